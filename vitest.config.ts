@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// One config for every workspace: unit tests in packages/domain, API tests in apps/server.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
