@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error response of the API has this body (DESIGN §4). */
+export const ZApiError = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  errorID: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** The default-error catalogue of spec 002 §8; the web app translates `errors.code.<n>`. */
+export const DEFAULT_ERROR_CODES = [0, 1, 400, 403, 404, 429, 500, 502] as const;
+
+/** Server texts that the web app maps to its own messages (spec 000 §8, 001 §8). Returned verbatim by the server. */
+export const SERVER_TEXTS = {
+  validationAddresses: 'Validation addresses error',
+  employeeNotDeletable: 'Employee is not deletable',
+  customerWithInvoices: 'Cannot delete customer with invoices.',
+  customerWithPayments: 'Cannot delete customer with payments.',
+  customerWithProjects: 'Cannot delete customer with projects.',
+  supplierWithPurchases: 'Cannot delete supplier with purchases.',
+  supplierWithPayments: 'Cannot delete supplier with payments.',
+  workDateOutOfRange: 'Bad Request. Work date is out of range',
+  absentNoEmployment: 'Failed to calculate absents saldo: Failed to get active employment',
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { zEmail, zPassword } from './fields.ts';
+
+export const ZLoginRequest = z.object({
+  userName: zEmail,
+  password: zPassword,
+  ownerId: z.coerce.number().int().positive(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export const ZLoginResponse = z.object({ token: z.string() });
+
+export const ZOwnersUserRequest = ZLoginRequest.pick({ userName: true, password: true });
+export const ZOwnerChoice = z.object({ id: z.number().int(), name: z.string() });
+export const ZOwnersUserResponse = z.array(ZOwnerChoice);
+export type TOwnerChoice = z.infer<typeof ZOwnerChoice>;
+
+export const ZUserByIdKeyRequest = z.object({ id: z.coerce.number().int().positive(), key: z.string().min(10).max(200) });
+export const ZSetPasswordRequest = ZUserByIdKeyRequest.extend({ password: zPassword });
+export const ZForgotPasswordRequest = z.object({ userName: zEmail });
+
+/** What the token carries (spec 000 §3 Auth state). */
+export const ZTokenClaims = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  ownerId: z.number().int(),
+  employeeId: z.number().int(),
+  roles: z.array(z.string()),
+  sysAdmin: z.boolean(),
+});
+export type TTokenClaims = z.infer<typeof ZTokenClaims>;
+
+/** A user as seen by userByIdKey (before a password is set) and setPassword (with roles). */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  roles: z.array(z.string()),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;

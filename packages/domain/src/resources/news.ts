@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { zFlag, zId } from '../api/fields.ts';
+import { defineResourceMeta } from './define.ts';
+
+/** News for employees (shown in the employee app when published). */
+export const ZNews = z.object({
+  id: zId,
+  title: z.string().trim().min(1).max(200),
+  message: z.string().trim().max(20_000).default(''),
+  published: zFlag.default(0),
+  deleted: zFlag.default(0),
+});
+export const newsResource = defineResourceMeta({
+  name: 'News',
+  plural: 'News',
+  area: 'employees',
+  route: '/Employees/News',
+  schema: ZNews,
+  fields: [
+    { key: 'title', kind: 'text', required: true },
+    { key: 'message', kind: 'text', multiline: true },
+    { key: 'published', kind: 'flag' },
+  ],
+  insert: true,
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { zFlag, zId } from '../api/fields.ts';
+import { defineResourceMeta } from './define.ts';
+
+const zName = z.string().trim().min(1).max(200);
+const zText = z.string().trim().max(10_000).default('');
+
+/** Fixed task frequency (spec 002 §9): 0 disabled, 1 daily, 2 business days, 3 weekly. */
+export const FIXED_TASK_FREQUENCIES = [0, 1, 2, 3] as const;
+
+export const ZCar = z.object({
+  id: zId,
+  name: zName,
+  licensePlate: z.string().trim().toUpperCase().max(20).default(''),
+  deleted: zFlag.default(0),
+});
+export const carResource = defineResourceMeta({
+  name: 'Car',
+  plural: 'Cars',
+  area: 'other',
+  route: '/Other/Cars',
+  schema: ZCar,
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'licensePlate', kind: 'text' },
+  ],
+  insert: false,
+});
+
+export const ZProduct = z.object({ id: zId, name: zName, description: zText, deleted: zFlag.default(0) });
+export const productResource = defineResourceMeta({
+  name: 'Product',
+  plural: 'Products',
+  area: 'other',
+  route: '/Other/Products',
+  schema: ZProduct,
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'description', kind: 'text', multiline: true },
+  ],
+  insert: false,
+});
+
+export const ZProcedure = z.object({ id: zId, name: zName, description: zText, deleted: zFlag.default(0) });
+export const procedureResource = defineResourceMeta({
+  name: 'Procedure',
+  plural: 'Procedures',
+  area: 'other',
+  route: '/Other/Procedures',
+  schema: ZProcedure,
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'description', kind: 'text', multiline: true },
+  ],
+  insert: false,
+});
+
+export const ZFixedTask = z.object({
+  id: zId,
+  title: zName,
+  frequency: z.coerce
+    .number()
+    .int()
+    .refine((v) => (FIXED_TASK_FREQUENCIES as readonly number[]).includes(v), 'Frequency must be 0, 1, 2 or 3')
+    .default(0),
+  deleted: zFlag.default(0),
+});
+export const fixedTaskResource = defineResourceMeta({
+  name: 'FixedTask',
+  plural: 'FixedTasks',
+  area: 'other',
+  route: '/Other/FixedTasks',
+  schema: ZFixedTask,
+  fields: [
+    { key: 'title', kind: 'text', required: true },
+    { key: 'frequency', kind: 'enum', values: FIXED_TASK_FREQUENCIES },
+  ],
+  insert: false,
+});
