@@ -14,9 +14,15 @@ export const ZOwnerChoice = z.object({ id: z.number().int(), name: z.string() })
 export const ZOwnersUserResponse = z.array(ZOwnerChoice);
 export type TOwnerChoice = z.infer<typeof ZOwnerChoice>;
 
-export const ZUserByIdKeyRequest = z.object({ id: z.coerce.number().int().positive(), key: z.string().min(10).max(200) });
+export const ZUserByIdKeyRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  key: z.string().min(10).max(200),
+});
 export const ZSetPasswordRequest = ZUserByIdKeyRequest.extend({ password: zPassword });
-export const ZForgotPasswordRequest = z.object({ userName: zEmail });
+export const LOCALES = ['en', 'nl', 'it', 'es', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** `locale` is the language the mail is written in: the one the user chose on the page. */
+export const ZForgotPasswordRequest = z.object({ userName: zEmail, locale: z.enum(LOCALES).default('en') });
 
 /** What the token carries (spec 000 §3 Auth state). */
 export const ZTokenClaims = z.object({

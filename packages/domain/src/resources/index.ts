@@ -6,4 +6,10 @@ export * from './news.ts';
 export * from './other.ts';
 
 /** Every declared simple record type; the contract test walks this list. */
-export const RESOURCE_METAS = [carResource, productResource, procedureResource, fixedTaskResource, newsResource] as const;
+export const RESOURCE_METAS = [
+  carResource,
+  productResource,
+  procedureResource,
+  fixedTaskResource,
+  newsResource,
+] as const;

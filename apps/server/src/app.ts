@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { otherResources } from './modules/other/resources.ts';
+import { registerSessionRoutes } from './modules/session/routes.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
+import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { JobQueue } from './platform/jobs.ts';
+import { Mailer } from './platform/mail.ts';
+import { registerResource } from './platform/resources.ts';
+import { createTokenService, loadJwtSecret } from './platform/tokens.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  calls: RegisteredCall[];
+}
+
+/** Builds the server without listening: main.ts serves it, tests inject requests into it. */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logger?: boolean } = {},
+): Promise<BuiltApp> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 25 * 1024 * 1024 });
+  registerErrorHandling(app);
+  const jobs = new JobQueue(database);
+  const ctx: AppContext = {
+    config,
+    database,
+    jobs,
+    tokens: createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
+  };
+  let calls: RegisteredCall[] = [];
+  await app.register(
+    async (api) => {
+      registerSessionRoutes(api, ctx);
+      const registrar = createCallRegistrar(api, ctx);
+      registerUserRoutes(registrar);
+      registerSettingsRoutes(registrar);
+      for (const resource of otherResources) registerResource(registrar, resource);
+      calls = registrar.calls;
+    },
+    { prefix: `${config.basePath}/api` },
+  );
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: `${config.basePath}/`, wildcard: false });
+  }
+  return { app, ctx, calls };
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  seed: boolean;
+  /** Path prefix the app and API are mounted under, e.g. '/acme' (empty: served at the root). */
+  basePath: string;
+  /** Public address used in mailed links; defaults to http://localhost:{port}{basePath}. */
+  publicUrl: string;
+  webDist: string;
+}
+
+/** A start-up failure that deserves one line for the operator, not a stack trace. */
+export class StartupError extends Error {}
+
+export function normalizeBasePath(value: string | undefined): string {
+  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
+  if (trimmed === '' || trimmed === '/') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new StartupError(`PORT must be a port number, got "${env.PORT}"`);
+  const basePath = normalizeBasePath(env.BASE_PATH);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Back office <noreply@localhost>',
+    seed: env.SEED !== '0',
+    basePath,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}${basePath}`).replace(/\/+$/, ''),
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './other.ts';
+export * from './platform.ts';

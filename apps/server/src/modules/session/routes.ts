@@ -1,0 +1,110 @@
+import {
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZOwnersUserRequest,
+  ZSetPasswordRequest,
+  ZUserByIdKeyRequest,
+} from '@backoffice/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordResets } from '../../db/schema/index.ts';
+import { withSystem } from '../../db/tenant.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { FailureLimiter } from '../../platform/rate-limit.ts';
+import { mailPasswordLink } from './password-link.ts';
+import {
+  accountById,
+  checkCredentials,
+  findAccount,
+  membership,
+  ownersOfUser,
+  sessionUser,
+  setAccountPassword,
+  validResetKey,
+} from './service.ts';
+
+const WRONG_CREDENTIALS = 'Wrong user name or password';
+const KEY_NOT_VALID = 'Key not valid (anymore)';
+
+/** The unauthenticated calls (spec 000 §7). Failed attempts are counted per client address and answered 429. */
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const failures = new FailureLimiter(10, 15 * 60_000);
+  const resetRequests = new FailureLimiter(5, 15 * 60_000);
+  const guard = (request: FastifyRequest, limiter = failures) => {
+    if (limiter.isBlocked(request.ip)) throw new HttpError(429, 'Too many attempts, try again later');
+  };
+  const fail = (request: FastifyRequest, status: number, message: string): never => {
+    failures.record(request.ip);
+    throw new HttpError(status, message);
+  };
+
+  app.post('/login', async (request) => {
+    guard(request);
+    const body = ZLoginRequest.parse(request.body);
+    const claims = await withSystem(ctx.database, async (tx) => {
+      const account = await checkCredentials(tx, body.userName, body.password);
+      if (!account) return undefined;
+      const member = await membership(tx, body.ownerId, account.id);
+      if (!member) return undefined;
+      return {
+        userId: account.id,
+        userName: account.userName,
+        ownerId: body.ownerId,
+        employeeId: member.employeeId,
+        roles: member.roles,
+        sysAdmin: account.sysAdmin === 1,
+      };
+    });
+    if (!claims) return fail(request, 401, WRONG_CREDENTIALS);
+    failures.reset(request.ip);
+    return { token: await ctx.tokens.sign(claims) };
+  });
+
+  app.post('/ownersUser', async (request) => {
+    guard(request);
+    const body = ZOwnersUserRequest.parse(request.body);
+    const owners = await withSystem(ctx.database, async (tx) => {
+      const account = await checkCredentials(tx, body.userName, body.password);
+      return account ? ownersOfUser(tx, account.id) : undefined;
+    });
+    if (!owners) return fail(request, 401, WRONG_CREDENTIALS);
+    return owners;
+  });
+
+  app.post('/userByIdKey', async (request) => {
+    guard(request);
+    const body = ZUserByIdKeyRequest.parse(request.body);
+    const user = await withSystem(ctx.database, async (tx) => {
+      const account = (await validResetKey(tx, body.id, body.key)) ? await accountById(tx, body.id) : undefined;
+      return account ? sessionUser(tx, account) : undefined;
+    });
+    return user ?? fail(request, 404, KEY_NOT_VALID);
+  });
+
+  app.post('/setPassword', async (request) => {
+    guard(request);
+    const body = ZSetPasswordRequest.parse(request.body);
+    const user = await withSystem(ctx.database, async (tx) => {
+      const reset = await validResetKey(tx, body.id, body.key);
+      const account = reset ? await accountById(tx, body.id) : undefined;
+      if (!reset || !account) return undefined;
+      await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+      await setAccountPassword(tx, account.id, body.password);
+      return sessionUser(tx, account);
+    });
+    return user ?? fail(request, 404, KEY_NOT_VALID);
+  });
+
+  app.post('/forgotPassword', async (request) => {
+    guard(request, resetRequests);
+    const body = ZForgotPasswordRequest.parse(request.body);
+    resetRequests.record(request.ip);
+    await withSystem(ctx.database, async (tx) => {
+      const account = await findAccount(tx, body.userName);
+      if (account) await mailPasswordLink(ctx, tx, { ownerId: 0, account, kind: 'reset', locale: body.locale });
+    });
+    // The same answer whether or not the address exists.
+    return { ok: true };
+  });
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { JobQueue } from './jobs.ts';
+import type { Mailer } from './mail.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What every route and job can reach; built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  jobs: JobQueue;
+}

@@ -1,0 +1,115 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Database, type Db, queryRows } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { withSystem } from '../db/tenant.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (job: JobRow) => Promise<unknown>;
+
+const STALE_LOCK = sql`now() - interval '10 minutes'`;
+
+/**
+ * A durable queue in the database: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several workers never take
+ * the same job, retried with exponential back-off, and requeued when a worker died holding them.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly database: Database) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async enqueue(tx: Db, ownerId: number, kind: string, payload: Record<string, unknown>, maxAttempts = 5) {
+    const [job] = await tx.insert(jobs).values({ ownerId, kind, payload, maxAttempts }).returning();
+    this.poke();
+    return job;
+  }
+
+  /** Claims and runs due jobs until none is left; returns how many ran. */
+  async runDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const job = await this.claim();
+      if (!job) return count;
+      await this.execute(job);
+      count++;
+    }
+  }
+
+  start(intervalMs = 1000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.poke(), intervalMs);
+    this.timer.unref();
+    this.poke();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private poke(): void {
+    if (!this.timer || this.running) return;
+    this.running = this.runDue()
+      .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
+      .then(() => {
+        this.running = undefined;
+      });
+  }
+
+  private claim(): Promise<JobRow | undefined> {
+    return withSystem(this.database, async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ status: 'queued', lockedAt: null })
+        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, STALE_LOCK)));
+      const rows = await queryRows<{ owner_id: number; id: number }>(
+        tx,
+        sql`
+        select owner_id, id from jobs where status = 'queued' and run_at <= now()
+        order by run_at limit 1 for update skip locked`,
+      );
+      const next = rows[0];
+      if (!next) return undefined;
+      const [job] = await tx
+        .update(jobs)
+        .set({ status: 'running', lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.ownerId, next.owner_id), eq(jobs.id, next.id)))
+        .returning();
+      return job;
+    });
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    const key = and(eq(jobs.ownerId, job.ownerId), eq(jobs.id, job.id));
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const result = (await handler(job)) ?? null;
+      await withSystem(this.database, (tx) =>
+        tx.update(jobs).set({ status: 'done', result, lockedAt: null, updatedAt: sql`now()` }).where(key),
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.maxAttempts;
+      const backoffSeconds = Math.min(3600, 5 * 2 ** job.attempts);
+      await withSystem(this.database, (tx) =>
+        tx
+          .update(jobs)
+          .set({
+            status: final ? 'failed' : 'queued',
+            lastError: message,
+            lockedAt: null,
+            runAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+            updatedAt: sql`now()`,
+          })
+          .where(key),
+      );
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { diffRecords } from './audit.ts';
+import type { CallContext, CallRegistrar } from './calls.ts';
+import { notFound } from './errors.ts';
+
+/** A table a simple record type lives in: tenant key, soft-delete flag and update stamp. */
+export type ResourceTable = PgTable & { ownerId: PgColumn; id: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
+
+type Row = Record<string, unknown>;
+
+export interface ResourceHooks {
+  /** Throw an HttpError to refuse a delete (e.g. 'Employee is not deletable'). */
+  beforeDelete?(ctx: CallContext, id: number): Promise<void>;
+}
+
+export interface ServerResource {
+  meta: ResourceMeta;
+  table: ResourceTable;
+  hooks?: ResourceHooks;
+}
+
+export const defineResource = (meta: ResourceMeta, table: ResourceTable, hooks?: ResourceHooks): ServerResource => ({
+  meta,
+  table,
+  hooks,
+});
+
+/** A save with deleted: 1 and an id deletes; the other fields need not be valid then. */
+const ZDeleteRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  deleted: z.union([z.literal(1), z.literal(true)]),
+});
+const MAX_INSERT = 5000;
+
+export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
+  const { meta, table } = resource;
+  const calls = resourceCalls(meta);
+  const keys = Object.keys(meta.schema.shape);
+  const toApi = (row: Row) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  const byId = (ownerId: number, id: number) => and(eq(table.ownerId, ownerId), eq(table.id, id));
+  // Drizzle cannot type values for a table chosen at run time; the zod schema has validated them.
+  const values = (data: Row) => data as never;
+
+  async function findForUpdate(ctx: CallContext, id: number): Promise<Row> {
+    const [row] = await ctx.tx.select().from(table).where(byId(ctx.ownerId, id)).for('update');
+    if (!row || (row as Row).deleted) throw notFound(`${meta.name} ${id} not found`);
+    return row as Row;
+  }
+
+  async function create(ctx: CallContext, data: Row): Promise<Row> {
+    const { id: _ignored, ...fields } = data;
+    const [row] = await ctx.tx
+      .insert(table)
+      .values(values({ ...fields, ownerId: ctx.ownerId }))
+      .returning();
+    const saved = toApi(row as Row);
+    await ctx.audit(meta.name, Number(saved.id), 'create', fields);
+    return saved;
+  }
+
+  registrar.call({ method: 'GET', path: calls.all.slice(2), area: meta.area, level: 'read' }, async (ctx) => {
+    const rows = await ctx.tx
+      .select()
+      .from(table)
+      .where(and(eq(table.ownerId, ctx.ownerId), eq(table.deleted, 0)))
+      .orderBy(asc(table.id));
+    return rows.map((row) => toApi(row as Row));
+  });
+
+  registrar.call(
+    {
+      method: 'POST',
+      path: calls.save.slice(2),
+      area: meta.area,
+      level: 'write',
+      body: z.record(z.string(), z.unknown()),
+    },
+    async (ctx, body) => {
+      const deletion = ZDeleteRequest.safeParse(body);
+      if (deletion.success) {
+        const { id } = deletion.data;
+        const before = await findForUpdate(ctx, id);
+        await resource.hooks?.beforeDelete?.(ctx, id);
+        await ctx.tx
+          .update(table)
+          .set(values({ deleted: 1, updatedAt: sql`now()` }))
+          .where(byId(ctx.ownerId, id));
+        await ctx.audit(meta.name, id, 'delete');
+        return { ...toApi(before), deleted: 1 };
+      }
+      const data = meta.schema.parse(body) as Row;
+      const id = Number(data.id);
+      if (!id) return create(ctx, data);
+      const before = await findForUpdate(ctx, id);
+      const [row] = await ctx.tx
+        .update(table)
+        .set(values({ ...data, id: undefined, updatedAt: sql`now()` }))
+        .where(byId(ctx.ownerId, id))
+        .returning();
+      const saved = toApi(row as Row);
+      await ctx.audit(meta.name, id, 'update', diffRecords(toApi(before), saved));
+      return saved;
+    },
+  );
+
+  if (calls.insert) {
+    const body = z.array(meta.schema).min(1).max(MAX_INSERT);
+    registrar.call(
+      { method: 'POST', path: calls.insert.slice(2), area: meta.area, level: 'write', body },
+      async (ctx, list) => {
+        const saved: Row[] = [];
+        for (const data of list as Row[]) saved.push(await create(ctx, data));
+        return saved;
+      },
+    );
+  }
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_ROOSTER, OWNER_SETTINGS_DEFAULTS, type Role } from '@backoffice/domain';
+import { count } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userAccounts } from '../db/schema/index.ts';
+import { withSystem } from '../db/tenant.ts';
+import { hashPassword } from '../platform/passwords.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The demo accounts the README names. */
+export const DEMO_USERS = {
+  admin: 'admin@demo.test',
+  planner: 'planner@demo.test',
+  employee: 'employee@demo.test',
+} as const;
+
+const PLANNER_ROLES: Role[] = ['employer_portal', 'show_planning', 'planning_edit'];
+
+/** Seeds two demo owners on an empty database; returns whether it did. */
+export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  return withSystem(database, async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(owners);
+    if (row && row.n > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
+}
+
+async function seedDemo(tx: Db): Promise<void> {
+  const [demo, second] = await tx
+    .insert(owners)
+    .values([
+      {
+        name: 'Demo Schoonmaak B.V.',
+        settings: {
+          ...OWNER_SETTINGS_DEFAULTS,
+          email: 'kantoor@demo.test',
+          address: 'Stationsplein 1',
+          postalCode: '3511 ED',
+          city: 'Utrecht',
+          KMFee: 23,
+        },
+        rooster: DEFAULT_ROOSTER,
+      },
+      {
+        name: 'Tweede Vestiging B.V.',
+        settings: { ...OWNER_SETTINGS_DEFAULTS, city: 'Rotterdam' },
+        rooster: DEFAULT_ROOSTER,
+      },
+    ])
+    .returning();
+  if (!demo || !second) throw new Error('seeding owners failed');
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = await tx
+    .insert(userAccounts)
+    .values(Object.values(DEMO_USERS).map((userName) => ({ userName, passwordHash })))
+    .returning();
+  const id = (userName: string) => {
+    const account = accounts.find((a) => a.userName === userName);
+    if (!account) throw new Error(`seeding account ${userName} failed`);
+    return account.id;
+  };
+  await tx.insert(ownerUsers).values([
+    { ownerId: demo.id, userId: id(DEMO_USERS.admin), roles: ['admin', 'employer_portal'] },
+    { ownerId: second.id, userId: id(DEMO_USERS.admin), roles: ['admin', 'employer_portal'] },
+    { ownerId: demo.id, userId: id(DEMO_USERS.planner), roles: PLANNER_ROLES },
+    { ownerId: demo.id, userId: id(DEMO_USERS.employee), roles: ['employee_portal'] },
+  ]);
+
+  await tx.insert(cars).values([
+    { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },
+    { ownerId: demo.id, name: 'Volkswagen Caddy (werkbus 2)', licensePlate: 'VZ-456-K' },
+    { ownerId: demo.id, name: 'Toyota Yaris (leaseauto)', licensePlate: 'K-789-ZZ' },
+    { ownerId: second.id, name: 'Ford Transit Connect', licensePlate: 'VT-901-R' },
+  ]);
+  await tx.insert(products).values([
+    { ownerId: demo.id, name: 'Allesreiniger 5 L', description: 'Neutraal, voor vloeren en oppervlakken' },
+    { ownerId: demo.id, name: 'Microvezeldoek blauw', description: 'Voor bureaus en kantoormeubilair' },
+    { ownerId: demo.id, name: 'Sanitairreiniger 1 L', description: 'Ontkalkend, voor toiletten en kranen' },
+    { ownerId: demo.id, name: 'Glasreiniger 750 ml', description: '' },
+    { ownerId: second.id, name: 'Vloerzeep 10 L', description: '' },
+  ]);
+  await tx.insert(procedures).values([
+    {
+      ownerId: demo.id,
+      name: 'Kantoorschoonmaak dagelijks',
+      description: 'Prullenbakken legen, bureaus afnemen, vloeren stofzuigen.',
+    },
+    {
+      ownerId: demo.id,
+      name: 'Sanitair reinigen',
+      description: 'Toiletten, wastafels en spiegels reinigen; zeep en papier bijvullen.',
+    },
+    { ownerId: demo.id, name: 'Glasbewassing binnen', description: 'Ramen en glazen deuren aan de binnenzijde.' },
+    { ownerId: second.id, name: 'Trappenhuis reinigen', description: '' },
+  ]);
+  await tx.insert(fixedTasks).values([
+    { ownerId: demo.id, title: 'Voorraad schoonmaakmiddelen controleren', frequency: 3 },
+    { ownerId: demo.id, title: 'Sleutelkluis controleren', frequency: 1 },
+    { ownerId: demo.id, title: 'Werkbonnen verwerken', frequency: 2 },
+    { ownerId: second.id, title: 'Bus tanken en controleren', frequency: 3 },
+  ]);
+  await tx.insert(news).values([
+    {
+      ownerId: demo.id,
+      title: 'Nieuwe werkkleding beschikbaar',
+      message: 'Haal je nieuwe polo en jas op bij kantoor.',
+      published: 1,
+    },
+    {
+      ownerId: demo.id,
+      title: 'Kerstborrel op 18 december',
+      message: 'Iedereen is welkom vanaf 16:00 uur.',
+      published: 0,
+    },
+    { ownerId: second.id, title: 'Welkom bij de Tweede Vestiging', message: '', published: 1 },
+  ]);
+}
