@@ -72,10 +72,6 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
           const token = bearer(request);
           const claims: TTokenClaims | null = token ? await ctx.tokens.verify(token) : null;
           if (!claims) throw new HttpError(401, 'Not logged in or session expired');
-          // Calls without a body schema get an empty object.
-          const body = (
-            spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}
-          ) as z.infer<S>;
           return withTenant(ctx.database, claims.ownerId, async (tx) => {
             const [membership] = await tx
               .select({ roles: ownerUsers.roles, deleted: ownerUsers.deleted, employeeId: ownerUsers.employeeId })
@@ -84,6 +80,10 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
             if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
             const holder = { roles: membership.roles, sysAdmin: claims.sysAdmin };
             if (!canAccess(holder, spec.area, spec.level)) throw forbidden();
+            // Calls without a body schema get an empty object.
+            const body = (
+              spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}
+            ) as z.infer<S>;
             const callContext: CallContext = {
               tx,
               app: ctx,

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase, queryRows } from '../db/client.ts';
+import { ownerUsers, userAccounts } from '../db/schema/index.ts';
+import { withSystem } from '../db/tenant.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  config: Config;
+  request(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown; ip?: string }): Promise<TestResponse>;
+  login(userName: string, ownerId: number, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  body: unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response fields freely
+  json: any;
+}
+
+/** A fresh PostgreSQL database per test file, so files run in parallel without sharing state. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  backend: Backend = 'pglite',
+  overrides: Partial<Config> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+  const pgDb = backend === 'postgres' ? await freshPostgres() : undefined;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', PORT: '0' }),
+    databaseUrl: pgDb?.url,
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await migrateDatabase(database);
+  if (options.seed !== false) await seedDemoIfEmpty(database);
+  const built = await buildApp(config, database);
+  const prefix = `${config.basePath}/api`;
+
+  const request: TestApp['request'] = async (method, path, opts = {}) => {
+    const response = await built.app.inject({
+      method,
+      url: `${prefix}${path}`,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      // A string body is sent as is, to test malformed JSON.
+      ...(method === 'POST' ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body ?? {}) } : {}),
+    });
+    let body: unknown = response.body;
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      // not JSON (files)
+    }
+    return { status: response.statusCode, body, json: body };
+  };
+
+  return {
+    ...built,
+    database,
+    config,
+    request,
+    async login(userName, ownerId, password = DEMO_PASSWORD) {
+      const response = await request('POST', '/login', { body: { userName, password, ownerId } });
+      if (response.status !== 200) throw new Error(`login ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.json.token as string;
+    },
+    async close() {
+      await built.app.close();
+      await built.ctx.jobs.stop();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Adds a login with the demo password and the given roles in one owner; returns its token. */
+export async function addUser(app: TestApp, ownerId: number, userName: string, roles: string[]): Promise<string> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await withSystem(app.database, async (tx) => {
+    const [account] = await tx.insert(userAccounts).values({ userName, passwordHash }).returning();
+    if (!account) throw new Error('insert account failed');
+    await tx.insert(ownerUsers).values({ ownerId, userId: account.id, roles });
+  });
+  return app.login(userName, ownerId);
+}
+
+/** Counts rows of a table over all owners, bypassing the tenant wall (to prove nothing was written). */
+export async function countRows(app: TestApp, table: string): Promise<number> {
+  const rows = await withSystem(app.database, (tx) => queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from "${table}"`)));
+  return rows[0]?.n ?? 0;
+}
