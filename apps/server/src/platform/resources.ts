@@ -1,5 +1,5 @@
 import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { diffRecords } from './audit.ts';
@@ -40,6 +40,9 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
   const calls = resourceCalls(meta);
   const keys = Object.keys(meta.schema.shape);
   const toApi = (row: Row) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+  // Lists read only the API's columns: no timestamps to parse, no mapping per row.
+  const tableColumns = getTableColumns(table);
+  const apiColumns = Object.fromEntries(keys.map((key) => [key, tableColumns[key] as PgColumn]));
   const byId = (ownerId: number, id: number) => and(eq(table.ownerId, ownerId), eq(table.id, id));
   // Drizzle cannot type values for a table chosen at run time; the zod schema has validated them.
   const values = (data: Row) => data as never;
@@ -62,12 +65,11 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
   }
 
   registrar.call({ method: 'GET', path: calls.all.slice(2), area: meta.area, level: 'read' }, async (ctx) => {
-    const rows = await ctx.tx
-      .select()
+    return ctx.tx
+      .select(apiColumns)
       .from(table)
       .where(and(eq(table.ownerId, ctx.ownerId), eq(table.deleted, 0)))
       .orderBy(asc(table.id));
-    return rows.map((row) => toApi(row as Row));
   });
 
   registrar.call(
