@@ -27,7 +27,7 @@ export async function buildApp(
   database: Database,
   options: { logger?: boolean } = {},
 ): Promise<BuiltApp> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 25 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 25 * 1024 * 1024 });
   registerErrorHandling(app);
   const jobs = new JobQueue(database);
   const ctx: AppContext = {

@@ -15,6 +15,8 @@ export interface Config {
   /** Public address used in mailed links; defaults to http://localhost:{port}{basePath}. */
   publicUrl: string;
   webDist: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else anyone could fake it). */
+  trustProxy: boolean;
 }
 
 /** A start-up failure that deserves one line for the operator, not a stack trace. */
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}${basePath}`).replace(/\/+$/, ''),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -19,6 +19,8 @@ export class FailureLimiter {
   }
 
   record(key: string, now = Date.now()): void {
+    // Forget quiet clients now and then, so many addresses cannot grow the map without bound.
+    if (this.events.size > 10_000) for (const k of [...this.events.keys()]) this.recent(k, now);
     this.events.set(key, [...this.recent(key, now), now]);
   }
 
