@@ -19,7 +19,9 @@ export async function generateDataset(database: Database, owners: number, perTyp
         sql`insert into user_accounts (user_name, password_hash) values (${benchUser(i)}, ${passwordHash}) returning id`,
       );
       const userId = Number((account as unknown as { rows: { id: number }[] }).rows[0]?.id);
-      await tx.execute(sql`insert into owner_users (owner_id, user_id, roles) values (${id}, ${userId}, '["admin","employer_portal"]')`);
+      await tx.execute(
+        sql`insert into owner_users (owner_id, user_id, roles) values (${id}, ${userId}, '["admin","employer_portal"]')`,
+      );
       const n = perType;
       await tx.execute(sql`insert into cars (owner_id, name, license_plate, deleted)
         select ${id}, 'Car ' || g, 'XX-' || g, (g % 20 = 0)::int from generate_series(1, ${n}) g`);

@@ -19,12 +19,17 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }), databaseUrl };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }),
+  databaseUrl,
+};
 const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
 await migrateDatabase(database);
 let t = performance.now();
 const owners = await generateDataset(database, OWNERS, PER_TYPE);
-console.log(`dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`);
+console.log(
+  `dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`,
+);
 
 const { app } = await buildApp(config, database);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,23 +43,42 @@ const post = async (path: string, body: unknown, token?: string) => {
   return response.json() as Promise<{ token: string }>;
 };
 const tokens: string[] = [];
-for (let i = 0; i < owners.length; i++) tokens.push((await post('/login', { userName: benchUser(i + 1), password: BENCH_PASSWORD, ownerId: owners[i] })).token);
+for (let i = 0; i < owners.length; i++)
+  tokens.push(
+    (await post('/login', { userName: benchUser(i + 1), password: BENCH_PASSWORD, ownerId: owners[i] })).token,
+  );
 
 const rows: string[][] = [['call', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms']];
-const report = (name: string, r: ReturnType<typeof summarize>) => rows.push([name, String(r.requests), String(r.errors), fmt(r.rps), fmt(r.p50), fmt(r.p95)]);
+const report = (name: string, r: ReturnType<typeof summarize>) =>
+  rows.push([name, String(r.requests), String(r.errors), fmt(r.rps), fmt(r.p50), fmt(r.p95)]);
 
 report(
   'POST /api/login',
-  await runLoad((i) => post('/login', { userName: benchUser((i % OWNERS) + 1), password: BENCH_PASSWORD, ownerId: owners[i % OWNERS] }).then(() => undefined), CONCURRENCY, SECONDS),
+  await runLoad(
+    (i) =>
+      post('/login', {
+        userName: benchUser((i % OWNERS) + 1),
+        password: BENCH_PASSWORD,
+        ownerId: owners[i % OWNERS],
+      }).then(() => undefined),
+    CONCURRENCY,
+    SECONDS,
+  ),
 );
 for (const list of ['allCars', 'allNews']) {
   report(
     `GET /api/r/${list}`,
-    await runLoad(async (i) => {
-      const response = await fetch(`${address}/api/r/${list}`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
-      if (!response.ok) throw new Error(String(response.status));
-      await response.arrayBuffer();
-    }, CONCURRENCY, SECONDS),
+    await runLoad(
+      async (i) => {
+        const response = await fetch(`${address}/api/r/${list}`, {
+          headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+        });
+        if (!response.ok) throw new Error(String(response.status));
+        await response.arrayBuffer();
+      },
+      CONCURRENCY,
+      SECONDS,
+    ),
   );
 }
 
@@ -64,13 +88,18 @@ t = performance.now();
 for (let i = 0; i < 200; i++) {
   const start = performance.now();
   await withTenant(database, owners[i % owners.length] as number, (tx) =>
-    queryRows(tx, sql`select id, name, license_plate, deleted from cars where owner_id = ${owners[i % owners.length]} and deleted = 0 order by id`),
+    queryRows(
+      tx,
+      sql`select id, name, license_plate, deleted from cars where owner_id = ${owners[i % owners.length]} and deleted = 0 order by id`,
+    ),
   );
   sqlLatencies.push(performance.now() - start);
 }
 report('raw SQL cars list (1 client)', summarize(sqlLatencies, 0, (performance.now() - t) / 1000));
 
-console.log(`\n${database.kind}, concurrency ${CONCURRENCY}, ${SECONDS} s per call, ${PER_TYPE - PER_TYPE / 20} live rows per list\n`);
+console.log(
+  `\n${database.kind}, concurrency ${CONCURRENCY}, ${SECONDS} s per call, ${PER_TYPE - PER_TYPE / 20} live rows per list\n`,
+);
 for (const row of rows) console.log(row.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(9))).join(' '));
 await app.close();
 await database.close();

@@ -14,7 +14,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   FixedTask: { title: 'Contract test task', frequency: 2 },
   News: { title: 'Contract test news', message: 'hello', published: 1 },
 };
-const TABLES: Record<string, string> = { Car: 'cars', Product: 'products', Procedure: 'procedures', FixedTask: 'fixed_tasks', News: 'news' };
+const TABLES: Record<string, string> = {
+  Car: 'cars',
+  Product: 'products',
+  Procedure: 'procedures',
+  FixedTask: 'fixed_tasks',
+  News: 'news',
+};
 
 describe.each(BACKENDS)('API contract on %s', (backend) => {
   let app: TestApp;
@@ -83,7 +89,10 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
       expect((await app.request('POST', calls.save, { token: owner1, body: { ...created.json } })).status).toBe(404);
 
       const audit = await withTenant(app.database, 1, (tx) =>
-        queryRows<{ action: string }>(tx, sql`select action from audit_log where entity = ${meta.name} and entity_id = ${id} order by id`),
+        queryRows<{ action: string }>(
+          tx,
+          sql`select action from audit_log where entity = ${meta.name} and entity_id = ${id} order by id`,
+        ),
       );
       expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     });
@@ -112,7 +121,10 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
       }
       if (calls.insert) {
         // One bad record in a list: the whole insert is refused.
-        const response = await app.request('POST', calls.insert, { token: owner1, body: [sample, { ...sample, id: 'x' }] });
+        const response = await app.request('POST', calls.insert, {
+          token: owner1,
+          body: [sample, { ...sample, id: 'x' }],
+        });
         expect(response.status).toBe(400);
       }
       expect(await countRows(app, table)).toBe(before);
@@ -122,7 +134,9 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
 
   it('row-level security hides other owners even from a query without an owner condition', async () => {
     for (const table of Object.values(TABLES)) {
-      const rows = await withTenant(app.database, 2, (tx) => queryRows<{ owner_id: number }>(tx, sql.raw(`select owner_id from "${table}"`)));
+      const rows = await withTenant(app.database, 2, (tx) =>
+        queryRows<{ owner_id: number }>(tx, sql.raw(`select owner_id from "${table}"`)),
+      );
       expect(rows.length, table).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.owner_id)), table).toEqual(new Set([2]));
     }

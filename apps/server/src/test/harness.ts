@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { ownerUsers, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -21,7 +21,11 @@ export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 export interface TestApp extends BuiltApp {
   database: Database;
   config: Config;
-  request(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown; ip?: string }): Promise<TestResponse>;
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { token?: string; body?: unknown; ip?: string },
+  ): Promise<TestResponse>;
   login(userName: string, ownerId: number, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -82,7 +86,9 @@ export async function createTestApp(
       },
       remoteAddress: opts.ip ?? '127.0.0.1',
       // A string body is sent as is, to test malformed JSON.
-      ...(method === 'POST' ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body ?? {}) } : {}),
+      ...(method === 'POST'
+        ? { payload: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body ?? {}) }
+        : {}),
     });
     let body: unknown = response.body;
     try {
@@ -100,7 +106,8 @@ export async function createTestApp(
     request,
     async login(userName, ownerId, password = DEMO_PASSWORD) {
       const response = await request('POST', '/login', { body: { userName, password, ownerId } });
-      if (response.status !== 200) throw new Error(`login ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`login ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.json.token as string;
     },
     async close() {
@@ -126,6 +133,8 @@ export async function addUser(app: TestApp, ownerId: number, userName: string, r
 
 /** Counts rows of a table over all owners, bypassing the tenant wall (to prove nothing was written). */
 export async function countRows(app: TestApp, table: string): Promise<number> {
-  const rows = await withSystem(app.database, (tx) => queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from "${table}"`)));
+  const rows = await withSystem(app.database, (tx) =>
+    queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from "${table}"`)),
+  );
   return rows[0]?.n ?? 0;
 }
