@@ -1,0 +1,6 @@
+import { procedureResource } from '@backoffice/domain';
+import { ResourcePage } from '../../platform/resource/resource-page.tsx';
+
+export function ProceduresPage() {
+  return <ResourcePage meta={procedureResource} />;
+}

@@ -1,0 +1,127 @@
+import { type TOwnerChoice, ZOwnersUserRequest, ZOwnersUserResponse } from '@backoffice/domain';
+import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, api } from '../../platform/api-client.ts';
+import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { notifyError, notifyFailure } from '../../platform/notices.ts';
+import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
+
+type Credentials = { userName: string; password: string };
+
+/** Wrong credentials come back as 400/401/403/404; those get the access-denied message, the rest the catalogue. */
+function isLoginRefusal(error: unknown): boolean {
+  return error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+}
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(ZOwnersUserRequest, { userName: '', password: '' });
+  const [owners, setOwners] = useState<TOwnerChoice[] | null>(null);
+  const [ownerId, setOwnerId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const login = async (credentials: Credentials, owner: TOwnerChoice) => {
+    const { token } = await api.post<{ token: string }>(
+      '/login',
+      { ...credentials, ownerId: owner.id },
+      { auth: false },
+    );
+    // A token for employee_portal or basic alone opens no back-office session (spec 002 §6).
+    if (!startSession(token, owner.name)) {
+      notifyFailure(t('auth.accessDenied'));
+      return;
+    }
+    await navigate(rememberedPath(), { replace: true });
+  };
+
+  const submit = async (credentials: Credentials) => {
+    if (owners) {
+      const owner = owners.find((choice) => String(choice.id) === ownerId);
+      if (owner) await login(credentials, owner);
+      return;
+    }
+    const choices = ZOwnersUserResponse.parse(await api.post('/ownersUser', credentials, { auth: false }));
+    const [first] = choices;
+    if (!first) notifyFailure(t('auth.noOwners'));
+    else if (choices.length === 1) await login(credentials, first);
+    else {
+      setOwners(choices);
+      setOwnerId(String(first.id));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = form.validate();
+    if (!credentials || busy) return;
+    setBusy(true);
+    submit(credentials)
+      .catch((error: unknown) => {
+        if (isLoginRefusal(error)) notifyFailure(t('auth.loginFailed'));
+        else notifyError(error, { action: t('auth.loginError') });
+      })
+      .finally(() => setBusy(false));
+  };
+
+  // Changing the credentials after the owner list arrived starts over.
+  const edit = (key: keyof Credentials, value: string) => {
+    form.setValue(key, value);
+    setOwners(null);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <div>
+          <Title order={3}>{t('auth.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('auth.subtitle')}
+          </Text>
+        </div>
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          leftSection={<IconMail size={16} />}
+          value={form.values.userName}
+          onChange={(event) => edit('userName', event.currentTarget.value)}
+          error={form.errors.userName}
+          data-testid="login-email"
+          autoFocus
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          value={form.values.password}
+          onChange={(event) => edit('password', event.currentTarget.value)}
+          error={form.errors.password}
+          data-testid="login-password"
+        />
+        {owners && (
+          <Select
+            label={t('auth.owner')}
+            description={t('auth.ownerHint')}
+            data={owners.map((owner) => ({ value: String(owner.id), label: owner.name }))}
+            value={ownerId}
+            onChange={setOwnerId}
+            allowDeselect={false}
+            searchable={owners.length > 7}
+            data-testid="login-owner"
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Button type="submit" loading={busy} fullWidth data-testid="login-submit">
+          {owners ? t('auth.continue') : t('auth.submit')}
+        </Button>
+        <Anchor component={Link} to="/Session/ForgotPW" size="sm" ta="center" data-testid="login-forgot">
+          {t('auth.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  landingAfterPasswordSet,
+  type TSessionUser,
+  ZSessionUser,
+  ZSetPasswordRequest,
+  ZUserByIdKeyRequest,
+} from '@backoffice/domain';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, api } from '../../platform/api-client.ts';
+import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { notifyError, notifySuccess } from '../../platform/notices.ts';
+import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { useApiRead } from '../../platform/query.ts';
+
+const ZPasswordForm = ZSetPasswordRequest.pick({ password: true });
+
+/** A key the server does not know (anymore) answers 404 (or 400 when malformed). */
+const isBadKey = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function KeyNotValid() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="reset-key-invalid">
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reset.keyInvalid')}>
+        {t('reset.keyInvalidText')}
+      </Alert>
+      <Anchor component={Link} to="/Session/ForgotPW" size="sm" ta="center">
+        {t('reset.requestNew')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: TSessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [keyRejected, setKeyRejected] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed || busy) return;
+    if (form.values.confirmation !== form.values.password) {
+      form.setError('confirmation', t('validation.passwordMismatch'));
+      return;
+    }
+    setBusy(true);
+    api
+      .post('/setPassword', { id, key: keyText, password: parsed.password }, { auth: false })
+      .then((answer) => {
+        const saved = ZSessionUser.parse(answer);
+        notifySuccess(t('reset.done'));
+        void navigate(landingAfterPasswordSet(saved), { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (isBadKey(error)) setKeyRejected(true);
+        else notifyError(error, { action: t('reset.failed') });
+      })
+      .finally(() => setBusy(false));
+  };
+
+  if (keyRejected) return <KeyNotValid />;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('auth.email')} value={user.userName} readOnly variant="filled" data-testid="reset-user" />
+        <PasswordInput
+          label={t('reset.password')}
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.currentTarget.value)}
+          error={form.errors.password}
+          data-testid="reset-password"
+          autoFocus
+        />
+        <PasswordInput
+          label={t('reset.confirmation')}
+          autoComplete="new-password"
+          value={form.values.confirmation}
+          onChange={(event) => form.setValue('confirmation', event.currentTarget.value)}
+          error={form.errors.confirmation}
+          data-testid="reset-confirmation"
+        />
+        <Button type="submit" loading={busy} fullWidth data-testid="reset-submit">
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function ResetPwPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const request = ZUserByIdKeyRequest.safeParse({ id: params.id, key: params.key });
+  const user = useApiRead<unknown>('/userByIdKey', request.data, {
+    auth: false,
+    silent: true,
+    enabled: request.success,
+  });
+
+  let body: React.ReactNode;
+  if (!request.success || (user.isError && isBadKey(user.error))) body = <KeyNotValid />;
+  else if (user.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="reset-load-error">
+        {t('reset.failed')}
+      </Alert>
+    );
+  } else if (!user.data) body = <PageLoader />;
+  else {
+    const parsed = ZSessionUser.safeParse(user.data);
+    body = parsed.success ? (
+      <ResetForm id={request.data.id} keyText={request.data.key} user={parsed.data} />
+    ) : (
+      <KeyNotValid />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3}>{t('reset.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('reset.subtitle')}
+        </Text>
+      </div>
+      {body}
+    </Stack>
+  );
+}

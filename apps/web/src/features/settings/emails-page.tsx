@@ -1,0 +1,121 @@
+import { formatDateTime } from '@backoffice/domain/format';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { useApiList } from '../../platform/query.ts';
+
+/** A mail kept in the database (outbox without SMTP, or the record of a sent mail). */
+interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  status: string;
+  error?: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const STATUS_COLORS: Record<string, string> = { outbox: 'blue', queued: 'yellow', sent: 'teal', failed: 'red' };
+
+function EmailPreview({ email, onClose }: { email: OutboxEmail; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={email.subject} size="xl">
+      <Stack gap="xs" data-testid="email-preview">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" w={80}>
+            {t('emails.to')}
+          </Text>
+          <Text size="sm">{email.to}</Text>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" w={80}>
+            {t('emails.createdAt')}
+          </Text>
+          <Text size="sm">{formatDateTime(email.createdAt)}</Text>
+        </Group>
+        {email.error && (
+          <Text size="sm" c="red">
+            {email.error}
+          </Text>
+        )}
+        {/* A sandboxed frame without scripts: the mail's own HTML and styles cannot reach the app. */}
+        <iframe
+          title={email.subject}
+          sandbox=""
+          srcDoc={email.html}
+          data-testid="email-preview-frame"
+          style={{
+            width: '100%',
+            height: '60vh',
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 8,
+            background: 'white',
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function EmailsPage() {
+  const { t } = useTranslation();
+  const emails = useApiList<OutboxEmail>('/r/outboxEmails');
+  const [preview, setPreview] = useState<OutboxEmail | null>(null);
+
+  const columns = useMemo<TableColumn<OutboxEmail>[]>(
+    () => [
+      {
+        key: 'createdAt',
+        title: t('emails.createdAt'),
+        value: (email) => email.createdAt,
+        text: (email) => formatDateTime(email.createdAt),
+      },
+      { key: 'to', title: t('emails.to'), value: (email) => email.to },
+      { key: 'subject', title: t('emails.subject'), value: (email) => email.subject },
+      {
+        key: 'status',
+        title: t('emails.status'),
+        value: (email) => email.status,
+        text: (email) => t(`emails.statuses.${email.status}`, { defaultValue: email.status }),
+        render: (email) => (
+          <Badge variant="light" color={STATUS_COLORS[email.status] ?? 'gray'}>
+            {t(`emails.statuses.${email.status}`, { defaultValue: email.status })}
+          </Badge>
+        ),
+      },
+      {
+        key: 'sentAt',
+        title: t('emails.sentAt'),
+        value: (email) => email.sentAt,
+        text: (email) => formatDateTime(email.sentAt),
+        hiddenByDefault: true,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <DataTable<OutboxEmail>
+        id="outboxEmails"
+        title={t('emails.title')}
+        exportName={t('emails.title')}
+        rows={emails.data}
+        rowKey={(email) => email.id}
+        columns={columns}
+        loading={emails.isPending}
+        defaultSort={{ key: 'createdAt', direction: 'desc' }}
+        onRowClick={setPreview}
+      />
+      {preview && <EmailPreview email={preview} onClose={() => setPreview(null)} />}
+    </>
+  );
+}

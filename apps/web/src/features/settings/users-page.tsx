@@ -1,0 +1,123 @@
+import type { TUser } from '@backoffice/domain';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { i18n } from '../../platform/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '../../platform/notices.ts';
+import { listKey, useApiList } from '../../platform/query.ts';
+import { USERS_PATH, UserDialog } from './user-dialog.tsx';
+
+type DialogState = { open: false } | { open: true; user: TUser | undefined };
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const users = useApiList<TUser>(USERS_PATH, { baseList: true });
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  const columns = useMemo<TableColumn<TUser>[]>(
+    () => [
+      { key: 'userName', title: t('users.email'), value: (user) => user.userName },
+      {
+        key: 'roles',
+        title: t('users.roles'),
+        value: (user) => user.roles.length,
+        text: (user) => user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', '),
+        render: (user) => (
+          <Group gap={4}>
+            {user.roles.map((role) => (
+              <Badge key={role} variant="light" size="sm" tt="none" color={role === 'admin' ? 'orange' : 'teal'}>
+                {t(`roles.${role}`, { defaultValue: role })}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      {
+        key: 'employeeId',
+        title: t('users.employeeId'),
+        value: (user) => user.employeeId || null,
+        hiddenByDefault: true,
+      },
+    ],
+    [t],
+  );
+
+  const remove = useMutation({
+    mutationFn: (user: TUser) =>
+      api.post('/r/saveUser', { id: user.id, employeeId: user.employeeId, roles: user.roles, deleted: 1 }),
+    onSuccess: async () => {
+      notifySuccess(t('users.removed'));
+      await queryClient.invalidateQueries({ queryKey: listKey(USERS_PATH) });
+    },
+    onError: (error) => notifyError(error, { action: t('users.removeFailed') }),
+  });
+
+  const confirmRemove = (user: TUser) =>
+    modals.openConfirmModal({
+      title: i18n.t('users.removeTitle'),
+      children: <Text size="sm">{i18n.t('users.removeQuestion', { user: user.userName })}</Text>,
+      labels: { confirm: i18n.t('users.remove'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      cancelProps: { 'data-testid': 'confirm-cancel' },
+      onConfirm: () => remove.mutate(user),
+    });
+
+  return (
+    <>
+      <DataTable<TUser>
+        id="users"
+        title={t('users.title')}
+        exportName={t('users.title')}
+        rows={users.data}
+        rowKey={(user) => user.id}
+        columns={columns}
+        loading={users.isPending}
+        defaultSort={{ key: 'userName', direction: 'asc' }}
+        onRowClick={(user) => setDialog({ open: true, user })}
+        toolbar={
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setDialog({ open: true, user: undefined })}
+            data-testid="user-new"
+          >
+            {t('users.invite')}
+          </Button>
+        }
+        actions={(user) => (
+          <>
+            <Tooltip label={t('common.edit')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setDialog({ open: true, user })}
+                aria-label={t('common.edit')}
+                data-testid={`user-edit-${user.id}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('users.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => confirmRemove(user)}
+                aria-label={t('users.remove')}
+                data-testid={`user-delete-${user.id}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+      />
+      {dialog.open && (
+        <UserDialog key={dialog.user?.id ?? 'new'} user={dialog.user} onClose={() => setDialog({ open: false })} />
+      )}
+    </>
+  );
+}

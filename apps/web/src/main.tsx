@@ -1,0 +1,45 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import './app.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { i18n, initI18n } from './platform/i18n/i18n.ts';
+import { notifyInfo } from './platform/notices.ts';
+import { queryClient } from './platform/query.ts';
+import { loadSession, onSessionEnd } from './platform/session/session-store.ts';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+onSessionEnd((reason) => {
+  if (reason === 'expired') notifyInfo(i18n.t('session.expired'));
+});
+
+async function start(): Promise<void> {
+  loadSession();
+  await initI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            {/* Bottom right: notices never cover the header controls (language, logout). */}
+            <Notifications position="bottom-right" limit={5} />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  document.body.textContent = 'The application could not start. Please reload the page.';
+});

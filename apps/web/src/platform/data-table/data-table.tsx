@@ -1,0 +1,189 @@
+import 'mantine-datatable/styles.layer.css';
+import { Box, Group, Paper, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../notices.ts';
+import { useSession } from '../session/session-store.ts';
+import { CardGrid } from './card-grid.tsx';
+import { exportXlsx } from './export-xlsx.ts';
+import { TableFooter } from './table-footer.tsx';
+import { cellText, filterRows, pageRows, type SortState, sortRows, type TableColumn } from './table-logic.ts';
+import { useTablePrefs } from './table-prefs.ts';
+import { TableToolbar } from './table-toolbar.tsx';
+
+export type { TableColumn } from './table-logic.ts';
+
+type Key = string | number;
+
+// CheckboxProps has no data-* attributes; a spread avoids the excess-property check.
+const SELECT_ALL_TEST_ID: Record<string, string> = { 'data-testid': 'table-select-all' };
+
+export interface DataTableProps<T> {
+  /** Stable per table: with the owner id it keys the stored column choice and pagination. */
+  id: string;
+  title?: string;
+  /** The Excel file is named `YYYY-MM-DD <exportName>.xlsx`. */
+  exportName: string;
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => Key;
+  columns: readonly TableColumn<T>[];
+  loading?: boolean;
+  onRowClick?: (row: T) => void;
+  /** An always-visible actions column (edit, delete, ...). */
+  actions?: (row: T) => ReactNode;
+  /** Buttons next to the search and export (New ...). */
+  toolbar?: ReactNode;
+  defaultSort?: SortState;
+}
+
+/** The one list component (DESIGN §7): chooser, paging, sort, select-all, search, Excel, cards on phones. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+  const ownerId = useSession()?.claims.ownerId ?? 0;
+  const { columns, rowKey } = props;
+  const [prefs, updatePrefs] = useTablePrefs(ownerId, props.id, {
+    hidden: columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
+    sort: props.defaultSort,
+  });
+  const [search, setSearch] = useState('');
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<Key>>(new Set());
+  const [exporting, setExporting] = useState(false);
+
+  const shown = columns.filter((column) => !prefs.hidden.includes(column.key));
+  const visible = shown.length > 0 ? shown : columns;
+  const sortColumn = columns.find((column) => column.key === prefs.sort?.key);
+  const sorted = useMemo(
+    () => sortRows(filterRows(props.rows ?? [], visible, search), sortColumn, prefs.sort?.direction ?? 'asc'),
+    [props.rows, visible, search, sortColumn, prefs.sort?.direction],
+  );
+  const current = pageRows(sorted, prefs.page, prefs.perPage);
+  const selected = sorted.filter((row) => selectedKeys.has(rowKey(row)));
+
+  const toggleColumn = (key: string) => {
+    const hidden = prefs.hidden.includes(key) ? prefs.hidden.filter((other) => other !== key) : [...prefs.hidden, key];
+    if (hidden.length < columns.length) updatePrefs({ hidden });
+  };
+
+  const toggleRow = (row: T) => {
+    const next = new Set(selectedKeys);
+    if (!next.delete(rowKey(row))) next.add(rowKey(row));
+    setSelectedKeys(next);
+  };
+
+  // The header checkbox works on the page shown; the selection of other pages stays.
+  const changePageSelection = (rows: T[]) => {
+    const next = new Set(selectedKeys);
+    for (const row of current.rows) next.delete(rowKey(row));
+    for (const row of rows) next.add(rowKey(row));
+    setSelectedKeys(next);
+  };
+
+  const runExport = () => {
+    const rows = selected.length > 0 ? selected : sorted;
+    setExporting(true);
+    exportXlsx({
+      fileName: props.exportName,
+      headers: visible.map((column) => column.title),
+      rows: rows.map((row) => visible.map((column) => cellText(column, row))),
+    })
+      .catch((error: unknown) => notifyError(error, { action: t('table.exportFailed') }))
+      .finally(() => setExporting(false));
+  };
+
+  const tableColumns: DataTableColumn<T>[] = visible.map((column) => ({
+    accessor: column.key,
+    title: column.title,
+    sortable: column.sortable ?? true,
+    textAlign: column.align,
+    width: column.width,
+    render: (row: T) => column.render?.(row) ?? cellText(column, row),
+  }));
+  if (props.actions) {
+    const actions = props.actions;
+    tableColumns.push({
+      accessor: '__actions',
+      title: '',
+      textAlign: 'right',
+      width: 110,
+      render: (row: T) => (
+        // Action buttons sit inside a clickable row; their clicks must not open the row as well.
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the event from bubbling
+        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the buttons themselves
+        <div onClick={(event) => event.stopPropagation()}>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {actions(row)}
+          </Group>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="data-table" data-table-id={props.id}>
+      <TableToolbar
+        title={props.title}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          updatePrefs({ page: 1 });
+        }}
+        columns={columns}
+        hidden={prefs.hidden}
+        onToggleColumn={toggleColumn}
+        onExport={runExport}
+        exporting={exporting}
+        selectedCount={selected.length}
+        extra={props.toolbar}
+      />
+      {isPhone ? (
+        <CardGrid
+          rows={current.rows}
+          columns={visible}
+          rowKey={rowKey}
+          onRowClick={props.onRowClick}
+          actions={props.actions}
+          isSelected={(row) => selectedKeys.has(rowKey(row))}
+          onToggle={toggleRow}
+        />
+      ) : (
+        <Box data-testid="table-grid">
+          <MantineDataTable<T>
+            records={current.rows}
+            columns={tableColumns}
+            idAccessor={(row) => rowKey(row)}
+            fetching={props.loading}
+            minHeight={current.rows.length === 0 ? 180 : undefined}
+            noRecordsText={t('table.noRecords')}
+            highlightOnHover
+            striped
+            verticalSpacing="xs"
+            horizontalSpacing="sm"
+            fz="sm"
+            borderRadius="sm"
+            withTableBorder={false}
+            sortStatus={{ columnAccessor: prefs.sort?.key ?? '', direction: prefs.sort?.direction ?? 'asc' }}
+            onSortStatusChange={(status) =>
+              updatePrefs({ sort: { key: String(status.columnAccessor), direction: status.direction }, page: 1 })
+            }
+            selectedRecords={current.rows.filter((row) => selectedKeys.has(rowKey(row)))}
+            onSelectedRecordsChange={changePageSelection}
+            allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll'), ...SELECT_ALL_TEST_ID }}
+            onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
+            customRowAttributes={(row) => ({ 'data-testid': `table-row-${rowKey(row)}` })}
+          />
+        </Box>
+      )}
+      <TableFooter
+        total={sorted.length}
+        page={current.page}
+        perPage={prefs.perPage}
+        onPage={(page) => updatePrefs({ page })}
+        onPerPage={(perPage) => updatePrefs({ perPage, page: 1 })}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endSession, type Session } from '../session/session-store.ts';
+
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const userName = session.claims.userName;
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" aria-label={t('layout.userMenu')}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={30} radius="xl" color="teal" name={userName} />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate>
+              {userName}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('layout.signedInAs')}</Menu.Label>
+        <Menu.Item disabled>
+          <Text size="sm" truncate>
+            {userName}
+          </Text>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          data-testid="logout"
+          onClick={() => {
+            endSession('logout');
+            void navigate('/Session/Auth', { replace: true });
+          }}
+        >
+          {t('layout.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

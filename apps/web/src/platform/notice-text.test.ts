@@ -1,0 +1,42 @@
+import { SERVER_TEXTS } from '@backoffice/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { catalogueCode, errorNoticeHtml, serverTextKey } from './notice-text.ts';
+
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}(${String(options.id)})` : key);
+
+describe('catalogueCode', () => {
+  it('keeps catalogue codes and folds the others', () => {
+    expect(catalogueCode(new ApiError(404, {}))).toBe(404);
+    expect(catalogueCode(new ApiError(502, {}))).toBe(502);
+    expect(catalogueCode(new ApiError(503, {}))).toBe(500);
+    expect(catalogueCode(new ApiError(409, {}))).toBe(400);
+    expect(catalogueCode(new ApiError(401, {}))).toBe(403);
+    expect(catalogueCode(new TypeError('x'))).toBe(0);
+  });
+});
+
+describe('errorNoticeHtml', () => {
+  it('puts the action first, then the catalogue message, then the error ID', () => {
+    const error = new ApiError(500, { message: 'boom', errorID: 'abc-1' });
+    expect(errorNoticeHtml(error, t, { action: 'Save failed' })).toBe(
+      '<b>Save failed</b><br>errors.code.500<br>errors.code.1(abc-1)',
+    );
+  });
+
+  it('lists validation issues, escaped', () => {
+    const error = new ApiError(400, { message: 'Invalid', issues: [{ path: 'name', message: 'Too <short>' }] });
+    expect(errorNoticeHtml(error, t)).toBe('errors.code.400<br><ul><li>name: Too &lt;short&gt;</li></ul>');
+  });
+
+  it('shows the specific message for a known server text instead of the generic one', () => {
+    const error = new ApiError(400, { message: `x ${SERVER_TEXTS.customerWithInvoices}` });
+    expect(serverTextKey(error)).toBe('customerWithInvoices');
+    expect(errorNoticeHtml(error, t, { action: 'Delete failed' })).toBe('<b>serverTexts.customerWithInvoices</b>');
+    expect(errorNoticeHtml(error, t, { serverTexts: { customerWithInvoices: 'my.key' } })).toBe('<b>my.key</b>');
+  });
+
+  it('treats unknown throwables as code 0', () => {
+    expect(errorNoticeHtml(new Error('?'), t)).toBe('errors.code.0');
+  });
+});

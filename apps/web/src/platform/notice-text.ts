@@ -1,0 +1,63 @@
+import { DEFAULT_ERROR_CODES, SERVER_TEXTS } from '@backoffice/domain';
+import { ApiError, CONNECTION_FAILED } from './api-client.ts';
+import type { Translate } from './i18n/zod-messages.ts';
+import { escapeHtml } from './sanitize-html.ts';
+
+export type ServerTextKey = keyof typeof SERVER_TEXTS;
+
+export interface ErrorNoticeOptions {
+  /** The translated failure of the action ("Failed to save car"); the catalogue message follows it. */
+  action?: string;
+  /** Translation keys for server texts that this screen words differently from `serverTexts.<key>`. */
+  serverTexts?: Partial<Record<ServerTextKey, string>>;
+}
+
+/** The error-catalogue code (spec 002 §8) for any thrown value. */
+export function catalogueCode(error: unknown): number {
+  if (!(error instanceof ApiError)) return 0;
+  if ((DEFAULT_ERROR_CODES as readonly number[]).includes(error.code)) return error.code;
+  if (error.code === 401) return 403;
+  if (error.code >= 500) return error.code === CONNECTION_FAILED ? CONNECTION_FAILED : 500;
+  if (error.code >= 400) return 400;
+  return 0;
+}
+
+/** Which verbatim server text (DESIGN §4) the error carries, if any. */
+export function serverTextKey(error: unknown): ServerTextKey | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const keys = Object.keys(SERVER_TEXTS) as ServerTextKey[];
+  return keys.find((key) => error.message.includes(SERVER_TEXTS[key]));
+}
+
+/** The specific message for a known server text, for modules that decide themselves how to show it. */
+export function serverTextMessage(
+  error: unknown,
+  t: Translate,
+  overrides: Partial<Record<ServerTextKey, string>> = {},
+): string | undefined {
+  const key = serverTextKey(error);
+  if (!key) return undefined;
+  return t(overrides[key] ?? `serverTexts.${key}`);
+}
+
+/** The HTML of a negative notice: specific or action message, catalogue message, details and the error ID. */
+export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoticeOptions = {}): string {
+  const code = catalogueCode(error);
+  const specific = serverTextMessage(error, t, options.serverTexts);
+  const parts: string[] = [];
+  if (specific) parts.push(`<b>${escapeHtml(specific)}</b>`);
+  else {
+    if (options.action) parts.push(`<b>${escapeHtml(options.action)}</b>`);
+    parts.push(escapeHtml(t(`errors.code.${code}`)));
+  }
+  if (error instanceof ApiError && !specific) {
+    if (error.issues.length > 0) {
+      const items = error.issues.map((issue) => `<li>${escapeHtml(`${issue.path}: ${issue.message}`)}</li>`);
+      parts.push(`<ul>${items.join('')}</ul>`);
+    } else if (code === 400 && error.message) {
+      parts.push(`<i>${escapeHtml(error.message)}</i>`);
+    }
+  }
+  if (error instanceof ApiError && error.errorID) parts.push(escapeHtml(t('errors.code.1', { id: error.errorID })));
+  return parts.join('<br>');
+}

@@ -1,0 +1,53 @@
+import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
+import { ApiError } from './api-client.ts';
+import { i18n } from './i18n/i18n.ts';
+import { NoticeBody } from './notice-body.tsx';
+import { type ErrorNoticeOptions, errorNoticeHtml } from './notice-text.ts';
+import { escapeHtml } from './sanitize-html.ts';
+
+export { catalogueCode, type ErrorNoticeOptions, serverTextKey, serverTextMessage } from './notice-text.ts';
+
+/** Negative notices last 10 s (spec 000 §8, §9); positive ones need less reading time. */
+export const NEGATIVE_NOTICE_MS = 10_000;
+export const POSITIVE_NOTICE_MS = 4_000;
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+
+function show(kind: 'negative' | 'positive' | 'neutral', title: string, html: string): void {
+  const durationMs = kind === 'negative' ? NEGATIVE_NOTICE_MS : POSITIVE_NOTICE_MS;
+  notifications.show({
+    color: kind === 'negative' ? 'red' : kind === 'positive' ? 'teal' : 'blue',
+    title,
+    message: createElement(NoticeBody, { html }),
+    autoClose: durationMs,
+    // The progress line shows how long the notice stays; it pauses while hovered (spec 000 §8).
+    withAutoCloseProgress: true,
+    withBorder: true,
+    // Lets e2e tests tell a failure from a success without reading the text.
+    'data-testid': `notice-${kind}`,
+  });
+}
+
+/**
+ * A negative notice for a failed call. A 401 is left out: the session has ended and the guard shows the login page
+ * with its own notice.
+ */
+export function notifyError(error: unknown, options: ErrorNoticeOptions = {}): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  if (!(error instanceof ApiError)) console.error(error);
+  show('negative', t('notices.errorTitle'), errorNoticeHtml(error, t, options));
+}
+
+/** A negative notice with a message of our own (already translated, plain text). */
+export function notifyFailure(message: string): void {
+  show('negative', t('notices.errorTitle'), escapeHtml(message));
+}
+
+export function notifySuccess(message: string): void {
+  show('positive', t('notices.successTitle'), escapeHtml(message));
+}
+
+export function notifyInfo(message: string): void {
+  show('neutral', t('notices.infoTitle'), escapeHtml(message));
+}

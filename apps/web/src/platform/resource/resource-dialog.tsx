@@ -1,0 +1,75 @@
+import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../api-client.ts';
+import { useZodForm } from '../forms/use-zod-form.ts';
+import { notifyError, notifySuccess } from '../notices.ts';
+import { listKey } from '../query.ts';
+import { FieldInput } from './field-input.tsx';
+import { type FormValues, type ResourceRecord, toFormValues, toPayload } from './resource-types.ts';
+
+interface ResourceDialogProps {
+  meta: ResourceMeta;
+  /** undefined: a new record. */
+  record: ResourceRecord | undefined;
+  onClose: () => void;
+}
+
+/** The edit dialog: a form generated from `meta.fields`, validated with `meta.schema`, saved with POST save. */
+export function ResourceDialog({ meta, record, onClose }: ResourceDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const calls = resourceCalls(meta);
+  const form = useZodForm<FormValues, typeof meta.schema>(meta.schema, toFormValues(meta, record));
+
+  const save = useMutation({
+    mutationFn: (payload: unknown) => api.post<ResourceRecord>(calls.save, payload),
+    onSuccess: async () => {
+      notifySuccess(t('resource.saved'));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
+    },
+    onError: (error) => {
+      // The server validates with the same schema; its issues land under the fields they concern.
+      if (error instanceof ApiError) for (const issue of error.issues) form.setError(issue.path, issue.message);
+      notifyError(error, { action: t('resource.saveFailed') });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validate(toPayload(meta, record, form.values));
+    if (payload && !save.isPending) save.mutate(payload);
+  };
+
+  const title = record ? t(`resources.${meta.plural}.edit`) : t(`resources.${meta.plural}.new`);
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form onSubmit={onSubmit} noValidate data-testid="resource-dialog">
+        <Stack gap="md">
+          {meta.fields.map((field, index) => (
+            <FieldInput
+              key={field.key}
+              meta={meta}
+              field={field}
+              value={form.values[field.key]}
+              error={form.errors[field.key]}
+              onChange={(value) => form.setValue(field.key, value)}
+              autoFocus={index === 0}
+            />
+          ))}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

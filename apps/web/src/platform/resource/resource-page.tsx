@@ -1,0 +1,121 @@
+import { canAccess, type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../api-client.ts';
+import { DataTable } from '../data-table/data-table.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { listKey, useApiList } from '../query.ts';
+import { useSession } from '../session/session-store.ts';
+import { ResourceDialog } from './resource-dialog.tsx';
+import { type ResourceRecord, recordLabel, resourceColumns } from './resource-types.ts';
+
+/**
+ * List, new, edit and delete of one simple resource. The dialog follows the URL (`/Other/Cars/new`,
+ * `/Other/Cars/edit/5`), so a link or a reload opens the same dialog (spec 000 §2 optional {action}/{id}).
+ */
+export function ResourcePage({ meta }: { meta: ResourceMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { action, id } = useParams();
+  const session = useSession();
+  const calls = resourceCalls(meta);
+  const list = useApiList<ResourceRecord>(calls.all, { baseList: true });
+  const canWrite = session ? canAccess(session.claims, meta.area, 'write') : false;
+  const columns = useMemo(() => resourceColumns(meta, t), [meta, t]);
+
+  const editing = action === 'edit' ? list.data?.find((record) => String(record.id) === id) : undefined;
+  const close = () => navigate(meta.route);
+  const editMissing = action === 'edit' && list.isSuccess && !editing;
+
+  useEffect(() => {
+    if (!editMissing) return;
+    notifyFailure(t('resource.notFound', { id }));
+    void navigate(meta.route, { replace: true });
+  }, [editMissing, id, meta.route, navigate, t]);
+
+  const remove = useMutation({
+    mutationFn: (record: ResourceRecord) => api.post(calls.save, { ...record, deleted: 1 }),
+    onSuccess: async () => {
+      notifySuccess(t('resource.deleted'));
+      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
+    },
+    onError: (error) => notifyError(error, { action: t('resource.deleteFailed') }),
+  });
+
+  const confirmDelete = (record: ResourceRecord) =>
+    modals.openConfirmModal({
+      title: i18n.t('resource.deleteTitle'),
+      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: recordLabel(meta, record) })}</Text>,
+      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      cancelProps: { 'data-testid': 'confirm-cancel' },
+      onConfirm: () => remove.mutate(record),
+    });
+
+  if (action !== undefined && action !== 'new' && action !== 'edit') return <NotFoundPage />;
+
+  return (
+    <>
+      <DataTable<ResourceRecord>
+        id={meta.plural}
+        title={t(`resources.${meta.plural}.title`)}
+        exportName={t(`resources.${meta.plural}.title`)}
+        rows={list.data}
+        rowKey={(record) => record.id}
+        columns={columns}
+        loading={list.isPending}
+        onRowClick={canWrite ? (record) => navigate(`${meta.route}/edit/${record.id}`) : undefined}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => navigate(`${meta.route}/new`)}
+              data-testid="resource-new"
+            >
+              {t('common.new')}
+            </Button>
+          )
+        }
+        actions={
+          canWrite
+            ? (record) => (
+                <>
+                  <Tooltip label={t('common.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => navigate(`${meta.route}/edit/${record.id}`)}
+                      aria-label={t('common.edit')}
+                      data-testid={`resource-edit-${record.id}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete(record)}
+                      aria-label={t('common.delete')}
+                      data-testid={`resource-delete-${record.id}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              )
+            : undefined
+        }
+      />
+      {canWrite && action === 'new' && <ResourceDialog key="new" meta={meta} record={undefined} onClose={close} />}
+      {canWrite && editing && <ResourceDialog key={editing.id} meta={meta} record={editing} onClose={close} />}
+    </>
+  );
+}

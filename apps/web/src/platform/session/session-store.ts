@@ -1,0 +1,112 @@
+import { canUseBackOffice } from '@backoffice/domain';
+import { useSyncExternalStore } from 'react';
+import { readText, writeText } from '../storage.ts';
+import { decodeClaims, isExpired, type SessionClaims } from './jwt.ts';
+
+export interface Session {
+  token: string;
+  claims: SessionClaims;
+  /** The owner's name as chosen at login; the header shows it even for users who may not read owner settings. */
+  ownerName: string;
+}
+
+export type EndReason = 'logout' | 'expired' | 'loadFailed';
+
+const TOKEN_KEY = 'token';
+const OWNER_NAME_KEY = 'ownerName';
+const LAST_PATH_KEY = 'lastPath';
+
+let current: Session | null = null;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+const endListeners = new Set<(reason: EndReason) => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** A session is only valid with readable claims, back-office roles and an unexpired token. */
+function toSession(token: string | null, ownerName: string): Session | null {
+  if (!token) return null;
+  const claims = decodeClaims(token);
+  if (!claims || isExpired(claims, Date.now()) || !canUseBackOffice(claims)) return null;
+  return { token, claims, ownerName };
+}
+
+function scheduleExpiry(session: Session | null): void {
+  clearTimeout(expiryTimer);
+  const exp = session?.claims.exp;
+  if (exp === undefined) return;
+  // setTimeout overflows above ~24.8 days; tokens live hours, so cap instead of overflowing.
+  const delay = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
+  expiryTimer = setTimeout(() => endSession('expired'), Math.max(delay, 0));
+}
+
+export function loadSession(): void {
+  current = toSession(readText(TOKEN_KEY), readText(OWNER_NAME_KEY) ?? '');
+  if (!current) writeText(TOKEN_KEY, null);
+  scheduleExpiry(current);
+}
+
+export function getSession(): Session | null {
+  if (current && isExpired(current.claims, Date.now())) endSession('expired');
+  return current;
+}
+
+/** Returns false (and keeps no session) when the token is unreadable or lacks back-office roles. */
+export function startSession(token: string, ownerName: string): boolean {
+  const session = toSession(token, ownerName);
+  if (!session) return false;
+  writeText(TOKEN_KEY, token);
+  writeText(OWNER_NAME_KEY, ownerName);
+  current = session;
+  scheduleExpiry(current);
+  emit();
+  return true;
+}
+
+export function setOwnerName(ownerName: string): void {
+  if (!current) return;
+  writeText(OWNER_NAME_KEY, ownerName);
+  current = { ...current, ownerName };
+  emit();
+}
+
+/** Clears the token and owner data; listeners clear caches. The guard then sends the user to /Session/Auth. */
+export function endSession(reason: EndReason): void {
+  const hadSession = current !== null;
+  writeText(TOKEN_KEY, null);
+  writeText(OWNER_NAME_KEY, null);
+  current = null;
+  clearTimeout(expiryTimer);
+  if (!hadSession) return;
+  for (const listener of endListeners) listener(reason);
+  emit();
+}
+
+export function onSessionEnd(listener: (reason: EndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): Session | null => current;
+
+/** The snapshot stays pure; the expiry timer (and getSession) end an expired session. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** The guard remembers the last path outside /Session; login returns there. */
+export function rememberPath(path: string): void {
+  if (!path.startsWith('/Session')) writeText(LAST_PATH_KEY, path);
+}
+
+export function rememberedPath(): string {
+  const path = readText(LAST_PATH_KEY);
+  return path?.startsWith('/') && !path.startsWith('/Session') ? path : '/';
+}

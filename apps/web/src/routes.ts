@@ -1,0 +1,196 @@
+import type { AccessLevel, Area, RoleHolder } from '@backoffice/domain';
+import { canAccess } from '@backoffice/domain';
+import {
+  type Icon,
+  IconCar,
+  IconClipboardList,
+  IconHome,
+  IconListCheck,
+  IconMail,
+  IconNews,
+  IconPackage,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
+
+/** Menu groups in menu order; labels are `menu.group.<group>`. */
+export const MENU_GROUPS = ['home', 'employees', 'other'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface AppRoute {
+  /** The path the menu links to (`/Other/Cars`); `/` is the home page. */
+  path: string;
+  /** Optional trailing segments, e.g. the spec's `{action}/{id}` of the Other pages. */
+  params?: string;
+  page: LazyPage;
+  /** Gate of DESIGN §6: the page shows "Access denied" (and the menu hides it) when the roles fail it. */
+  area: Area;
+  level: AccessLevel;
+  menu?: { group: MenuGroup; label: string; icon: Icon };
+}
+
+export interface SessionRoute {
+  path: string;
+  page: LazyPage;
+}
+
+const ACTION_ID = ':action?/:id?';
+
+/** Pages that need no login (spec 000 §2 Session). */
+export const SESSION_ROUTES: readonly SessionRoute[] = [
+  {
+    path: '/Session/Auth',
+    page: lazyPage(
+      () => import('./features/session/auth-page.tsx'),
+      (m) => m.AuthPage,
+    ),
+  },
+  {
+    path: '/Session/ForgotPW',
+    page: lazyPage(
+      () => import('./features/session/forgot-pw-page.tsx'),
+      (m) => m.ForgotPwPage,
+    ),
+  },
+  {
+    path: '/Session/ResetPW/:id/:key',
+    page: lazyPage(
+      () => import('./features/session/reset-pw-page.tsx'),
+      (m) => m.ResetPwPage,
+    ),
+  },
+  {
+    path: '/Session/LoginMobile',
+    page: lazyPage(
+      () => import('./features/session/login-mobile-page.tsx'),
+      (m) => m.LoginMobilePage,
+    ),
+  },
+];
+
+/** Every page behind the login: the router, the menu and the access check all read this list. */
+export const MAIN_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    page: lazyPage(
+      () => import('./features/home/home-page.tsx'),
+      (m) => m.HomePage,
+    ),
+    area: 'home',
+    level: 'read',
+    menu: { group: 'home', label: 'menu.home', icon: IconHome },
+  },
+  {
+    path: '/Home/GeneralSettings',
+    page: lazyPage(
+      () => import('./features/settings/general-settings-page.tsx'),
+      (m) => m.GeneralSettingsPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'home', label: 'menu.generalSettings', icon: IconSettings },
+  },
+  {
+    path: '/Home/Users',
+    page: lazyPage(
+      () => import('./features/settings/users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'home', label: 'menu.users', icon: IconUsers },
+  },
+  {
+    path: '/Home/Emails',
+    page: lazyPage(
+      () => import('./features/settings/emails-page.tsx'),
+      (m) => m.EmailsPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'home', label: 'menu.emails', icon: IconMail },
+  },
+  {
+    path: '/Employees/News',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/employees/news-page.tsx'),
+      (m) => m.NewsPage,
+    ),
+    area: 'employees',
+    level: 'read',
+    menu: { group: 'employees', label: 'menu.news', icon: IconNews },
+  },
+  {
+    path: '/Other/Cars',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/other/cars-page.tsx'),
+      (m) => m.CarsPage,
+    ),
+    area: 'other',
+    level: 'read',
+    menu: { group: 'other', label: 'menu.cars', icon: IconCar },
+  },
+  {
+    path: '/Other/Products',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/other/products-page.tsx'),
+      (m) => m.ProductsPage,
+    ),
+    area: 'other',
+    level: 'read',
+    menu: { group: 'other', label: 'menu.products', icon: IconPackage },
+  },
+  {
+    path: '/Other/Procedures',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/other/procedures-page.tsx'),
+      (m) => m.ProceduresPage,
+    ),
+    area: 'other',
+    level: 'read',
+    menu: { group: 'other', label: 'menu.procedures', icon: IconClipboardList },
+  },
+  {
+    path: '/Other/FixedTasks',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/other/fixed-tasks-page.tsx'),
+      (m) => m.FixedTasksPage,
+    ),
+    area: 'other',
+    level: 'read',
+    menu: { group: 'other', label: 'menu.fixedTasks', icon: IconListCheck },
+  },
+];
+
+export const NOT_FOUND_PAGE = lazyPage(
+  () => import('./platform/pages/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
+
+export function canOpen(holder: RoleHolder, route: Pick<AppRoute, 'area' | 'level'>): boolean {
+  return canAccess(holder, route.area, route.level);
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  items: AppRoute[];
+}
+
+/** The menu: grouped, in registry order, only what the roles allow; empty groups are left out. */
+export function menuFor(holder: RoleHolder): MenuSection[] {
+  return MENU_GROUPS.map((group) => ({
+    group,
+    items: MAIN_ROUTES.filter((route) => route.menu?.group === group && canOpen(holder, route)),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** A stable test id per menu link: `/Other/Cars` → `nav-Other-Cars`, `/` → `nav-home`. */
+export function navTestId(path: string): string {
+  return path === '/' ? 'nav-home' : `nav${path.replace(/\//g, '-')}`;
+}
