@@ -1,0 +1,154 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { withSystem } from '../db/tenant.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../test/harness.ts';
+
+interface JobState {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  result: unknown;
+  future: boolean;
+}
+
+describe.each(BACKENDS)('job queue on %s', (backend) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { seed: false });
+  });
+  afterAll(() => app.close());
+
+  async function enqueue(kind: string, payload: Record<string, unknown> = {}, maxAttempts = 5): Promise<number> {
+    const job = await withSystem(app.database, (tx) => app.ctx.jobs.enqueue(tx, 1, kind, payload, maxAttempts));
+    if (!job) throw new Error('enqueue returned nothing');
+    return job.id;
+  }
+
+  const state = async (id: number): Promise<JobState | undefined> =>
+    (
+      await withSystem(app.database, (tx) =>
+        queryRows<JobState>(
+          tx,
+          sql`select status, attempts, last_error, result, run_at > now() as future from jobs where id = ${id}`,
+        ),
+      )
+    )[0];
+
+  const makeDue = (id: number) =>
+    withSystem(app.database, (tx) =>
+      tx.execute(sql`update jobs set run_at = now() - interval '1 second' where id = ${id}`),
+    );
+
+  it('runs a due job once and keeps its result', async () => {
+    const seen: unknown[] = [];
+    app.ctx.jobs.register('test.echo', async (job) => {
+      seen.push(job.payload);
+      return { echo: (job.payload as { n: number }).n * 2 };
+    });
+    const id = await enqueue('test.echo', { n: 21 });
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(seen).toEqual([{ n: 21 }]);
+    expect(await state(id)).toMatchObject({ status: 'done', attempts: 1, result: { echo: 42 }, last_error: null });
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a failing job later with back-off, then succeeds', async () => {
+    let calls = 0;
+    app.ctx.jobs.register('test.flaky', async () => {
+      calls++;
+      if (calls === 1) throw new Error('temporary trouble');
+      return { ok: true };
+    });
+    const id = await enqueue('test.flaky');
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(await state(id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'temporary trouble',
+      future: true,
+    });
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+    expect(calls).toBe(1);
+    await makeDue(id);
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(await state(id)).toMatchObject({ status: 'done', attempts: 2, result: { ok: true } });
+  });
+
+  it("ends a job of an unknown kind as 'failed' after its maximum attempts", async () => {
+    const id = await enqueue('test.nobody-handles-this', {}, 3);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await app.ctx.jobs.runDue()).toBe(1);
+      const job = await state(id);
+      expect(job?.attempts).toBe(attempt);
+      expect(job?.last_error).toBe('no handler for job kind test.nobody-handles-this');
+      expect(job?.status).toBe(attempt < 3 ? 'queued' : 'failed');
+      await makeDue(id);
+    }
+    // A failed job is not taken again, even when its run_at has passed.
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+    expect(await state(id)).toMatchObject({ status: 'failed', attempts: 3 });
+  });
+
+  it('never runs the same job twice when several workers run at once', async () => {
+    const runs: number[] = [];
+    app.ctx.jobs.register('test.count', async (job) => {
+      runs.push(job.id);
+      await sleep(2);
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await enqueue('test.count', { i }));
+    const counts = await Promise.all([app.ctx.jobs.runDue(), app.ctx.jobs.runDue(), app.ctx.jobs.runDue()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    // The workers really overlapped: more than one of them took jobs.
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect([...runs].sort((a, b) => a - b)).toEqual(ids);
+    const statuses = await withSystem(app.database, (tx) =>
+      queryRows<{ status: string; attempts: number; n: number }>(
+        tx,
+        sql`select status, attempts, count(*)::int as n from jobs where kind = 'test.count' group by status, attempts`,
+      ),
+    );
+    expect(statuses).toEqual([{ status: 'done', attempts: 1, n: 30 }]);
+  });
+
+  it('takes over a job whose worker died, but not one that is still being worked on', async () => {
+    const runs: number[] = [];
+    app.ctx.jobs.register('test.orphan', async (job) => {
+      runs.push(job.id);
+    });
+    const stale = await enqueue('test.orphan');
+    const busy = await enqueue('test.orphan');
+    await withSystem(app.database, async (tx) => {
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now() - interval '11 minutes' where id = ${stale}`,
+      );
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now() - interval '1 minute' where id = ${busy}`,
+      );
+    });
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(runs).toEqual([stale]);
+    expect(await state(stale)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await state(busy)).toMatchObject({ status: 'running', attempts: 1 });
+  });
+
+  it('runs due jobs by itself once started', async () => {
+    const runs: number[] = [];
+    app.ctx.jobs.register('test.background', async (job) => {
+      runs.push(job.id);
+    });
+    app.ctx.jobs.start(50);
+    try {
+      const id = await enqueue('test.background');
+      for (let i = 0; i < 100 && runs.length === 0; i++) await sleep(50);
+      expect(runs).toEqual([id]);
+      await expect.poll(async () => (await state(id))?.status, { timeout: 5000 }).toBe('done');
+    } finally {
+      await app.ctx.jobs.stop();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { withSystem } from '../db/tenant.ts';
+import { DEMO_USERS } from '../seed/demo.ts';
+import { BACKENDS, countRows, createTestApp, type TestApp } from '../test/harness.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  subject: string;
+  body: string;
+}
+
+interface Sink {
+  port: number;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (STARTTLS advertised, as most servers do). */
+async function startSink(port = 0): Promise<Sink> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const [headers = '', ...rest] = raw.split('\r\n\r\n');
+        // Undo quoted-printable soft breaks and escapes enough to read the link.
+        const body = rest
+          .join('\r\n\r\n')
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '',
+          body,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface MailState {
+  status: string;
+  error: string | null;
+  sent: boolean;
+}
+
+interface JobState {
+  id: number;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  future: boolean;
+}
+
+describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
+  let app: TestApp;
+  let sink: Sink | undefined;
+  let port: number;
+  let ipCount = 0;
+
+  beforeAll(async () => {
+    sink = await startSink();
+    port = sink.port;
+    // nodemailer reads transport options from the URL query; the sink's self-signed STARTTLS is skipped this way.
+    app = await createTestApp(backend, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  });
+  afterAll(async () => {
+    await sink?.close();
+    await app.close();
+  });
+
+  async function forgot(userName: string, locale: string): Promise<number> {
+    ipCount++;
+    const response = await app.request('POST', '/forgotPassword', {
+      body: { userName, locale },
+      ip: `10.3.0.${ipCount}`,
+    });
+    expect(response.status).toBe(200);
+    const rows = await withSystem(app.database, (tx) =>
+      queryRows<{ id: number }>(tx, sql`select id from mail_outbox where owner_id = 0 order by id desc limit 1`),
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('no outbox row');
+    return id;
+  }
+
+  const mailState = async (id: number): Promise<MailState | undefined> =>
+    (
+      await withSystem(app.database, (tx) =>
+        queryRows<MailState>(
+          tx,
+          sql`select status, error, sent_at is not null as sent from mail_outbox where owner_id = 0 and id = ${id}`,
+        ),
+      )
+    )[0];
+
+  const jobState = async (outboxId: number): Promise<JobState | undefined> =>
+    (
+      await withSystem(app.database, (tx) =>
+        queryRows<JobState>(
+          tx,
+          sql`select id, status, attempts, last_error, run_at > now() as future from jobs
+              where kind = 'mail.send' and owner_id = 0 and (payload->>'outboxId')::int = ${outboxId}`,
+        ),
+      )
+    )[0];
+
+  it('delivers a forgot-password mail to the SMTP server when the job runs', async () => {
+    const outboxId = await forgot(DEMO_USERS.planner, 'nl');
+    expect((await mailState(outboxId))?.status).toBe('queued');
+    expect((await jobState(outboxId))?.status).toBe('queued');
+    const received = sink?.received ?? [];
+    const before = received.length;
+
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+
+    expect(received).toHaveLength(before + 1);
+    const mail = received[received.length - 1];
+    expect(mail?.to).toEqual([DEMO_USERS.planner]);
+    expect(mail?.from).toBe('noreply@localhost');
+    expect(mail?.subject).toBe('Stel uw wachtwoord in');
+    expect(mail?.body).toMatch(/#\/Session\/ResetPW\/\d+\/[A-Za-z0-9_-]+/);
+    expect(await mailState(outboxId)).toEqual({ status: 'sent', error: null, sent: true });
+    expect((await jobState(outboxId))?.status).toBe('done');
+    // Nothing is sent twice.
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+    expect(received).toHaveLength(before + 1);
+  });
+
+  it('retries a mail when the SMTP server is down and delivers it once the server is back', async () => {
+    await sink?.close();
+    sink = undefined;
+    const outboxId = await forgot(DEMO_USERS.admin, 'en');
+
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    const failed = await jobState(outboxId);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1, future: true });
+    expect(failed?.last_error).toBeTruthy();
+    const mail = await mailState(outboxId);
+    expect(mail?.status).toBe('failed');
+    expect(mail?.error).toBeTruthy();
+    expect(mail?.sent).toBe(false);
+    // Not due yet: nothing runs.
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+
+    sink = await startSink(port);
+    await withSystem(app.database, (tx) =>
+      tx.execute(sql`update jobs set run_at = now() - interval '1 second' where id = ${failed?.id ?? 0}`),
+    );
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.to).toEqual([DEMO_USERS.admin]);
+    expect(sink.received[0]?.subject).toBe('Set your password');
+    expect(await mailState(outboxId)).toEqual({ status: 'sent', error: null, sent: true });
+    expect(await jobState(outboxId)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('sends nothing and queues no job for an unknown address', async () => {
+    const mails = await countRows(app, 'mail_outbox');
+    const jobs = await countRows(app, 'jobs');
+    const response = await app.request('POST', '/forgotPassword', {
+      body: { userName: 'unknown@nowhere.test' },
+      ip: '10.3.1.1',
+    });
+    expect(response.json).toEqual({ ok: true });
+    expect(await app.ctx.jobs.runDue()).toBe(0);
+    expect(await countRows(app, 'mail_outbox')).toBe(mails);
+    expect(await countRows(app, 'jobs')).toBe(jobs);
+  });
+});
