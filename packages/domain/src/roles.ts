@@ -26,6 +26,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 export type Area =
+  | 'self'
   | 'home'
   | 'settings'
   | 'employees'
@@ -50,6 +51,8 @@ interface Gate {
 }
 
 export const GATES: Record<Area, Gate> = {
+  // A logged-in user's own things (their password), whatever their roles, the mobile app's users included.
+  self: { read: ROLES, write: ROLES, admin: ['admin'] },
   // Every back-office user may see the home page and their own session data.
   home: { read: ['employer_portal'], write: ['employer_portal'], admin: ['admin'] },
   settings: { read: ['admin'], write: ['admin'], admin: ['admin'] },

@@ -5,7 +5,7 @@ import {
   ZSetPasswordRequest,
   ZUserByIdKeyRequest,
 } from '@backoffice/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenant.ts';
@@ -15,6 +15,7 @@ import { FailureLimiter } from '../../platform/rate-limit.ts';
 import { mailPasswordLink } from './password-link.ts';
 import {
   accountById,
+  allRoles,
   checkCredentials,
   findAccount,
   membership,
@@ -56,8 +57,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         sysAdmin: account.sysAdmin === 1,
       };
     });
+    // Failures are not forgotten on success: a client with one valid account must not get to guess another's.
     if (!claims) return fail(request, 401, WRONG_CREDENTIALS);
-    failures.reset(request.ip);
     return { token: await ctx.tokens.sign(claims) };
   });
 
@@ -89,7 +90,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const reset = await validResetKey(tx, body.id, body.key);
       const account = reset ? await accountById(tx, body.id) : undefined;
       if (!reset || !account) return undefined;
-      await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+      // Setting a password spends every open key of the user, not just this one.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)));
       await setAccountPassword(tx, account.id, body.password);
       return sessionUser(tx, account);
     });
@@ -102,7 +107,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     resetRequests.record(request.ip);
     await withSystem(ctx.database, async (tx) => {
       const account = await findAccount(tx, body.userName);
-      if (account) await mailPasswordLink(ctx, tx, { ownerId: 0, account, kind: 'reset', locale: body.locale });
+      // Only accounts that can still log in somewhere get a link.
+      if (account && (await allRoles(tx, account.id)).length > 0) {
+        await mailPasswordLink(ctx, tx, { ownerId: 0, account, kind: 'reset', locale: body.locale });
+      }
     });
     // The same answer whether or not the address exists.
     return { ok: true };

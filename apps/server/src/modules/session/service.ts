@@ -1,6 +1,6 @@
 import type { TOwnerChoice, TSessionUser } from '@backoffice/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { owners, ownerUsers, passwordResets, userAccounts } from '../../db/schema/index.ts';
 import {
   dummyPasswordHash,
@@ -96,4 +96,13 @@ export async function setAccountPassword(tx: Db, userId: number, password: strin
 
 export async function sessionUser(tx: Db, account: Account): Promise<TSessionUser> {
   return { id: account.id, userName: account.userName, roles: await allRoles(tx, account.id) };
+}
+
+/** Whether the login also works for another owner; then this owner's admin must not set its password. */
+export async function hasMembershipElsewhere(tx: Db, userId: number, ownerId: number): Promise<boolean> {
+  const rows = await queryRows<{ elsewhere: boolean }>(
+    tx,
+    sql`select account_membership_elsewhere(${userId}, ${ownerId}) as elsewhere`,
+  );
+  return rows[0]?.elsewhere === true;
 }

@@ -262,6 +262,40 @@ describe.each(BACKENDS)('session calls on %s', (backend) => {
       expect((await login(userName, 'brand-new-pw', 1, '10.0.5.5')).status).toBe(200);
     });
 
+    it('spends every open key of the user when a password is set', async () => {
+      const userName = 'two-links@session.test';
+      await addUser(app, 1, userName, ['employer_portal']);
+      const first = resetLink((await requestReset(userName, '10.0.9.1')).html);
+      const second = resetLink((await requestReset(userName, '10.0.9.2')).html);
+      const set = await app.request('POST', '/setPassword', {
+        body: { ...second, password: 'newest-pw' },
+        ip: '10.0.9.3',
+      });
+      expect(set.status).toBe(200);
+      const old = await app.request('POST', '/setPassword', {
+        body: { ...first, password: 'older-pw' },
+        ip: '10.0.9.4',
+      });
+      expect(old.status).toBe(404);
+      expect((await login(userName, 'newest-pw', 1, '10.0.9.5')).status).toBe(200);
+    });
+
+    it('mails no link to a login that has no owner left', async () => {
+      const userName = 'no-owner-left@session.test';
+      await addUser(app, 1, userName, ['employer_portal']);
+      await withSystem(app.database, (tx) =>
+        tx.execute(
+          sql`update owner_users set deleted = 1 where user_id = (select id from user_accounts where user_name = ${userName})`,
+        ),
+      );
+      const response = await app.request('POST', '/forgotPassword', { body: { userName }, ip: '10.0.9.6' });
+      expect(response.json).toEqual({ ok: true });
+      const mails = await withSystem(app.database, (tx) =>
+        queryRows<{ n: number }>(tx, sql`select count(*)::int as n from mail_outbox where "to" = ${userName}`),
+      );
+      expect(mails[0]?.n).toBe(0);
+    });
+
     it('refuses an expired key and leaves the password alone', async () => {
       const userName = 'late@session.test';
       await addUser(app, 1, userName, ['employer_portal']);

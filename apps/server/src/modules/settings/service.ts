@@ -1,4 +1,4 @@
-import { type Locale, OWNER_SETTINGS_DEFAULTS, type TOwner, ZOwnerSettings } from '@backoffice/domain';
+import { OWNER_SETTINGS_DEFAULTS, type TOwner, ZOwnerSettings } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
@@ -21,9 +21,4 @@ export function toOwner(row: OwnerRow): TOwner {
 export async function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | undefined> {
   const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId));
   return row;
-}
-
-export async function ownerLocale(tx: Db, ownerId: number): Promise<Locale> {
-  const row = await findOwner(tx, ownerId);
-  return row ? toOwner(row).settings.locale : 'en';
 }

@@ -249,6 +249,15 @@ describe.each(BACKENDS)('users on %s', (backend) => {
       expect(await canLogin(userName, DEMO_PASSWORD, 1)).toBe(false);
     });
 
+    it('lets a mobile-app user (employee_portal only) change their own password', async () => {
+      const userName = 'mobile-self@users.test';
+      const token = await addUser(app, 1, userName, ['employee_portal']);
+      const id = await userId(admin1, userName);
+      const response = await app.request('POST', '/r/updatePassword', { token, body: { id, password: 'app-pw-123' } });
+      expect(response.status).toBe(200);
+      expect(await canLogin(userName, 'app-pw-123', 1)).toBe(true);
+    });
+
     it("refuses a non-admin changing someone else's password with 403", async () => {
       const token = await addUser(app, 1, 'nosy@users.test', ['employer_portal']);
       const victim = 'victim@users.test';
