@@ -2,7 +2,6 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -28,11 +27,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            {/* Bottom right: notices never cover the header controls (language, logout). */}
-            <Notifications position="bottom-right" limit={5} />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          {/* Top centre: clear of the header controls (language, logout) and of dialog buttons (bottom right). */}
+          <Notifications position="top-center" limit={5} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

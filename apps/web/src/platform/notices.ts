@@ -24,6 +24,8 @@ function show(kind: 'negative' | 'positive' | 'neutral', title: string, html: st
     // The progress line shows how long the notice stays; it pauses while hovered (spec 000 §8).
     withAutoCloseProgress: true,
     withBorder: true,
+    // Mantine dims the description; notices are read, so they get the normal text colour.
+    styles: { description: { color: 'var(--mantine-color-text)' } },
     // Lets e2e tests tell a failure from a success without reading the text.
     'data-testid': `notice-${kind}`,
   });
@@ -46,6 +48,11 @@ export function notifyFailure(message: string): void {
 
 export function notifySuccess(message: string): void {
   show('positive', t('notices.successTitle'), escapeHtml(message));
+}
+
+/** Removes all notices, e.g. a stale "wrong password" once the login succeeded. */
+export function clearNotices(): void {
+  notifications.clean();
 }
 
 export function notifyInfo(message: string): void {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../platform/api-client.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
-import { notifyError, notifyFailure } from '../../platform/notices.ts';
+import { clearNotices, notifyError, notifyFailure } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
 
 type Credentials = { userName: string; password: string };
@@ -35,6 +35,7 @@ export function AuthPage() {
       notifyFailure(t('auth.accessDenied'));
       return;
     }
+    clearNotices();
     await navigate(rememberedPath(), { replace: true });
   };
 

@@ -7,6 +7,7 @@ import {
 } from '@backoffice/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -38,6 +39,7 @@ function KeyNotValid() {
 function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: TSessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [keyRejected, setKeyRejected] = useState(false);
@@ -55,6 +57,8 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
       .post('/setPassword', { id, key: keyText, password: parsed.password }, { auth: false })
       .then((answer) => {
         const saved = ZSessionUser.parse(answer);
+        // The key is used up: opening the link again must ask the server, not show the cached user.
+        queryClient.removeQueries({ queryKey: ['read', '/userByIdKey'] });
         notifySuccess(t('reset.done'));
         void navigate(landingAfterPasswordSet(saved), { replace: true });
       })

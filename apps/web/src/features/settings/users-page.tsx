@@ -10,6 +10,7 @@ import { DataTable, type TableColumn } from '../../platform/data-table/data-tabl
 import { i18n } from '../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { listKey, useApiList } from '../../platform/query.ts';
+import { useSession } from '../../platform/session/session-store.ts';
 import { USERS_PATH, UserDialog } from './user-dialog.tsx';
 
 type DialogState = { open: false } | { open: true; user: TUser | undefined };
@@ -18,6 +19,8 @@ export function UsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const users = useApiList<TUser>(USERS_PATH, { baseList: true });
+  // Removing yourself would lock you out mid-session; another administrator can do it.
+  const ownName = useSession()?.claims.userName;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
 
   const columns = useMemo<TableColumn<TUser>[]>(
@@ -101,10 +104,11 @@ export function UsersPage() {
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('users.remove')}>
+            <Tooltip label={user.userName === ownName ? t('users.cannotRemoveSelf') : t('users.remove')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
+                disabled={user.userName === ownName}
                 onClick={() => confirmRemove(user)}
                 aria-label={t('users.remove')}
                 data-testid={`user-delete-${user.id}`}

@@ -73,17 +73,23 @@ export function TableToolbar<T>(props: TableToolbarProps<T>) {
               return (
                 <Menu.Item
                   key={column.key}
+                  role="menuitemcheckbox"
+                  aria-checked={checked}
                   onClick={() => props.onToggleColumn(column.key)}
+                  // The last visible column cannot be hidden.
                   disabled={checked && visibleCount <= 1}
+                  data-testid={`column-toggle-${column.key}`}
+                  data-checked={checked}
                 >
+                  {/* Display only: the menu item is the control, so one click toggles once. */}
                   <Checkbox
                     label={column.title}
                     checked={checked}
                     readOnly
                     size="xs"
                     tabIndex={-1}
+                    aria-hidden
                     style={{ pointerEvents: 'none' }}
-                    data-testid={`column-toggle-${column.key}`}
                   />
                 </Menu.Item>
               );

@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, Progress, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
@@ -33,56 +34,59 @@ export function MainLayout() {
   // The guard renders this layout only with a session; the check keeps types honest during logout.
   if (!session) return null;
 
+  // Confirm dialogs are only used behind the login; providing them here keeps them off the login page's bundle.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header>
-        {navigation.state === 'loading' && (
-          <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
-        )}
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('layout.toggleMenu')}
-              data-testid="nav-burger"
-            />
-            <ThemeIcon variant="light" size={36} radius="md" visibleFrom="xs">
-              <IconBuilding size={20} />
-            </ThemeIcon>
-            <Box miw={0}>
-              <Text fw={600} size="md" truncate data-testid="owner-name" lh={1.2}>
-                {session.ownerName || t('layout.appName')}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2} visibleFrom="xs">
-                {t('layout.appName')}
-              </Text>
-            </Box>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
+          )}
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('layout.toggleMenu')}
+                data-testid="nav-burger"
+              />
+              <ThemeIcon variant="light" size={36} radius="md" visibleFrom="xs">
+                <IconBuilding size={20} />
+              </ThemeIcon>
+              <Box miw={0}>
+                <Text fw={600} size="md" truncate data-testid="owner-name" lh={1.2}>
+                  {session.ownerName || t('layout.appName')}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2} visibleFrom="xs">
+                  {t('layout.appName')}
+                </Text>
+              </Box>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch />
+              <UserMenu session={session} />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
-            <UserMenu session={session} />
-          </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="sm">
-        <AppShell.Section grow component={ScrollArea}>
-          <NavMenu session={session} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <NavMenu session={session} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Box maw={1400} mx="auto">
-          <Content session={session} />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main>
+          <Box maw={1400} mx="auto">
+            <Content session={session} />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

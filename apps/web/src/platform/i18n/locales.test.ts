@@ -1,0 +1,78 @@
+import { DEFAULT_ERROR_CODES, LOCALES, RESOURCE_METAS, ROLES, SERVER_TEXTS } from '@backoffice/domain';
+import { describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from '../../features/settings/role-groups.ts';
+import { MAIN_ROUTES, MENU_GROUPS } from '../../routes.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import it_ from './locales/it.json';
+import nl from './locales/nl.json';
+
+type Tree = { [key: string]: string | Tree };
+const LANGUAGES: Record<string, Tree> = { en, nl, it: it_, es, fr };
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Keys without plural suffixes: languages have different plural forms, not different messages. */
+const baseKeys = (flat: Map<string, string>) => new Set([...flat.keys()].map((key) => key.replace(PLURAL, '')));
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en);
+
+/** Whether a key (or its plural forms) exists in English. */
+const hasKey = (key: string) => english.has(key) || english.has(`${key}_other`);
+
+describe('translations', () => {
+  it('ship a file per supported language', () => {
+    expect(Object.keys(LANGUAGES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const [language, tree] of Object.entries(LANGUAGES)) {
+    it(`${language} has exactly the English keys, no empty text and the same {{variables}}`, () => {
+      const flat = flatten(tree);
+      expect([...baseKeys(flat)].sort()).toEqual([...baseKeys(english)].sort());
+      for (const [key, text] of flat) {
+        expect(text.trim(), `${language}:${key}`).not.toBe('');
+        const englishText = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? '';
+        expect(variables(text), `${language}:${key}`).toEqual(variables(englishText));
+      }
+      for (const key of flat.keys()) {
+        if (PLURAL.test(key)) expect(flat.has(key.replace(PLURAL, '_other')), `${language}:${key}`).toBe(true);
+      }
+    });
+  }
+
+  it('cover every key the code builds at run time', () => {
+    const keys = [
+      ...MAIN_ROUTES.flatMap((route) => (route.menu ? [route.menu.label] : [])),
+      ...MENU_GROUPS.map((group) => `menu.group.${group}`),
+      ...ROLES.map((role) => `roles.${role}`),
+      ...ROLE_GROUPS.map(({ group }) => `users.groups.${group}`),
+      ...LOCALES.map((language) => `languages.${language}`),
+      ...DEFAULT_ERROR_CODES.map((code) => `errors.code.${code}`),
+      ...Object.keys(SERVER_TEXTS).map((key) => `serverTexts.${key}`),
+      ...['outbox', 'queued', 'sent', 'failed'].map((status) => `emails.statuses.${status}`),
+      ...RESOURCE_METAS.flatMap((meta) => [
+        `resources.${meta.plural}.title`,
+        `resources.${meta.plural}.new`,
+        `resources.${meta.plural}.edit`,
+        ...meta.fields.map((field) => `resources.${meta.plural}.fields.${field.key}`),
+        ...meta.fields.flatMap((field) =>
+          field.kind === 'enum'
+            ? field.values.map((value) => `resources.${meta.plural}.enums.${field.key}.${value}`)
+            : [],
+        ),
+      ]),
+    ];
+    expect(keys.filter((key) => !hasKey(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_ROUTES, menuFor, navTestId, SESSION_ROUTES } from './routes.ts';
+
+const paths = (holder: Parameters<typeof menuFor>[0]) =>
+  menuFor(holder).flatMap((section) => section.items.map((route) => route.path));
+
+describe('route registry', () => {
+  it('has unique paths', () => {
+    const all = [...MAIN_ROUTES, ...SESSION_ROUTES].map((route) => route.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('shows an administrator every page, grouped in menu order', () => {
+    const sections = menuFor({ roles: ['admin'] });
+    expect(sections.map((section) => section.group)).toEqual(['home', 'employees', 'other']);
+    expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.length);
+  });
+
+  it('hides what the roles do not allow', () => {
+    expect(paths({ roles: ['employer_portal', 'show_planning', 'planning_edit'] })).toEqual(['/']);
+    expect(paths({ roles: ['employer_portal', 'show_other'] })).toEqual([
+      '/',
+      '/Other/Cars',
+      '/Other/Products',
+      '/Other/Procedures',
+      '/Other/FixedTasks',
+    ]);
+    expect(paths({ roles: ['employer_portal', 'employees_limited'] })).toEqual(['/', '/Employees/News']);
+  });
+
+  it('lets a system administrator through every gate', () => {
+    expect(paths({ roles: [], sysAdmin: true })).toHaveLength(MAIN_ROUTES.length);
+  });
+
+  it('gives menu links stable test ids', () => {
+    expect(navTestId('/')).toBe('nav-home');
+    expect(navTestId('/Other/Cars')).toBe('nav-Other-Cars');
+  });
+});
