@@ -36,6 +36,14 @@ describe('errorNoticeHtml', () => {
     expect(errorNoticeHtml(error, t, { serverTexts: { customerWithInvoices: 'my.key' } })).toBe('<b>my.key</b>');
   });
 
+  it('adds the server text of a 4xx answer unless it is a bare reason phrase', () => {
+    expect(errorNoticeHtml(new ApiError(403, { message: 'Works for another company' }), t)).toBe(
+      'errors.code.403<br><i>Works for another company</i>',
+    );
+    expect(errorNoticeHtml(new ApiError(403, { message: 'Forbidden' }), t)).toBe('errors.code.403');
+    expect(errorNoticeHtml(new ApiError(500, { message: 'stack trace' }), t)).toBe('errors.code.500');
+  });
+
   it('treats unknown throwables as code 0', () => {
     expect(errorNoticeHtml(new Error('?'), t)).toBe('errors.code.0');
   });

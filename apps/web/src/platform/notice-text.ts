@@ -40,6 +40,12 @@ export function serverTextMessage(
   return t(overrides[key] ?? `serverTexts.${key}`);
 }
 
+/** The server's own text helps with 4xx answers ("already exists"); bare HTTP reason phrases add nothing. */
+function showsDetail(error: ApiError): boolean {
+  if (error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 429) return false;
+  return error.message !== '' && !/^(HTTP \d+|Bad Request|Forbidden|Not Found)$/i.test(error.message);
+}
+
 /** The HTML of a negative notice: specific or action message, catalogue message, details and the error ID. */
 export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoticeOptions = {}): string {
   const code = catalogueCode(error);
@@ -54,7 +60,7 @@ export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoti
     if (error.issues.length > 0) {
       const items = error.issues.map((issue) => `<li>${escapeHtml(`${issue.path}: ${issue.message}`)}</li>`);
       parts.push(`<ul>${items.join('')}</ul>`);
-    } else if (code === 400 && error.message) {
+    } else if (showsDetail(error)) {
       parts.push(`<i>${escapeHtml(error.message)}</i>`);
     }
   }

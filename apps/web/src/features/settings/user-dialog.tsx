@@ -8,6 +8,7 @@ import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { listKey } from '../../platform/query.ts';
 import { ROLE_GROUPS } from './role-groups.ts';
+import { SetPasswordSection } from './set-password-section.tsx';
 
 export const USERS_PATH = '/r/allUsers';
 
@@ -99,6 +100,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
               </Text>
             )}
           </div>
+          {user && <SetPasswordSection userId={user.id} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
               {t('common.cancel')}
