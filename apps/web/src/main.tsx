@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from './platform/i18n/i18n.ts';
 import { notifyInfo } from './platform/notices.ts';
 import { queryClient } from './platform/query.ts';
-import { loadSession, onSessionEnd } from './platform/session/session-store.ts';
+import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -20,6 +20,7 @@ onSessionEnd((reason) => {
 
 async function start(): Promise<void> {
   loadSession();
+  followOtherTabs();
   await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

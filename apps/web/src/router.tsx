@@ -45,6 +45,7 @@ const routes: RouteObject[] = [
           (m) => m.SessionLayout,
         ),
         children: [
+          { path: 'Session', element: <Navigate to="/Session/Auth" replace /> },
           ...SESSION_ROUTES.map((route) => ({ path: route.path.slice(1), lazy: route.page })),
           { path: 'Session/*', lazy: NOT_FOUND_PAGE },
         ],

@@ -1,6 +1,8 @@
 /** localStorage with a key prefix; storage can be full or disabled (private mode), which must not break the app. */
 const PREFIX = 'bo.';
 
+export const storageKey = (key: string) => PREFIX + key;
+
 export function readText(key: string): string | null {
   try {
     return localStorage.getItem(PREFIX + key);

@@ -11,10 +11,13 @@ interface CardGridProps<T> {
   actions?: (row: T) => ReactNode;
   isSelected: (row: T) => boolean;
   onToggle: (row: T) => void;
+  /** Select or clear every card shown. */
+  onToggleAll: (select: boolean) => void;
 }
 
 /** Extra-small screens: one card per row, the first visible column as its heading (spec 000 §2). */
-export function CardGrid<T>({ rows, columns, rowKey, onRowClick, actions, isSelected, onToggle }: CardGridProps<T>) {
+export function CardGrid<T>(props: CardGridProps<T>) {
+  const { rows, columns, rowKey, onRowClick, actions, isSelected, onToggle } = props;
   const { t } = useTranslation();
   const [head, ...rest] = columns;
   if (rows.length === 0) {
@@ -24,8 +27,18 @@ export function CardGrid<T>({ rows, columns, rowKey, onRowClick, actions, isSele
       </Text>
     );
   }
+  const selectedCount = rows.filter(isSelected).length;
   return (
     <SimpleGrid cols={1} spacing="sm" data-testid="table-cards">
+      <Checkbox
+        size="xs"
+        ml={12}
+        label={t('table.selectAll')}
+        checked={selectedCount === rows.length}
+        indeterminate={selectedCount > 0 && selectedCount < rows.length}
+        onChange={(event) => props.onToggleAll(event.currentTarget.checked)}
+        data-testid="table-select-all"
+      />
       {rows.map((row) => (
         <Card
           key={rowKey(row)}

@@ -148,6 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           actions={props.actions}
           isSelected={(row) => selectedKeys.has(rowKey(row))}
           onToggle={toggleRow}
+          onToggleAll={(select) => changePageSelection(select ? current.rows : [])}
         />
       ) : (
         <Box data-testid="table-grid">

@@ -1,6 +1,6 @@
 import { canUseBackOffice } from '@backoffice/domain';
 import { useSyncExternalStore } from 'react';
-import { readText, writeText } from '../storage.ts';
+import { readText, storageKey, writeText } from '../storage.ts';
 import { decodeClaims, isExpired, type SessionClaims } from './jwt.ts';
 
 export interface Session {
@@ -46,6 +46,18 @@ export function loadSession(): void {
   current = toSession(readText(TOKEN_KEY), readText(OWNER_NAME_KEY) ?? '');
   if (!current) writeText(TOKEN_KEY, null);
   scheduleExpiry(current);
+}
+
+/** A login or logout in another tab applies here too, so no tab keeps working with a token that was cleared. */
+export function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== storageKey(TOKEN_KEY)) return;
+    const before = current;
+    loadSession();
+    // Another user or owner (or none): what this tab cached belongs to the old session.
+    if (before && before.token !== current?.token) for (const listener of endListeners) listener('logout');
+    emit();
+  });
 }
 
 export function getSession(): Session | null {
