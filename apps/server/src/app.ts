@@ -50,7 +50,7 @@ export async function buildApp(
     { prefix: `${config.basePath}/api` },
   );
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: `${config.basePath}/`, wildcard: false });
+    await app.register(fastifyStatic, { root: config.webDist, prefix: `${config.basePath}/` });
   }
   return { app, ctx, calls };
 }

@@ -15,6 +15,8 @@ export interface CallContext {
   app: AppContext;
   ownerId: number;
   userId: number;
+  /** The caller's membership of this owner (the spec's User id). */
+  membershipId: number;
   employeeId: number;
   roles: string[];
   sysAdmin: boolean;
@@ -74,7 +76,12 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
           if (!claims) throw new HttpError(401, 'Not logged in or session expired');
           return withTenant(ctx.database, claims.ownerId, async (tx) => {
             const [membership] = await tx
-              .select({ roles: ownerUsers.roles, deleted: ownerUsers.deleted, employeeId: ownerUsers.employeeId })
+              .select({
+                id: ownerUsers.id,
+                roles: ownerUsers.roles,
+                deleted: ownerUsers.deleted,
+                employeeId: ownerUsers.employeeId,
+              })
               .from(ownerUsers)
               .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
             if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
@@ -89,6 +96,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
               app: ctx,
               ownerId: claims.ownerId,
               userId: claims.userId,
+              membershipId: membership.id,
               employeeId: membership.employeeId,
               roles: membership.roles,
               sysAdmin: claims.sysAdmin,

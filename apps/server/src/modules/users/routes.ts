@@ -11,10 +11,19 @@ import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { hasMembershipElsewhere, setAccountPassword } from '../session/service.ts';
+import { findOwner } from '../settings/service.ts';
 import { inviteUser } from './invite.ts';
 import { findUser, listUsers, toUser, userByEmployee } from './service.ts';
 
 export function registerUserRoutes(r: CallRegistrar): void {
+  // The caller's own membership and company: for "change my password" and the header, whatever the roles.
+  r.call({ method: 'GET', path: '/me', area: 'self', level: 'read' }, async (ctx) => {
+    const user = await findUser(ctx.tx, ctx.ownerId, ctx.membershipId);
+    const owner = await findOwner(ctx.tx, ctx.ownerId);
+    if (!user || !owner) throw notFound('User not found');
+    return { ...toUser(user), ownerId: ctx.ownerId, ownerName: owner.name };
+  });
+
   r.call({ method: 'GET', path: '/allUsers', area: 'settings', level: 'read' }, (ctx) =>
     listUsers(ctx.tx, ctx.ownerId),
   );

@@ -68,6 +68,24 @@ describe.each(BACKENDS)('users on %s', (backend) => {
     return rows[0];
   }
 
+  it('tells every user their own membership and company through /r/me', async () => {
+    const token = await addUser(app, 1, 'me@users.test', ['employee_portal']);
+    const me = await app.request('GET', '/r/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({
+      userName: 'me@users.test',
+      roles: ['employee_portal'],
+      ownerId: 1,
+      ownerName: 'Demo Schoonmaak B.V.',
+    });
+    expect(me.json.id).toBe(await userId(admin1, 'me@users.test'));
+    const self = await app.request('POST', '/r/updatePassword', {
+      token,
+      body: { id: me.json.id, password: 'mine-123' },
+    });
+    expect(self.status).toBe(200);
+  });
+
   it('lists the users of the owner with their roles', async () => {
     const list = await users(admin1);
     const byName = new Map(list.map((u) => [u.userName, u]));
