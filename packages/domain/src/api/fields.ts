@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMPTY_DATES, isBsnValid, isIbanValid, isValidIsoDate, OPEN_END_DATE } from './field-rules.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** A record id: 0 (or absent) means "new". */
 export const zId = z.coerce.number().int().nonnegative().default(0);
@@ -21,3 +23,43 @@ export function jsonField<T extends z.ZodType>(schema: T) {
     }
   }, schema);
 }
+
+/** A required calendar date 'YYYY-MM-DD'. */
+export const zIsoDate = z
+  .string()
+  .trim()
+  .refine((v) => isValidIsoDate(v), VALIDATION_MESSAGES.invalidDate);
+const isEmptyInput = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && (v.trim() === '' || EMPTY_DATES.includes(v.trim())));
+/** An end date: empty (or an empty-date marker) means open, stored as 3000-01-01 (DESIGN §5). */
+export const zEndDate = z.preprocess((v) => (isEmptyInput(v) ? OPEN_END_DATE : v), zIsoDate);
+/** An optional date: empty (or a marker) becomes null. */
+export const zOptionalDate = z.preprocess((v) => (isEmptyInput(v) ? null : v), zIsoDate.nullable());
+
+/** Optional e-mail: '' allowed. */
+export const zOptionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === '' || z.email().safeParse(v).success, VALIDATION_MESSAGES.invalidEmail)
+  .default('');
+/** Optional Dutch citizen service number (BSN, 11-proef): '' allowed. */
+export const zOptionalBsn = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isBsnValid(v), VALIDATION_MESSAGES.invalidSsn)
+  .default('');
+/** Optional IBAN (mod-97 and the country's format), stored without spaces in capitals: '' allowed. */
+export const zOptionalIban = z
+  .string()
+  .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+  .refine((v) => v === '' || isIbanValid(v), VALIDATION_MESSAGES.invalidIban)
+  .default('');
+/** An integer that arrives as a number or as numeric text (spec: "numeric fields become integers"). */
+export const zInt = (min = -2_147_483_648, max = 2_147_483_647) => z.coerce.number().int().min(min).max(max);
+/** A choice among enumerated integer codes. */
+export const zCode = (values: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => values.includes(v), `Must be one of ${values.join(', ')}`);

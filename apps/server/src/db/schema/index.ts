@@ -1,2 +1,3 @@
+export * from './employees.ts';
 export * from './other.ts';
 export * from './platform.ts';

@@ -1,0 +1,22 @@
+/**
+ * Validation texts of spec 002 §5 as the server sends them (zod issue messages). The web app translates them by key:
+ * `validation.<key>`; an unknown text is shown as it is.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'A valid email address is required',
+  invalidSsn: 'Invalid SSN',
+  invalidIban: 'Invalid IBAN',
+  invalidDate: 'Date out of range',
+  endBeforeStart: 'End date cannot be before start date',
+  contractOverlap: 'Another contract starts on or after this date',
+  onlyNumbers: 'Only numbers',
+  wholeNumber: 'Enter a whole number',
+  percentageRange: 'A percentage must be between 0% and 100%',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+const BY_TEXT = new Map<string, ValidationMessageKey>(
+  Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key as ValidationMessageKey]),
+);
+export const validationMessageKey = (text: string): ValidationMessageKey | undefined => BY_TEXT.get(text);

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  jsonField,
+  zCode,
+  zEndDate,
+  zFlag,
+  zId,
+  zInt,
+  zIsoDate,
+  zOptionalBsn,
+  zOptionalDate,
+  zOptionalEmail,
+  zOptionalIban,
+} from '../api/fields.ts';
+import {
+  CLOCK_MODES,
+  CONTRACT_TYPES,
+  DOCUMENT_TYPES,
+  EMPLOYEE_NOTE_KINDS,
+  KEY_KINDS,
+  LABOR_CONTRACTS,
+  MARITAL_STATUSES,
+  NOTE_RATINGS,
+  PERIOD_TYPES,
+  SEXES,
+} from './enums.ts';
+
+const zText = (max = 200) => z.string().trim().max(max).default('');
+const zMoney = zInt(0, 100_000_000).default(0); // cents
+/** '<auto>' (or empty) asks the server for the highest number plus one. */
+const zAutoNumber = z.union([z.literal('<auto>'), z.literal(''), zInt(0)]).default('<auto>');
+
+/** Employee address (spec 000 §3). A new main address closes the previous main address (rules.ts). */
+export const ZEmployeeAddress = z.object({
+  id: zId,
+  address: z.string().trim().min(1).max(200),
+  houseNumber: zText(20),
+  houseAddition: zText(20),
+  postalCode: zText(20),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().trim().toUpperCase().length(2).default('NL'),
+  latitude: z.coerce.number().min(-90).max(90).default(0),
+  longitude: z.coerce.number().min(-180).max(180).default(0),
+  startDate: zIsoDate,
+  endDate: zEndDate,
+  main: zFlag.default(0),
+  deleted: zFlag.default(0),
+});
+export type TEmployeeAddress = z.infer<typeof ZEmployeeAddress>;
+
+/** Employment (contract) of an employee with one employer. Rates in cents, hours in hundredths. */
+export const ZEmployment = z.object({
+  id: zId,
+  number: zAutoNumber,
+  employerId: zInt(1),
+  trainee: zFlag.default(0),
+  minHours: zInt(0, 16_800).default(0),
+  scale: zText(40),
+  addPercent: zInt(0, 10_000).default(0),
+  externalRate: zMoney,
+  internalRate: zMoney,
+  minInternalRate: zMoney,
+  startWorkYears: zOptionalDate.default(null),
+  contractType: zCode(CONTRACT_TYPES).default(0),
+  laborContract: zCode(LABOR_CONTRACTS).default(0),
+  salarEngagementNumber: zText(40),
+  surchargesTables: jsonField(z.array(z.unknown()).max(100)).default([]),
+  startDate: zIsoDate,
+  endDate: zEndDate,
+  isClosed: zFlag.default(0),
+  reasonTermination: zText(500),
+  reasonTerminationId: zInt(0).default(0),
+  deleted: zFlag.default(0),
+});
+export type TEmployment = z.infer<typeof ZEmployment>;
+
+const zFlexValue = z.union([z.string().max(2000), z.number(), z.boolean()]);
+
+/** saveEmployee: addresses, employments and flexFilterValue arrive as JSON text or JSON (spec 000 §7). */
+export const ZEmployee = z.object({
+  id: zId,
+  firstName: z.string().trim().min(1).max(100),
+  insertion: zText(40),
+  lastName: z.string().trim().min(1).max(100),
+  sex: zCode(SEXES).default(0),
+  martialStatus: zCode(MARITAL_STATUSES).default(0),
+  birthDate: zOptionalDate.default(null),
+  email: zOptionalEmail,
+  phone: zText(40),
+  mobile: zText(40),
+  bsn: zOptionalBsn,
+  iban: zOptionalIban,
+  documentType: zCode(DOCUMENT_TYPES).default(0),
+  documentNumber: zText(40),
+  documentValidUntil: zOptionalDate.default(null),
+  selectClock: zFlag.default(0),
+  clock: zCode(CLOCK_MODES).default(0),
+  clockOnLocation: zFlag.default(0),
+  rideAdministration: zFlag.default(0),
+  confirmTravelTime: zFlag.default(0),
+  overheadOrder: zInt(0, 1_000_000).default(0),
+  contractType: zCode(CONTRACT_TYPES).default(0),
+  addresses: jsonField(z.array(ZEmployeeAddress).max(100)).default([]),
+  employments: jsonField(z.array(ZEmployment).max(100)).default([]),
+  flexFilterValue: jsonField(z.record(z.string(), zFlexValue)).default({}),
+  deleted: zFlag.default(0),
+});
+export type TEmployeeInput = z.input<typeof ZEmployee>;
+export type TEmployee = z.infer<typeof ZEmployee> & {
+  /** Derived: first name, insertion and last name. */
+  name: string;
+  /** Derived by the server: an active employment today (rules.ts). */
+  active: boolean;
+};
+
+/** saveEmployment {employment, employeeId, reasonTermination, reasonTerminationId}. */
+export const ZSaveEmploymentRequest = z.object({
+  employment: jsonField(ZEmployment),
+  employeeId: zInt(1),
+  reasonTermination: zText(500),
+  reasonTerminationId: zInt(0).default(0),
+});
+
+export const ZLeaveType = z.object({
+  id: zInt(0).default(0),
+  name: z.string().trim().min(1).max(100),
+  order: zInt(0, 1000).default(0),
+  cao: zFlag.default(0),
+  readOnly: zFlag.default(0),
+});
+
+const zFactor = z.coerce.number().min(0).max(1000).default(0);
+
+/** Employer (spec 000 §3): conversion factors become numbers; leave types keep their order. */
+export const ZEmployer = z.object({
+  id: zId,
+  name: z.string().trim().min(1).max(200),
+  cocNumber: zText(40),
+  payrollTaxNumber: zText(40),
+  conversionFactors: jsonField(
+    z.object({ a: zFactor, aExtras: zFactor, b: zFactor, bExtras: zFactor, c: zFactor, cExtras: zFactor }),
+  ).default({ a: 0, aExtras: 0, b: 0, bExtras: 0, c: 0, cExtras: 0 }),
+  leaveTypes: jsonField(z.array(ZLeaveType).max(100)).default([]),
+  surchargesTables: jsonField(z.array(z.unknown()).max(100)).default([]),
+  periodType: zCode(PERIOD_TYPES).default(0),
+  sortOrder: zInt(0, 1_000_000).default(0),
+  salaryClosedDate: zOptionalDate.default(null),
+  deleted: zFlag.default(0),
+});
+export type TEmployer = z.infer<typeof ZEmployer>;
+
+export const ZSetClosedDateEmployerRequest = z.object({ employerId: zInt(1), salaryClosedDate: zIsoDate });
+export const ZCheckClosedDateEmployerRequest = z.object({
+  employeeId: zInt(0).default(0),
+  employerId: zInt(1),
+  startDate: zIsoDate,
+  endDate: zEndDate,
+});
+
+export const ZEmployeeNote = z.object({
+  id: zId,
+  employeeId: zInt(1),
+  kind: zCode(EMPLOYEE_NOTE_KINDS),
+  rating: zCode(NOTE_RATINGS).default(15),
+  date: zIsoDate,
+  text: z.string().trim().min(1).max(20_000),
+  deleted: zFlag.default(0),
+});
+export type TEmployeeNote = z.infer<typeof ZEmployeeNote> & { createdBy: string };
+
+export const ZKey = z.object({
+  id: zId,
+  name: z.string().trim().min(1).max(200),
+  number: zText(40),
+  kind: zCode(KEY_KINDS).default(1),
+  projectId: zInt(0).default(0),
+  employeeId: zInt(0).default(0),
+  transferTo: zInt(0).default(0),
+  deleted: zFlag.default(0),
+});
+export type TKey = z.infer<typeof ZKey>;
+
+export const ZKeyHistory = z.object({
+  id: zId,
+  keyId: zInt(1),
+  employeeId: zInt(0).default(0),
+  action: z.enum(['issue', 'transfer', 'cancel', 'accept', 'return']),
+  date: zIsoDate,
+  remarks: zText(500),
+});
+export type TKeyHistory = z.infer<typeof ZKeyHistory>;
+
+export const ZCourse = z.object({
+  id: zId,
+  employeeId: zInt(1),
+  course: z.string().trim().min(1).max(200),
+  kind: zText(100),
+  courseDate: zIsoDate,
+  validUntil: zEndDate,
+  deleted: zFlag.default(0),
+});
+export type TCourse = z.infer<typeof ZCourse>;
