@@ -25,7 +25,9 @@ import {
   SEXES,
 } from './enums.ts';
 
-const zText = (max = 200) => z.string().trim().max(max).default('');
+// Numbers are accepted for text fields like house numbers and postal codes that some clients send as numbers.
+const zText = (max = 200) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
 const zMoney = zInt(0, 100_000_000).default(0); // cents
 /** '<auto>' (or empty) asks the server for the highest number plus one. */
 const zAutoNumber = z.union([z.literal('<auto>'), z.literal(''), zInt(0)]).default('<auto>');
@@ -111,7 +113,47 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
   name: string;
   /** Derived by the server: an active employment today (rules.ts). */
   active: boolean;
+  /** Derived by the server: whole years of unbroken service today (rules.ts workYears). */
+  workYears: number;
+  /** saveEmployee only: what was saved but needs attention ('Unable to retrieve coordinates'). */
+  warnings?: string[];
 };
+
+/**
+ * Fields only show_employees sees. employees_limited gets "basic data": name, contact, birth date, clock settings,
+ * addresses and the employments without these fields (the keys are absent from the answer).
+ */
+export const EMPLOYEE_CONFIDENTIAL_FIELDS = [
+  'bsn',
+  'iban',
+  'martialStatus',
+  'documentType',
+  'documentNumber',
+  'documentValidUntil',
+] as const;
+export const EMPLOYMENT_CONFIDENTIAL_FIELDS = [
+  'scale',
+  'addPercent',
+  'externalRate',
+  'internalRate',
+  'minInternalRate',
+  'salarEngagementNumber',
+  'surchargesTables',
+  'reasonTermination',
+] as const;
+
+/** insertEmployees (CSV import): all or nothing. */
+export const ZInsertEmployeesRequest = z.array(ZEmployee).max(10_000);
+
+/** notesEmployee {id}: the employee's id. */
+export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });
+
+/** GET /r/employeesHome: the three employee widgets of the home page. */
+export interface TEmployeesHome {
+  birthdays: Record<'today' | 'nextDays' | 'thisMonth', { id: number; name: string; birthDate: string }[]>;
+  endingContracts: { id: number; employeeId: number; name: string; employerId: number; number: number; endDate: string }[];
+  anniversaries: { id: number; name: string; workYears: number; since: string }[];
+}
 
 /** saveEmployment {employment, employeeId, reasonTermination, reasonTerminationId}. */
 export const ZSaveEmploymentRequest = z.object({
@@ -166,6 +208,7 @@ export const ZEmployeeNote = z.object({
   text: z.string().trim().min(1).max(20_000),
   deleted: zFlag.default(0),
 });
+/** createdBy: the user name of the note's author (empty when that login is gone). */
 export type TEmployeeNote = z.infer<typeof ZEmployeeNote> & { createdBy: string };
 
 export const ZKey = z.object({
