@@ -3,13 +3,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCourseRoutes } from './modules/courses/routes.ts';
+import { registerEmployeeRoutes } from './modules/employees/routes.ts';
+import { registerGeoRoutes } from './modules/geo/routes.ts';
+import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createGeo, type GeoServices } from './platform/geo.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
@@ -25,9 +31,10 @@ export interface BuiltApp {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; geo?: GeoServices } = {},
 ): Promise<BuiltApp> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 25 * 1024 * 1024 });
+  // 30 MB: an upload of the largest allowed file (20 MB) arrives as base64 text, a third larger.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 30 * 1024 * 1024 });
   registerErrorHandling(app);
   const jobs = new JobQueue(database);
   const ctx: AppContext = {
@@ -36,6 +43,7 @@ export async function buildApp(
     jobs,
     tokens: createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
+    geo: options.geo ?? createGeo(config),
   };
   let calls: RegisteredCall[] = [];
   await app.register(
@@ -44,7 +52,12 @@ export async function buildApp(
       const registrar = createCallRegistrar(api, ctx);
       registerUserRoutes(registrar);
       registerSettingsRoutes(registrar);
+      registerEmployeeRoutes(registrar);
       for (const resource of otherResources) registerResource(registrar, resource);
+      registerGeoRoutes(registrar);
+      registerKeyRoutes(registrar);
+      registerCourseRoutes(registrar);
+      registerUploadRoutes(registrar, api, ctx);
       calls = registrar.calls;
     },
     { prefix: `${config.basePath}/api` },

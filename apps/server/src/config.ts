@@ -17,6 +17,12 @@ export interface Config {
   webDist: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else anyone could fake it). */
   trustProxy: boolean;
+  /** Nominatim-style geocoder base URL (GET {url}/search?format=json&q=...); unset: no geocoding. */
+  geocoderUrl: string | undefined;
+  /** PDOK Locatieserver-style Dutch address service base URL (GET {url}/free?q=...); unset: no postal-code lookup. */
+  postcodeUrl: string | undefined;
+  /** Where uploaded bytes go: 'dir' (DATA_DIR/uploads) or 'db' (the uploads.content column); unset: by database. */
+  uploadStore: 'db' | 'dir' | undefined;
 }
 
 /** A start-up failure that deserves one line for the operator, not a stack trace. */
@@ -33,6 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`PORT must be a port number, got "${env.PORT}"`);
   const basePath = normalizeBasePath(env.BASE_PATH);
+  const uploadStore = env.UPLOAD_STORE || undefined;
+  if (uploadStore !== undefined && uploadStore !== 'db' && uploadStore !== 'dir')
+    throw new StartupError(`UPLOAD_STORE must be db or dir, got "${uploadStore}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -46,5 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}${basePath}`).replace(/\/+$/, ''),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: env.TRUST_PROXY === '1',
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
+    postcodeUrl: env.POSTCODE_URL?.replace(/\/+$/, '') || undefined,
+    uploadStore,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { GeoServices } from './geo.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Address lookup: geocoder and Dutch postal codes (disabled, HTTP providers or a test fake). */
+  geo: GeoServices;
 }

@@ -10,6 +10,7 @@ import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { ownerUsers, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
+import type { GeoServices } from '../platform/geo.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
 
@@ -61,7 +62,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function createTestApp(
   backend: Backend = 'pglite',
   overrides: Partial<Config> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; geo?: GeoServices } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const pgDb = backend === 'postgres' ? await freshPostgres() : undefined;
@@ -73,7 +74,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrateDatabase(database);
   if (options.seed !== false) await seedDemoIfEmpty(database);
-  const built = await buildApp(config, database);
+  const built = await buildApp(config, database, { geo: options.geo });
   const prefix = `${config.basePath}/api`;
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {

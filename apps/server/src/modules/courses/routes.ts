@@ -1,0 +1,120 @@
+import { jsonField, type TCourse, ZCourse } from '@backoffice/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { courses, employees } from '../../db/schema/index.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { assertEmployees, employeeNameSql } from '../keys/service.ts';
+
+// Courses an employee followed (spec 001 §3 Course). Hand-written rather than a generic resource: a course must
+// belong to an existing employee and may not end before it starts, and lists show the employee's name.
+
+const MAX_INSERT = 5000;
+const courseColumns = {
+  id: courses.id,
+  employeeId: courses.employeeId,
+  course: courses.course,
+  kind: courses.kind,
+  courseDate: courses.courseDate,
+  validUntil: courses.validUntil,
+  deleted: courses.deleted,
+};
+const byId = (ownerId: number, id: number) => and(eq(courses.ownerId, ownerId), eq(courses.id, id));
+/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
+const ZDeleteRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  deleted: z.union([z.literal(1), z.literal(true)]),
+});
+
+function checkDates(course: TCourse, label = ''): void {
+  // validUntil is already the open end 3000-01-01 when it was empty.
+  if (course.validUntil < course.courseDate) throw badRequest(`${label}Valid until cannot be before the course date`);
+}
+
+async function createCourse(ctx: CallContext, course: TCourse): Promise<TCourse> {
+  const { id: _new, ...fields } = course;
+  const [row] = await ctx.tx
+    .insert(courses)
+    .values({ ...fields, deleted: 0, ownerId: ctx.ownerId })
+    .returning(courseColumns);
+  if (!row) throw new Error('insert course returned nothing');
+  await ctx.audit('Course', row.id, 'create', fields);
+  return row;
+}
+
+export function registerCourseRoutes(r: CallRegistrar): void {
+  r.call({ method: 'GET', path: '/allCourses', area: 'employees', level: 'read' }, (ctx) =>
+    ctx.tx
+      .select({ ...courseColumns, employeeName: employeeNameSql(employees) })
+      .from(courses)
+      .leftJoin(employees, and(eq(employees.ownerId, courses.ownerId), eq(employees.id, courses.employeeId)))
+      .where(and(eq(courses.ownerId, ctx.ownerId), eq(courses.deleted, 0)))
+      .orderBy(asc(courses.courseDate), asc(courses.id)),
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/saveCourse',
+      area: 'employees',
+      level: 'write',
+      body: z.record(z.string(), z.unknown()),
+    },
+    async (ctx, body) => {
+      const findForUpdate = async (id: number) => {
+        const [row] = await ctx.tx.select(courseColumns).from(courses).where(byId(ctx.ownerId, id)).for('update');
+        if (!row || row.deleted) throw notFound(`Course ${id} not found`);
+        return row;
+      };
+      const deletion = ZDeleteRequest.safeParse(body);
+      if (deletion.success) {
+        const { id } = deletion.data;
+        const before = await findForUpdate(id);
+        await ctx.tx.update(courses).set({ deleted: 1, updatedAt: sql`now()` }).where(byId(ctx.ownerId, id));
+        await ctx.audit('Course', id, 'delete');
+        return { ...before, deleted: 1 };
+      }
+      const data = ZCourse.parse(body);
+      checkDates(data);
+      if (!data.id) {
+        await assertEmployees(ctx, [data.employeeId]);
+        return createCourse(ctx, data);
+      }
+      const before = await findForUpdate(data.id);
+      if (data.employeeId !== before.employeeId) await assertEmployees(ctx, [data.employeeId]);
+      const { id, ...fields } = data;
+      const [row] = await ctx.tx
+        .update(courses)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(byId(ctx.ownerId, id))
+        .returning(courseColumns);
+      if (!row) throw notFound(`Course ${id} not found`);
+      await ctx.audit('Course', id, 'update', diffRecords(before, row));
+      return row;
+    },
+  );
+
+  // All or nothing: the call's transaction rolls every row back when one fails.
+  r.call(
+    {
+      method: 'POST',
+      path: '/insertCourses',
+      area: 'employees',
+      level: 'write',
+      body: jsonField(z.array(ZCourse).min(1).max(MAX_INSERT)),
+    },
+    async (ctx, list) => {
+      list.forEach((course, index) => {
+        checkDates(course, `Row ${index + 1}: `);
+      });
+      await assertEmployees(
+        ctx,
+        list.map((course) => course.employeeId),
+      );
+      const saved: TCourse[] = [];
+      for (const course of list) saved.push(await createCourse(ctx, course));
+      return saved;
+    },
+  );
+}

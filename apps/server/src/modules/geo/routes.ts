@@ -1,0 +1,46 @@
+import { ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
+import type { CallRegistrar } from '../../platform/calls.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { GeoLookupError } from '../../platform/geo.ts';
+
+/** A provider failure is the provider's fault, not the user's: 502, and the details go to the log. */
+async function lookup<T>(run: () => Promise<T>, log: { warn(obj: object, msg: string): void }): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof GeoLookupError)) throw err;
+    log.warn({ err }, 'address lookup failed');
+    throw new HttpError(502, 'Address lookup failed');
+  }
+}
+
+/** Address lookup for address forms (spec 002 §7); every back-office user fills in addresses somewhere. */
+export function registerGeoRoutes(r: CallRegistrar): void {
+  r.call(
+    { method: 'POST', path: '/postalCodeData', area: 'home', level: 'read', body: ZPostalCodeDataRequest },
+    async (ctx, body, request) => {
+      const found = await lookup(
+        () => ctx.app.geo.postalCodes.byPostalCode(body.postalCode, body.houseNumber),
+        request.log,
+      );
+      if (!found)
+        throw notFound(`No address found for postal code ${body.postalCode} and house number ${body.houseNumber}`);
+      return { street: found.street, city: found.city, latitude: found.latitude, longitude: found.longitude };
+    },
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/postalCodeDataAddress',
+      area: 'home',
+      level: 'read',
+      body: ZPostalCodeDataAddressRequest,
+    },
+    async (ctx, body, request) => {
+      const found = await lookup(() => ctx.app.geo.postalCodes.byAddress(body), request.log);
+      if (!found) throw notFound(`No postal code found for ${body.address} ${body.houseNumber}, ${body.city}`);
+      return { postalCode: found.postalCode, latitude: found.latitude, longitude: found.longitude };
+    },
+  );
+}

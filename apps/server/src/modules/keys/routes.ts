@@ -1,0 +1,100 @@
+import { KEY_SAVE_FAILED, ZIdRequest, ZKey, ZKeyHistory, ZTransferKeyRequest } from '@backoffice/domain';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { employees, keyHistory, keys, userAccounts } from '../../db/schema/index.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallRegistrar } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { assertEmployees, assertKey, deleteKey, employeeNameSql, listKeys, saveKey, transferKey } from './service.ts';
+
+/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
+const ZDeleteRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  deleted: z.union([z.literal(1), z.literal(true)]),
+});
+
+const historyColumns = {
+  id: keyHistory.id,
+  keyId: keyHistory.keyId,
+  employeeId: keyHistory.employeeId,
+  action: keyHistory.action,
+  date: keyHistory.date,
+  remarks: keyHistory.remarks,
+};
+
+/** Keys and their history (spec 001 §3 Key, Key history; §4 key transfer). */
+export function registerKeyRoutes(r: CallRegistrar): void {
+  r.call({ method: 'GET', path: '/allKeys', area: 'employees', level: 'read' }, (ctx) => listKeys(ctx.tx, ctx.ownerId));
+
+  // The employee's keys and the keys offered to them (which they may accept).
+  r.call({ method: 'POST', path: '/keysByEmployee', area: 'employees', level: 'read', body: ZIdRequest }, (ctx, body) =>
+    listKeys(ctx.tx, ctx.ownerId, or(eq(keys.employeeId, body.id), eq(keys.transferTo, body.id))),
+  );
+
+  r.call(
+    { method: 'POST', path: '/saveKey', area: 'employees', level: 'write', body: z.record(z.string(), z.unknown()) },
+    async (ctx, body) => {
+      const deletion = ZDeleteRequest.safeParse(body);
+      if (deletion.success) return deleteKey(ctx, deletion.data.id);
+      const parsed = ZKey.safeParse(body);
+      if (!parsed.success) {
+        // The spec's text for a key without its required field; other mistakes keep their precise message.
+        if (parsed.error.issues.some((issue) => issue.path[0] === 'name')) throw badRequest(KEY_SAVE_FAILED);
+        throw parsed.error;
+      }
+      return saveKey(ctx, parsed.data);
+    },
+  );
+
+  r.call(
+    { method: 'POST', path: '/transferKey', area: 'employees', level: 'write', body: ZTransferKeyRequest },
+    (ctx, body) => transferKey(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/keyHistoryByKey', area: 'employees', level: 'read', body: ZIdRequest },
+    async (ctx, body) => {
+      await assertKey(ctx, body.id);
+      return ctx.tx
+        .select({
+          ...historyColumns,
+          employeeName: employeeNameSql(employees),
+          userName: sql<string>`coalesce(${userAccounts.userName}, '')`,
+          createdAt: keyHistory.createdAt,
+        })
+        .from(keyHistory)
+        .leftJoin(employees, and(eq(employees.ownerId, keyHistory.ownerId), eq(employees.id, keyHistory.employeeId)))
+        .leftJoin(userAccounts, eq(userAccounts.id, keyHistory.userId))
+        .where(and(eq(keyHistory.ownerId, ctx.ownerId), eq(keyHistory.keyId, body.id)))
+        .orderBy(desc(keyHistory.date), desc(keyHistory.id));
+    },
+  );
+
+  // A move noted by hand (e.g. one made before the key was in the system) or a corrected date or remark.
+  r.call(
+    { method: 'POST', path: '/saveKeyHistory', area: 'employees', level: 'write', body: ZKeyHistory },
+    async (ctx, body) => {
+      await assertKey(ctx, body.keyId);
+      const { id, ...fields } = body;
+      if (!id) {
+        await assertEmployees(ctx, [fields.employeeId]);
+        const [row] = await ctx.tx
+          .insert(keyHistory)
+          .values({ ...fields, ownerId: ctx.ownerId, userId: ctx.userId })
+          .returning(historyColumns);
+        if (!row) throw new Error('insert key history returned nothing');
+        await ctx.audit('KeyHistory', row.id, 'create', fields);
+        return row;
+      }
+      const byId = and(eq(keyHistory.ownerId, ctx.ownerId), eq(keyHistory.id, id));
+      const [before] = await ctx.tx.select(historyColumns).from(keyHistory).where(byId).for('update');
+      if (!before) throw notFound(`Key history ${id} not found`);
+      if (before.keyId !== fields.keyId) throw badRequest('A history row cannot move to another key');
+      if (fields.employeeId !== before.employeeId) await assertEmployees(ctx, [fields.employeeId]);
+      const [row] = await ctx.tx.update(keyHistory).set(fields).where(byId).returning(historyColumns);
+      if (!row) throw notFound(`Key history ${id} not found`);
+      await ctx.audit('KeyHistory', id, 'update', diffRecords(before, row));
+      return row;
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  UPLOAD_BELONGS_TO,
+  ZSectionUploadsRequest,
+  ZUpdateUploadRequest,
+  ZUploadRequest,
+  ZUploadsByBelongsIdsRequest,
+} from '@backoffice/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createFileStore, uploadStoreKind } from '../../platform/uploads.ts';
+import { assertEmployees } from '../keys/service.ts';
+import { registerDownloadRoute } from './download.ts';
+import { assertMimeType, assertUploadAccess, decodeUpload, findUpload, uploadColumns } from './service.ts';
+
+/**
+ * Files attached to records (spec 002 §3 Upload, §7). The calls are registered for every back-office user ('home');
+ * the real gate depends on what the file belongs to and is checked in each handler (uploadGate).
+ */
+export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app: AppContext): void {
+  const store = createFileStore(uploadStoreKind(app.config, app.database), app.config.dataDir);
+  const live = (ctx: CallContext) => and(eq(uploads.ownerId, ctx.ownerId), eq(uploads.deleted, 0));
+
+  r.call({ method: 'POST', path: '/upload', area: 'home', level: 'write', body: ZUploadRequest }, async (ctx, body) => {
+    assertUploadAccess(ctx, body.belongsTo, 'write');
+    assertMimeType(body.mimeType);
+    const bytes = decodeUpload(body.contentBase64);
+    if (body.belongsTo === UPLOAD_BELONGS_TO.employee && body.belongsId > 0)
+      await assertEmployees(ctx, [body.belongsId]);
+    // The id comes first so the file can be named after it and the row written once, with its bytes.
+    const [next] = await queryRows<{ id: number }>(
+      ctx.tx,
+      sql`select nextval(pg_get_serial_sequence('uploads', 'id'))::int as id`,
+    );
+    if (!next) throw new Error('no upload id');
+    const stored = await store.put(ctx.ownerId, next.id, bytes);
+    try {
+      const { contentBase64: _bytes, ...fields } = body;
+      const [row] = await ctx.tx
+        .insert(uploads)
+        .values({ ...fields, ...stored, id: next.id, ownerId: ctx.ownerId, size: bytes.length })
+        .returning(uploadColumns);
+      if (!row) throw new Error('insert upload returned nothing');
+      await ctx.audit('Upload', row.id, 'create', { ...fields, size: bytes.length });
+      return row;
+    } catch (err) {
+      await store.discard(stored);
+      throw err;
+    }
+  });
+
+  r.call(
+    { method: 'POST', path: '/sectionUploads', area: 'home', level: 'read', body: ZSectionUploadsRequest },
+    (ctx, body) => {
+      assertUploadAccess(ctx, body.belongsTo, 'read');
+      return ctx.tx
+        .select(uploadColumns)
+        .from(uploads)
+        .where(
+          and(
+            live(ctx),
+            eq(uploads.belongsTo, body.belongsTo),
+            body.belongsId !== undefined
+              ? eq(uploads.belongsId, body.belongsId)
+              : eq(uploads.belongsString, body.belongsString ?? ''),
+            body.belongsKind !== undefined ? eq(uploads.belongsKind, body.belongsKind) : undefined,
+          ),
+        )
+        .orderBy(asc(uploads.id));
+    },
+  );
+
+  r.call(
+    { method: 'POST', path: '/updateUpload', area: 'home', level: 'write', body: ZUpdateUploadRequest },
+    async (ctx, body) => {
+      const before = await findUpload(ctx.tx, ctx.ownerId, body.id, true);
+      assertUploadAccess(ctx, before.belongsTo, 'write');
+      const changes = {
+        data: body.data ?? before.data,
+        belongsKind: body.belongsKind ?? before.belongsKind,
+        fileName: body.fileName ?? before.fileName,
+      };
+      const [row] = await ctx.tx
+        .update(uploads)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(live(ctx), eq(uploads.id, body.id)))
+        .returning(uploadColumns);
+      await ctx.audit('Upload', body.id, 'update', diffRecords(before, changes));
+      return row ?? before;
+    },
+  );
+
+  // Soft delete: the bytes stay, so a mistaken delete can be undone by an administrator.
+  r.call(
+    {
+      method: 'POST',
+      path: '/deleteUpload',
+      area: 'home',
+      level: 'write',
+      body: ZUpdateUploadRequest.pick({ id: true }),
+    },
+    async (ctx, body) => {
+      const before = await findUpload(ctx.tx, ctx.ownerId, body.id, true);
+      assertUploadAccess(ctx, before.belongsTo, 'write');
+      await ctx.tx
+        .update(uploads)
+        .set({ deleted: 1, updatedAt: sql`now()` })
+        .where(and(live(ctx), eq(uploads.id, body.id)));
+      await ctx.audit('Upload', body.id, 'delete');
+      return { deleted: true };
+    },
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/uploadsByBelongsIdMToKind',
+      area: 'home',
+      level: 'read',
+      body: ZUploadsByBelongsIdsRequest,
+    },
+    async (ctx, body) => {
+      assertUploadAccess(ctx, body.belongsTo, 'read');
+      if (body.belongsIds.length === 0) return [];
+      return ctx.tx
+        .select(uploadColumns)
+        .from(uploads)
+        .where(
+          and(
+            live(ctx),
+            eq(uploads.belongsTo, body.belongsTo),
+            eq(uploads.belongsKind, body.belongsKind),
+            inArray(uploads.belongsId, [...new Set(body.belongsIds)]),
+          ),
+        )
+        .orderBy(asc(uploads.belongsId), asc(uploads.id));
+    },
+  );
+
+  registerDownloadRoute(api, app, store);
+}

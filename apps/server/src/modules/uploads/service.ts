@@ -1,0 +1,90 @@
+import {
+  type AccessLevel,
+  type Area,
+  canAccess,
+  MAX_UPLOAD_BYTES,
+  type RoleHolder,
+  UPLOAD_BELONGS_TO,
+  UPLOAD_MIME_TYPES,
+} from '@backoffice/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+
+/** The API's view of an upload: never the bytes or where they are kept. */
+export const uploadColumns = {
+  id: uploads.id,
+  belongsTo: uploads.belongsTo,
+  belongsId: uploads.belongsId,
+  belongsKind: uploads.belongsKind,
+  belongsString: uploads.belongsString,
+  fileName: uploads.fileName,
+  mimeType: uploads.mimeType,
+  size: uploads.size,
+  data: uploads.data,
+  deleted: uploads.deleted,
+  createdAt: uploads.createdAt,
+};
+
+/**
+ * Files follow the gate of the record they belong to: employee files the employees area, project files the projects
+ * area; the company's files (logo) are seen by every back-office user and changed by administrators; any other kind of
+ * owner is administrators' business until its module says otherwise.
+ */
+export function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; level: AccessLevel } {
+  switch (belongsTo) {
+    case UPLOAD_BELONGS_TO.employee:
+      return { area: 'employees', level };
+    case UPLOAD_BELONGS_TO.company:
+      return level === 'read' ? { area: 'home', level } : { area: 'settings', level };
+    case UPLOAD_BELONGS_TO.project:
+      return { area: 'projects', level };
+    default:
+      return { area: 'settings', level };
+  }
+}
+
+export function assertUploadAccess(holder: RoleHolder, belongsTo: number, level: 'read' | 'write'): void {
+  const gate = uploadGate(belongsTo, level);
+  if (!canAccess(holder, gate.area, gate.level)) throw forbidden();
+}
+
+const ALLOWED = new Set<string>(UPLOAD_MIME_TYPES);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+export function assertMimeType(mimeType: string): void {
+  // Parameters such as '; charset=utf-8' do not change what the file is.
+  const bare = mimeType.split(';')[0]?.trim() ?? '';
+  if (!ALLOWED.has(bare)) throw badRequest(`File type not allowed: ${mimeType}`);
+}
+
+/** Base64 (optionally a data: URL) to bytes; refuses bad text and files over the limit before decoding them. */
+export function decodeUpload(text: string): Buffer {
+  const prefix = /^data:[^,]{0,200};base64,/i.exec(text);
+  const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s+/g, '');
+  if (body.length % 4 !== 0 || !BASE64.test(body)) throw badRequest('The file is not valid base64');
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  const size = (body.length / 4) * 3 - padding;
+  if (size === 0) throw badRequest('The file is empty');
+  if (size > MAX_UPLOAD_BYTES) throw badRequest(`The file is larger than ${MAX_MB} MB`);
+  return Buffer.from(body, 'base64');
+}
+
+/** An upload of the caller's owner that is not deleted, locked for a change when `forUpdate`. */
+export async function findUpload(tx: Db, ownerId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select(uploadColumns)
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id), eq(uploads.deleted, 0)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(`Upload ${id} not found`);
+  return row;
+}
+
+/** 'inline' with an ASCII fallback name and the exact UTF-8 name (RFC 6266), so any browser shows the right name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

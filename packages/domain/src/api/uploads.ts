@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { jsonField, zInt } from './fields.ts';
+
+/** Largest file an upload may hold (decoded bytes). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Images, PDF, office documents and CSV. No SVG or HTML: they could run scripts when opened inline. */
+export const UPLOAD_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'text/csv',
+] as const;
+
+const zBelongsTo = zInt(1);
+const zBelongsString = z.string().trim().max(200);
+const zData = jsonField(z.record(z.string(), z.unknown()));
+/** A file name without folders or control characters. */
+const zFileName = z
+  .string()
+  .transform((v) => (v.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim())
+  .pipe(z.string().min(1, 'A file name is required').max(255));
+
+/** upload: the file travels as base64 (a data: URL prefix is allowed) in a JSON body. */
+export const ZUploadRequest = z.object({
+  belongsTo: zBelongsTo,
+  belongsId: zInt(0).default(0),
+  belongsKind: zInt(0).default(0),
+  belongsString: zBelongsString.default(''),
+  fileName: zFileName,
+  mimeType: z.string().trim().toLowerCase().min(1, 'A file type is required').max(200),
+  contentBase64: z.string().min(1, 'The file is empty'),
+  data: zData.default({}),
+});
+export type TUploadRequest = z.input<typeof ZUploadRequest>;
+
+/** sectionUploads: {belongsTo, belongsId} or {belongsTo, belongsString}; belongsKind narrows when given. */
+export const ZSectionUploadsRequest = z
+  .object({
+    belongsTo: zBelongsTo,
+    belongsId: zInt(0).optional(),
+    belongsString: zBelongsString.optional(),
+    belongsKind: zInt(0).optional(),
+  })
+  .refine((v) => v.belongsId !== undefined || v.belongsString !== undefined, {
+    message: 'Give belongsId or belongsString',
+    path: ['belongsId'],
+  });
+
+export const ZUpdateUploadRequest = z.object({
+  id: zInt(1),
+  data: zData.optional(),
+  belongsKind: zInt(0).optional(),
+  fileName: zFileName.optional(),
+});
+
+export const ZUploadsByBelongsIdsRequest = z.object({
+  belongsIds: jsonField(z.array(zInt(0)).max(10_000)),
+  belongsTo: zBelongsTo,
+  belongsKind: zInt(0),
+});
+
+/** An upload as the API answers it: the record without its bytes. */
+export interface TUpload {
+  id: number;
+  belongsTo: number;
+  belongsId: number;
+  belongsKind: number;
+  belongsString: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  data: Record<string, unknown>;
+  deleted: number;
+  createdAt: string;
+}
+
+/** The address a browser opens to show a file (spec 002 §7: built from the session token and the upload id). */
+export const downloadInlinePath = (apiBase: string, token: string, uploadId: number) =>
+  `${apiBase}/downloadInline/${encodeURIComponent(token)}/${uploadId}`;
