@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconSettings,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
 
@@ -110,6 +111,27 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     area: 'settings',
     level: 'read',
     menu: { group: 'home', label: 'menu.emails', icon: IconMail },
+  },
+  {
+    path: '/Employees/Index',
+    page: lazyPage(
+      () => import('./features/employees/index/employees-index-page.tsx'),
+      (m) => m.EmployeesIndexPage,
+    ),
+    area: 'employees',
+    level: 'read',
+    menu: { group: 'employees', label: 'employees.menu', icon: IconUsersGroup },
+  },
+  {
+    // Spec 000 §2: the tab and the employment, address, note or key it shows stay in the URL.
+    path: '/Employees/Edit',
+    params: ':id/:tab?/:subId?',
+    page: lazyPage(
+      () => import('./features/employees/edit/employee-edit-page.tsx'),
+      (m) => m.EmployeeEditPage,
+    ),
+    area: 'employees',
+    level: 'read',
   },
   {
     path: '/Employees/News',

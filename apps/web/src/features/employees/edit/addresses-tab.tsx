@@ -1,0 +1,131 @@
+import { addressesToClose, isActiveOn } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
+import { Badge, Group } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { AddressDialog } from './address-dialog.tsx';
+import { isOpenEnd } from './date-text.ts';
+import { type AddressDraft, emptyAddress } from './employee-draft.ts';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
+import type { EmployeeTabProps } from './tabs.ts';
+
+/**
+ * Adds or replaces an address. A new main address closes the previous main one the day before it starts (the shared
+ * rule the server applies too), so the list shows the outcome before the save.
+ */
+export function applyAddress(addresses: readonly AddressDraft[], incoming: AddressDraft): AddressDraft[] {
+  const exists = addresses.some((row) => row.key === incoming.key);
+  const next = exists ? addresses.map((row) => (row.key === incoming.key ? incoming : row)) : [...addresses, incoming];
+  // The rule compares ids; unsaved rows have none, so positions stand in for them.
+  const indexed = next.map((row, index) => ({ ...row, id: index + 1 }));
+  const incomingIndex = next.findIndex((row) => row.key === incoming.key);
+  const candidate = indexed[incomingIndex];
+  if (!candidate) return next;
+  const closing = new Map(addressesToClose(indexed, candidate).map((close) => [close.id, close.endDate]));
+  return next.map((row, index) => {
+    const endDate = closing.get(index + 1);
+    return endDate ? { ...row, endDate } : row;
+  });
+}
+
+export function AddressesTab({ draft, update, subId, openSub, canWrite }: EmployeeTabProps) {
+  const { t } = useTranslation();
+  const rows = draft.addresses.filter((row) => !row.deleted);
+
+  const columns = useMemo<TableColumn<AddressDraft>[]>(() => {
+    const today = todayIso();
+    const label = (key: string) => t(`employeeEdit.address.${key}`);
+    const closed = (row: AddressDraft) => !isActiveOn(row, today) && row.startDate <= today;
+    return [
+      {
+        key: 'address',
+        title: label('address'),
+        value: (row) => [row.address, row.houseNumber, row.houseAddition].filter(Boolean).join(' '),
+      },
+      { key: 'postalCode', title: label('postalCode'), value: (row) => row.postalCode },
+      { key: 'city', title: label('city'), value: (row) => row.city },
+      {
+        key: 'startDate',
+        title: label('startDate'),
+        value: (row) => row.startDate,
+        text: (r) => formatDate(r.startDate),
+      },
+      {
+        key: 'endDate',
+        title: label('endDate'),
+        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
+        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
+      },
+      {
+        key: 'main',
+        title: label('main'),
+        value: (row) => row.main === 1,
+        text: (row) =>
+          [row.main ? label('mainBadge') : '', closed(row) ? label('closed') : ''].filter(Boolean).join(', '),
+        render: (row) => (
+          <Group gap={4} data-testid={`address-state-${row.key}`}>
+            {row.main === 1 && (
+              <Badge size="sm" variant="light" tt="none" color="teal">
+                {label('mainBadge')}
+              </Badge>
+            )}
+            {closed(row) && (
+              <Badge size="sm" variant="light" tt="none" color="gray" data-testid="address-closed">
+                {label('closed')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+    ];
+  }, [t]);
+
+  const open = subId === 'new' ? emptyAddress() : findRow(rows, subId);
+
+  const apply = (address: AddressDraft) => {
+    update({ addresses: applyAddress(draft.addresses, address) });
+    openSub(undefined);
+  };
+
+  const remove = (address: AddressDraft) =>
+    update({
+      addresses: draft.addresses
+        .map((row) => (row.key === address.key ? { ...row, deleted: 1 } : row))
+        .filter((row) => row.id > 0 || !row.deleted),
+    });
+
+  return (
+    <>
+      <DataTable<AddressDraft>
+        id="employee-addresses"
+        exportName={t('employeeEdit.tabs.Addresses')}
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+        defaultSort={{ key: 'startDate', direction: 'desc' }}
+        onRowClick={(row) => openSub(rowSegment(row))}
+        toolbar={
+          canWrite && (
+            <NewRowButton label={t('employeeEdit.address.new')} onClick={() => openSub('new')} testId="address-new" />
+          )
+        }
+        actions={
+          canWrite
+            ? (row) => <RemoveRowButton onClick={() => remove(row)} testId={`address-delete-${row.key}`} />
+            : undefined
+        }
+      />
+      {open && (
+        <AddressDialog
+          key={subId}
+          address={open}
+          readOnly={!canWrite}
+          onSave={apply}
+          onClose={() => openSub(undefined)}
+        />
+      )}
+    </>
+  );
+}

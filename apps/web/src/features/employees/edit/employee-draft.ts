@@ -1,0 +1,117 @@
+import { type TEmployeeAddress, type TEmployment, ZEmployee } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import type { z } from 'zod';
+import type { EmployeeRecord } from '../index/employee-record.ts';
+
+/** List rows edited in the page before the one saveEmployee; `key` tells unsaved rows (id 0) apart. */
+export type AddressDraft = TEmployeeAddress & { key: string };
+export type EmploymentDraft = TEmployment & { key: string };
+
+type EmployeeFields = Omit<z.output<typeof ZEmployee>, 'addresses' | 'employments'>;
+export type EmployeeDraft = EmployeeFields & { addresses: AddressDraft[]; employments: EmploymentDraft[] };
+
+let nextKey = 0;
+/** A key for a row that has no id yet. */
+export const newRowKey = () => `new-${++nextKey}`;
+const rowKey = (id: number) => (id > 0 ? `id-${id}` : newRowKey());
+
+export function emptyAddress(): AddressDraft {
+  return {
+    key: newRowKey(),
+    id: 0,
+    address: '',
+    houseNumber: '',
+    houseAddition: '',
+    postalCode: '',
+    city: '',
+    country: 'NL',
+    latitude: 0,
+    longitude: 0,
+    startDate: todayIso(),
+    endDate: '',
+    main: 1,
+    deleted: 0,
+  };
+}
+
+export function emptyEmployment(): EmploymentDraft {
+  return {
+    key: newRowKey(),
+    id: 0,
+    number: '<auto>',
+    employerId: 0,
+    trainee: 0,
+    minHours: 0,
+    scale: '',
+    addPercent: 0,
+    externalRate: 0,
+    internalRate: 0,
+    minInternalRate: 0,
+    startWorkYears: null,
+    contractType: 0,
+    laborContract: 0,
+    salarEngagementNumber: '',
+    surchargesTables: [],
+    startDate: todayIso(),
+    endDate: '',
+    isClosed: 0,
+    reasonTermination: '',
+    reasonTerminationId: 0,
+    deleted: 0,
+  };
+}
+
+export function emptyEmployee(): EmployeeDraft {
+  return {
+    id: 0,
+    firstName: '',
+    insertion: '',
+    lastName: '',
+    sex: 0,
+    martialStatus: 0,
+    birthDate: null,
+    email: '',
+    phone: '',
+    mobile: '',
+    bsn: '',
+    iban: '',
+    documentType: 0,
+    documentNumber: '',
+    documentValidUntil: null,
+    selectClock: 0,
+    clock: 0,
+    clockOnLocation: 0,
+    rideAdministration: 0,
+    confirmTravelTime: 0,
+    overheadOrder: 0,
+    contractType: 0,
+    addresses: [],
+    employments: [],
+    flexFilterValue: {},
+    deleted: 0,
+  };
+}
+
+/** The editable copy of a saved employee (derived fields such as name and active are left out). */
+export function toDraft(record: EmployeeRecord | undefined): EmployeeDraft {
+  const base = emptyEmployee();
+  if (!record) return base;
+  // Only the fields the form edits, and only those the server sent: a missing one keeps its default.
+  const fields = Object.fromEntries(
+    Object.keys(base)
+      .map((key) => [key, record[key as keyof EmployeeRecord]] as const)
+      .filter(([, value]) => value !== undefined && value !== null),
+  );
+  return {
+    ...base,
+    ...(fields as Partial<EmployeeDraft>),
+    flexFilterValue: record.flexFilterValue ?? {},
+    addresses: (record.addresses ?? []).map((a) => ({ ...a, key: rowKey(a.id) })),
+    employments: (record.employments ?? []).map((e) => ({ ...e, key: rowKey(e.id) })),
+  };
+}
+
+/** What saveEmployee receives: the draft through the shared schema (row keys dropped, defaults applied). */
+export function parseDraft(draft: EmployeeDraft) {
+  return ZEmployee.safeParse(draft);
+}

@@ -1,0 +1,189 @@
+import { CONTRACT_TYPES, LABOR_CONTRACTS, overlappingEmployment, ZEmployment } from '@backoffice/domain';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EmployerOption } from '../index/employee-record.ts';
+import { DateField } from './date-field.tsx';
+import { isOpenEnd } from './date-text.ts';
+import type { EmploymentDraft } from './employee-draft.ts';
+import { EnumSelect } from './enum-select.tsx';
+import { HundredthsField } from './number-fields.tsx';
+import { useRowForm } from './use-row-form.ts';
+
+/** Termination reasons offered in the dialog; any reason other than 0 closes the employment (spec 000 §4). */
+export const TERMINATION_REASONS = [0, 1, 2, 3, 4, 5] as const;
+
+interface EmploymentDialogProps {
+  employment: EmploymentDraft;
+  others: readonly EmploymentDraft[];
+  employers: readonly EmployerOption[];
+  readOnly: boolean;
+  onSave: (employment: EmploymentDraft) => void;
+  onClose: () => void;
+}
+
+export function EmploymentDialog({ employment, others, employers, readOnly, onSave, onClose }: EmploymentDialogProps) {
+  const { t } = useTranslation();
+  const form = useRowForm(ZEmployment, employment);
+  const v = form.values;
+  const label = (key: string) => t(`employeeEdit.employment.${key}`);
+
+  const submit = () => {
+    const candidate = { ...v, id: 0 };
+    // The shared rule compares ids; unsaved rows have none, so each gets its position as a stand-in.
+    const existing = others.map((other, index) => ({ ...other, id: index + 1 }));
+    const ok = form.validate({
+      endDate: !isOpenEnd(v.endDate) && v.endDate < v.startDate ? 'employeeEdit.validation.endBeforeStart' : undefined,
+      startDate: overlappingEmployment(existing, candidate) ? 'employeeEdit.validation.contractOverlap' : undefined,
+      reasonTerminationId:
+        v.reasonTerminationId > 0 && isOpenEnd(v.endDate) ? 'employeeEdit.employment.endDateNeeded' : undefined,
+    });
+    if (ok) onSave({ ...v, isClosed: v.reasonTerminationId > 0 ? 1 : v.isClosed });
+  };
+
+  const employerData = employers
+    .filter((employer) => !employer.deleted || employer.id === v.employerId)
+    .map((employer) => ({ value: String(employer.id), label: employer.name }));
+
+  return (
+    <Modal opened onClose={onClose} title={label(employment.id ? 'edit' : 'new')} size="xl">
+      <Stack gap="sm" data-testid="employment-dialog">
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+            <Select
+              label={label('employer')}
+              data={employerData}
+              value={v.employerId ? String(v.employerId) : null}
+              onChange={(next) => form.set({ employerId: Number(next ?? 0) })}
+              error={form.errors.employerId}
+              withAsterisk
+              searchable
+              comboboxProps={{ withinPortal: true }}
+              data-testid="employment-employer"
+            />
+            <TextInput
+              label={label('number')}
+              value={String(v.number)}
+              onChange={(event) => {
+                const text = event.currentTarget.value.trim();
+                form.set({ number: /^\d+$/.test(text) ? Number(text) : text === '' ? '<auto>' : (text as '<auto>') });
+              }}
+              error={form.errors.number}
+              data-testid="employment-number"
+            />
+            <EnumSelect
+              label={label('contractType')}
+              name="contractType"
+              values={CONTRACT_TYPES}
+              value={v.contractType}
+              onChange={(contractType) => form.set({ contractType })}
+              testId="employment-contractType"
+            />
+            <DateField
+              label={label('startDate')}
+              value={v.startDate}
+              onChange={(startDate) => form.set({ startDate })}
+              error={form.errors.startDate}
+              required
+              testId="employment-startDate"
+            />
+            <DateField
+              label={label('endDate')}
+              value={isOpenEnd(v.endDate) ? '' : v.endDate}
+              onChange={(endDate) => form.set({ endDate })}
+              error={form.errors.endDate}
+              placeholder={t('employeeEdit.openEnd')}
+              testId="employment-endDate"
+            />
+            <EnumSelect
+              label={label('laborContract')}
+              name="laborContract"
+              values={LABOR_CONTRACTS}
+              value={v.laborContract}
+              onChange={(laborContract) => form.set({ laborContract })}
+              testId="employment-laborContract"
+            />
+            <HundredthsField
+              label={label('minHours')}
+              value={v.minHours}
+              onChange={(minHours) => form.set({ minHours })}
+              max={16_800}
+              error={form.errors.minHours}
+              testId="employment-minHours"
+            />
+            <HundredthsField
+              label={label('internalRate')}
+              prefix="€ "
+              value={v.internalRate}
+              onChange={(internalRate) => form.set({ internalRate })}
+              error={form.errors.internalRate}
+              testId="employment-internalRate"
+            />
+            <HundredthsField
+              label={label('externalRate')}
+              prefix="€ "
+              value={v.externalRate}
+              onChange={(externalRate) => form.set({ externalRate })}
+              error={form.errors.externalRate}
+              testId="employment-externalRate"
+            />
+            <HundredthsField
+              label={label('minInternalRate')}
+              prefix="€ "
+              value={v.minInternalRate}
+              onChange={(minInternalRate) => form.set({ minInternalRate })}
+              error={form.errors.minInternalRate}
+              testId="employment-minInternalRate"
+            />
+            <TextInput
+              label={label('scale')}
+              value={v.scale}
+              onChange={(event) => form.set({ scale: event.currentTarget.value })}
+              error={form.errors.scale}
+              data-testid="employment-scale"
+            />
+            <DateField
+              label={label('startWorkYears')}
+              value={v.startWorkYears ?? ''}
+              onChange={(startWorkYears) => form.set({ startWorkYears: startWorkYears || null })}
+              error={form.errors.startWorkYears}
+              testId="employment-startWorkYears"
+            />
+            <EnumSelect
+              label={label('reasonTerminationId')}
+              name="reasonTermination"
+              values={TERMINATION_REASONS}
+              value={v.reasonTerminationId}
+              onChange={(reasonTerminationId) => form.set({ reasonTerminationId })}
+              error={form.errors.reasonTerminationId}
+              testId="employment-reasonTerminationId"
+            />
+            <TextInput
+              label={label('reasonTermination')}
+              value={v.reasonTermination}
+              onChange={(event) => form.set({ reasonTermination: event.currentTarget.value })}
+              error={form.errors.reasonTermination}
+              data-testid="employment-reasonTermination"
+            />
+            <Checkbox
+              mt={{ base: 0, sm: 'xl' }}
+              label={label('trainee')}
+              checked={v.trainee === 1}
+              onChange={(event) => form.set({ trainee: event.currentTarget.checked ? 1 : 0 })}
+              data-testid="employment-trainee"
+            />
+          </SimpleGrid>
+        </fieldset>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="employment-cancel">
+            {t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button onClick={submit} data-testid="employment-apply">
+              {t('employeeEdit.apply')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { isActiveOn } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { Badge } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { useApiList } from '../../../platform/query.ts';
+import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
+import { isOpenEnd } from './date-text.ts';
+import { type EmploymentDraft, emptyEmployment } from './employee-draft.ts';
+import { EmploymentDialog } from './employment-dialog.tsx';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
+import type { EmployeeTabProps } from './tabs.ts';
+
+type Status = 'active' | 'closed' | 'ended' | 'future';
+
+function statusOf(row: EmploymentDraft, today: string): Status {
+  if (row.isClosed) return 'closed';
+  if (isActiveOn(row, today)) return 'active';
+  return row.startDate > today ? 'future' : 'ended';
+}
+
+const STATUS_COLOR: Record<Status, string> = { active: 'teal', closed: 'gray', ended: 'gray', future: 'blue' };
+
+export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: EmployeeTabProps) {
+  const { t } = useTranslation();
+  const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
+  const locale = currentLanguage();
+  const rows = draft.employments.filter((row) => !row.deleted);
+
+  const columns = useMemo<TableColumn<EmploymentDraft>[]>(() => {
+    const names = new Map((employers.data ?? []).map((employer) => [employer.id, employer.name]));
+    const today = todayIso();
+    const label = (key: string) => t(`employeeEdit.employment.${key}`);
+    return [
+      { key: 'number', title: label('number'), value: (row) => String(row.number) },
+      { key: 'employer', title: label('employer'), value: (row) => names.get(row.employerId) ?? `#${row.employerId}` },
+      {
+        key: 'startDate',
+        title: label('startDate'),
+        value: (row) => row.startDate,
+        text: (r) => formatDate(r.startDate),
+      },
+      {
+        key: 'endDate',
+        title: label('endDate'),
+        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
+        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
+      },
+      {
+        key: 'contractType',
+        title: label('contractType'),
+        value: (row) => row.contractType,
+        text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
+      },
+      {
+        key: 'minHours',
+        title: label('minHours'),
+        value: (row) => row.minHours,
+        text: (row) => formatHundredths(row.minHours, locale),
+        align: 'right',
+      },
+      {
+        key: 'internalRate',
+        title: label('internalRate'),
+        value: (row) => row.internalRate,
+        text: (row) => formatMoney(row.internalRate, locale),
+        align: 'right',
+      },
+      {
+        key: 'status',
+        title: label('status'),
+        value: (row) => statusOf(row, today),
+        text: (row) => t(`employeeEdit.employment.statuses.${statusOf(row, today)}`),
+        render: (row) => (
+          <Badge variant="light" size="sm" tt="none" color={STATUS_COLOR[statusOf(row, today)]}>
+            {t(`employeeEdit.employment.statuses.${statusOf(row, today)}`)}
+          </Badge>
+        ),
+      },
+    ];
+  }, [employers.data, t, locale]);
+
+  const open = subId === 'new' ? emptyEmployment() : findRow(rows, subId);
+
+  const apply = (employment: EmploymentDraft) => {
+    const exists = draft.employments.some((row) => row.key === employment.key);
+    update({
+      employments: exists
+        ? draft.employments.map((row) => (row.key === employment.key ? employment : row))
+        : [...draft.employments, employment],
+    });
+    openSub(undefined);
+  };
+
+  const remove = (employment: EmploymentDraft) =>
+    update({
+      // A saved employment is deleted by the save (deleted = 1); an unsaved one simply goes.
+      employments: draft.employments
+        .map((row) => (row.key === employment.key ? { ...row, deleted: 1 } : row))
+        .filter((row) => row.id > 0 || !row.deleted),
+    });
+
+  return (
+    <>
+      <DataTable<EmploymentDraft>
+        id="employee-employments"
+        exportName={t('employeeEdit.tabs.Employments')}
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+        defaultSort={{ key: 'startDate', direction: 'desc' }}
+        onRowClick={(row) => openSub(rowSegment(row))}
+        toolbar={
+          canWrite && (
+            <NewRowButton
+              label={t('employeeEdit.employment.new')}
+              onClick={() => openSub('new')}
+              testId="employment-new"
+            />
+          )
+        }
+        actions={
+          canWrite
+            ? (row) => <RemoveRowButton onClick={() => remove(row)} testId={`employment-delete-${row.key}`} />
+            : undefined
+        }
+      />
+      {open && (
+        <EmploymentDialog
+          key={subId}
+          employment={open}
+          others={rows.filter((row) => row.key !== open.key)}
+          employers={employers.data ?? []}
+          readOnly={!canWrite}
+          onSave={apply}
+          onClose={() => openSub(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface EnumSelectProps {
+  label: string;
+  /** Labels come from `employeeEdit.enums.<name>.<code>`. */
+  name: string;
+  values: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+  error?: string;
+  testId: string;
+}
+
+/** A choice among the integer codes of spec 002 §9, with translated labels. */
+export function EnumSelect({ label, name, values, value, onChange, error, testId }: EnumSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label}
+      data={values.map((code) => ({ value: String(code), label: t(`employeeEdit.enums.${name}.${code}`) }))}
+      value={String(value)}
+      onChange={(next) => onChange(Number(next ?? values[0] ?? 0))}
+      allowDeselect={false}
+      error={error}
+      data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,188 @@
+import { EMPLOYEE_NOTE_KINDS, NOTE_RATINGS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { DateField } from './date-field.tsx';
+import { EnumSelect } from './enum-select.tsx';
+import { NewRowButton, RemoveRowButton } from './row-actions.tsx';
+import type { EmployeeTabProps } from './tabs.ts';
+import { useRowForm } from './use-row-form.ts';
+
+type Note = TEmployeeNote & { createdBy?: string };
+const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
+
+const notesKey = (employeeId: number) => ['read', '/r/notesEmployee', { id: employeeId }] as const;
+
+/** Newest first: by date, then the later entry of one day. */
+export const newestFirst = (notes: readonly Note[]) =>
+  [...notes].filter((note) => !note.deleted).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
+export function NotesTab({ employeeId, subId, openSub, canWrite }: EmployeeTabProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notes = useQuery({
+    queryKey: notesKey(employeeId),
+    queryFn: ({ signal }) => api.post<Note[]>('/r/notesEmployee', { id: employeeId }, { signal }),
+    meta: { baseList: true },
+  });
+  const save = useMutation({
+    mutationFn: (note: unknown) => api.post<Note>('/r/saveEmployeeNote', note),
+    onSuccess: async (_saved, note) => {
+      const deleted = (note as { deleted?: number }).deleted === 1;
+      notifySuccess(t(deleted ? 'employeeEdit.note.deleted' : 'employeeEdit.note.saved'));
+      openSub(undefined);
+      await queryClient.invalidateQueries({ queryKey: notesKey(employeeId) });
+    },
+    onError: (error, note) =>
+      notifyError(error, {
+        action: t(
+          (note as { deleted?: number }).deleted ? 'employeeEdit.note.deleteFailed' : 'employeeEdit.note.saveFailed',
+        ),
+      }),
+  });
+
+  const rows = useMemo(() => newestFirst(notes.data ?? []), [notes.data]);
+  const columns = useMemo<TableColumn<Note>[]>(() => {
+    const label = (key: string) => t(`employeeEdit.note.${key}`);
+    return [
+      { key: 'date', title: label('date'), value: (note) => note.date, text: (note) => formatDate(note.date) },
+      { key: 'kind', title: label('kind'), value: (note) => t(`employeeEdit.enums.noteKind.${note.kind}`) },
+      {
+        key: 'rating',
+        title: label('rating'),
+        value: (note) => note.rating,
+        text: (note) => t(`employeeEdit.enums.noteRating.${note.rating}`),
+        render: (note) => (
+          <Badge size="sm" variant="light" tt="none" color={RATING_COLOR[note.rating] ?? 'gray'}>
+            {t(`employeeEdit.enums.noteRating.${note.rating}`)}
+          </Badge>
+        ),
+      },
+      { key: 'text', title: label('text'), value: (note) => note.text, width: '40%' },
+      { key: 'createdBy', title: label('author'), value: (note) => note.createdBy ?? '' },
+    ];
+  }, [t]);
+
+  const open = subId === 'new' ? undefined : rows.find((note) => String(note.id) === subId);
+  const blank = { id: 0, employeeId, kind: 7, rating: 15, date: todayIso(), text: '', deleted: 0 };
+
+  return (
+    <>
+      <DataTable<Note>
+        id="employee-notes"
+        exportName={t('employeeEdit.tabs.Notes')}
+        rows={rows}
+        rowKey={(note) => note.id}
+        columns={columns}
+        loading={notes.isPending}
+        onRowClick={(note) => openSub(note.id)}
+        toolbar={
+          canWrite && (
+            <NewRowButton label={t('employeeEdit.note.new')} onClick={() => openSub('new')} testId="note-new" />
+          )
+        }
+        actions={
+          canWrite
+            ? (note) => (
+                <RemoveRowButton
+                  onClick={() => save.mutate({ ...note, deleted: 1 })}
+                  testId={`note-delete-${note.id}`}
+                />
+              )
+            : undefined
+        }
+      />
+      {(subId === 'new' || open) && (
+        <NoteDialog
+          key={subId}
+          note={open ?? blank}
+          readOnly={!canWrite}
+          saving={save.isPending}
+          onSave={(note) => save.mutate(note)}
+          onClose={() => openSub(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+interface NoteDialogProps {
+  note: Omit<Note, 'createdBy'>;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (note: unknown) => void;
+  onClose: () => void;
+}
+
+function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps) {
+  const { t } = useTranslation();
+  const form = useRowForm(ZEmployeeNote, { ...note });
+  const v = form.values;
+  const label = (key: string) => t(`employeeEdit.note.${key}`);
+  return (
+    <Modal opened onClose={onClose} title={label(note.id ? 'edit' : 'new')} size="lg">
+      <Stack gap="sm" data-testid="note-dialog">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <EnumSelect
+            label={label('kind')}
+            name="noteKind"
+            values={EMPLOYEE_NOTE_KINDS}
+            value={v.kind}
+            onChange={(kind) => form.set({ kind })}
+            error={form.errors.kind}
+            testId="note-kind"
+          />
+          <EnumSelect
+            label={label('rating')}
+            name="noteRating"
+            values={NOTE_RATINGS}
+            value={v.rating}
+            onChange={(rating) => form.set({ rating })}
+            testId="note-rating"
+          />
+          <DateField
+            label={label('date')}
+            value={v.date}
+            onChange={(date) => form.set({ date })}
+            error={form.errors.date}
+            required
+            testId="note-date"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={label('text')}
+          value={v.text}
+          onChange={(event) => form.set({ text: event.currentTarget.value })}
+          error={form.errors.text}
+          autosize
+          minRows={4}
+          maxRows={14}
+          withAsterisk
+          readOnly={readOnly}
+          data-testid="note-text"
+        />
+        {'createdBy' in note && typeof note.createdBy === 'string' && (
+          <Text size="xs" c="dimmed">
+            {label('author')}: {note.createdBy}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="note-cancel">
+            {t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button onClick={() => form.validate() && onSave(v)} loading={saving} data-testid="note-save">
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { NumberInput } from '@mantine/core';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+
+/** The decimal and thousands separators of the reader's language (nl 7,60 and 1.234,56; en 7.60 and 1,234.56). */
+function separators(): { decimal: string; thousand: string } {
+  const parts = new Intl.NumberFormat(currentLanguage()).formatToParts(1234.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    thousand: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+interface HundredthsFieldProps {
+  label: string;
+  /** Integer hundredths: cents for money, hundredths of an hour for hours (DESIGN §5). */
+  value: number;
+  onChange: (value: number) => void;
+  /** '€ ' for amounts. */
+  prefix?: string;
+  suffix?: string;
+  max?: number;
+  error?: string;
+  testId: string;
+}
+
+/** Shows an integer count of hundredths with two decimals and stores what is typed back as an integer. */
+export function HundredthsField({ label, value, onChange, prefix, suffix, max, error, testId }: HundredthsFieldProps) {
+  const { decimal, thousand } = separators();
+  return (
+    <NumberInput
+      label={label}
+      value={value / 100}
+      onChange={(next) => onChange(typeof next === 'number' ? Math.round(next * 100) : 0)}
+      decimalScale={2}
+      fixedDecimalScale
+      decimalSeparator={decimal}
+      thousandSeparator={thousand}
+      prefix={prefix}
+      suffix={suffix}
+      min={0}
+      max={max === undefined ? undefined : max / 100}
+      allowNegative={false}
+      hideControls
+      error={error}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { CLOCK_MODES, CONTRACT_TYPES, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } from '@backoffice/domain';
+import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field.tsx';
+import type { EmployeeDraft } from './employee-draft.ts';
+import { EnumSelect } from './enum-select.tsx';
+
+type TextKey =
+  | 'firstName'
+  | 'insertion'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'bsn'
+  | 'iban'
+  | 'documentNumber';
+type FlagKey = 'selectClock' | 'clockOnLocation' | 'rideAdministration' | 'confirmTravelTime';
+
+interface PersonalFormProps {
+  draft: EmployeeDraft;
+  update: (patch: Partial<EmployeeDraft>) => void;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}
+
+/** The employee's personal data above the tabs; validated with ZEmployee on save. */
+export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`employeeEdit.fields.${key}`);
+  const text = (key: TextKey, required = false) => (
+    <TextInput
+      label={label(key)}
+      value={draft[key]}
+      onChange={(event) => update({ [key]: event.currentTarget.value })}
+      error={errors[key]}
+      withAsterisk={required}
+      readOnly={readOnly}
+      data-testid={`employee-${key}`}
+    />
+  );
+  const flag = (key: FlagKey) => (
+    <Checkbox
+      label={label(key)}
+      checked={draft[key] === 1}
+      onChange={(event) => update({ [key]: event.currentTarget.checked ? 1 : 0 })}
+      disabled={readOnly}
+      data-testid={`employee-${key}`}
+    />
+  );
+  const enumField = (
+    key: 'sex' | 'martialStatus' | 'documentType' | 'clock' | 'contractType',
+    values: readonly number[],
+  ) => (
+    <EnumSelect
+      label={label(key)}
+      name={key}
+      values={values}
+      value={draft[key]}
+      onChange={(value) => update({ [key]: value })}
+      error={errors[key]}
+      testId={`employee-${key}`}
+    />
+  );
+
+  return (
+    <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }} data-testid="employee-form">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        {text('firstName', true)}
+        {text('insertion')}
+        {text('lastName', true)}
+        {enumField('sex', SEXES)}
+        {enumField('martialStatus', MARITAL_STATUSES)}
+        <DateField
+          label={label('birthDate')}
+          value={draft.birthDate ?? ''}
+          onChange={(value) => update({ birthDate: value || null })}
+          error={errors.birthDate}
+          testId="employee-birthDate"
+        />
+        {text('email')}
+        {text('phone')}
+        {text('mobile')}
+        {text('bsn')}
+        {text('iban')}
+        {enumField('contractType', CONTRACT_TYPES)}
+        {enumField('documentType', DOCUMENT_TYPES)}
+        {text('documentNumber')}
+        <DateField
+          label={label('documentValidUntil')}
+          value={draft.documentValidUntil ?? ''}
+          onChange={(value) => update({ documentValidUntil: value || null })}
+          error={errors.documentValidUntil}
+          testId="employee-documentValidUntil"
+        />
+      </SimpleGrid>
+      <Fieldset legend={t('employeeEdit.clockSettings')} mt="sm" variant="filled">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          {enumField('clock', CLOCK_MODES)}
+          <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
+            {flag('selectClock')}
+            {flag('clockOnLocation')}
+          </Group>
+          <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
+            {flag('rideAdministration')}
+            {flag('confirmTravelTime')}
+          </Group>
+        </SimpleGrid>
+      </Fieldset>
+    </fieldset>
+  );
+}

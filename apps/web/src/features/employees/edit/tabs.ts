@@ -1,0 +1,116 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { EmployeeDraft } from './employee-draft.ts';
+
+/** What every tab of /Employees/Edit/{id}/{tab}/{subId} receives. */
+export interface EmployeeTabProps {
+  /** 0 while the employee is new (not saved yet). */
+  employeeId: number;
+  /** The page's unsaved copy; Employments, Addresses and Properties edit it and the page saves it in one call. */
+  draft: EmployeeDraft;
+  update: (patch: Partial<EmployeeDraft>) => void;
+  /** The optional last URL segment: the employment, address, note or key shown in a dialog ('new' for a new one). */
+  subId: string | undefined;
+  /** Puts a record id in the URL (or removes it with undefined) so a dialog survives reload and back. */
+  openSub: (subId: string | number | undefined) => void;
+  canWrite: boolean;
+}
+
+export interface EmployeeTab {
+  /** The URL segment, as spec 000 §2 names the tab. */
+  key: string;
+  /** Translation key of the tab's label. */
+  label: string;
+  component: LazyExoticComponent<ComponentType<EmployeeTabProps>>;
+  /** Tabs that save records of their own need a saved employee; a new one shows a hint instead. */
+  needsSavedEmployee?: boolean;
+}
+
+const tab = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<EmployeeTabProps>) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+/**
+ * The tabs in spec order. Files, Courses and Keys are built in their own folders: replace the placeholder component of
+ * their entry (keep the key and the order).
+ */
+export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
+  {
+    key: 'Employments',
+    label: 'employeeEdit.tabs.Employments',
+    component: tab(
+      () => import('./employments-tab.tsx'),
+      (m) => m.EmploymentsTab,
+    ),
+  },
+  {
+    key: 'Addresses',
+    label: 'employeeEdit.tabs.Addresses',
+    component: tab(
+      () => import('./addresses-tab.tsx'),
+      (m) => m.AddressesTab,
+    ),
+  },
+  {
+    key: 'Notes',
+    label: 'employeeEdit.tabs.Notes',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./notes-tab.tsx'),
+      (m) => m.NotesTab,
+    ),
+  },
+  {
+    key: 'Properties',
+    label: 'employeeEdit.tabs.Properties',
+    component: tab(
+      () => import('./properties-tab.tsx'),
+      (m) => m.PropertiesTab,
+    ),
+  },
+  {
+    key: 'Files',
+    label: 'employeeEdit.tabs.Files',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./placeholder-tab.tsx'),
+      (m) => m.PlaceholderTab,
+    ),
+  },
+  {
+    key: 'User',
+    label: 'employeeEdit.tabs.User',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./user-tab.tsx'),
+      (m) => m.UserTab,
+    ),
+  },
+  {
+    key: 'Courses',
+    label: 'employeeEdit.tabs.Courses',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./placeholder-tab.tsx'),
+      (m) => m.PlaceholderTab,
+    ),
+  },
+  {
+    key: 'Keys',
+    label: 'employeeEdit.tabs.Keys',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./placeholder-tab.tsx'),
+      (m) => m.PlaceholderTab,
+    ),
+  },
+  {
+    key: 'Works',
+    label: 'employeeEdit.tabs.Works',
+    needsSavedEmployee: true,
+    component: tab(
+      () => import('./works-tab.tsx'),
+      (m) => m.WorksTab,
+    ),
+  },
+];
+
+export const DEFAULT_TAB = 'Employments';

@@ -1,0 +1,122 @@
+import { ROLES, type Role, type TUser, ZCreateUserRequest } from '@backoffice/domain';
+import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useApiRead } from '../../../platform/query.ts';
+import { ROLE_GROUPS } from '../../settings/role-groups.ts';
+import type { EmployeeTabProps } from './tabs.ts';
+import { useRowForm } from './use-row-form.ts';
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/** The login of this employee (userByEmployeeId), or a form that creates it with roles (createUser). */
+export function UserTab({ employeeId, draft, canWrite }: EmployeeTabProps) {
+  const { t } = useTranslation();
+  const user = useApiRead<TUser | null>('/r/userByEmployeeId', { id: employeeId }, { silent: true });
+
+  if (user.isPending) return <Loader size="sm" />;
+  if (user.isError) {
+    return (
+      <Alert color="gray" data-testid="employee-user-unavailable">
+        {t('employeeEdit.user.unavailable')}
+      </Alert>
+    );
+  }
+  if (user.data) {
+    return (
+      <Stack gap="xs" data-testid="employee-user">
+        <Text size="sm">
+          {t('employeeEdit.user.login')}: <b data-testid="employee-user-name">{user.data.userName}</b>
+        </Text>
+        <Group gap={4}>
+          {user.data.roles.map((role) => (
+            <Badge key={role} variant="light" size="sm" tt="none" color={role === 'admin' ? 'orange' : 'teal'}>
+              {t(`roles.${role}`, { defaultValue: role })}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('employeeEdit.user.manageHint')}
+        </Text>
+      </Stack>
+    );
+  }
+  return canWrite ? (
+    <CreateUserForm employeeId={employeeId} email={draft.email} />
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('employeeEdit.user.none')}
+    </Text>
+  );
+}
+
+function CreateUserForm({ employeeId, email }: { employeeId: number; email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useRowForm(ZCreateUserRequest, { userName: email, employeeId, roles: ['employer_portal'] as Role[] });
+  const create = useMutation({
+    mutationFn: () => api.post<TUser>('/r/createUser', form.values),
+    onSuccess: async () => {
+      notifySuccess(t('employeeEdit.user.created'));
+      await queryClient.invalidateQueries({ queryKey: ['read', '/r/userByEmployeeId', { id: employeeId }] });
+    },
+    onError: (error) => notifyError(error, { action: t('employeeEdit.user.createFailed') }),
+  });
+  const toggle = (role: Role, checked: boolean) => {
+    const roles = form.values.roles.filter((other) => other !== role && isRole(other));
+    form.set({ roles: checked ? [...roles, role] : roles });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="employee-user-create">
+      <Text size="sm" c="dimmed">
+        {t('employeeEdit.user.noneYet')}
+      </Text>
+      <TextInput
+        label={t('employeeEdit.user.email')}
+        description={t('employeeEdit.user.inviteHint')}
+        value={form.values.userName}
+        onChange={(event) => form.set({ userName: event.currentTarget.value })}
+        error={form.errors.userName}
+        maw={420}
+        data-testid="employee-user-email"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {ROLE_GROUPS.map(({ group, roles }) => (
+          <Stack key={group} gap={6}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              {t(`users.groups.${group}`)}
+            </Text>
+            {roles.map((role) => (
+              <Checkbox
+                key={role}
+                label={t(`roles.${role}`)}
+                checked={form.values.roles.includes(role)}
+                onChange={(event) => toggle(role, event.currentTarget.checked)}
+                data-testid={`employee-user-role-${role}`}
+              />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {form.errors.roles && (
+        <Text c="red" size="xs">
+          {form.errors.roles}
+        </Text>
+      )}
+      <Group>
+        <Button
+          leftSection={<IconUserPlus size={16} />}
+          loading={create.isPending}
+          onClick={() => form.validate() && create.mutate()}
+          data-testid="employee-user-save"
+        >
+          {t('employeeEdit.user.create')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDate } from '@backoffice/domain/format';
+import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import type { EmployeeRow } from './employee-rows.ts';
+import { type FlexFilter, flexText } from './flex-filters.ts';
+
+/** The list's columns: the fixed ones of issue 3, then one per owner flex filter (hidden until chosen). */
+export function employeeColumns(t: TFunction, flexFilters: readonly FlexFilter[]): TableColumn<EmployeeRow>[] {
+  const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
+  const fixed: TableColumn<EmployeeRow>[] = [
+    { key: 'name', title: t('employees.columns.name'), value: (row) => row.name },
+    { key: 'personnelNumber', title: t('employees.columns.personnelNumber'), value: (row) => row.personnelNumber },
+    { key: 'phone', title: t('employees.columns.phone'), value: (row) => row.phone },
+    { key: 'email', title: t('employees.columns.email'), value: (row) => row.email },
+    { key: 'city', title: t('employees.columns.city'), value: (row) => row.city },
+    { key: 'employers', title: t('employees.columns.employers'), value: (row) => row.employers },
+    {
+      key: 'contractType',
+      title: t('employees.columns.contractType'),
+      value: (row) => row.contractType,
+      text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
+    },
+    {
+      key: 'startDate',
+      title: t('employees.columns.startDate'),
+      value: (row) => row.startDate,
+      text: (row) => formatDate(row.startDate),
+    },
+    { key: 'workYears', title: t('employees.columns.workYears'), value: (row) => row.workYears, align: 'right' },
+    {
+      key: 'birthDate',
+      title: t('employees.columns.birthDate'),
+      value: (row) => row.birthDate,
+      text: (row) => formatDate(row.birthDate),
+      hiddenByDefault: true,
+    },
+    {
+      key: 'active',
+      title: t('employees.columns.active'),
+      value: (row) => row.active,
+      text: (row) => yesNo(row.active),
+      render: (row) => (
+        <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
+          {yesNo(row.active)}
+        </Badge>
+      ),
+      align: 'center',
+    },
+  ];
+  const flex = flexFilters.map<TableColumn<EmployeeRow>>((filter) => ({
+    key: `flex:${filter.key}`,
+    title: filter.name,
+    value: (row) => flexText(filter, row.flex[filter.key], yesNo),
+    hiddenByDefault: true,
+  }));
+  return [...fixed, ...flex];
+}

@@ -1,0 +1,75 @@
+import { ZUpdatePasswordRequest } from '@backoffice/domain';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api-client.ts';
+import { useZodForm } from '../forms/use-zod-form.ts';
+import { notifyError, notifySuccess } from '../notices.ts';
+
+const ZPasswordForm = ZUpdatePasswordRequest.pick({ password: true });
+
+/** The signed-in user's own password: GET /r/me gives the membership id that updatePassword takes. */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
+  const change = useMutation({
+    mutationFn: async (password: string) => {
+      const me = await api.get<{ id: number }>('/r/me');
+      return api.post('/r/updatePassword', { id: me.id, password });
+    },
+    onSuccess: () => {
+      notifySuccess(t('users.passwordSet'));
+      onClose();
+    },
+    onError: (error) => notifyError(error, { action: t('users.passwordFailed') }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed || change.isPending) return;
+    if (form.values.confirmation !== form.values.password) {
+      form.setError('confirmation', t('validation.passwordMismatch'));
+      return;
+    }
+    change.mutate(parsed.password);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('employees.changePassword.title')}>
+      <form onSubmit={onSubmit} noValidate data-testid="change-password-dialog">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('reset.subtitle')}
+          </Text>
+          <PasswordInput
+            label={t('reset.password')}
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.currentTarget.value)}
+            error={form.errors.password}
+            data-testid="change-password-new"
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('reset.confirmation')}
+            autoComplete="new-password"
+            value={form.values.confirmation}
+            onChange={(event) => form.setValue('confirmation', event.currentTarget.value)}
+            error={form.errors.confirmation}
+            data-testid="change-password-confirm"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-testid="change-password-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending} data-testid="change-password-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
