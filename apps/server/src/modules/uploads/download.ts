@@ -8,7 +8,9 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/uploads.ts';
 import { assertUploadAccess, contentDisposition, findUpload } from './service.ts';
 
-const ZParams = z.object({ token: z.string().min(1), uploadId: z.coerce.number().int().positive() });
+// A wildcard rather than ':token/:uploadId': the router refuses path parameters over 100 characters, and a token is longer.
+const PATH = /^([^/]+)\/(\d{1,10})$/;
+const ZParams = z.object({ token: z.string().min(1), uploadId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * GET {base}/api/downloadInline/:token/:uploadId (spec 002 §7). A browser opens it in a new tab, so the session token
@@ -16,8 +18,9 @@ const ZParams = z.object({ token: z.string().min(1), uploadId: z.coerce.number()
  * the token's owner, and the gate of what the file belongs to.
  */
 export function registerDownloadRoute(api: FastifyInstance, app: AppContext, store: FileStore): void {
-  api.get('/downloadInline/:token/:uploadId', async (request, reply) => {
-    const params = ZParams.safeParse(request.params);
+  api.get('/downloadInline/*', async (request, reply) => {
+    const match = PATH.exec((request.params as { '*'?: string })['*'] ?? '');
+    const params = ZParams.safeParse({ token: match?.[1], uploadId: match?.[2] });
     if (!params.success) throw notFound('Upload not found');
     const claims = await app.tokens.verify(params.data.token);
     if (!claims) throw new HttpError(401, 'Not logged in or session expired');

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+
+interface Course {
+  id: number;
+  employeeId: number;
+  course: string;
+  validUntil: string;
+  employeeName?: string;
+}
+
+describe.each(BACKENDS)('courses on %s', (backend) => {
+  let app: TestApp;
+  let admin1: string;
+  let admin2: string;
+  let anna: number;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    admin1 = await app.login(DEMO_USERS.admin, 1);
+    admin2 = await app.login(DEMO_USERS.admin, 2);
+    // Employees are written by the employees module; a row to point at is enough here.
+    const [row] = await withTenant(app.database, 1, (tx) =>
+      tx.insert(employees).values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' }).returning(),
+    );
+    anna = row?.id ?? 0;
+  });
+  afterAll(() => app.close());
+
+  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
+  const all = async (token = admin1): Promise<Course[]> => (await app.request('GET', '/r/allCourses', { token })).json;
+  const vca = () => ({ employeeId: anna, course: 'VCA Basis', kind: 'safety', courseDate: '2024-03-01' });
+
+  it('saves a course with an open end when validUntil is empty, lists it with the name, updates and deletes it', async () => {
+    const saved = await call('/r/saveCourse', { ...vca(), validUntil: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ course: 'VCA Basis', validUntil: '3000-01-01', deleted: 0 });
+    const listed = (await all()).find((c) => c.id === saved.json.id);
+    expect(listed).toMatchObject({ employeeName: 'Anna Jansen', validUntil: '3000-01-01' });
+
+    const updated = await call('/r/saveCourse', { ...saved.json, validUntil: '2034-03-01' });
+    expect(updated.json.validUntil).toBe('2034-03-01');
+    const deleted = await call('/r/saveCourse', { id: saved.json.id, deleted: 1 });
+    expect(deleted.status).toBe(200);
+    expect((await all()).map((c) => c.id)).not.toContain(saved.json.id);
+    expect((await call('/r/saveCourse', updated.json)).status).toBe(404);
+  });
+
+  it('refuses bad courses with 400 and saves nothing', async () => {
+    const before = await countRows(app, 'courses');
+    for (const body of [
+      {},
+      { ...vca(), course: '' },
+      { ...vca(), courseDate: '2024-02-30' },
+      { ...vca(), validUntil: '2023-01-01' },
+      { ...vca(), employeeId: 999_999 },
+    ]) {
+      expect((await call('/r/saveCourse', body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('/r/saveCourse', { ...vca(), validUntil: '2023-01-01' })).json.message).toBe(
+      'Valid until cannot be before the course date',
+    );
+    expect(await countRows(app, 'courses')).toBe(before);
+  });
+
+  it('insertCourses saves a list in one go, or nothing when one row is wrong', async () => {
+    const before = await countRows(app, 'courses');
+    const list = [vca(), { ...vca(), course: 'BHV', validUntil: '2025-03-01' }];
+    const inserted = await call('/r/insertCourses', list);
+    expect(inserted.status).toBe(200);
+    expect(inserted.json.map((c: Course) => c.course)).toEqual(['VCA Basis', 'BHV']);
+    expect(await countRows(app, 'courses')).toBe(before + 2);
+
+    for (const body of [[...list, { ...vca(), employeeId: 999_999 }], [...list, { ...vca(), course: '' }], []]) {
+      expect((await call('/r/insertCourses', body)).status).toBe(400);
+    }
+    const late = await call('/r/insertCourses', [...list, { ...vca(), validUntil: '2020-01-01' }]);
+    expect(late.json.message).toBe('Row 3: Valid until cannot be before the course date');
+    // As JSON text too.
+    expect((await call('/r/insertCourses', JSON.stringify(JSON.stringify(list)))).status).toBe(200);
+    expect(await countRows(app, 'courses')).toBe(before + 4);
+  });
+
+  it("keeps owner 1's courses away from owner 2", async () => {
+    const saved = await call('/r/saveCourse', vca());
+    expect((await all(admin2)).map((c) => c.id)).not.toContain(saved.json.id);
+    expect((await call('/r/saveCourse', { ...saved.json, course: 'x' }, admin2)).status).toBe(404);
+    expect((await call('/r/saveCourse', { id: saved.json.id, deleted: 1 }, admin2)).status).toBe(404);
+    // Owner 2 cannot attach a course to owner 1's employee either.
+    expect((await call('/r/saveCourse', { ...vca() }, admin2)).status).toBe(400);
+  });
+});
