@@ -72,11 +72,12 @@ export function AddressDialog({ address, readOnly, onSave, onClose }: AddressDia
       <Stack gap="sm" data-testid="address-dialog">
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack gap="xs">
-            <Group align="flex-end" gap="xs" wrap="wrap">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
               {text('postalCode')}
               {text('houseNumber')}
               {text('houseAddition')}
               <Button
+                style={{ alignSelf: 'end' }}
                 variant="light"
                 leftSection={<IconSearch size={16} />}
                 onClick={() => lookup.mutate()}
@@ -86,7 +87,7 @@ export function AddressDialog({ address, readOnly, onSave, onClose }: AddressDia
               >
                 {label('lookup')}
               </Button>
-            </Group>
+            </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
               {text('address', true)}
               {text('city', true)}

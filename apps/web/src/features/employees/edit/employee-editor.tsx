@@ -1,5 +1,5 @@
 import { canAccess } from '@backoffice/domain';
-import { Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -107,6 +107,11 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
           <Title order={2} size="h3" data-testid="employee-title" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
+          {form.dirty && (
+            <Badge color="orange" variant="light" tt="none" data-testid="employee-dirty">
+              {t('employeeEdit.unsavedBadge')}
+            </Badge>
+          )}
         </Group>
         {canWrite && (
           <Group gap="xs">

@@ -71,8 +71,8 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
     label: 'employeeEdit.tabs.Files',
     needsSavedEmployee: true,
     component: tab(
-      () => import('./placeholder-tab.tsx'),
-      (m) => m.PlaceholderTab,
+      () => import('../edit-tabs/files-tab.tsx'),
+      (m) => m.FilesTab,
     ),
   },
   {
@@ -89,8 +89,8 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
     label: 'employeeEdit.tabs.Courses',
     needsSavedEmployee: true,
     component: tab(
-      () => import('./placeholder-tab.tsx'),
-      (m) => m.PlaceholderTab,
+      () => import('../edit-tabs/courses-tab.tsx'),
+      (m) => m.CoursesTab,
     ),
   },
   {
@@ -98,8 +98,8 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
     label: 'employeeEdit.tabs.Keys',
     needsSavedEmployee: true,
     component: tab(
-      () => import('./placeholder-tab.tsx'),
-      (m) => m.PlaceholderTab,
+      () => import('../edit-tabs/keys-tab.tsx'),
+      (m) => m.KeysTab,
     ),
   },
   {
