@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCourseRoutes } from './modules/courses/routes.ts';
+import { registerEmployeeRoutes } from './modules/employees/routes.ts';
 import { registerGeoRoutes } from './modules/geo/routes.ts';
 import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
@@ -51,6 +52,7 @@ export async function buildApp(
       const registrar = createCallRegistrar(api, ctx);
       registerUserRoutes(registrar);
       registerSettingsRoutes(registrar);
+      registerEmployeeRoutes(registrar);
       for (const resource of otherResources) registerResource(registrar, resource);
       registerGeoRoutes(registrar);
       registerKeyRoutes(registrar);

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedDemoEmployees } from './demo-employees.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -67,6 +68,11 @@ async function seedDemo(tx: Db): Promise<void> {
     { ownerId: demo.id, userId: id(DEMO_USERS.planner), roles: PLANNER_ROLES },
     { ownerId: demo.id, userId: id(DEMO_USERS.employee), roles: ['employee_portal'] },
   ]);
+  await seedDemoEmployees(
+    tx,
+    { demo: demo.id, second: second.id },
+    { admin: id(DEMO_USERS.admin), planner: id(DEMO_USERS.planner), employee: id(DEMO_USERS.employee) },
+  );
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

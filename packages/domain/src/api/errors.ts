@@ -16,6 +16,10 @@ export const DEFAULT_ERROR_CODES = [0, 1, 400, 403, 404, 429, 500, 502] as const
 export const SERVER_TEXTS = {
   validationAddresses: 'Validation addresses error',
   employeeNotDeletable: 'Employee is not deletable',
+  salaryPeriodClosed: 'The salary period of this employer is closed for this date',
+  closedDateBackwards: 'The salary closed date cannot be moved back',
+  employerWithEmployments: 'Cannot delete employer with employments.',
+  unableToGeocode: 'Unable to retrieve coordinates',
   customerWithInvoices: 'Cannot delete customer with invoices.',
   customerWithPayments: 'Cannot delete customer with payments.',
   customerWithProjects: 'Cannot delete customer with projects.',

@@ -1,0 +1,312 @@
+import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createFakeGeo } from '../../platform/geo.ts';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { address, allEmployees, day, employment, person, saveEmployee, saveEmployer, today } from './test-support.ts';
+
+const geo = createFakeGeo([
+  {
+    street: 'Lange Nieuwstraat',
+    houseNumber: '4',
+    postalCode: '3512 PH',
+    city: 'Utrecht',
+    latitude: 52.088,
+    longitude: 5.12,
+  },
+]);
+
+describe.each(BACKENDS)('employees on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+  let owner2: string;
+  let limited: string;
+  let employerId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { geo });
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+    limited = await addUser(app, 1, 'limited@employees.test', ['employer_portal', 'employees_limited']);
+    employerId = await saveEmployer(app, owner1);
+  });
+  afterAll(() => app.close());
+
+  const audit = (entity: string, id: number) =>
+    withTenant(app.database, 1, (tx) =>
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from audit_log where entity = ${entity} and entity_id = ${id} order by id`,
+      ),
+    ).then((rows) => rows.map((r) => r.action));
+
+  it('creates an employee with addresses and employments sent as JSON text, in the list shape', async () => {
+    const before = await allEmployees(app, owner1);
+    const highest = Math.max(0, ...before.flatMap((e) => e.employments.map((x: { number: number }) => x.number)));
+    const saved = await saveEmployee(app, owner1, {
+      ...person({ firstName: 'Jan', insertion: 'van', lastName: 'Dijk' }),
+      overheadOrder: '3',
+      addresses: JSON.stringify([address()]),
+      employments: JSON.stringify([employment(employerId, { number: '' })]),
+      flexFilterValue: JSON.stringify({ shoeSize: 44 }),
+    });
+    expect(saved).toMatchObject({
+      name: 'Jan van Dijk',
+      active: true,
+      overheadOrder: 3,
+      bsn: '111222333',
+      iban: 'NL91ABNA0417164300',
+      flexFilterValue: { shoeSize: 44 },
+      warnings: [],
+    });
+    expect(saved.workYears).toBeGreaterThanOrEqual(5);
+    expect(saved.addresses).toHaveLength(1);
+    expect(saved.employments[0]).toMatchObject({
+      number: highest + 1,
+      minHours: 1200,
+      isClosed: 0,
+      endDate: '3000-01-01',
+    });
+    const listed = (await allEmployees(app, owner1)).find((e) => e.id === saved.id);
+    const { warnings: _w, ...shape } = saved;
+    expect(listed).toEqual(shape);
+    expect(await audit('Employee', saved.id)).toEqual(['create']);
+    expect(await audit('Employment', saved.employments[0].id)).toEqual(['create']);
+    expect(await audit('EmployeeAddress', saved.addresses[0].id)).toEqual(['create']);
+  });
+
+  it('continues <auto> numbers from the highest, within one save too', async () => {
+    const saved = await saveEmployee(app, owner1, {
+      ...person(),
+      employments: [
+        employment(employerId, { number: 900, endDate: '2020-12-31' }),
+        employment(employerId, { startDate: '2021-01-01' }),
+      ],
+    });
+    expect(saved.employments.map((e: { number: number }) => e.number)).toEqual([900, 901]);
+  });
+
+  it('closes the previous main address the day before a new main address starts', async () => {
+    const first = await saveEmployee(app, owner1, { ...person(), addresses: [address({ startDate: '2021-03-01' })] });
+    const second = await saveEmployee(app, owner1, {
+      ...first,
+      addresses: [...first.addresses, address({ address: 'Amsterdamsestraatweg', startDate: '2024-06-15' })],
+    });
+    const old = second.addresses.find((a: { id: number }) => a.id === first.addresses[0].id);
+    expect(old.endDate).toBe('2024-06-14');
+    expect(second.addresses).toHaveLength(2);
+    expect(await audit('EmployeeAddress', old.id)).toEqual(['create', 'close']);
+    // A second, non-main address closes nothing.
+    const third = await saveEmployee(app, owner1, {
+      ...second,
+      addresses: [...second.addresses, address({ main: 0, startDate: '2025-01-01' })],
+    });
+    expect(third.addresses.filter((a: { endDate: string }) => a.endDate === '3000-01-01')).toHaveLength(2);
+  });
+
+  it('geocodes an address at 0/0, and keeps it with a warning when the geocoder cannot', async () => {
+    const known = address({
+      address: 'Lange Nieuwstraat',
+      houseNumber: '4',
+      postalCode: '3512 PH',
+      latitude: 0,
+      longitude: 0,
+    });
+    const saved = await saveEmployee(app, owner1, { ...person(), addresses: [known] });
+    expect(saved.warnings).toEqual([]);
+    expect(saved.addresses[0]).toMatchObject({ latitude: 52.088, longitude: 5.12 });
+
+    const unknown = await saveEmployee(app, owner1, {
+      ...person(),
+      addresses: [address({ postalCode: '9999 ZZ', latitude: 0, longitude: 0 })],
+    });
+    expect(unknown.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+    expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
+
+    geo.failing = true;
+    try {
+      const failing = await saveEmployee(app, owner1, { ...person(), addresses: [known] });
+      expect(failing.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+      expect(failing.addresses).toHaveLength(1);
+    } finally {
+      geo.failing = false;
+    }
+  });
+
+  it("answers invalid addresses with 'Validation addresses error' and the issues, writing nothing", async () => {
+    const counts = async () =>
+      Promise.all(['employees', 'employee_addresses', 'audit_log'].map((t) => countRows(app, t)));
+    const before = await counts();
+    for (const bad of [
+      [address({ city: '' })],
+      JSON.stringify([address({ startDate: '2024-02-30' })]),
+      [address({ startDate: '2024-05-01', endDate: '2024-04-01' })],
+    ]) {
+      const response = await app.request('POST', '/r/saveEmployee', {
+        token: owner1,
+        body: { ...person(), addresses: bad },
+      });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(SERVER_TEXTS.validationAddresses);
+      expect(response.json.issues[0].path).toMatch(/^addresses\.0\./);
+    }
+    const list = await app.request('POST', '/r/insertEmployees', {
+      token: owner1,
+      body: [person(), { ...person(), addresses: [address({ city: '' })] }],
+    });
+    expect(list.status).toBe(400);
+    expect(list.json.message).toBe(SERVER_TEXTS.validationAddresses);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a bad BSN, IBAN, e-mail or number with the spec messages and writes nothing', async () => {
+    const before = await countRows(app, 'employees');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ bsn: '123456789' }, VALIDATION_MESSAGES.invalidSsn],
+      [{ iban: 'NL91ABNA0417164301' }, VALIDATION_MESSAGES.invalidIban],
+      [{ email: 'not-an-email' }, VALIDATION_MESSAGES.invalidEmail],
+      [
+        { employments: [employment(employerId, { startDate: '2024-05-01', endDate: '2024-04-01' })] },
+        VALIDATION_MESSAGES.endBeforeStart,
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await app.request('POST', '/r/saveEmployee', {
+        token: owner1,
+        body: { ...person(), ...change },
+      });
+      expect(response.status, message).toBe(400);
+      expect(response.json.message).toContain(message);
+    }
+    for (const body of [{}, [], '{nope', { ...person(), overheadOrder: 'x' }, { ...person(), id: -1 }]) {
+      expect((await app.request('POST', '/r/saveEmployee', { token: owner1, body })).status).toBe(400);
+    }
+    expect(await countRows(app, 'employees')).toBe(before);
+  });
+
+  it('refuses to delete an employee in use and deletes one that is not', async () => {
+    const saved = await saveEmployee(app, owner1, { ...person(), employments: [employment(employerId)] });
+    const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...saved, deleted: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    expect((await allEmployees(app, owner1)).map((e) => e.id)).toContain(saved.id);
+
+    const ended = await saveEmployee(app, owner1, {
+      ...saved,
+      employments: [{ ...saved.employments[0], deleted: 1 }],
+    });
+    expect(ended.employments).toEqual([]);
+    const removed = await saveEmployee(app, owner1, { ...ended, deleted: 1 });
+    expect(removed.deleted).toBe(1);
+    expect((await allEmployees(app, owner1)).map((e) => e.id)).not.toContain(saved.id);
+    expect(await audit('Employee', saved.id)).toEqual(['create', 'delete']);
+    // A deleted employee can be neither changed nor deleted again.
+    expect((await app.request('POST', '/r/saveEmployee', { token: owner1, body: ended })).status).toBe(404);
+  });
+
+  it('refuses to delete an employee holding a key', async () => {
+    const saved = await saveEmployee(app, owner1, person());
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`insert into keys (owner_id, name, employee_id) values (1, 'Key of the test', ${saved.id})`),
+    );
+    const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...saved, deleted: 1 } });
+    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+  });
+
+  it('imports a list of employees in one transaction: all or nothing', async () => {
+    const before = await countRows(app, 'employees');
+    const bad = await app.request('POST', '/r/insertEmployees', {
+      token: owner1,
+      body: [
+        { ...person(), employments: [employment(employerId)] },
+        { ...person(), employments: [employment(employerId), employment(employerId, { startDate: '2022-01-01' })] },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(VALIDATION_MESSAGES.contractOverlap);
+    expect(await countRows(app, 'employees')).toBe(before);
+
+    const good = await app.request('POST', '/r/insertEmployees', {
+      token: owner1,
+      body: [
+        { ...person({ firstName: 'Import' }), addresses: JSON.stringify([address()]) },
+        { ...person({ firstName: 'Import' }), employments: [employment(employerId)] },
+      ],
+    });
+    expect(good.status).toBe(200);
+    expect(good.json).toHaveLength(2);
+    expect(good.json[1].employments[0].number).toBeGreaterThan(0);
+    expect(await countRows(app, 'employees')).toBe(before + 2);
+  });
+
+  it('gives employees_limited the basic data only and 403 on every save', async () => {
+    const saved = await saveEmployee(app, owner1, { ...person(), employments: [employment(employerId)] });
+    const seen = (await allEmployees(app, limited)).find((e) => e.id === saved.id);
+    expect(seen).toMatchObject({ name: saved.name, birthDate: saved.birthDate, active: true });
+    for (const field of ['bsn', 'iban', 'documentNumber', 'documentType', 'martialStatus']) {
+      expect(seen, field).not.toHaveProperty(field);
+    }
+    expect(seen.employments[0]).toMatchObject({ employerId, startDate: '2020-01-01' });
+    for (const field of ['externalRate', 'internalRate', 'minInternalRate', 'scale']) {
+      expect(seen.employments[0], field).not.toHaveProperty(field);
+    }
+    for (const path of ['/r/saveEmployee', '/r/insertEmployees', '/r/saveEmployment', '/r/saveEmployer']) {
+      expect((await app.request('POST', path, { token: limited, body: saved })).status, path).toBe(403);
+    }
+    expect((await app.request('POST', '/r/notesEmployee', { token: limited, body: { id: saved.id } })).status).toBe(
+      403,
+    );
+  });
+
+  it("keeps owner 1's employees away from owner 2", async () => {
+    const saved = await saveEmployee(app, owner1, { ...person(), addresses: [address()] });
+    expect((await allEmployees(app, owner2)).map((e) => e.id)).not.toContain(saved.id);
+    const change = await app.request('POST', '/r/saveEmployee', { token: owner2, body: { ...saved, firstName: 'X' } });
+    expect(change.status).toBe(404);
+    const remove = await app.request('POST', '/r/saveEmployee', { token: owner2, body: { ...saved, deleted: 1 } });
+    expect(remove.status).toBe(404);
+    // Owner 2's own employee cannot take over owner 1's address by its id.
+    const own = await saveEmployee(app, owner2, person());
+    const steal = await app.request('POST', '/r/saveEmployee', {
+      token: owner2,
+      body: { ...own, addresses: saved.addresses },
+    });
+    expect(steal.status).toBe(404);
+    const employment2 = await app.request('POST', '/r/saveEmployment', {
+      token: owner2,
+      body: { employeeId: saved.id, employment: employment(employerId) },
+    });
+    expect(employment2.status).toBe(404);
+    const { warnings: _w, ...shape } = saved;
+    expect((await allEmployees(app, owner1)).find((e) => e.id === saved.id)).toEqual(shape);
+  });
+
+  it('answers every employees call with an empty body without a server error', async () => {
+    const paths = app.calls.filter((c) => c.area === 'employees' && c.path !== '/insertEmployees');
+    for (const call of paths) {
+      const response = await app.request(call.method, `/r${call.path}`, { token: owner1, body: {} });
+      expect([200, 400, 404], call.path).toContain(response.status);
+    }
+  });
+
+  it('answers today in the list: inactive once every employment has ended', async () => {
+    const saved = await saveEmployee(app, owner1, {
+      ...person(),
+      employments: [employment(employerId, { startDate: '2019-01-01', endDate: day(-1) })],
+    });
+    expect(saved.active).toBe(false);
+    const future = await saveEmployee(app, owner1, {
+      ...person(),
+      employments: [employment(employerId, { startDate: day(1) })],
+    });
+    expect(future.active).toBe(false);
+    const lastDay = await saveEmployee(app, owner1, {
+      ...person(),
+      employments: [employment(employerId, { startDate: '2019-01-01', endDate: today })],
+    });
+    expect(lastDay.active).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { canAccess, ZSaveEmploymentRequest } from '@backoffice/domain';
+import { z } from 'zod';
+import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
+import { notFound } from '../../platform/errors.ts';
+import { saveEmployee } from './employee-save.ts';
+import { registerEmployerRoutes } from './employers.ts';
+import { saveEmployments } from './employments.ts';
+import { employeesHome } from './home.ts';
+import { registerNoteRoutes } from './notes.ts';
+import { findEmployeeRow, listEmployees } from './queries.ts';
+import { parseEmployee, parseEmployeeList, parseOrAnswer } from './validation.ts';
+
+/** employees_limited reads basic data only; show_employees (and admin) everything. */
+const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'write') });
+
+// The employee bodies are parsed in the handlers (validation.ts) to answer address failures with their server text.
+const anyBody = z.unknown();
+
+export function registerEmployeeRoutes(r: CallRegistrar): void {
+  r.call({ method: 'GET', path: '/allEmployees', area: 'employees', level: 'read' }, (ctx) =>
+    listEmployees(ctx.tx, ctx.ownerId, visibility(ctx)),
+  );
+
+  r.call(
+    { method: 'POST', path: '/saveEmployee', area: 'employees', level: 'write', body: anyBody },
+    async (ctx, body, _request, reply) => {
+      const input = parseOrAnswer(reply, () => parseEmployee(body));
+      return input ? saveEmployee(ctx, input) : reply;
+    },
+  );
+
+  // All or nothing: the first refused employee rolls the whole import back.
+  r.call(
+    { method: 'POST', path: '/insertEmployees', area: 'employees', level: 'write', body: anyBody },
+    async (ctx, body, _request, reply) => {
+      const list = parseOrAnswer(reply, () => parseEmployeeList(body));
+      if (!list) return reply;
+      const saved = [];
+      for (const input of list) saved.push(await saveEmployee(ctx, input));
+      return saved;
+    },
+  );
+
+  r.call(
+    { method: 'POST', path: '/saveEmployment', area: 'employees', level: 'write', body: ZSaveEmploymentRequest },
+    async (ctx, body) => {
+      const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, body.employeeId);
+      if (!employee || employee.deleted) throw notFound(`Employee ${body.employeeId} not found`);
+      const employment = {
+        ...body.employment,
+        reasonTermination: body.reasonTermination || body.employment.reasonTermination,
+        reasonTerminationId: body.reasonTerminationId || body.employment.reasonTerminationId,
+      };
+      const [saved] = await saveEmployments(ctx, employee.id, [employment]);
+      return saved ?? employment;
+    },
+  );
+
+  r.call({ method: 'GET', path: '/employeesHome', area: 'employees', level: 'read' }, async (ctx) =>
+    employeesHome(await listEmployees(ctx.tx, ctx.ownerId, { full: false })),
+  );
+
+  registerNoteRoutes(r);
+  registerEmployerRoutes(r);
+}

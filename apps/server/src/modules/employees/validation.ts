@@ -1,0 +1,71 @@
+import { SERVER_TEXTS, VALIDATION_MESSAGES, ZEmployee, ZInsertEmployeesRequest } from '@backoffice/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { zodIssues } from '../../platform/errors.ts';
+
+// Employee bodies are parsed here rather than by the registrar: a failure inside the addresses list must answer with
+// the exact server text 'Validation addresses error' (spec 000 §8) while keeping the zod issues.
+
+export type EmployeeInput = z.infer<typeof ZEmployee>;
+type Issue = { path: string; message: string };
+
+export class AddressesInvalid extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(SERVER_TEXTS.validationAddresses);
+  }
+}
+
+/** End dates before start dates are refused too; the shared item schemas check each field on its own. */
+function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  for (const list of ['addresses', 'employments'] as const) {
+    employee[list].forEach((item, i) => {
+      if (item.endDate < item.startDate)
+        issues.push({
+          code: 'custom',
+          path: [...prefix, list, i, 'endDate'],
+          message: VALIDATION_MESSAGES.endBeforeStart,
+          input: item.endDate,
+        });
+    });
+  }
+  return issues;
+}
+
+function fail(issues: z.core.$ZodIssue[]): never {
+  const error = new z.ZodError(issues);
+  if (issues.some((issue) => issue.path.includes('addresses'))) throw new AddressesInvalid(zodIssues(error));
+  throw error;
+}
+
+/** One employee; throws AddressesInvalid or a ZodError. */
+export function parseEmployee(body: unknown): EmployeeInput {
+  const result = ZEmployee.safeParse(body);
+  if (!result.success) fail(result.error.issues);
+  const issues = periodIssues(result.data, []);
+  if (issues.length > 0) fail(issues);
+  return result.data;
+}
+
+/** A list of employees (insertEmployees); issue paths start with the row index. */
+export function parseEmployeeList(body: unknown): EmployeeInput[] {
+  const result = ZInsertEmployeesRequest.safeParse(body);
+  if (!result.success) fail(result.error.issues);
+  const issues = result.data.flatMap((employee, i) => periodIssues(employee, [i]));
+  if (issues.length > 0) fail(issues);
+  return result.data;
+}
+
+/**
+ * Parses before anything is written; an address failure is answered here as
+ * `{ code: 400, message: 'Validation addresses error', issues }` (undefined: the reply is sent).
+ */
+export function parseOrAnswer<T>(reply: FastifyReply, parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof AddressesInvalid)) throw err;
+    void reply.status(400).send({ code: 400, message: err.message, issues: err.issues });
+    return undefined;
+  }
+}
