@@ -29,6 +29,9 @@ describe('route registry', () => {
       '/',
       '/Employees/Index',
       '/Employees/News',
+      '/Employees/Employers',
+      '/Employees/SickLeave',
+      '/Employees/PersonalDashboard',
     ]);
   });
 

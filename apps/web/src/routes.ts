@@ -2,14 +2,22 @@ import type { AccessLevel, Area, RoleHolder } from '@backoffice/domain';
 import { canAccess } from '@backoffice/domain';
 import {
   type Icon,
+  IconAdjustmentsHorizontal,
+  IconBuildingFactory2,
+  IconCalendarTime,
   IconCar,
   IconClipboardList,
+  IconFileImport,
+  IconFiles,
+  IconFirstAidKit,
   IconHome,
   IconListCheck,
   IconMail,
+  IconMessage,
   IconNews,
   IconPackage,
   IconSettings,
+  IconUserCircle,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -133,6 +141,37 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     area: 'employees',
     level: 'read',
   },
+  // Employees sub-pages that edit owner settings (saveOwner): administrators, as General settings.
+  {
+    path: '/Employees/FlexFilters',
+    page: lazyPage(
+      () => import('./features/employees/sub/flex-filters-page.tsx'),
+      (m) => m.FlexFiltersPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.flexFilters', icon: IconAdjustmentsHorizontal },
+  },
+  {
+    path: '/Employees/DefaultFiles',
+    page: lazyPage(
+      () => import('./features/employees/sub/default-files-page.tsx'),
+      (m) => m.DefaultFilesPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.defaultFiles', icon: IconFiles },
+  },
+  {
+    path: '/Employees/AppTexts',
+    page: lazyPage(
+      () => import('./features/employees/sub/app-texts-page.tsx'),
+      (m) => m.AppTextsPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.appTexts', icon: IconMessage },
+  },
   {
     path: '/Employees/News',
     params: ACTION_ID,
@@ -143,6 +182,57 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     area: 'employees',
     level: 'read',
     menu: { group: 'employees', label: 'menu.news', icon: IconNews },
+  },
+  {
+    path: '/Employees/Employers',
+    params: ACTION_ID,
+    page: lazyPage(
+      () => import('./features/employees/sub/employers-page.tsx'),
+      (m) => m.EmployersPage,
+    ),
+    area: 'employees',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.employers', icon: IconBuildingFactory2 },
+  },
+  {
+    path: '/Employees/SickLeave',
+    page: lazyPage(
+      () => import('./features/employees/sub/sick-leave-page.tsx'),
+      (m) => m.SickLeavePage,
+    ),
+    area: 'employees',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.sickLeave', icon: IconFirstAidKit },
+  },
+  {
+    path: '/Employees/WorkSchedules',
+    page: lazyPage(
+      () => import('./features/employees/sub/work-schedules-page.tsx'),
+      (m) => m.WorkSchedulesPage,
+    ),
+    area: 'settings',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.workSchedules', icon: IconCalendarTime },
+  },
+  {
+    path: '/Employees/ImportEmployees',
+    page: lazyPage(
+      () => import('./features/employees/import/import-page.tsx'),
+      (m) => m.ImportEmployeesPage,
+    ),
+    area: 'employees',
+    level: 'write',
+    menu: { group: 'employees', label: 'employeeSub.menu.importEmployees', icon: IconFileImport },
+  },
+  {
+    path: '/Employees/PersonalDashboard',
+    page: lazyPage(
+      () => import('./features/employees/sub/personal-dashboard-page.tsx'),
+      (m) => m.PersonalDashboardPage,
+    ),
+    area: 'employees',
+    level: 'read',
+    menu: { group: 'employees', label: 'employeeSub.menu.personalDashboard', icon: IconUserCircle },
   },
   {
     path: '/Other/Cars',

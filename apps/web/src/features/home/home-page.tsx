@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../platform/session/session-store.ts';
 import { menuFor } from '../../routes.ts';
+import { EmployeeWidgets } from './employee-widgets.tsx';
 
 /** Welcome and shortcuts to what the user may open; later modules add their widgets here. */
 export function HomePage() {
@@ -22,6 +23,7 @@ export function HomePage() {
           {t('home.owner', { owner: session.ownerName })}
         </Text>
       </div>
+      <EmployeeWidgets />
       {shortcuts.length > 0 && (
         <div>
           <Text fw={600} mb="xs">

@@ -1,0 +1,105 @@
+import { ZCourse } from '@backoffice/domain';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../platform/api-client.ts';
+import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { DateField } from './date-field.tsx';
+import { CALLS, type CourseRow, useRefreshPeople } from './people-api.ts';
+
+interface Props {
+  employeeId: number;
+  course: CourseRow | undefined;
+  /** Course names and kinds already used, offered while typing. */
+  onClose: () => void;
+}
+
+export function CourseDialog({ employeeId, course, onClose }: Props) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPeople();
+  const [values, setValues] = useState({
+    course: course?.course ?? '',
+    kind: course?.kind ?? '',
+    courseDate: course?.courseDate ?? '',
+    validUntil: course?.validUntil === '3000-01-01' ? '' : (course?.validUntil ?? ''),
+  });
+  const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
+  const errors = fieldErrors({ issues }, (key, options) => t(key, options));
+  const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: (payload: unknown) => api.post(CALLS.saveCourse, payload),
+    onSuccess: async () => {
+      notifySuccess(t('employeeTabs.saved'));
+      onClose();
+      await refresh(CALLS.allCourses);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeTabs.saveFailed') }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ZCourse.safeParse({ ...course, id: course?.id ?? 0, employeeId, ...values });
+    if (!result.success) return setIssues(result.error.issues);
+    if (result.data.validUntil < result.data.courseDate) {
+      return setIssues([{ code: 'custom', path: ['validUntil'], message: '', input: values.validUntil }]);
+    }
+    setIssues([]);
+    if (!save.isPending) save.mutate(result.data);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={course ? t('employeeTabs.courses.edit') : t('employeeTabs.courses.new')}>
+      <form onSubmit={onSubmit} noValidate data-testid="course-dialog">
+        <Stack gap="md">
+          <TextInput
+            label={t('employeeTabs.courses.course')}
+            value={values.course}
+            onChange={(event) => set('course', event.currentTarget.value)}
+            error={errors.course}
+            withAsterisk
+            data-autofocus
+            data-testid="course-course"
+          />
+          <TextInput
+            label={t('employeeTabs.courses.kind')}
+            value={values.kind}
+            onChange={(event) => set('kind', event.currentTarget.value)}
+            error={errors.kind}
+            data-testid="course-kind"
+          />
+          <SimpleGrid cols={2}>
+            <DateField
+              label={t('employeeTabs.courses.courseDate')}
+              value={values.courseDate}
+              onChange={(value) => set('courseDate', value)}
+              error={errors.courseDate}
+              withAsterisk
+              data-testid="course-courseDate"
+            />
+            <DateField
+              label={t('employeeTabs.courses.validUntil')}
+              description={t('employeeTabs.courses.validUntilHint')}
+              value={values.validUntil}
+              onChange={(value) => set('validUntil', value)}
+              error={errors.validUntil ? t('employeeTabs.courses.validUntilBefore') : undefined}
+              clearable
+              data-testid="course-validUntil"
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import { EMPLOYEE_PHOTO_KINDS } from '@backoffice/domain';
+import { formatDateTime } from '@backoffice/domain/format';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { i18n } from '../../../platform/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useApiRead } from '../../../platform/query.ts';
+import type { EmployeeTabProps } from '../edit/tabs.ts';
+import { useOwner } from '../sub/owner-settings.ts';
+import { defaultEmployeeFiles, missingDefaultFiles } from './default-files.ts';
+import { CALLS, useRefreshPeople } from './people-api.ts';
+import { EditUploadDialog, UploadDialog } from './upload-dialogs.tsx';
+import { downloadInlineUrl, EMPLOYEE_BELONGS_TO, formatSize, isImage, type UploadRow } from './uploads.ts';
+
+const isPhoto = (upload: UploadRow) => (EMPLOYEE_PHOTO_KINDS as readonly number[]).includes(upload.belongsKind);
+const open = (upload: UploadRow) => window.open(downloadInlineUrl(upload.id), '_blank', 'noopener');
+
+/** The employee's files: upload, open in a new tab, relabel, delete; missing default files are listed on top. */
+export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPeople();
+  const uploads = useApiRead<UploadRow[]>(CALLS.sectionUploads, {
+    belongsTo: EMPLOYEE_BELONGS_TO,
+    belongsId: employeeId,
+  });
+  const { owner } = useOwner();
+  const [uploading, setUploading] = useState<{ name: string }>();
+  const [editing, setEditing] = useState<UploadRow>();
+  const defaults = defaultEmployeeFiles(owner);
+  const rows = uploads.data?.filter((upload) => !(upload as { deleted?: number }).deleted);
+  const missing = rows ? missingDefaultFiles(defaults, rows) : [];
+
+  const remove = useMutation({
+    mutationFn: (upload: UploadRow) => api.post(CALLS.deleteUpload, { id: upload.id }),
+    onSuccess: async () => {
+      notifySuccess(t('employeeTabs.deleted'));
+      await refresh(CALLS.sectionUploads);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeTabs.deleteFailed') }),
+  });
+  const confirmDelete = (upload: UploadRow) =>
+    modals.openConfirmModal({
+      title: i18n.t('resource.deleteTitle'),
+      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: upload.fileName })}</Text>,
+      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      onConfirm: () => remove.mutate(upload),
+    });
+
+  const columns = useMemo<TableColumn<UploadRow>[]>(
+    () => [
+      {
+        key: 'preview',
+        title: '',
+        value: () => null,
+        sortable: false,
+        width: 72,
+        render: (upload) =>
+          isPhoto(upload) || isImage(upload) ? (
+            <Image
+              src={downloadInlineUrl(upload.id)}
+              alt={upload.fileName}
+              w={48}
+              h={48}
+              radius="sm"
+              fit="cover"
+              data-testid={`file-thumb-${upload.id}`}
+            />
+          ) : (
+            <IconFile size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
+          ),
+      },
+      {
+        key: 'fileName',
+        title: t('employeeTabs.files.fileName'),
+        value: (upload) => upload.fileName,
+        render: (upload) => (
+          <Anchor component="button" type="button" onClick={() => open(upload)} data-testid={`file-open-${upload.id}`}>
+            {upload.fileName}
+          </Anchor>
+        ),
+      },
+      { key: 'name', title: t('employeeTabs.files.name'), value: (upload) => upload.data?.name ?? '' },
+      {
+        key: 'kind',
+        title: t('employeeTabs.files.kind'),
+        value: (upload) => upload.belongsKind,
+        text: (upload) =>
+          t(`employeeTabs.files.kinds.${upload.belongsKind}`, { defaultValue: String(upload.belongsKind) }),
+        render: (upload) =>
+          isPhoto(upload) ? (
+            <Badge variant="light">{t(`employeeTabs.files.kinds.${upload.belongsKind}`)}</Badge>
+          ) : (
+            t(`employeeTabs.files.kinds.${upload.belongsKind}`, { defaultValue: String(upload.belongsKind) })
+          ),
+      },
+      {
+        key: 'size',
+        title: t('employeeTabs.files.size'),
+        value: (upload) => upload.size,
+        text: (upload) => formatSize(upload.size),
+        align: 'right',
+      },
+      {
+        key: 'createdAt',
+        title: t('employeeTabs.files.uploadedAt'),
+        value: (upload) => upload.createdAt ?? '',
+        text: (upload) => formatDateTime(upload.createdAt),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack gap="md" data-testid="files-tab">
+      {missing.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('employeeTabs.files.missingTitle')}
+          data-testid="files-missing"
+        >
+          <Stack gap={6}>
+            {missing.map((name) => (
+              <Group key={name} justify="space-between" gap="xs">
+                <Text size="sm" fw={500} data-testid="files-missing-item">
+                  {name}
+                </Text>
+                {canWrite && (
+                  <Button size="compact-xs" variant="light" color="orange" onClick={() => setUploading({ name })}>
+                    {t('employeeTabs.files.upload')}
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <DataTable<UploadRow>
+        id="employee-files"
+        exportName={t('employeeTabs.files.title')}
+        rows={rows}
+        rowKey={(upload) => upload.id}
+        columns={columns}
+        loading={uploads.isPending}
+        defaultSort={{ key: 'createdAt', direction: 'desc' }}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setUploading({ name: '' })}
+              data-testid="file-upload"
+            >
+              {t('employeeTabs.files.upload')}
+            </Button>
+          )
+        }
+        actions={(upload) => (
+          <>
+            <Tooltip label={t('employeeTabs.files.open')}>
+              <ActionIcon variant="subtle" onClick={() => open(upload)} aria-label={t('employeeTabs.files.open')}>
+                <IconExternalLink size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {canWrite && (
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => setEditing(upload)}
+                  aria-label={t('common.edit')}
+                  data-testid={`file-edit-${upload.id}`}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canWrite && (
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => confirmDelete(upload)}
+                  aria-label={t('common.delete')}
+                  data-testid={`file-delete-${upload.id}`}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+      {uploading && (
+        <UploadDialog
+          employeeId={employeeId}
+          defaults={defaults}
+          initialName={uploading.name}
+          onClose={() => setUploading(undefined)}
+        />
+      )}
+      {editing && <EditUploadDialog upload={editing} defaults={defaults} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

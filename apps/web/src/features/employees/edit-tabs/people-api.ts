@@ -1,0 +1,58 @@
+import type { TCourse, TEmployee, TEmployer, TKey, TKeyHistory } from '@backoffice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiList, useApiRead } from '../../../platform/query.ts';
+
+// The people-side calls the sub-pages and tabs share (spec 000 §7, 001 §7, 002 §7).
+export const CALLS = {
+  allEmployees: '/r/allEmployees',
+  allEmployers: '/r/allEmployers',
+  saveEmployer: '/r/saveEmployer',
+  setClosedDateEmployer: '/r/setClosedDateEmployer',
+  insertEmployees: '/r/insertEmployees',
+  allKeys: '/r/allKeys',
+  keysByEmployee: '/r/keysByEmployee',
+  saveKey: '/r/saveKey',
+  keyHistoryByKey: '/r/keyHistoryByKey',
+  saveKeyHistory: '/r/saveKeyHistory',
+  transferKey: '/r/transferKey',
+  allCourses: '/r/allCourses',
+  saveCourse: '/r/saveCourse',
+  sectionUploads: '/r/sectionUploads',
+  upload: '/r/upload',
+  updateUpload: '/r/updateUpload',
+  deleteUpload: '/r/deleteUpload',
+  employeesHome: '/r/employeesHome',
+  me: '/r/me',
+} as const;
+
+export type EmployeeRow = TEmployee;
+export type EmployerRow = TEmployer & { id: number };
+export type KeyRow = TKey & { id: number; employeeName?: string; transferToName?: string };
+export type KeyHistoryRow = TKeyHistory & { id: number; employeeName?: string; userName?: string; createdAt?: string };
+export type CourseRow = TCourse & { id: number };
+
+export const useEmployees = () => useApiList<EmployeeRow>(CALLS.allEmployees, { baseList: true });
+export const useEmployers = () => useApiList<EmployerRow>(CALLS.allEmployers, { baseList: true });
+export const useAllKeys = () => useApiList<KeyRow>(CALLS.allKeys);
+export const useAllCourses = () => useApiList<CourseRow>(CALLS.allCourses);
+export const useEmployeeKeys = (employeeId: number) =>
+  useApiRead<KeyRow[]>(CALLS.keysByEmployee, { id: employeeId }, { enabled: employeeId > 0 });
+
+/** A lookup id → display name for tables and selects. */
+export function nameById(employees: readonly EmployeeRow[] | undefined): (id: number) => string {
+  const names = new Map((employees ?? []).map((e) => [e.id, e.name]));
+  return (id) => names.get(id) ?? (id ? `#${id}` : '');
+}
+
+/** After a key or course change every list that may show it is read again. */
+export function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return async (...paths: string[]) => {
+    await Promise.all(
+      paths.flatMap((path) => [
+        queryClient.invalidateQueries({ queryKey: ['list', path] }),
+        queryClient.invalidateQueries({ queryKey: ['read', path] }),
+      ]),
+    );
+  };
+}

@@ -1,0 +1,176 @@
+import { Autocomplete, Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { CALLS, useRefreshPeople } from './people-api.ts';
+import { EMPLOYEE_BELONGS_TO, EMPLOYEE_FILE_KINDS, MAX_UPLOAD_BYTES, readAsBase64, type UploadRow } from './uploads.ts';
+
+const kindOptions = (t: (key: string) => string) =>
+  EMPLOYEE_FILE_KINDS.map((kind) => ({ value: String(kind), label: t(`employeeTabs.files.kinds.${kind}`) }));
+
+/** Upload one file for the employee; `name` labels it (e.g. one of the default files). */
+export function UploadDialog(props: {
+  employeeId: number;
+  defaults: string[];
+  initialName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPeople();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState(props.initialName);
+  const [kind, setKind] = useState('0');
+  const [tried, setTried] = useState(false);
+  const tooBig = file !== null && file.size > MAX_UPLOAD_BYTES;
+
+  const upload = useMutation({
+    mutationFn: async (chosen: File) =>
+      api.post(CALLS.upload, {
+        belongsTo: EMPLOYEE_BELONGS_TO,
+        belongsId: props.employeeId,
+        belongsKind: Number(kind),
+        belongsString: '',
+        fileName: chosen.name,
+        mimeType: chosen.type || 'application/octet-stream',
+        contentBase64: await readAsBase64(chosen),
+        data: { name: name.trim() },
+      }),
+    onSuccess: async () => {
+      notifySuccess(t('employeeTabs.files.uploaded'));
+      props.onClose();
+      await refresh(CALLS.sectionUploads);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeTabs.files.uploadFailed') }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (file && !tooBig && !upload.isPending) upload.mutate(file);
+  };
+
+  return (
+    <Modal opened onClose={props.onClose} title={t('employeeTabs.files.uploadTitle')}>
+      <form onSubmit={onSubmit} noValidate data-testid="upload-dialog">
+        <Stack gap="md">
+          <FileInput
+            label={t('employeeTabs.files.file')}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              if (next?.type.startsWith('image/') && kind === '0') setKind('2');
+            }}
+            leftSection={<IconUpload size={16} />}
+            clearable
+            withAsterisk
+            error={
+              tooBig
+                ? t('employeeTabs.files.tooBig', { max: '20 MB' })
+                : tried && !file
+                  ? t('validation.required')
+                  : undefined
+            }
+            data-testid="upload-file"
+          />
+          <Autocomplete
+            label={t('employeeTabs.files.name')}
+            description={t('employeeTabs.files.nameHint')}
+            data={props.defaults}
+            value={name}
+            onChange={setName}
+            data-testid="upload-name"
+          />
+          <Select
+            label={t('employeeTabs.files.kind')}
+            data={kindOptions(t)}
+            value={kind}
+            onChange={(next) => setKind(next ?? '0')}
+            allowDeselect={false}
+            data-testid="upload-kind"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={upload.isPending} data-testid="upload-save">
+              {t('employeeTabs.files.upload')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Rename a file, relabel it or change its kind (updateUpload). */
+export function EditUploadDialog(props: { upload: UploadRow; defaults: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPeople();
+  const [fileName, setFileName] = useState(props.upload.fileName);
+  const [name, setName] = useState(props.upload.data?.name ?? '');
+  const [kind, setKind] = useState(String(props.upload.belongsKind));
+
+  const save = useMutation({
+    mutationFn: () =>
+      api.post(CALLS.updateUpload, {
+        id: props.upload.id,
+        fileName: fileName.trim(),
+        belongsKind: Number(kind),
+        data: { ...props.upload.data, name: name.trim() },
+      }),
+    onSuccess: async () => {
+      notifySuccess(t('employeeTabs.saved'));
+      props.onClose();
+      await refresh(CALLS.sectionUploads);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeTabs.saveFailed') }),
+  });
+
+  return (
+    <Modal opened onClose={props.onClose} title={t('employeeTabs.files.editTitle')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (fileName.trim() !== '' && !save.isPending) save.mutate();
+        }}
+        noValidate
+        data-testid="upload-edit-dialog"
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('employeeTabs.files.fileName')}
+            value={fileName}
+            onChange={(event) => setFileName(event.currentTarget.value)}
+            error={fileName.trim() === '' ? t('validation.required') : undefined}
+            data-testid="upload-edit-fileName"
+          />
+          <Autocomplete
+            label={t('employeeTabs.files.name')}
+            data={props.defaults}
+            value={name}
+            onChange={setName}
+            data-testid="upload-edit-name"
+          />
+          <Select
+            label={t('employeeTabs.files.kind')}
+            data={kindOptions(t)}
+            value={kind}
+            onChange={(next) => setKind(next ?? '0')}
+            allowDeselect={false}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="upload-edit-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { VALIDATION_MESSAGES, ZEmployee } from '@backoffice/domain';
+import type { z } from 'zod';
+import type { ColumnMapping, ImportField } from './columns.ts';
+import { dayMonthYearToIso } from './csv.ts';
+
+/** Why a row cannot be imported; the web app translates `employeeImport.errors.<code>`. */
+export type RowErrorCode =
+  | 'required'
+  | 'invalidSsn'
+  | 'invalidIban'
+  | 'invalidEmail'
+  | 'invalidDate'
+  | 'tooLong'
+  | 'invalid'
+  | 'employerUnknown'
+  | 'duplicateBsn'
+  | 'existingBsn';
+
+export interface RowError {
+  field: ImportField | 'row';
+  code: RowErrorCode;
+}
+
+export interface ImportRow {
+  /** The line in the file, the header being line 1. */
+  line: number;
+  /** The shown name, also for rows that failed. */
+  name: string;
+  errors: RowError[];
+  /** The parsed employee, ready for insertEmployees; only when there are no errors. */
+  employee?: z.output<typeof ZEmployee>;
+}
+
+export interface ImportContext {
+  employers: readonly { id: number; name: string; deleted?: number }[];
+  /** BSNs already in use, to keep the import from creating the same person twice. */
+  existingBsns: ReadonlySet<string>;
+  /** Start of the address and contract when the file gives no start date. */
+  today: string;
+}
+
+const BY_MESSAGE: Record<string, RowErrorCode> = {
+  [VALIDATION_MESSAGES.invalidSsn]: 'invalidSsn',
+  [VALIDATION_MESSAGES.invalidIban]: 'invalidIban',
+  [VALIDATION_MESSAGES.invalidEmail]: 'invalidEmail',
+  [VALIDATION_MESSAGES.invalidDate]: 'invalidDate',
+};
+
+function issueCode(issue: z.core.$ZodIssue): RowErrorCode {
+  const known = BY_MESSAGE[issue.message];
+  if (known) return known;
+  if (issue.code === 'too_small' || issue.code === 'invalid_type') return 'required';
+  if (issue.code === 'too_big') return 'tooLong';
+  return 'invalid';
+}
+
+/** The issue path (`addresses.0.city`, `employments.0.startDate`) back to the CSV field it came from. */
+function issueField(path: readonly PropertyKey[]): ImportField | 'row' {
+  const [first, , nested] = path.map(String);
+  if (first === 'addresses') return (nested as ImportField | undefined) ?? 'address';
+  if (first === 'employments')
+    return nested === 'endDate' ? 'endDate' : nested === 'employerId' ? 'employer' : 'startDate';
+  return (first as ImportField | undefined) ?? 'row';
+}
+
+const ADDRESS_FIELDS: readonly ImportField[] = ['address', 'houseNumber', 'houseAddition', 'postalCode', 'city'];
+const normalizeName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** One CSV row → the saveEmployee shape, with an address and a contract when the row has them. */
+export function rowToInput(cells: readonly string[], mapping: ColumnMapping, context: ImportContext) {
+  const value = (field: ImportField) => {
+    const index = mapping.indexOf(field);
+    return index < 0 ? '' : (cells[index] ?? '').trim();
+  };
+  const startDate = dayMonthYearToIso(value('startDate')) || context.today;
+  const employerName = value('employer');
+  const employer = context.employers.find((e) => !e.deleted && normalizeName(e.name) === normalizeName(employerName));
+  const hasAddress = ADDRESS_FIELDS.some((field) => value(field) !== '');
+  const input = {
+    firstName: value('firstName'),
+    insertion: value('insertion'),
+    lastName: value('lastName'),
+    birthDate: dayMonthYearToIso(value('birthDate')),
+    email: value('email'),
+    phone: value('phone'),
+    mobile: value('mobile'),
+    // A spreadsheet drops a BSN's leading zero and may keep spaces or dots; the 11-proef needs the nine digits.
+    bsn: value('bsn') === '' ? '' : digitsOnly(value('bsn')).padStart(9, '0'),
+    iban: value('iban'),
+    addresses: hasAddress
+      ? [
+          {
+            address: value('address'),
+            houseNumber: value('houseNumber'),
+            houseAddition: value('houseAddition'),
+            postalCode: value('postalCode').toUpperCase(),
+            city: value('city'),
+            country: value('country') || 'NL',
+            startDate,
+            endDate: '',
+            main: 1,
+          },
+        ]
+      : [],
+    employments: employer
+      ? [{ number: '<auto>', employerId: employer.id, startDate, endDate: dayMonthYearToIso(value('endDate')) }]
+      : [],
+  };
+  return { input, employerName, employerFound: employerName === '' || employer !== undefined };
+}
+
+/** Every data row checked with the shared employee schema, plus the checks only the import needs. */
+export function buildImportRows(
+  rows: readonly string[][],
+  mapping: ColumnMapping,
+  context: ImportContext,
+): ImportRow[] {
+  const seenBsns = new Set<string>();
+  return rows.map((cells, index) => {
+    const { input, employerFound } = rowToInput(cells, mapping, context);
+    const name = [input.firstName, input.insertion, input.lastName].filter(Boolean).join(' ');
+    const errors: RowError[] = [];
+    if (!employerFound) errors.push({ field: 'employer', code: 'employerUnknown' });
+    const parsed = ZEmployee.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const error: RowError = { field: issueField(issue.path), code: issueCode(issue) };
+        if (!errors.some((e) => e.field === error.field)) errors.push(error);
+      }
+    }
+    if (input.bsn !== '' && !errors.some((e) => e.field === 'bsn')) {
+      if (context.existingBsns.has(input.bsn)) errors.push({ field: 'bsn', code: 'existingBsn' });
+      else if (seenBsns.has(input.bsn)) errors.push({ field: 'bsn', code: 'duplicateBsn' });
+      seenBsns.add(input.bsn);
+    }
+    const row: ImportRow = { line: index + 2, name, errors };
+    if (errors.length === 0 && parsed.success) row.employee = parsed.data;
+    return row;
+  });
+}

@@ -1,0 +1,89 @@
+import { LOCALES, type TOwner } from '@backoffice/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { useOwner, useSaveOwner } from './owner-settings.ts';
+import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useUnsavedWarning } from './use-unsaved-warning.ts';
+
+/** The texts of the employee app, one per language, kept in owner.settings.appTexts. */
+export const APP_TEXT_KEYS = ['welcome', 'info'] as const;
+type AppTextKey = (typeof APP_TEXT_KEYS)[number];
+type AppTexts = Record<AppTextKey, Record<string, string>>;
+
+function fromOwner(owner: TOwner): AppTexts {
+  const stored = owner.settings.appTexts;
+  const texts = { welcome: {}, info: {} } as AppTexts;
+  for (const key of APP_TEXT_KEYS) {
+    const perLanguage = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>)[key] : {};
+    for (const language of LOCALES) {
+      const value =
+        typeof perLanguage === 'object' && perLanguage ? (perLanguage as Record<string, unknown>)[language] : '';
+      texts[key][language] = typeof value === 'string' ? value : '';
+    }
+  }
+  return texts;
+}
+
+function AppTextsEditor({ owner }: { owner: TOwner }) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState(() => fromOwner(owner));
+  const [dirty, setDirty] = useState(false);
+  const save = useSaveOwner(owner);
+  useUnsavedWarning(dirty);
+
+  const set = (key: AppTextKey, language: string, value: string) => {
+    setTexts((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
+    setDirty(true);
+  };
+  const onSave = () => {
+    // Other keys under settings.appTexts (added later by the app) survive the save.
+    const stored = owner.settings.appTexts;
+    const appTexts = { ...(typeof stored === 'object' && stored !== null ? stored : {}), ...texts };
+    save.mutate({ settings: { appTexts } }, { onSuccess: () => setDirty(false) });
+  };
+
+  return (
+    <Stack gap="md">
+      {APP_TEXT_KEYS.map((key) => (
+        <Paper key={key} withBorder radius="md" p="md">
+          <Text fw={600}>{t(`employeeSub.appTexts.${key}`)}</Text>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t(`employeeSub.appTexts.${key}Hint`)}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {LOCALES.map((language) => (
+              <Textarea
+                key={language}
+                label={t(`languages.${language}`)}
+                value={texts[key][language] ?? ''}
+                onChange={(event) => set(key, language, event.currentTarget.value)}
+                autosize
+                minRows={2}
+                maxRows={8}
+                maxLength={4000}
+                data-testid={`app-text-${key}-${language}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+      <Group justify="flex-end">
+        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function AppTextsPage() {
+  const { t } = useTranslation();
+  const { owner, failed } = useOwner();
+  return (
+    <SubPage title={t('employeeSub.appTexts.title')} intro={t('employeeSub.appTexts.intro')} testId="app-texts-page">
+      {failed ? <LoadFailed /> : owner ? <AppTextsEditor key={owner.id} owner={owner} /> : <PageLoader />}
+    </SubPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
+import { Button, Divider, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../platform/api-client.ts';
+import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
+import { ClosePeriod } from './close-period.tsx';
+import {
+  type EmployerRecord,
+  type EmployerValues,
+  FACTOR_KEYS,
+  toEmployerPayload,
+  toEmployerValues,
+} from './employer-form.ts';
+import { LeaveTypesEditor } from './leave-types-editor.tsx';
+
+export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord | undefined; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const refresh = useRefreshPeople();
+  const [values, setValues] = useState<EmployerValues>(() => toEmployerValues(employer));
+  const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
+  const errors = fieldErrors({ issues }, (key, options) => t(key, options));
+  const set = <K extends keyof EmployerValues>(key: K, value: EmployerValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const decimal = i18n.language === 'en' ? '.' : ',';
+
+  const save = useMutation({
+    mutationFn: (payload: unknown) => api.post(CALLS.saveEmployer, payload),
+    onSuccess: async () => {
+      notifySuccess(t('employeeSub.saved'));
+      onClose();
+      await refresh(CALLS.allEmployers);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeSub.saveFailed') }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ZEmployer.safeParse(toEmployerPayload(employer, values));
+    if (!result.success) return setIssues(result.error.issues);
+    setIssues([]);
+    if (!save.isPending) save.mutate(result.data);
+  };
+
+  const text = (key: 'name' | 'cocNumber' | 'payrollTaxNumber') => ({
+    label: t(`employeeSub.employers.${key}`),
+    value: values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+    error: errors[key],
+    'data-testid': `employer-${key}`,
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={employer ? t('employeeSub.employers.edit') : t('employeeSub.employers.new')}
+    >
+      <form onSubmit={onSubmit} noValidate data-testid="employer-dialog">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...text('name')} withAsterisk data-autofocus />
+            <TextInput {...text('cocNumber')} />
+            <TextInput {...text('payrollTaxNumber')} />
+            <Select
+              label={t('employeeSub.employers.periodType')}
+              data={PERIOD_TYPES.map((code) => ({
+                value: String(code),
+                label: t(`employeeSub.employers.periodTypes.${code}`),
+              }))}
+              value={values.periodType}
+              onChange={(next) => set('periodType', next ?? '0')}
+              allowDeselect={false}
+              data-testid="employer-periodType"
+            />
+            <NumberInput
+              label={t('employeeSub.employers.sortOrder')}
+              value={values.sortOrder}
+              onChange={(next) => set('sortOrder', typeof next === 'number' ? next : '')}
+              min={0}
+              allowDecimal={false}
+              error={errors.sortOrder}
+              data-testid="employer-sortOrder"
+            />
+          </SimpleGrid>
+          <Divider label={t('employeeSub.employers.conversionFactors')} labelPosition="left" />
+          <SimpleGrid cols={{ base: 2, sm: 6 }}>
+            {FACTOR_KEYS.map((key) => (
+              <NumberInput
+                key={key}
+                label={t(`employeeSub.employers.factors.${key}`)}
+                value={values.factors[key]}
+                onChange={(next) => set('factors', { ...values.factors, [key]: typeof next === 'number' ? next : '' })}
+                decimalScale={4}
+                decimalSeparator={decimal}
+                min={0}
+                max={1000}
+                error={errors[`conversionFactors.${key}`]}
+                data-testid={`employer-factor-${key}`}
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('employeeSub.employers.factorsHint')}
+          </Text>
+          <Divider />
+          <LeaveTypesEditor value={values.leaveTypes} onChange={(next) => set('leaveTypes', next)} errors={errors} />
+          {employer && employer.id > 0 && (
+            <ClosePeriod employerId={employer.id} closedDate={employer.salaryClosedDate ?? null} />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

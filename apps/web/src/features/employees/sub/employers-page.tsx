@@ -1,0 +1,141 @@
+import { canAccess } from '@backoffice/domain';
+import { formatDate } from '@backoffice/domain/format';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { i18n } from '../../../platform/i18n/i18n.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { CALLS, type EmployerRow, useEmployers, useRefreshPeople } from '../edit-tabs/people-api.ts';
+import { EmployerDialog } from './employer-dialog.tsx';
+
+const ROUTE = '/Employees/Employers';
+
+export function EmployersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id } = useParams();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
+  const employers = useEmployers();
+  const refresh = useRefreshPeople();
+
+  const columns = useMemo<TableColumn<EmployerRow>[]>(
+    () => [
+      { key: 'name', title: t('employeeSub.employers.name'), value: (row) => row.name },
+      { key: 'cocNumber', title: t('employeeSub.employers.cocNumber'), value: (row) => row.cocNumber },
+      {
+        key: 'payrollTaxNumber',
+        title: t('employeeSub.employers.payrollTaxNumber'),
+        value: (row) => row.payrollTaxNumber,
+      },
+      {
+        key: 'periodType',
+        title: t('employeeSub.employers.periodType'),
+        value: (row) => row.periodType,
+        text: (row) => t(`employeeSub.employers.periodTypes.${row.periodType}`),
+      },
+      {
+        key: 'leaveTypes',
+        title: t('employeeSub.employers.leaveTypes'),
+        value: (row) => row.leaveTypes.length,
+        text: (row) => row.leaveTypes.map((type) => type.name).join(', '),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'salaryClosedDate',
+        title: t('employeeSub.employers.salaryClosedDate'),
+        value: (row) => row.salaryClosedDate ?? '',
+        text: (row) => formatDate(row.salaryClosedDate),
+      },
+      { key: 'sortOrder', title: t('employeeSub.employers.sortOrder'), value: (row) => row.sortOrder, align: 'right' },
+    ],
+    [t],
+  );
+
+  const remove = useMutation({
+    mutationFn: (row: EmployerRow) => api.post(CALLS.saveEmployer, { ...row, deleted: 1 }),
+    onSuccess: async () => {
+      notifySuccess(t('employeeSub.deleted'));
+      await refresh(CALLS.allEmployers);
+    },
+    onError: (error) => notifyError(error, { action: t('employeeSub.deleteFailed') }),
+  });
+  const confirmDelete = (row: EmployerRow) =>
+    modals.openConfirmModal({
+      title: i18n.t('resource.deleteTitle'),
+      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: row.name })}</Text>,
+      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      onConfirm: () => remove.mutate(row),
+    });
+
+  if (action !== undefined && action !== 'new' && action !== 'edit') return <NotFoundPage />;
+  const editing = action === 'edit' ? employers.data?.find((row) => String(row.id) === id) : undefined;
+  const close = () => navigate(ROUTE);
+
+  return (
+    <>
+      <DataTable<EmployerRow>
+        id="employers"
+        title={t('employeeSub.employers.title')}
+        exportName={t('employeeSub.employers.title')}
+        rows={employers.data}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={employers.isPending}
+        defaultSort={{ key: 'sortOrder', direction: 'asc' }}
+        onRowClick={canWrite ? (row) => navigate(`${ROUTE}/edit/${row.id}`) : undefined}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => navigate(`${ROUTE}/new`)}
+              data-testid="employer-new"
+            >
+              {t('common.new')}
+            </Button>
+          )
+        }
+        actions={
+          canWrite
+            ? (row) => (
+                <>
+                  <Tooltip label={t('common.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => navigate(`${ROUTE}/edit/${row.id}`)}
+                      aria-label={t('common.edit')}
+                      data-testid={`employer-edit-${row.id}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete(row)}
+                      aria-label={t('common.delete')}
+                      data-testid={`employer-delete-${row.id}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              )
+            : undefined
+        }
+      />
+      {canWrite && action === 'new' && <EmployerDialog key="new" employer={undefined} onClose={close} />}
+      {canWrite && editing && <EmployerDialog key={editing.id} employer={editing} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { TOwner } from '@backoffice/domain';
+import { ActionIcon, Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { moveItem, nextId, replaceItem } from './list-edit.ts';
+import { useOwner, useSaveOwner } from './owner-settings.ts';
+import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useUnsavedWarning } from './use-unsaved-warning.ts';
+
+const KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** As stored in owner.flexFiltersEmployees; the employee list and Properties tab read the same shape. */
+interface FlexFilterItem {
+  id: number;
+  name: string;
+  kind: Kind;
+  options: string[];
+  order: number;
+  deleted: number;
+}
+
+const asKind = (value: unknown): Kind => (KINDS.includes(value as Kind) ? (value as Kind) : 'text');
+
+function fromOwner(owner: TOwner): FlexFilterItem[] {
+  return owner.flexFiltersEmployees
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item, index) => ({
+      ...item,
+      id: Number(item.id) || index + 1,
+      name: String(item.name ?? ''),
+      kind: asKind(item.kind),
+      options: Array.isArray(item.options) ? item.options.map(String) : [],
+      order: Number(item.order ?? index),
+      deleted: Number(item.deleted) === 1 ? 1 : 0,
+    }))
+    .sort((a, b) => a.order - b.order);
+}
+
+function FlexFiltersEditor({ owner }: { owner: TOwner }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState(() => fromOwner(owner));
+  const [dirty, setDirty] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const save = useSaveOwner(owner);
+  useUnsavedWarning(dirty);
+
+  const update = (next: FlexFilterItem[]) => {
+    setItems(next);
+    setDirty(true);
+  };
+  // Deleted filters stay in the list (deleted: 1) so values saved under their id keep meaning.
+  const visible = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.deleted);
+  const invalid = visible.some(({ item }) => item.name.trim() === '');
+
+  const onSave = () => {
+    setShowErrors(true);
+    if (invalid) return;
+    const ordered = items.map((item, index) => ({ ...item, name: item.name.trim(), order: index }));
+    save.mutate({ flexFiltersEmployees: ordered }, { onSuccess: () => setDirty(false) });
+  };
+
+  return (
+    <Stack gap="sm">
+      {visible.length === 0 && <Text c="dimmed">{t('employeeSub.flexFilters.empty')}</Text>}
+      {visible.map(({ item, index }, position) => (
+        <Paper key={item.id} withBorder p="sm" radius="md" data-testid={`flex-filter-${position}`}>
+          <Group align="flex-start" wrap="wrap" gap="sm">
+            <TextInput
+              label={t('employeeSub.flexFilters.name')}
+              value={item.name}
+              onChange={(event) => update(replaceItem(items, index, { name: event.currentTarget.value }))}
+              error={showErrors && item.name.trim() === '' ? t('validation.required') : undefined}
+              w={240}
+              data-testid={`flex-filter-name-${position}`}
+            />
+            <Select
+              label={t('employeeSub.flexFilters.kind')}
+              data={KINDS.map((kind) => ({ value: kind, label: t(`employeeSub.flexFilters.kinds.${kind}`) }))}
+              value={item.kind}
+              onChange={(next) => update(replaceItem(items, index, { kind: asKind(next) }))}
+              allowDeselect={false}
+              w={180}
+              data-testid={`flex-filter-kind-${position}`}
+            />
+            {item.kind === 'select' && (
+              <TagsInput
+                label={t('employeeSub.flexFilters.options')}
+                description={t('employeeSub.flexFilters.optionsHint')}
+                value={item.options}
+                onChange={(options) => update(replaceItem(items, index, { options }))}
+                style={{ flex: 1, minWidth: 220 }}
+                data-testid={`flex-filter-options-${position}`}
+              />
+            )}
+            <Group gap={4} mt={24} ml="auto">
+              <Tooltip label={t('employeeSub.moveUp')}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={position === 0}
+                  onClick={() => update(moveItem(items, index, (visible[position - 1]?.index ?? index) - index))}
+                  aria-label={t('employeeSub.moveUp')}
+                >
+                  <IconArrowUp size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('employeeSub.moveDown')}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={position === visible.length - 1}
+                  onClick={() => update(moveItem(items, index, (visible[position + 1]?.index ?? index) - index))}
+                  aria-label={t('employeeSub.moveDown')}
+                >
+                  <IconArrowDown size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => update(replaceItem(items, index, { deleted: 1 }))}
+                  aria-label={t('common.delete')}
+                  data-testid={`flex-filter-delete-${position}`}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() =>
+            update([
+              ...items,
+              { id: nextId(items), name: '', kind: 'text', options: [], order: items.length, deleted: 0 },
+            ])
+          }
+          data-testid="flex-filter-add"
+        >
+          {t('employeeSub.flexFilters.add')}
+        </Button>
+        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function FlexFiltersPage() {
+  const { t } = useTranslation();
+  const { owner, failed } = useOwner();
+  return (
+    <SubPage
+      title={t('employeeSub.flexFilters.title')}
+      intro={t('employeeSub.flexFilters.intro')}
+      testId="flex-filters-page"
+    >
+      {failed ? <LoadFailed /> : owner ? <FlexFiltersEditor key={owner.id} owner={owner} /> : <PageLoader />}
+    </SubPage>
+  );
+}

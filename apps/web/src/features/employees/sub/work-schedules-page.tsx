@@ -1,0 +1,215 @@
+import { DEFAULT_ROOSTER, type TOwner } from '@backoffice/domain';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { HoursInput } from './hours-input.tsx';
+import { formatHours, nextId, replaceItem } from './list-edit.ts';
+import { useOwner, useSaveOwner } from './owner-settings.ts';
+import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useUnsavedWarning } from './use-unsaved-warning.ts';
+
+interface Week {
+  days: number[];
+}
+interface Template {
+  id: number;
+  name: string;
+  weeks: Week[];
+}
+
+const DEFAULT_WEEK = (): Week => ({
+  days: [...(DEFAULT_ROOSTER[0]?.weeks[0]?.days ?? [760, 760, 760, 760, 760, 0, 0])],
+});
+const sum = (days: readonly number[]) => days.reduce((total, hours) => total + hours, 0);
+
+function toWeek(raw: unknown): Week {
+  const days = (raw as { days?: unknown })?.days;
+  const list = Array.isArray(days) ? days.map((d) => Math.max(0, Math.round(Number(d) || 0))) : [];
+  return { days: Array.from({ length: 7 }, (_, i) => list[i] ?? 0) };
+}
+
+function fromOwner(owner: TOwner): Template[] {
+  const raw = owner.rooster.length > 0 ? owner.rooster : DEFAULT_ROOSTER;
+  return raw
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .filter((item) => !item.deleted)
+    .map((item, index) => {
+      const weeks = Array.isArray(item.weeks) ? item.weeks.map(toWeek) : [];
+      return {
+        id: Number(item.id) || index + 1,
+        name: String(item.name ?? ''),
+        weeks: weeks.length ? weeks : [DEFAULT_WEEK()],
+      };
+    });
+}
+
+/** Monday to Sunday in the reader's language (1 January 2024 was a Monday). */
+function weekdayNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+function TemplateCard(props: {
+  template: Template;
+  position: number;
+  onChange: (template: Template) => void;
+  onRemove: () => void;
+  showErrors: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { template, position } = props;
+  const separator = i18n.language === 'en' ? '.' : ',';
+  const days = weekdayNames(i18n.language);
+  const setDay = (week: number, day: number, hours: number) =>
+    props.onChange({
+      ...template,
+      weeks: template.weeks.map((w, i) => (i === week ? { days: w.days.map((d, j) => (j === day ? hours : d)) } : w)),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`schedule-${position}`}>
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <TextInput
+          label={t('employeeSub.workSchedules.name')}
+          value={template.name}
+          onChange={(event) => props.onChange({ ...template, name: event.currentTarget.value })}
+          error={props.showErrors && template.name.trim() === '' ? t('validation.required') : undefined}
+          w={260}
+          data-testid={`schedule-name-${position}`}
+        />
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={props.onRemove}>
+          {t('employeeSub.workSchedules.remove')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table withTableBorder verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('employeeSub.workSchedules.week')}</Table.Th>
+              {days.map((day) => (
+                <Table.Th key={day} ta="right">
+                  {day}
+                </Table.Th>
+              ))}
+              <Table.Th ta="right">{t('employeeSub.workSchedules.total')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {template.weeks.map((week, w) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: weeks have no id of their own; their number is their place
+              <Table.Tr key={w}>
+                <Table.Td>{w + 1}</Table.Td>
+                {week.days.map((hours, d) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: seven fixed weekdays
+                  <Table.Td key={d} ta="right">
+                    <Group justify="flex-end">
+                      <HoursInput
+                        value={hours}
+                        onChange={(next) => setDay(w, d, next)}
+                        decimalSeparator={separator}
+                        label={`${t('employeeSub.workSchedules.week')} ${w + 1} ${days[d] ?? ''}`}
+                        testId={`schedule-${position}-w${w}-d${d}`}
+                      />
+                    </Group>
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" fw={600} data-testid={`schedule-${position}-total-${w}`}>
+                  {formatHours(sum(week.days), separator)}
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label={t('employeeSub.workSchedules.removeWeek')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      disabled={template.weeks.length === 1}
+                      onClick={() => props.onChange({ ...template, weeks: template.weeks.filter((_, i) => i !== w) })}
+                      aria-label={t('employeeSub.workSchedules.removeWeek')}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Button
+        variant="default"
+        size="xs"
+        mt="sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => props.onChange({ ...template, weeks: [...template.weeks, DEFAULT_WEEK()] })}
+        data-testid={`schedule-add-week-${position}`}
+      >
+        {t('employeeSub.workSchedules.addWeek')}
+      </Button>
+    </Paper>
+  );
+}
+
+function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
+  const { t } = useTranslation();
+  const [templates, setTemplates] = useState(() => fromOwner(owner));
+  const [dirty, setDirty] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const save = useSaveOwner(owner);
+  useUnsavedWarning(dirty);
+
+  const update = (next: Template[]) => {
+    setTemplates(next);
+    setDirty(true);
+  };
+  const onSave = () => {
+    setShowErrors(true);
+    if (templates.some((template) => template.name.trim() === '')) return;
+    const rooster = templates.map((template) => ({ ...template, name: template.name.trim() }));
+    save.mutate({ rooster }, { onSuccess: () => setDirty(false) });
+  };
+
+  return (
+    <Stack gap="md">
+      {templates.length === 0 && <Text c="dimmed">{t('employeeSub.workSchedules.empty')}</Text>}
+      {templates.map((template, index) => (
+        <TemplateCard
+          key={template.id}
+          template={template}
+          position={index}
+          showErrors={showErrors}
+          onChange={(next) => update(replaceItem(templates, index, next))}
+          onRemove={() => update(templates.filter((_, i) => i !== index))}
+        />
+      ))}
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => update([...templates, { id: nextId(templates), name: '', weeks: [DEFAULT_WEEK()] }])}
+          data-testid="schedule-add"
+        >
+          {t('employeeSub.workSchedules.add')}
+        </Button>
+        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function WorkSchedulesPage() {
+  const { t } = useTranslation();
+  const { owner, failed } = useOwner();
+  return (
+    <SubPage
+      title={t('employeeSub.workSchedules.title')}
+      intro={t('employeeSub.workSchedules.intro')}
+      testId="work-schedules-page"
+    >
+      {failed ? <LoadFailed /> : owner ? <WorkSchedulesEditor key={owner.id} owner={owner} /> : <PageLoader />}
+    </SubPage>
+  );
+}
