@@ -10,6 +10,12 @@ function separators(): { decimal: string; thousand: string } {
   };
 }
 
+/** NumberInput reports a number, or the unformatted text ('7.60') when it keeps trailing zeros; '' is 0. */
+export function toHundredths(next: number | string): number {
+  const value = typeof next === 'number' ? next : Number.parseFloat(next);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
 interface HundredthsFieldProps {
   label: string;
   /** Integer hundredths: cents for money, hundredths of an hour for hours (DESIGN §5). */
@@ -30,7 +36,7 @@ export function HundredthsField({ label, value, onChange, prefix, suffix, max, e
     <NumberInput
       label={label}
       value={value / 100}
-      onChange={(next) => onChange(typeof next === 'number' ? Math.round(next * 100) : 0)}
+      onChange={(next) => onChange(toHundredths(next))}
       decimalScale={2}
       fixedDecimalScale
       decimalSeparator={decimal}
