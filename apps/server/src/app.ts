@@ -21,6 +21,8 @@ import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
 import { createTokenService, loadJwtSecret } from './platform/tokens.ts';
 
+const redactTokens = (url: string) => url.replace(/(\/downloadInline\/)[^/]+/, '$1<token>');
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -34,7 +36,14 @@ export async function buildApp(
   options: { logger?: boolean; geo?: GeoServices } = {},
 ): Promise<BuiltApp> {
   // 30 MB: an upload of the largest allowed file (20 MB) arrives as base64 text, a third larger.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: 30 * 1024 * 1024 });
+  const app = Fastify({
+    // Download addresses carry the session token: the request log keeps it out.
+    logger: options.logger
+      ? { serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url) }) } }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 30 * 1024 * 1024,
+  });
   registerErrorHandling(app);
   const jobs = new JobQueue(database);
   const ctx: AppContext = {
