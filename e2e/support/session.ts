@@ -1,0 +1,84 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The demo accounts the seed creates (apps/server/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN = 'admin@demo.test';
+export const PLANNER = 'planner@demo.test';
+export const EMPLOYEE = 'employee@demo.test';
+export const OWNER_1 = 'Demo Schoonmaak B.V.';
+export const OWNER_2 = 'Tweede Vestiging B.V.';
+export const OWNER_1_CARS = ['Renault Kangoo (werkbus 1)', 'Volkswagen Caddy (werkbus 2)', 'Toyota Yaris (leaseauto)'];
+export const OWNER_2_CARS = ['Ford Transit Connect'];
+
+/** The web app keeps its state in localStorage under this prefix (apps/web/src/platform/storage.ts). */
+export const tokenInStorage = (page: Page) => page.evaluate(() => localStorage.getItem('bo.token'));
+
+/** A unique suffix, so no test depends on what another one left behind. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** Fills and submits the login form on the current page (it must show /Session/Auth). */
+export async function submitLogin(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-email').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Picks the company in the owner choice that the login page shows for users of several owners, then continues. */
+export async function chooseOwner(page: Page, ownerName: string): Promise<void> {
+  const select = page.getByTestId('login-owner');
+  await expect(select).toBeVisible();
+  await select.click();
+  await page.getByRole('option', { name: ownerName, exact: true }).click();
+  await expect(select).toHaveValue(ownerName);
+  await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Logs in through the login page. `owner` is the company to pick for users of several owners; afterwards the
+ * header shows the company the session belongs to.
+ */
+export async function login(
+  page: Page,
+  userName: string,
+  options: { owner?: string; password?: string; from?: string } = {},
+): Promise<void> {
+  await page.goto(options.from ?? '/#/Session/Auth');
+  await expect(page).toHaveURL(/#\/Session\/Auth$/);
+  await submitLogin(page, userName, options.password);
+  if (options.owner && userName === ADMIN) await chooseOwner(page, options.owner);
+  await expect(page.getByTestId('owner-name')).toBeVisible();
+  if (options.owner) await expect(page.getByTestId('owner-name')).toHaveText(options.owner);
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/#\/Session\/Auth$/);
+}
+
+/** The owners of a login, straight from the API (for set-up and clean-up outside the browser). */
+export async function apiOwners(
+  request: APIRequestContext,
+  userName: string,
+  password = DEMO_PASSWORD,
+): Promise<{ id: number; name: string }[]> {
+  const answer = await request.post('/api/ownersUser', { data: { userName, password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { id: number; name: string }[];
+}
+
+/** A token straight from the API. */
+export async function apiToken(
+  request: APIRequestContext,
+  userName: string,
+  ownerId: number,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const answer = await request.post('/api/login', { data: { userName, password, ownerId } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** The notice of that kind holding `text` (earlier notices may still be on screen). */
+export const notice = (page: Page, kind: 'positive' | 'negative' | 'neutral', text: string) =>
+  page.getByTestId(`notice-${kind}`).filter({ hasText: text });
