@@ -10,6 +10,7 @@ import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
+import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
@@ -28,7 +29,7 @@ await migrateDatabase(database);
 let t = performance.now();
 const owners = await generateDataset(database, OWNERS, PER_TYPE);
 console.log(
-  `dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`,
+  `dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types (and as many employees) on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`,
 );
 
 const { app } = await buildApp(config, database);
@@ -81,6 +82,8 @@ for (const list of ['allCars', 'allNews']) {
     ),
   );
 }
+
+await benchEmployees({ address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report });
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

@@ -9,12 +9,11 @@ import {
   workYears,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { employeeAddresses, employees, employments } from '../../db/schema/index.ts';
 
-// Reading employees with their addresses and employments. Three indexed queries merged in memory: measured faster than
-// one query with json_agg subqueries on both backends (bench/employees.ts prints both).
+// Reading employees with their addresses and employments.
 
 export const employeeColumns = {
   id: employees.id,
@@ -138,16 +137,6 @@ export async function employmentRows(
   return rows as EmploymentRow[];
 }
 
-function groupBy<T extends { employeeId: number }>(rows: T[]): Map<number, Omit<T, 'employeeId'>[]> {
-  const map = new Map<number, Omit<T, 'employeeId'>[]>();
-  for (const { employeeId, ...rest } of rows) {
-    const list = map.get(employeeId);
-    if (list) list.push(rest);
-    else map.set(employeeId, [rest]);
-  }
-  return map;
-}
-
 /** Whether the caller sees confidential fields (show_employees or admin) or basic data only (employees_limited). */
 export interface Visibility {
   full: boolean;
@@ -181,21 +170,49 @@ export function toEmployee(
   return visibility.full ? employee : withoutFields(employee, EMPLOYEE_CONFIDENTIAL_FIELDS);
 }
 
+/** `json_build_object('key', value, ...)`; keys are our own identifiers. */
+function jsonObject(entries: Record<string, AnyColumn | SQL>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(entries).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
+const { employeeId: _a, ...addressJson } = addressColumns;
+const { employeeId: _e, ...employmentJson } = employmentColumns;
+
+/**
+ * The whole list as one JSON document built by the database: one value to read instead of thousands of rows, which
+ * matters most on PGlite (bench/employees.ts: 2,000 employees read about twice as fast as with three queries merged
+ * in memory, and faster than one row per employee with json_agg subqueries; PostgreSQL gains less).
+ */
+const listDocument = (ownerId: number) => {
+  const addresses = sql`coalesce((select json_agg(${jsonObject(addressJson)}
+      order by ${employeeAddresses.startDate}, ${employeeAddresses.id})
+    from ${employeeAddresses} where ${employeeAddresses.ownerId} = ${employees.ownerId}
+      and ${employeeAddresses.employeeId} = ${employees.id} and ${employeeAddresses.deleted} = 0), '[]')`;
+  const employmentList = sql`coalesce((select json_agg(${jsonObject(employmentJson)}
+      order by ${employments.startDate}, ${employments.id})
+    from ${employments} where ${employments.ownerId} = ${employees.ownerId}
+      and ${employments.employeeId} = ${employees.id} and ${employments.deleted} = 0), '[]')`;
+  const employee = jsonObject({ ...employeeColumns, addresses, employments: employmentList });
+  return sql`select coalesce(json_agg(${employee} order by ${employees.lastName}, ${employees.firstName}, ${employees.id}),
+      '[]')::text as doc
+    from ${employees} where ${employees.ownerId} = ${ownerId} and ${employees.deleted} = 0`;
+};
+
+type ListedEmployee = NonNullable<EmployeeRow> & {
+  addresses: Omit<AddressRow, 'employeeId'>[];
+  employments: Omit<EmploymentRow, 'employeeId'>[];
+};
+
 /** Every non-deleted employee of the owner with non-deleted addresses and employments. */
 export async function listEmployees(tx: Db, ownerId: number, visibility: Visibility): Promise<TEmployee[]> {
-  // One after the other: a transaction has one connection, so parallel queries would only queue.
-  const rows = await tx
-    .select(employeeColumns)
-    .from(employees)
-    .where(and(eq(employees.ownerId, ownerId), eq(employees.deleted, 0)))
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
-  const addresses = await addressRows(tx, ownerId);
-  const employmentList = await employmentRows(tx, ownerId);
-  const byEmployeeAddresses = groupBy(addresses);
-  const byEmployeeEmployments = groupBy(employmentList);
+  const [row] = await queryRows<{ doc: string }>(tx, listDocument(ownerId));
+  const list = JSON.parse(row?.doc ?? '[]') as ListedEmployee[];
   const today = todayIso();
-  return rows.map((row) =>
-    toEmployee(row, byEmployeeAddresses.get(row.id) ?? [], byEmployeeEmployments.get(row.id) ?? [], visibility, today),
+  return list.map(({ addresses, employments: employmentList, ...employee }) =>
+    toEmployee(employee, addresses, employmentList, visibility, today),
   );
 }
 
