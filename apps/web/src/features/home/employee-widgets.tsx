@@ -19,7 +19,7 @@ function Widget(props: { title: string; icon: ReactNode; testId: string; empty: 
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" data-testid={props.testId}>
-      <Group gap="sm" mb="sm">
+      <Group gap="sm" mb="sm" wrap="nowrap">
         {props.icon}
         <Text fw={600}>{props.title}</Text>
       </Group>

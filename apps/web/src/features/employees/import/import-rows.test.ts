@@ -93,6 +93,16 @@ describe('employee import rows', () => {
     expect(twice[1]?.errors).toEqual([{ field: 'bsn', code: 'duplicateBsn' }]);
   });
 
+  it("refuses a contract starting inside the employer's closed salary period", () => {
+    const closed = { ...context, employers: [{ id: 1, name: 'Schoonmaak BV', salaryClosedDate: '2025-12-31' }] };
+    const [row] = buildImportRows(
+      [['A', 'B', 'Schoonmaak BV', '31-12-2025']],
+      ['firstName', 'lastName', 'employer', 'startDate'],
+      closed,
+    );
+    expect(row?.errors).toEqual([{ field: 'startDate', code: 'closedPeriod' }]);
+  });
+
   it('gives the contract the start date of today when the file has none, and restores a lost leading zero', () => {
     const [row] = buildImportRows(
       [['A', 'B', 'Schoonmaak BV', '12345672']],

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, ZEmployee } from '@backoffice/domain';
+import { isInClosedPeriod, VALIDATION_MESSAGES, ZEmployee } from '@backoffice/domain';
 import type { z } from 'zod';
 import type { ColumnMapping, ImportField } from './columns.ts';
 import { dayMonthYearToIso } from './csv.ts';
@@ -13,6 +13,7 @@ export type RowErrorCode =
   | 'tooLong'
   | 'invalid'
   | 'employerUnknown'
+  | 'closedPeriod'
   | 'duplicateBsn'
   | 'existingBsn';
 
@@ -32,7 +33,7 @@ export interface ImportRow {
 }
 
 export interface ImportContext {
-  employers: readonly { id: number; name: string; deleted?: number }[];
+  employers: readonly { id: number; name: string; deleted?: number; salaryClosedDate?: string | null }[];
   /** BSNs already in use, to keep the import from creating the same person twice. */
   existingBsns: ReadonlySet<string>;
   /** Start of the address and contract when the file gives no start date. */
@@ -107,7 +108,9 @@ export function rowToInput(cells: readonly string[], mapping: ColumnMapping, con
       ? [{ number: '<auto>', employerId: employer.id, startDate, endDate: dayMonthYearToIso(value('endDate')) }]
       : [],
   };
-  return { input, employerName, employerFound: employerName === '' || employer !== undefined };
+  // The server refuses a contract that starts inside the employer's closed salary period; say so per row up front.
+  const inClosedPeriod = employer !== undefined && isInClosedPeriod(startDate, employer.salaryClosedDate ?? null);
+  return { input, employerName, employerFound: employerName === '' || employer !== undefined, inClosedPeriod };
 }
 
 /** Every data row checked with the shared employee schema, plus the checks only the import needs. */
@@ -118,10 +121,11 @@ export function buildImportRows(
 ): ImportRow[] {
   const seenBsns = new Set<string>();
   return rows.map((cells, index) => {
-    const { input, employerFound } = rowToInput(cells, mapping, context);
+    const { input, employerFound, inClosedPeriod } = rowToInput(cells, mapping, context);
     const name = [input.firstName, input.insertion, input.lastName].filter(Boolean).join(' ');
     const errors: RowError[] = [];
     if (!employerFound) errors.push({ field: 'employer', code: 'employerUnknown' });
+    if (inClosedPeriod) errors.push({ field: 'startDate', code: 'closedPeriod' });
     const parsed = ZEmployee.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
