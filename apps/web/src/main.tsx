@@ -4,15 +4,26 @@ import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from './platform/i18n/i18n.ts';
 import { notifyInfo } from './platform/notices.ts';
 import { queryClient } from './platform/query.ts';
 import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { createAppTheme } from './theme.ts';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => createAppTheme(t('common.close')), [t]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
 
 onSessionEnd((reason) => {
   if (reason === 'expired') notifyInfo(i18n.t('session.expired'));
@@ -26,13 +37,13 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <ThemedApp>
         <QueryClientProvider client={queryClient}>
           {/* Top centre: clear of the header controls (language, logout) and of dialog buttons (bottom right). */}
           <Notifications position="top-center" limit={5} />
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemedApp>
     </StrictMode>,
   );
 }

@@ -23,6 +23,7 @@ function show(kind: 'negative' | 'positive' | 'neutral', title: string, html: st
     autoClose: durationMs,
     // The progress line shows how long the notice stays; it pauses while hovered (spec 000 §8).
     withAutoCloseProgress: true,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     withBorder: true,
     // Mantine dims the description; notices are read, so they get the normal text colour.
     styles: { description: { color: 'var(--mantine-color-text)' } },

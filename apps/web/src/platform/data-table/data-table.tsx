@@ -8,6 +8,7 @@ import { notifyError } from '../notices.ts';
 import { useSession } from '../session/session-store.ts';
 import { CardGrid } from './card-grid.tsx';
 import { exportXlsx } from './export-xlsx.ts';
+import { SortHeader } from './sort-header.tsx';
 import { TableFooter } from './table-footer.tsx';
 import { cellText, filterRows, pageRows, type SortState, sortRows, type TableColumn } from './table-logic.ts';
 import { useTablePrefs } from './table-prefs.ts';
@@ -53,8 +54,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<Key>>(new Set());
   const [exporting, setExporting] = useState(false);
 
-  const shown = columns.filter((column) => !prefs.hidden.includes(column.key));
-  const visible = shown.length > 0 ? shown : columns;
+  const visible = useMemo(() => {
+    const shown = columns.filter((column) => !prefs.hidden.includes(column.key));
+    return shown.length > 0 ? shown : columns;
+  }, [columns, prefs.hidden]);
   const sortColumn = columns.find((column) => column.key === prefs.sort?.key);
   const sorted = useMemo(
     () => sortRows(filterRows(props.rows ?? [], visible, search), sortColumn, prefs.sort?.direction ?? 'asc'),
@@ -94,10 +97,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
       .finally(() => setExporting(false));
   };
 
+  const sortBy = (key: string) => {
+    const direction = prefs.sort?.key === key && prefs.sort.direction === 'asc' ? 'desc' : 'asc';
+    updatePrefs({ sort: { key, direction }, page: 1 });
+  };
+
   const tableColumns: DataTableColumn<T>[] = visible.map((column) => ({
     accessor: column.key,
-    title: column.title,
-    sortable: column.sortable ?? true,
+    title:
+      (column.sortable ?? true) ? (
+        <SortHeader
+          title={column.title}
+          direction={prefs.sort?.key === column.key ? prefs.sort.direction : undefined}
+          onSort={() => sortBy(column.key)}
+        />
+      ) : (
+        column.title
+      ),
     textAlign: column.align,
     width: column.width,
     render: (row: T) => column.render?.(row) ?? cellText(column, row),
@@ -166,13 +182,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             fz="sm"
             borderRadius="sm"
             withTableBorder={false}
-            sortStatus={{ columnAccessor: prefs.sort?.key ?? '', direction: prefs.sort?.direction ?? 'asc' }}
-            onSortStatusChange={(status) =>
-              updatePrefs({ sort: { key: String(status.columnAccessor), direction: status.direction }, page: 1 })
-            }
             selectedRecords={current.rows.filter((row) => selectedKeys.has(rowKey(row)))}
             onSelectedRecordsChange={changePageSelection}
             allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll'), ...SELECT_ALL_TEST_ID }}
+            getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
             onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
             customRowAttributes={(row) => ({ 'data-testid': `table-row-${rowKey(row)}` })}
           />

@@ -1,3 +1,4 @@
+import { validationMessageKey } from '@backoffice/domain';
 import type { z } from 'zod';
 
 /** The translate function, narrowed so this module stays free of i18next and testable without a DOM. */
@@ -11,6 +12,9 @@ function isEmpty(value: unknown): boolean {
 
 /** Maps a zod issue to a message in the user's language (spec 002 §5 generic messages). */
 export function zodIssueMessage(issue: Issue, t: Translate): string {
+  // Messages the shared schemas set themselves ('Invalid SSN', ...) have their own translation.
+  const known = validationMessageKey(issue.message);
+  if (known) return t(`validation.${known}`);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int') return t('validation.wholeNumber');
