@@ -73,10 +73,18 @@ describe.each(BACKENDS)('session calls on %s', (backend) => {
       expect(payload).toMatchObject({
         userName: DEMO_USERS.planner,
         ownerId: 1,
-        employeeId: 0,
         sysAdmin: false,
         userId: await accountId(app, DEMO_USERS.planner),
       });
+      // The demo planner is linked to an employee; the token carries that employee's id.
+      const [linked] = await withSystem(app.database, (tx) =>
+        queryRows<{ employee_id: number }>(
+          tx,
+          sql`select employee_id from owner_users where owner_id = 1 and user_id = ${payload.userId as number}`,
+        ),
+      );
+      expect(linked?.employee_id).toBeGreaterThan(0);
+      expect(payload.employeeId).toBe(linked?.employee_id);
       expect([...(payload.roles as string[])].sort()).toEqual(['employer_portal', 'planning_edit', 'show_planning']);
       const now = Math.floor(Date.now() / 1000);
       expect(typeof payload.exp).toBe('number');
