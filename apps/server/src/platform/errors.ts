@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Field-level details, sent along like zod's (e.g. 'Validation addresses error' with the address issues). */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -29,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first ? `Invalid data: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid data';
       return reply.status(400).send({ code: 400, message, issues });
     }
-    if (err instanceof HttpError) return reply.status(err.status).send({ code: err.status, message: err.message });
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send({ code: err.status, message: err.message, issues: err.issues });
+    }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ code: status, message: err.message });
     const errorID = randomUUID();

@@ -8,7 +8,7 @@ import { saveEmployments } from './employments.ts';
 import { employeesHome } from './home.ts';
 import { registerNoteRoutes } from './notes.ts';
 import { findEmployeeRow, listEmployees } from './queries.ts';
-import { parseEmployee, parseEmployeeList, parseOrAnswer } from './validation.ts';
+import { parseEmployee, parseEmployeeList } from './validation.ts';
 
 /** employees_limited reads basic data only; show_employees (and admin) everything. */
 const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'write') });
@@ -21,20 +21,15 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     listEmployees(ctx.tx, ctx.ownerId, visibility(ctx)),
   );
 
-  r.call(
-    { method: 'POST', path: '/saveEmployee', area: 'employees', level: 'write', body: anyBody },
-    async (ctx, body, _request, reply) => {
-      const input = parseOrAnswer(reply, () => parseEmployee(body));
-      return input ? saveEmployee(ctx, input) : reply;
-    },
+  r.call({ method: 'POST', path: '/saveEmployee', area: 'employees', level: 'write', body: anyBody }, (ctx, body) =>
+    saveEmployee(ctx, parseEmployee(body)),
   );
 
   // All or nothing: the first refused employee rolls the whole import back.
   r.call(
     { method: 'POST', path: '/insertEmployees', area: 'employees', level: 'write', body: anyBody },
-    async (ctx, body, _request, reply) => {
-      const list = parseOrAnswer(reply, () => parseEmployeeList(body));
-      if (!list) return reply;
+    async (ctx, body) => {
+      const list = parseEmployeeList(body);
       const saved = [];
       for (const input of list) saved.push(await saveEmployee(ctx, input));
       return saved;

@@ -1,20 +1,11 @@
 import { SERVER_TEXTS, VALIDATION_MESSAGES, ZEmployee, ZInsertEmployeesRequest } from '@backoffice/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { zodIssues } from '../../platform/errors.ts';
+import { HttpError, zodIssues } from '../../platform/errors.ts';
 
 // Employee bodies are parsed here rather than by the registrar: a failure inside the addresses list must answer with
 // the exact server text 'Validation addresses error' (spec 000 §8) while keeping the zod issues.
 
 export type EmployeeInput = z.infer<typeof ZEmployee>;
-type Issue = { path: string; message: string };
-
-export class AddressesInvalid extends Error {
-  constructor(readonly issues: Issue[]) {
-    super(SERVER_TEXTS.validationAddresses);
-  }
-}
-
 /** End dates before start dates are refused too; the shared item schemas check each field on its own. */
 function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
@@ -34,11 +25,13 @@ function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.c
 
 function fail(issues: z.core.$ZodIssue[]): never {
   const error = new z.ZodError(issues);
-  if (issues.some((issue) => issue.path.includes('addresses'))) throw new AddressesInvalid(zodIssues(error));
+  if (issues.some((issue) => issue.path.includes('addresses'))) {
+    throw new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
+  }
   throw error;
 }
 
-/** One employee; throws AddressesInvalid or a ZodError. */
+/** One employee; throws the address HttpError or a ZodError. */
 export function parseEmployee(body: unknown): EmployeeInput {
   const result = ZEmployee.safeParse(body);
   if (!result.success) fail(result.error.issues);
@@ -54,18 +47,4 @@ export function parseEmployeeList(body: unknown): EmployeeInput[] {
   const issues = result.data.flatMap((employee, i) => periodIssues(employee, [i]));
   if (issues.length > 0) fail(issues);
   return result.data;
-}
-
-/**
- * Parses before anything is written; an address failure is answered here as
- * `{ code: 400, message: 'Validation addresses error', issues }` (undefined: the reply is sent).
- */
-export function parseOrAnswer<T>(reply: FastifyReply, parse: () => T): T | undefined {
-  try {
-    return parse();
-  } catch (err) {
-    if (!(err instanceof AddressesInvalid)) throw err;
-    void reply.status(400).send({ code: 400, message: err.message, issues: err.issues });
-    return undefined;
-  }
 }
