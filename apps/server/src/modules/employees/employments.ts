@@ -12,6 +12,7 @@ import { employers, employments } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type EmploymentRow, employmentRows } from './queries.ts';
 
 // Saving employments of one employee (saveEmployee, saveEmployment, insertEmployees share it).
@@ -33,6 +34,7 @@ async function employersById(tx: Db, ownerId: number, ids: number[]): Promise<Ma
 
 /** Highest employment number of the owner ('<auto>' numbers continue from it). */
 async function highestNumber(tx: Db, ownerId: number): Promise<number> {
+  await lockOwnerSequence(tx, ownerId, 'employment');
   const [row] = await tx
     .select({ n: max(employments.number) })
     .from(employments)

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { employment, person, saveEmployer } from './test-support.ts';
+
+describe.each(BACKENDS)('<auto> employment numbers on %s', (backend) => {
+  let app: TestApp;
+  let token: string;
+  let employerId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    token = await app.login(DEMO_USERS.admin, 1);
+    employerId = await saveEmployer(app, token);
+  });
+  afterAll(() => app.close());
+
+  it('never hands out one number twice when many employees are saved at the same moment', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.request('POST', '/r/saveEmployee', {
+          token,
+          body: { ...person({ lastName: `Tegelijk ${i}` }), employments: [employment(employerId)] },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    const numbers = responses.map((r) => r.json.employments[0].number as number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Consecutive: no gaps either.
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBe(numbers.length - 1);
+  });
+});
