@@ -9,6 +9,7 @@ import {
   isoToDayNumber,
   isValidIsoDate,
   OPEN_END_DATE,
+  parseDayMonthYear,
   startOfMonth,
   todayIso,
 } from './dates.ts';
@@ -167,5 +168,29 @@ describe('startOfMonth / endOfMonth', () => {
   it('rejects invalid dates', () => {
     expect(() => startOfMonth('2024-13-01')).toThrow(RangeError);
     expect(() => endOfMonth('')).toThrow(RangeError);
+  });
+});
+
+describe('parseDayMonthYear', () => {
+  it('reads day-first dates in the usual notations', () => {
+    for (const text of [
+      '3-2-2024',
+      '03-02-2024',
+      '3/2/2024',
+      '3.2.2024',
+      '03 02 2024',
+      '03022024',
+      '2024-02-03',
+      ' 03-02-2024 ',
+    ]) {
+      expect(parseDayMonthYear(text), text).toBe('2024-02-03');
+    }
+  });
+
+  it('refuses dates that do not exist and other text', () => {
+    for (const text of ['31-02-2024', '29-02-2023', '2024/02/03', '3-2-24', '', 'morgen', '32-01-2024']) {
+      expect(parseDayMonthYear(text), text).toBeNull();
+    }
+    expect(parseDayMonthYear('29-02-2024')).toBe('2024-02-29');
   });
 });

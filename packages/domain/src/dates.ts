@@ -107,3 +107,17 @@ export function endOfMonth(iso: string): string {
   const { year, month } = requireParts(iso);
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(daysInMonth(year, month), 2)}`;
 }
+
+/**
+ * Dates typed or imported day first (DESIGN §5, the CSV import format): 3-2-2024, 03-02-2024, 3/2/2024, 3.2.2024,
+ * 03022024 and ISO 2024-02-03 all give '2024-02-03'; anything else (or a date that does not exist) is null.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const value = text.trim();
+  if (isValidIsoDate(value)) return value;
+  const parts = /^(\d{2})(\d{2})(\d{4})$/.exec(value) ?? /^(\d{1,2})[-/.\s](\d{1,2})[-/.\s](\d{4})$/.exec(value);
+  if (!parts) return null;
+  const [, day = '', month = '', year = ''] = parts;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? iso : null;
+}

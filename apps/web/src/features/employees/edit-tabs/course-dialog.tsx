@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
+import { DateField } from '../../../platform/forms/date-field.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { DateField } from './date-field.tsx';
 import { CALLS, type CourseRow, useRefreshPeople } from './people-api.ts';
 
 interface Props {

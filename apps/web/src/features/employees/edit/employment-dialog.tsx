@@ -1,8 +1,8 @@
 import { CONTRACT_TYPES, LABOR_CONTRACTS, overlappingEmployment, ZEmployment } from '@backoffice/domain';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../platform/forms/date-field.tsx';
 import type { EmployerOption } from '../index/employee-record.ts';
-import { DateField } from './date-field.tsx';
 import { isOpenEnd } from './date-text.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
 import { EnumSelect } from './enum-select.tsx';

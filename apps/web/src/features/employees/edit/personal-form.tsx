@@ -1,7 +1,7 @@
 import { CLOCK_MODES, CONTRACT_TYPES, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } from '@backoffice/domain';
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
 import type { EmployeeDraft } from './employee-draft.ts';
 import { EnumSelect } from './enum-select.tsx';
 

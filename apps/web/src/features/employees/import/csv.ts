@@ -1,3 +1,4 @@
+import { parseDayMonthYear } from '@backoffice/domain/dates';
 // CSV reading for the employee import: no DOM, no i18n, so it is unit-tested on its own.
 
 export type Delimiter = ';' | ',';
@@ -77,10 +78,6 @@ export function parseCsv(input: string): CsvTable {
  */
 export function dayMonthYearToIso(value: string): string {
   const text = value.trim();
-  if (text === '') return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (!match) return text;
-  const [, day = '', month = '', year = ''] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  // Unreadable text is kept, so the row check reports it as an invalid date.
+  return text === '' ? '' : (parseDayMonthYear(text) ?? text);
 }

@@ -7,9 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { DateField } from '../../../platform/forms/date-field.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { DateField } from '../edit-tabs/date-field.tsx';
 import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
 
 /**

@@ -1,0 +1,34 @@
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import 'dayjs/locale/nl';
+import { OPEN_END_DATE, parseDayMonthYear } from '@backoffice/domain/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { currentLanguage } from '../i18n/i18n.ts';
+
+type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {
+  /** 'YYYY-MM-DD', or '' (and the open end 3000-01-01) for none. */
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  /** Shorthand for data-testid. */
+  testId?: string;
+};
+
+/** The one date input: shown and typed as DD-MM-YYYY (DESIGN §5), kept as 'YYYY-MM-DD'. */
+export function DateField({ value, onChange, testId, required, ...props }: DateFieldProps) {
+  return (
+    <DateInput
+      valueFormat="DD-MM-YYYY"
+      dateParser={parseDayMonthYear}
+      locale={currentLanguage()}
+      placeholder="DD-MM-YYYY"
+      clearable={!required}
+      withAsterisk={required}
+      popoverProps={{ withinPortal: true }}
+      value={value && value !== OPEN_END_DATE ? value : null}
+      onChange={(next) => onChange(next ?? '')}
+      data-testid={testId}
+      {...props}
+    />
+  );
+}
