@@ -17,6 +17,7 @@ import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createGeo, type GeoServices } from './platform/geo.ts';
 import { JobQueue } from './platform/jobs.ts';
+import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
 import { createTokenService, loadJwtSecret } from './platform/tokens.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
     tokens: createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
     geo: options.geo ?? createGeo(config),
+    lists: new ListCache(),
   };
   let calls: RegisteredCall[] = [];
   await app.register(

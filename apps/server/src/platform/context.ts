@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { GeoServices } from './geo.ts';
 import type { JobQueue } from './jobs.ts';
+import type { ListCache } from './list-cache.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Address lookup: geocoder and Dutch postal codes (disabled, HTTP providers or a test fake). */
   geo: GeoServices;
+  /** Serialised large lists per owner, reused until the data changes. */
+  lists: ListCache;
 }

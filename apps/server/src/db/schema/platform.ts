@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -134,4 +145,18 @@ export const mailOutbox = pgTable(
     ...timestamps(),
   },
   (t) => [tenantKey(t), index('mail_outbox_created_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * A counter per owner and data set, raised by triggers on every write to the set's tables (migration
+ * 0004_data_version_triggers). Large lists are cached against it, so an unchanged list is served without rebuilding it.
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    ownerId: integer('owner_id').notNull(),
+    name: text('name').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.name] })],
 );

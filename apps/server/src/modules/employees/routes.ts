@@ -1,4 +1,5 @@
 import { canAccess, ZSaveEmploymentRequest } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -17,8 +18,18 @@ const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'w
 const anyBody = z.unknown();
 
 export function registerEmployeeRoutes(r: CallRegistrar): void {
-  r.call({ method: 'GET', path: '/allEmployees', area: 'employees', level: 'read' }, (ctx) =>
-    listEmployees(ctx.tx, ctx.ownerId, visibility(ctx)),
+  // Served from the list cache while no employee, address or employment of the owner changed; `active` and work
+  // years depend on the day, so the day is part of the cache key.
+  r.call(
+    { method: 'GET', path: '/allEmployees', area: 'employees', level: 'read' },
+    async (ctx, _body, _request, reply) => {
+      const view = visibility(ctx);
+      const variant = `${view.full ? 'full' : 'basic'}:${todayIso()}`;
+      const json = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', variant, () =>
+        listEmployees(ctx.tx, ctx.ownerId, view),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   r.call({ method: 'POST', path: '/saveEmployee', area: 'employees', level: 'write', body: anyBody }, (ctx, body) =>

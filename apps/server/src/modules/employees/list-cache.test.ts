@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/tenant.ts';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { allEmployees } from './test-support.ts';
+
+describe.each(BACKENDS)('cached employee list on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+  let owner2: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+  });
+  afterAll(() => app.close());
+
+  it('shows every change, also one made outside the API, and keeps owners apart', async () => {
+    const first = await allEmployees(app, owner1);
+    const target = first[0];
+    expect(target).toBeDefined();
+    // A change straight in the database (another server instance, a script): the triggers raise the version.
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`update employee_addresses set city = 'Zeist' where owner_id = 1 and employee_id = ${target.id}`),
+    );
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`update employees set phone = '030-1234567' where owner_id = 1 and id = ${target.id}`),
+    );
+    const second = await allEmployees(app, owner1);
+    const changed = second.find((e: { id: number }) => e.id === target.id);
+    expect(changed.phone).toBe('030-1234567');
+    expect(changed.addresses.every((a: { city: string }) => a.city === 'Zeist')).toBe(true);
+
+    const other = await allEmployees(app, owner2);
+    expect(other.map((e: { id: number }) => e.id)).not.toContain(target.id);
+    // Owner 2's list is cached apart and unaffected.
+    expect(await allEmployees(app, owner2)).toEqual(other);
+  });
+
+  it('answers an unchanged list from the cache with the same content', async () => {
+    const a = await app.request('GET', '/r/allEmployees', { token: owner1 });
+    const b = await app.request('GET', '/r/allEmployees', { token: owner1 });
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+  });
+});

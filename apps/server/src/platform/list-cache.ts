@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { dataVersions } from '../db/schema/index.ts';
+
+/** The data sets whose tables raise a version in data_versions (migration 0004_data_version_triggers). */
+export type DataSet = 'employees';
+
+interface Entry {
+  version: number;
+  body: string;
+}
+
+/**
+ * Serialised large lists, reused while the owner's data set has not changed. The version lives in the database, so
+ * a write through another server instance (or straight SQL) is seen too; an entry is checked with one key lookup.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = 64) {}
+
+  async json(
+    tx: Db,
+    ownerId: number,
+    dataSet: DataSet,
+    variant: string,
+    build: () => Promise<unknown>,
+  ): Promise<string> {
+    const [row] = await tx
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(and(eq(dataVersions.ownerId, ownerId), eq(dataVersions.name, dataSet)));
+    const version = row?.version ?? 0;
+    const key = `${ownerId}:${dataSet}:${variant}`;
+    const hit = this.entries.get(key);
+    // Re-inserting keeps the Map in least-recently-used order for eviction.
+    this.entries.delete(key);
+    if (hit && hit.version === version) {
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    const body = JSON.stringify(await build());
+    this.entries.set(key, { version, body });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+    return body;
+  }
+}
