@@ -151,7 +151,14 @@ export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });
 /** GET /r/employeesHome: the three employee widgets of the home page. */
 export interface TEmployeesHome {
   birthdays: Record<'today' | 'nextDays' | 'thisMonth', { id: number; name: string; birthDate: string }[]>;
-  endingContracts: { id: number; employeeId: number; name: string; employerId: number; number: number; endDate: string }[];
+  endingContracts: {
+    id: number;
+    employeeId: number;
+    name: string;
+    employerId: number;
+    number: number;
+    endDate: string;
+  }[];
   anniversaries: { id: number; name: string; workYears: number; since: string }[];
 }
 
