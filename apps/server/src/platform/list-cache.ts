@@ -10,6 +10,12 @@ interface Entry {
   body: string;
 }
 
+/** A serialised list and its entity tag: the browser revalidates with If-None-Match and gets 304 while unchanged. */
+export interface CachedList {
+  body: string;
+  etag: string;
+}
+
 /**
  * Serialised large lists, reused while the owner's data set has not changed. The version lives in the database, so
  * a write through another server instance (or straight SQL) is seen too; an entry is checked with one key lookup.
@@ -25,19 +31,20 @@ export class ListCache {
     dataSet: DataSet,
     variant: string,
     build: () => Promise<unknown>,
-  ): Promise<string> {
+  ): Promise<CachedList> {
     const [row] = await tx
       .select({ version: dataVersions.version })
       .from(dataVersions)
       .where(and(eq(dataVersions.ownerId, ownerId), eq(dataVersions.name, dataSet)));
     const version = row?.version ?? 0;
     const key = `${ownerId}:${dataSet}:${variant}`;
+    const etag = `"${key}:${version}"`;
     const hit = this.entries.get(key);
     // Re-inserting keeps the Map in least-recently-used order for eviction.
     this.entries.delete(key);
     if (hit && hit.version === version) {
       this.entries.set(key, hit);
-      return hit.body;
+      return { body: hit.body, etag };
     }
     const body = JSON.stringify(await build());
     this.entries.set(key, { version, body });
@@ -45,6 +52,6 @@ export class ListCache {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
     }
-    return body;
+    return { body, etag };
   }
 }

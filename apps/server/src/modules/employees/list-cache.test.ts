@@ -45,4 +45,36 @@ describe.each(BACKENDS)('cached employee list on %s', (backend) => {
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
   });
+
+  it('answers 304 to a browser that holds the current list, and the full list once it changed', async () => {
+    const url = `${app.config.basePath}/api/r/allEmployees`;
+    const first = await app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner1}` } });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await app.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${owner1}`, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another owner's tag never matches.
+    const other = await app.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${owner2}`, 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`update employees set mobile = '06-99' where owner_id = 1`),
+    );
+    const changed = await app.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${owner1}`, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
 });

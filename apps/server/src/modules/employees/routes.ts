@@ -22,13 +22,16 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
   // years depend on the day, so the day is part of the cache key.
   r.call(
     { method: 'GET', path: '/allEmployees', area: 'employees', level: 'read' },
-    async (ctx, _body, _request, reply) => {
+    async (ctx, _body, request, reply) => {
       const view = visibility(ctx);
       const variant = `${view.full ? 'full' : 'basic'}:${todayIso()}`;
-      const json = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', variant, () =>
+      const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', variant, () =>
         listEmployees(ctx.tx, ctx.ownerId, view),
       );
-      return reply.type('application/json; charset=utf-8').send(json);
+      // private, no-cache: the browser keeps the list but asks each time; unchanged, it gets 304 and no 2 MB body.
+      reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
+      if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(list.body);
     },
   );
 
