@@ -139,7 +139,7 @@ export async function benchEmployees(options: {
   for (const c of [1, concurrency]) report(`POST saveEmployee (c=${c})`, await runLoad(save, c, seconds));
 
   const reads: [string, (tx: Db, ownerId: number) => Promise<unknown>][] = [
-    ['SQL list, 1 JSON document', (tx: Db, ownerId: number) => listEmployees(tx, ownerId, FULL)],
+    ['SQL list, server query (json_agg rows)', (tx: Db, ownerId: number) => listEmployees(tx, ownerId, FULL)],
     ['SQL list, 3 queries', threeQueries],
     ['SQL list, json_agg rows', (tx: Db, ownerId: number) => queryRows(tx, jsonAggList(ownerId))],
   ];
