@@ -1,6 +1,6 @@
 // Employees in the benchmark: a generated workforce per owner, allEmployees and saveEmployee under load, and three
-// ways of reading employees with their addresses and employments timed inside a tenant transaction: the server's one
-// JSON document, three queries (rows only), one row per employee with json_agg subqueries.
+// ways of reading employees with their addresses and employments timed inside a tenant transaction: the server's query
+// (one row per employee, lists as json_agg), three queries (rows only), and a bare json_agg query without mapping.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
