@@ -2,9 +2,8 @@ import { LOCALES, type TOwner } from '@backoffice/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../platform/pages/page-loader.tsx';
-import { useOwner, useSaveOwner } from './owner-settings.ts';
-import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useSaveOwner } from './owner-settings.ts';
+import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 /** The texts of the employee app, one per language, kept in owner.settings.appTexts. */
@@ -78,12 +77,4 @@ function AppTextsEditor({ owner }: { owner: TOwner }) {
   );
 }
 
-export function AppTextsPage() {
-  const { t } = useTranslation();
-  const { owner, failed } = useOwner();
-  return (
-    <SubPage title={t('employeeSub.appTexts.title')} intro={t('employeeSub.appTexts.intro')} testId="app-texts-page">
-      {failed ? <LoadFailed /> : owner ? <AppTextsEditor key={owner.id} owner={owner} /> : <PageLoader />}
-    </SubPage>
-  );
-}
+export const AppTextsPage = () => <OwnerSubPage section="appTexts" testId="app-texts-page" editor={AppTextsEditor} />;

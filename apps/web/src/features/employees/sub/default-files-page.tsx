@@ -3,10 +3,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { defaultEmployeeFiles } from '../edit-tabs/default-files.ts';
-import { useOwner, useSaveOwner } from './owner-settings.ts';
-import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useSaveOwner } from './owner-settings.ts';
+import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 function DefaultFilesEditor({ owner }: { owner: TOwner }) {
@@ -80,16 +79,6 @@ function DefaultFilesEditor({ owner }: { owner: TOwner }) {
   );
 }
 
-export function DefaultFilesPage() {
-  const { t } = useTranslation();
-  const { owner, failed } = useOwner();
-  return (
-    <SubPage
-      title={t('employeeSub.defaultFiles.title')}
-      intro={t('employeeSub.defaultFiles.intro')}
-      testId="default-files-page"
-    >
-      {failed ? <LoadFailed /> : owner ? <DefaultFilesEditor key={owner.id} owner={owner} /> : <PageLoader />}
-    </SubPage>
-  );
-}
+export const DefaultFilesPage = () => (
+  <OwnerSubPage section="defaultFiles" testId="default-files-page" editor={DefaultFilesEditor} />
+);

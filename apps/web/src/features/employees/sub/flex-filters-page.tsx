@@ -3,10 +3,9 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, TagsInput, Text, TextI
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
-import { useOwner, useSaveOwner } from './owner-settings.ts';
-import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useSaveOwner } from './owner-settings.ts';
+import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 const KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
@@ -153,16 +152,6 @@ function FlexFiltersEditor({ owner }: { owner: TOwner }) {
   );
 }
 
-export function FlexFiltersPage() {
-  const { t } = useTranslation();
-  const { owner, failed } = useOwner();
-  return (
-    <SubPage
-      title={t('employeeSub.flexFilters.title')}
-      intro={t('employeeSub.flexFilters.intro')}
-      testId="flex-filters-page"
-    >
-      {failed ? <LoadFailed /> : owner ? <FlexFiltersEditor key={owner.id} owner={owner} /> : <PageLoader />}
-    </SubPage>
-  );
-}
+export const FlexFiltersPage = () => (
+  <OwnerSubPage section="flexFilters" testId="flex-filters-page" editor={FlexFiltersEditor} />
+);

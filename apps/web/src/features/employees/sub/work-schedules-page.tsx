@@ -3,11 +3,10 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Toolti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { HoursInput } from './hours-input.tsx';
 import { formatHours, nextId, replaceItem } from './list-edit.ts';
-import { useOwner, useSaveOwner } from './owner-settings.ts';
-import { LoadFailed, SubPage } from './sub-page.tsx';
+import { useSaveOwner } from './owner-settings.ts';
+import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 interface Week {
@@ -200,16 +199,6 @@ function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
   );
 }
 
-export function WorkSchedulesPage() {
-  const { t } = useTranslation();
-  const { owner, failed } = useOwner();
-  return (
-    <SubPage
-      title={t('employeeSub.workSchedules.title')}
-      intro={t('employeeSub.workSchedules.intro')}
-      testId="work-schedules-page"
-    >
-      {failed ? <LoadFailed /> : owner ? <WorkSchedulesEditor key={owner.id} owner={owner} /> : <PageLoader />}
-    </SubPage>
-  );
-}
+export const WorkSchedulesPage = () => (
+  <OwnerSubPage section="workSchedules" testId="work-schedules-page" editor={WorkSchedulesEditor} />
+);
