@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { AddressDialog } from './address-dialog.tsx';
 import { isOpenEnd } from './date-text.ts';
-import { type AddressDraft, emptyAddress } from './employee-draft.ts';
+import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -89,12 +89,7 @@ export function AddressesTab({ draft, update, subId, openSub, canWrite }: Employ
     openSub(undefined);
   };
 
-  const remove = (address: AddressDraft) =>
-    update({
-      addresses: draft.addresses
-        .map((row) => (row.key === address.key ? { ...row, deleted: 1 } : row))
-        .filter((row) => row.id > 0 || !row.deleted),
-    });
+  const remove = (address: AddressDraft) => update({ addresses: withoutRow(draft.addresses, address.key) });
 
   return (
     <>

@@ -13,6 +13,16 @@ export type EmployeeDraft = EmployeeFields & { addresses: AddressDraft[]; employ
 let nextKey = 0;
 /** A key for a row that has no id yet. */
 export const newRowKey = () => `new-${++nextKey}`;
+
+/** Removes a row from a draft list: a saved row is deleted by the save (deleted = 1), an unsaved one simply goes. */
+export function withoutRow<R extends { key: string; id: number; deleted: number }>(
+  rows: readonly R[],
+  key: string,
+): R[] {
+  return rows
+    .map((row) => (row.key === key ? { ...row, deleted: 1 } : row))
+    .filter((row) => row.id > 0 || !row.deleted);
+}
 const rowKey = (id: number) => (id > 0 ? `id-${id}` : newRowKey());
 
 export function emptyAddress(): AddressDraft {

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
 import { isOpenEnd } from './date-text.ts';
-import { type EmploymentDraft, emptyEmployment } from './employee-draft.ts';
+import { type EmploymentDraft, emptyEmployment, withoutRow } from './employee-draft.ts';
 import { EmploymentDialog } from './employment-dialog.tsx';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -96,12 +96,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
   };
 
   const remove = (employment: EmploymentDraft) =>
-    update({
-      // A saved employment is deleted by the save (deleted = 1); an unsaved one simply goes.
-      employments: draft.employments
-        .map((row) => (row.key === employment.key ? { ...row, deleted: 1 } : row))
-        .filter((row) => row.id > 0 || !row.deleted),
-    });
+    update({ employments: withoutRow(draft.employments, employment.key) });
 
   return (
     <>
