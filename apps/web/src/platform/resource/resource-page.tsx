@@ -1,20 +1,19 @@
 import { canAccess, type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api-client.ts';
 import { DataTable } from '../data-table/data-table.tsx';
-import { i18n } from '../i18n/i18n.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
+import { notifyFailure } from '../notices.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { listKey, useApiList } from '../query.ts';
 import { useSession } from '../session/session-store.ts';
 import { ResourceDialog } from './resource-dialog.tsx';
 import { type ResourceRecord, recordLabel, resourceColumns } from './resource-types.ts';
+import { useConfirmedDelete } from './use-confirmed-delete.tsx';
 
 /**
  * List, new, edit and delete of one simple resource. The dialog follows the URL (`/Other/Cars/new`,
@@ -41,24 +40,13 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
     void navigate(meta.route, { replace: true });
   }, [editMissing, id, meta.route, navigate, t]);
 
-  const remove = useMutation({
-    mutationFn: (record: ResourceRecord) => api.post(calls.save, { ...record, deleted: 1 }),
-    onSuccess: async () => {
-      notifySuccess(t('resource.deleted'));
-      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
-    },
-    onError: (error) => notifyError(error, { action: t('resource.deleteFailed') }),
+  const confirmDelete = useConfirmedDelete<ResourceRecord>({
+    request: (record) => api.post(calls.save, { ...record, deleted: 1 }),
+    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(calls.all) }),
+    label: (record) => recordLabel(meta, record),
+    deletedText: t('resource.deleted'),
+    failedText: t('resource.deleteFailed'),
   });
-
-  const confirmDelete = (record: ResourceRecord) =>
-    modals.openConfirmModal({
-      title: i18n.t('resource.deleteTitle'),
-      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: recordLabel(meta, record) })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
-      onConfirm: () => remove.mutate(record),
-    });
 
   if (action !== undefined && action !== 'new' && action !== 'edit') return <NotFoundPage />;
 

@@ -1,11 +1,8 @@
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
-import { i18n } from '../../../platform/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { CourseDialog } from './course-dialog.tsx';
 import { CoursesList } from './courses-list.tsx';
@@ -19,22 +16,13 @@ export function CoursesTab({ employeeId, subId, openSub, canWrite }: EmployeeTab
   const rows = courses.data?.filter((course) => course.employeeId === employeeId && !course.deleted);
   const editing = subId && subId !== 'new' ? rows?.find((row) => String(row.id) === subId) : undefined;
 
-  const remove = useMutation({
-    mutationFn: (row: CourseRow) => api.post(CALLS.saveCourse, { ...row, deleted: 1 }),
-    onSuccess: async () => {
-      notifySuccess(t('employeeTabs.deleted'));
-      await refresh(CALLS.allCourses);
-    },
-    onError: (error) => notifyError(error, { action: t('employeeTabs.deleteFailed') }),
+  const confirmDelete = useConfirmedDelete<CourseRow>({
+    request: (row) => api.post(CALLS.saveCourse, { ...row, deleted: 1 }),
+    afterDelete: () => refresh(CALLS.allCourses),
+    label: (row) => row.course,
+    deletedText: t('employeeTabs.deleted'),
+    failedText: t('employeeTabs.deleteFailed'),
   });
-  const confirmDelete = (row: CourseRow) =>
-    modals.openConfirmModal({
-      title: i18n.t('resource.deleteTitle'),
-      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: row.course })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      onConfirm: () => remove.mutate(row),
-    });
 
   return (
     <div data-testid="courses-tab">

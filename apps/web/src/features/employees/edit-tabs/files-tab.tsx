@@ -1,16 +1,13 @@
 import { EMPLOYEE_PHOTO_KINDS } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { i18n } from '../../../platform/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useApiRead } from '../../../platform/query.ts';
+import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { useOwner } from '../sub/owner-settings.ts';
 import { defaultEmployeeFiles, missingDefaultFiles } from './default-files.ts';
@@ -36,22 +33,13 @@ export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
   const rows = uploads.data?.filter((upload) => !(upload as { deleted?: number }).deleted);
   const missing = rows ? missingDefaultFiles(defaults, rows) : [];
 
-  const remove = useMutation({
-    mutationFn: (upload: UploadRow) => api.post(CALLS.deleteUpload, { id: upload.id }),
-    onSuccess: async () => {
-      notifySuccess(t('employeeTabs.deleted'));
-      await refresh(CALLS.sectionUploads);
-    },
-    onError: (error) => notifyError(error, { action: t('employeeTabs.deleteFailed') }),
+  const confirmDelete = useConfirmedDelete<UploadRow>({
+    request: (upload) => api.post(CALLS.deleteUpload, { id: upload.id }),
+    afterDelete: () => refresh(CALLS.sectionUploads),
+    label: (upload) => upload.fileName,
+    deletedText: t('employeeTabs.deleted'),
+    failedText: t('employeeTabs.deleteFailed'),
   });
-  const confirmDelete = (upload: UploadRow) =>
-    modals.openConfirmModal({
-      title: i18n.t('resource.deleteTitle'),
-      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: upload.fileName })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      onConfirm: () => remove.mutate(upload),
-    });
 
   const columns = useMemo<TableColumn<UploadRow>[]>(
     () => [

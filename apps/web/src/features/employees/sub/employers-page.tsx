@@ -1,17 +1,14 @@
 import { canAccess } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { i18n } from '../../../platform/i18n/i18n.ts';
-import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
+import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { CALLS, type EmployerRow, useEmployers, useRefreshPeople } from '../edit-tabs/people-api.ts';
 import { EmployerDialog } from './employer-dialog.tsx';
@@ -60,22 +57,13 @@ export function EmployersPage() {
     [t],
   );
 
-  const remove = useMutation({
-    mutationFn: (row: EmployerRow) => api.post(CALLS.saveEmployer, { ...row, deleted: 1 }),
-    onSuccess: async () => {
-      notifySuccess(t('employeeSub.deleted'));
-      await refresh(CALLS.allEmployers);
-    },
-    onError: (error) => notifyError(error, { action: t('employeeSub.deleteFailed') }),
+  const confirmDelete = useConfirmedDelete<EmployerRow>({
+    request: (row) => api.post(CALLS.saveEmployer, { ...row, deleted: 1 }),
+    afterDelete: () => refresh(CALLS.allEmployers),
+    label: (row) => row.name,
+    deletedText: t('employeeSub.deleted'),
+    failedText: t('employeeSub.deleteFailed'),
   });
-  const confirmDelete = (row: EmployerRow) =>
-    modals.openConfirmModal({
-      title: i18n.t('resource.deleteTitle'),
-      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: row.name })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      onConfirm: () => remove.mutate(row),
-    });
 
   if (action !== undefined && action !== 'new' && action !== 'edit') return <NotFoundPage />;
   const editing = action === 'edit' ? employers.data?.find((row) => String(row.id) === id) : undefined;
