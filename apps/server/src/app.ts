@@ -4,10 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCourseRoutes } from './modules/courses/routes.ts';
+import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmployeeRoutes } from './modules/employees/routes.ts';
 import { registerGeoRoutes } from './modules/geo/routes.ts';
 import { registerKeyRoutes } from './modules/keys/routes.ts';
+import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
+import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
+import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
@@ -68,6 +72,10 @@ export async function buildApp(
       registerGeoRoutes(registrar);
       registerKeyRoutes(registrar);
       registerCourseRoutes(registrar);
+      registerCustomerRoutes(registrar);
+      registerProjectRoutes(registrar);
+      registerOwnerListRoutes(registrar);
+      registerMachineRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       calls = registrar.calls;
     },

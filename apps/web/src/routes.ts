@@ -21,10 +21,12 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { SALES_ROUTES } from './features/customers/routes.ts';
+import { PROJECT_ROUTES } from './features/projects/routes.ts';
 import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
-export const MENU_GROUPS = ['home', 'employees', 'other'] as const;
+export const MENU_GROUPS = ['home', 'employees', 'projects', 'sales', 'other'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
@@ -234,6 +236,8 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     level: 'read',
     menu: { group: 'employees', label: 'employeeSub.menu.personalDashboard', icon: IconUserCircle },
   },
+  ...PROJECT_ROUTES,
+  ...SALES_ROUTES,
   {
     path: '/Other/Cars',
     params: ACTION_ID,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dataVersions } from '../db/schema/index.ts';
 
-/** The data sets whose tables raise a version in data_versions (migration 0004_data_version_triggers). */
-export type DataSet = 'employees';
+/** The data sets whose tables raise a version in data_versions (migrations 0004 and 0006). */
+export type DataSet = 'employees' | 'projects' | 'customers';
 
 interface Entry {
   version: number;

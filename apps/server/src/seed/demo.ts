@@ -4,7 +4,9 @@ import type { Database, Db } from '../db/client.ts';
 import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -73,6 +75,9 @@ async function seedDemo(tx: Db): Promise<void> {
     { demo: demo.id, second: second.id },
     { admin: id(DEMO_USERS.admin), planner: id(DEMO_USERS.planner), employee: id(DEMO_USERS.employee) },
   );
+  // Customers first: projects belong to them and their works name the demo employees.
+  await seedDemoCustomers(tx, demo.id);
+  await seedDemoProjects(tx, demo.id);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

@@ -63,3 +63,67 @@ export const zCode = (values: readonly number[]) =>
     .number()
     .int()
     .refine((v) => values.includes(v), `Must be one of ${values.join(', ')}`);
+
+/** A time of day as an HHmm integer (1330); 2400 is the end of the day. Text like "13:30" is accepted. */
+export const zTimeOfDay = z.preprocess(
+  (v) => (typeof v === 'string' ? Number(v.replace(':', '')) : v),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(2400)
+    .refine((v) => v % 100 < 60, VALIDATION_MESSAGES.invalidTime),
+);
+
+/** A list of integers sent as an array, JSON text or a comma list ("1,5,9"); duplicates removed, sorted. */
+export const zIntList = (min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const text = v.trim();
+      if (text === '') return [];
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return text;
+        }
+      }
+      return text.split(',').map((part) => Number(part.trim()));
+    },
+    z
+      .array(z.coerce.number().int().min(min).max(max))
+      .max(max - min + 1)
+      .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+  );
+
+/** Comma-separated e-mail addresses with the spaces removed (spec 002 §5 multi-email); '' allowed. */
+export const zMultiEmail = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase().split(',').filter(Boolean).join(','))
+  .refine(
+    (v) => v === '' || v.split(',').every((one) => z.email().safeParse(one).success),
+    VALIDATION_MESSAGES.invalidEmail,
+  )
+  .default('');
+
+/**
+ * A list of IBANs (spec 000 §5, 002 §5): an array, JSON text or a comma list; whitespace removed, capitals, each valid;
+ * an empty list is valid.
+ */
+export const zIbanList = z
+  .preprocess((v) => {
+    if (v === null || v === undefined) return [];
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    }
+    return text.split(',');
+  }, z.array(z.string()).max(20))
+  .transform((list) => list.map((iban) => iban.replace(/\s+/g, '').toUpperCase()).filter(Boolean))
+  .refine((list) => list.every((iban) => isIbanValid(iban)), VALIDATION_MESSAGES.invalidIban);

@@ -13,6 +13,13 @@ export const VALIDATION_MESSAGES = {
   onlyNumbers: 'Only numbers',
   wholeNumber: 'Enter a whole number',
   percentageRange: 'A percentage must be between 0% and 100%',
+  invalidTime: 'Enter a valid time',
+  endTimeBeforeStart: 'End time must be later than start time',
+  projectNameTooShort: 'At least 3 characters',
+  selectAtLeastOneDay: 'Select at least one day',
+  announcementEmailRequired: 'An announcement email is required when announcements are enabled',
+  announcementDaysRange: 'Announcement days: only 1 to 5',
+  invalidVatCode: 'Insert a valid VAT code',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -1,3 +1,6 @@
+export * from './customers.ts';
 export * from './employees.ts';
 export * from './other.ts';
 export * from './platform.ts';
+export * from './projects.ts';
+export * from './sales.ts';

@@ -2,24 +2,34 @@ import { LOCALES, type Locale } from '@backoffice/domain';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readText, writeText } from '../storage.ts';
-import en from './locales/en.json';
 
 export const LANGUAGES = LOCALES;
 export type Language = Locale;
 
 const LANGUAGE_KEY = 'language';
-// English is the fallback and always bundled; the other languages load as their own small chunks.
-const loaders = import.meta.glob<{ default: ResourceKey }>(['./locales/*.json', '!./locales/en.json']);
+// Each language is a folder of section files (core.json, customers.json, ...) with disjoint top-level keys, so each
+// domain keeps its own texts. English is the fallback and always bundled; the other languages load as small chunks.
+const english = mergeSections(import.meta.glob<ResourceKey>('./locales/en/*.json', { eager: true, import: 'default' }));
+const loaders = import.meta.glob<ResourceKey>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+
+function mergeSections(sections: Record<string, ResourceKey>): ResourceKey {
+  return Object.assign({}, ...Object.values(sections));
+}
+
+async function loadLanguage(language: string): Promise<ResourceKey> {
+  const prefix = `./locales/${language}/`;
+  const files = Object.entries(loaders).filter(([path]) => path.startsWith(prefix));
+  const loaded = await Promise.all(files.map(async ([path, load]) => [path, await load()] as const));
+  return mergeSections(Object.fromEntries(loaded));
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (language === 'en') return callback(null, en);
-    const load = loaders[`./locales/${language}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    if (language === 'en') return callback(null, english);
+    loadLanguage(language).then(
+      (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
     );
   },

@@ -1,15 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_ERROR_CODES, LOCALES, RESOURCE_METAS, ROLES, SERVER_TEXTS } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '../../features/settings/role-groups.ts';
 import { MAIN_ROUTES, MENU_GROUPS } from '../../routes.ts';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import it_ from './locales/it.json';
-import nl from './locales/nl.json';
 
 type Tree = { [key: string]: string | Tree };
-const LANGUAGES: Record<string, Tree> = { en, nl, it: it_, es, fr };
+const LOCALES_DIR = join(import.meta.dirname, 'locales');
+
+/** A language folder: section files whose top-level keys must not overlap (i18n.ts merges them shallowly). */
+function readLanguage(language: string): { tree: Tree; sections: string[]; clashes: string[] } {
+  const tree: Tree = {};
+  const clashes: string[] = [];
+  const sections = readdirSync(join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  for (const file of sections) {
+    const section = JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8')) as Tree;
+    for (const [key, value] of Object.entries(section)) {
+      if (key in tree) clashes.push(`${file}:${key}`);
+      tree[key] = value;
+    }
+  }
+  return { tree, sections, clashes };
+}
+
+const READ = Object.fromEntries(readdirSync(LOCALES_DIR).map((language) => [language, readLanguage(language)]));
+const LANGUAGES: Record<string, Tree> = Object.fromEntries(
+  Object.entries(READ).map(([language, read]) => [language, read.tree]),
+);
+const en = LANGUAGES.en ?? {};
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -32,8 +52,12 @@ const english = flatten(en);
 const hasKey = (key: string) => english.has(key) || english.has(`${key}_other`);
 
 describe('translations', () => {
-  it('ship a file per supported language', () => {
+  it('ship a folder per supported language with the same section files and no key in two sections', () => {
     expect(Object.keys(LANGUAGES).sort()).toEqual([...LOCALES].sort());
+    for (const [language, read] of Object.entries(READ)) {
+      expect(read.sections, language).toEqual(READ.en?.sections);
+      expect(read.clashes, language).toEqual([]);
+    }
   });
 
   for (const [language, tree] of Object.entries(LANGUAGES)) {

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
+
+// Customers and what hangs off them (issue 4). Invoices and payments live in sales.ts / payments.ts.
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...tenantColumns(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull().default(''),
+    tav: text('tav').notNull().default(''),
+    country: text('country').notNull().default('NL'),
+    locale: text('locale').notNull().default('nl'),
+    clientType: integer('client_type').notNull().default(1),
+    gPercentage: integer('g_percentage').notNull().default(0),
+    cocNumber: text('coc_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    houseAddition: text('house_addition').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    otherAddress: jsonb('other_address'),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    multiProjects: integer('multi_projects').notNull().default(0),
+    isManager: integer('is_manager').notNull().default(0),
+    managementId: integer('management_id').notNull().default(0),
+    overrideManagementEmail: integer('override_management_email').notNull().default(0),
+    joinInvoices: integer('join_invoices').notNull().default(0),
+    paymentDays: integer('payment_days').notNull().default(14),
+    bankAccounts: jsonb('bank_accounts').notNull().default([]),
+    bankAccountsG: jsonb('bank_accounts_g').notNull().default([]),
+    invoiceToEmail: text('invoice_to_email').notNull().default(''),
+    invoiceReminderEmail: text('invoice_reminder_email').notNull().default(''),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantKey(t),
+    index('customers_list_idx').on(t.ownerId, t.deleted),
+    index('customers_management_idx').on(t.ownerId, t.managementId),
+    // One live customer per number; a deleted customer's number may be given again.
+    uniqueIndex('customers_number_idx').on(t.ownerId, t.number).where(sql`deleted = 0`),
+  ],
+);
+
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    ...tenantColumns(),
+    customerId: integer('customer_id').notNull(),
+    kind: integer('kind').notNull(),
+    cause: integer('cause').notNull().default(0),
+    rating: integer('rating').notNull().default(15),
+    date: date('date', { mode: 'string' }).notNull(),
+    text: text('text').notNull(),
+    additionalData: jsonb('additional_data').notNull().default({}),
+    createdBy: integer('created_by').notNull().default(0),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [tenantKey(t), index('customer_notes_customer_idx').on(t.ownerId, t.customerId, t.date)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    customerId: integer('customer_id').notNull().default(0),
+    function: text('function').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    contactRows: jsonb('contact_rows').notNull().default([]),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [tenantKey(t), index('contacts_customer_idx').on(t.ownerId, t.customerId)],
+);

@@ -1,0 +1,33 @@
+import type { TContact, TCustomer, TCustomerFinancial, TCustomerNote } from '@backoffice/domain';
+import { useApiList, useApiRead } from '../../platform/query.ts';
+
+// The customer calls the pages share (spec 000 §7 Users and customers, 001 §7).
+export const CUSTOMER_CALLS = {
+  allCustomers: '/r/allCustomers',
+  getCustomer: '/r/getCustomer',
+  allManagers: '/r/allManagers',
+  saveCustomer: '/r/saveCustomer',
+  insertCustomers: '/r/insertCustomers',
+  saveCustomerNote: '/r/saveCustomerNote',
+  notesCustomer: '/r/notesCustomer',
+  customerFinancial: '/r/customerFinancial',
+  allContacts: '/r/allContacts',
+  saveContact: '/r/saveContact',
+} as const;
+
+export type CustomerRow = TCustomer & { id: number };
+export type ContactRow = TContact & { id: number };
+export type CustomerNoteRow = TCustomerNote & { id: number };
+export type CustomerFinancial = TCustomerFinancial;
+
+export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCustomers, { baseList: true });
+export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
+export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
+export const useCustomer = (id: number) =>
+  useApiRead<CustomerRow>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0 });
+
+/** A lookup id → "number name" for tables and selects. */
+export function customerNameById(customers: readonly CustomerRow[] | undefined): (id: number) => string {
+  const names = new Map((customers ?? []).map((c) => [c.id, c.name]));
+  return (id) => names.get(id) ?? (id ? `#${id}` : '');
+}

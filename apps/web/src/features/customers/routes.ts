@@ -1,0 +1,71 @@
+import { IconAddressBook, IconBriefcase, IconBuildingStore, IconFileImport, IconPercentage } from '@tabler/icons-react';
+import { lazyPage } from '../../platform/lazy-page.ts';
+import type { AppRoute } from '../../routes.ts';
+
+/** The sales pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
+export const SALES_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/Sales/Customers',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./customers-page.tsx'),
+      (m) => m.CustomersPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'customers.menu.customers', icon: IconBuildingStore },
+  },
+  {
+    path: '/Customers/Edit',
+    params: ':id/:tab?',
+    page: lazyPage(
+      () => import('./edit/customer-edit-page.tsx'),
+      (m) => m.CustomerEditPage,
+    ),
+    area: 'sales',
+    level: 'read',
+  },
+  {
+    path: '/Sales/Contacts',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./contacts-page.tsx'),
+      (m) => m.ContactsPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'customers.menu.contacts', icon: IconAddressBook },
+  },
+  {
+    path: '/Sales/VatCodes',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('../sales/vat-codes-page.tsx'),
+      (m) => m.VatCodesPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'projectSub.menu.vatCodes', icon: IconPercentage },
+  },
+  {
+    path: '/Sales/WorkTypes',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('../sales/work-types-page.tsx'),
+      (m) => m.WorkTypesPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'projectSub.menu.workTypes', icon: IconBriefcase },
+  },
+  {
+    path: '/Sales/ImportCustomers',
+    page: lazyPage(
+      () => import('./import/import-customers-page.tsx'),
+      (m) => m.ImportCustomersPage,
+    ),
+    area: 'sales',
+    level: 'write',
+    menu: { group: 'sales', label: 'customers.menu.importCustomers', icon: IconFileImport },
+  },
+];

@@ -1,0 +1,129 @@
+import {
+  IconAdjustmentsHorizontal,
+  IconBuildingSkyscraper,
+  IconCategory,
+  IconFileImport,
+  IconKey,
+  IconMap,
+  IconMapPins,
+  IconNotes,
+  IconTool,
+} from '@tabler/icons-react';
+import { lazyPage } from '../../platform/lazy-page.ts';
+import type { AppRoute } from '../../routes.ts';
+
+/** The projects pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
+export const PROJECT_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/Projects/Index',
+    page: lazyPage(
+      () => import('./index/projects-index-page.tsx'),
+      (m) => m.ProjectsIndexPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.index', icon: IconBuildingSkyscraper },
+  },
+  {
+    path: '/Projects/Edit',
+    params: ':id/:tab?/:subId?',
+    page: lazyPage(
+      () => import('./edit/project-edit-page.tsx'),
+      (m) => m.ProjectEditPage,
+    ),
+    area: 'projects',
+    level: 'read',
+  },
+  {
+    path: '/Projects/Map',
+    page: lazyPage(
+      () => import('./sub/map-page.tsx'),
+      (m) => m.ProjectsMapPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.map', icon: IconMap },
+  },
+  {
+    path: '/Projects/Notes',
+    params: ':startDate?/:endDate?/:type?/:handled?',
+    page: lazyPage(
+      () => import('./sub/notes-overview-page.tsx'),
+      (m) => m.ProjectNotesOverviewPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.notes', icon: IconNotes },
+  },
+  {
+    path: '/Projects/FlexFields',
+    page: lazyPage(
+      () => import('./sub/flex-fields-page.tsx'),
+      (m) => m.ProjectFlexFieldsPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.flexFields', icon: IconAdjustmentsHorizontal },
+  },
+  {
+    path: '/Projects/Districts',
+    page: lazyPage(
+      () => import('./sub/districts-page.tsx'),
+      (m) => m.DistrictsPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.districts', icon: IconMapPins },
+  },
+  {
+    path: '/Projects/MachineTypes',
+    page: lazyPage(
+      () => import('./sub/machine-types-page.tsx'),
+      (m) => m.MachineTypesPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.machineTypes', icon: IconCategory },
+  },
+  {
+    path: '/Projects/Machines',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./sub/machines-page.tsx'),
+      (m) => m.MachinesPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.machines', icon: IconTool },
+  },
+  {
+    path: '/Projects/keysOverview',
+    page: lazyPage(
+      () => import('./sub/keys-overview-page.tsx'),
+      (m) => m.KeysOverviewPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.keysOverview', icon: IconKey },
+  },
+  {
+    path: '/Projects/ImportProjects',
+    page: lazyPage(
+      () => import('./import/import-projects-page.tsx'),
+      (m) => m.ImportProjectsPage,
+    ),
+    area: 'projects',
+    level: 'write',
+    menu: { group: 'projects', label: 'projects.menu.importProjects', icon: IconFileImport },
+  },
+  {
+    path: '/Projects/ImportWorks',
+    page: lazyPage(
+      () => import('./import/import-works-page.tsx'),
+      (m) => m.ImportWorksPage,
+    ),
+    area: 'projects',
+    level: 'write',
+    menu: { group: 'projects', label: 'projects.menu.importWorks', icon: IconFileImport },
+  },
+];

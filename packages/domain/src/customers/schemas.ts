@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { jsonField, zCode, zFlag, zIbanList, zId, zInt, zIsoDate, zMultiEmail, zOptionalEmail } from '../api/fields.ts';
+import { LOCALES } from '../api/session.ts';
+import { CUSTOMER_NOTE_KINDS, CUSTOMER_STATUS_FILTERS, CUSTOMER_TYPES, DEFAULT_PAYMENT_DAYS } from './enums.ts';
+
+const zText = (max = 200) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
+/** '<auto>' (or empty) asks the server for the highest customer number plus one (spec 000 §5). */
+const zAutoNumber = z.union([z.literal('<auto>'), z.literal(''), zInt(1)]).default('<auto>');
+
+/** A postal address other than the visiting address (invoices go there when set). */
+export const ZOtherAddress = z.object({
+  name: zText(200),
+  address: zText(200),
+  houseNumber: zText(20),
+  houseAddition: zText(20),
+  postalCode: zText(20),
+  city: zText(100),
+  country: z.string().trim().toUpperCase().length(2).default('NL'),
+});
+
+/** saveCustomer (spec 000 §3 Customer, 002 §3 Customer address part). bankAccounts lists arrive as JSON text too. */
+export const ZCustomer = z.object({
+  id: zId,
+  number: zAutoNumber,
+  name: z.string().trim().min(1).max(200),
+  searchName: zText(200),
+  tav: zText(200),
+  country: z.string().trim().toUpperCase().length(2).default('NL'),
+  locale: z.enum(LOCALES).default('nl'),
+  clientType: zCode(CUSTOMER_TYPES).default(1),
+  /** Share paid to the G-account (wage-tax escrow), whole percent. */
+  gPercentage: zInt(0, 100).default(0),
+  cocNumber: zText(40),
+  vatNumber: zText(40),
+  address: zText(200),
+  houseNumber: zText(20),
+  houseAddition: zText(20),
+  postalCode: zText(20),
+  city: zText(100),
+  latitude: z.coerce.number().min(-90).max(90).default(0),
+  longitude: z.coerce.number().min(-180).max(180).default(0),
+  otherAddress: jsonField(ZOtherAddress.nullable()).default(null),
+  email: zOptionalEmail,
+  phone: zText(40),
+  remarks: zText(5000),
+  multiProjects: zFlag.default(0),
+  isManager: zFlag.default(0),
+  managementId: zInt(0).default(0),
+  overrideManagementEmail: zInt(0, 1).default(0),
+  joinInvoices: zFlag.default(0),
+  paymentDays: zInt(0, 365).default(DEFAULT_PAYMENT_DAYS),
+  bankAccounts: zIbanList.default([]),
+  bankAccountsG: zIbanList.default([]),
+  invoiceToEmail: zMultiEmail,
+  invoiceReminderEmail: zMultiEmail,
+  deleted: zFlag.default(0),
+});
+export type TCustomerInput = z.input<typeof ZCustomer>;
+export type TCustomer = Omit<z.infer<typeof ZCustomer>, 'number'> & {
+  number: number;
+  /** The number as the lists show it. */
+  customerNumber: string;
+  /** Derived (rules.ts): linked to an active project, or a manager with an active managed customer. */
+  active: boolean;
+  /** Derived: the managing customer's name ('' without one). */
+  managementName: string;
+  projectCount: number;
+  warnings?: string[];
+};
+
+export const ZCustomerListFilter = z.object({
+  status: zCode(CUSTOMER_STATUS_FILTERS).default(1),
+  manager: zInt(-1, 1).default(0),
+});
+
+/** Customer note (spec 001 §3): kind 1-9 or 99, cause, additionalData as JSON text or JSON. */
+export const ZCustomerNote = z.object({
+  id: zId,
+  customerId: zInt(1),
+  kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
+  cause: zInt(0, 99).default(0),
+  rating: zCode([0, 5, 10, 15]).default(15),
+  date: zIsoDate,
+  text: z.string().trim().min(1).max(10_000),
+  additionalData: jsonField(z.record(z.string(), z.unknown())).default({}),
+  deleted: zFlag.default(0),
+});
+export type TCustomerNote = z.infer<typeof ZCustomerNote> & { createdBy: number; createdByName: string };
+
+export const ZNotesCustomerRequest = z.object({ id: zInt(1), startDate: zIsoDate, endDate: zIsoDate });
+
+/** Contact person of a customer (spec 001 §3); projects link contacts through contactIds. */
+export const ZContact = z.object({
+  id: zId,
+  name: z.string().trim().min(1).max(200),
+  customerId: zInt(0).default(0),
+  function: zText(100),
+  email: zOptionalEmail,
+  phone: zText(40),
+  mobile: zText(40),
+  remarks: zText(2000),
+  /** Extra lines (second phone, department...), kept as the user typed them. */
+  contactRows: jsonField(z.array(z.object({ label: zText(100), value: zText(200) })).max(20)).default([]),
+  deleted: zFlag.default(0),
+});
+export type TContact = z.infer<typeof ZContact> & { customerName: string };
+
+/** CustomersFinancial tab: open amount in cents; average days to pay is null until paid invoices exist. */
+export interface TCustomerFinancial {
+  openAmount: number;
+  openInvoices: number;
+  averageDaysToPay: number | null;
+  paidInvoices: number;
+}

@@ -1,0 +1,2 @@
+// Placeholder replaced by the recurrence helper in this change.
+export {};

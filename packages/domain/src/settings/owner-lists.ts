@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { zCode, zEndDate, zFlag, zId, zInt } from '../api/fields.ts';
+import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
+import type { Area } from '../roles.ts';
+
+const zName = z.string().trim().min(1).max(200);
+
+/** Districts group projects (Projects/Districts). */
+export const ZDistrict = z.object({ id: zId, name: zName, deleted: zFlag.default(0) });
+/** Machine types (Projects/MachineTypes). */
+export const ZMachineType = z.object({ id: zId, name: zName, deleted: zFlag.default(0) });
+/**
+ * VAT codes (spec 000 §3): the rate in hundredths of a percent (2100 = 21 %); usable while validUntil is in the
+ * future (default 3000-01-01).
+ */
+export const ZVatCode = z.object({
+  id: zId,
+  name: zName,
+  percentage: zInt(0, 10_000),
+  validUntil: zEndDate,
+  deleted: zFlag.default(0),
+});
+/** Work (sales) types: what a work or invoice row is sold as; active while validUntil is in the future. */
+export const ZWorkType = z.object({
+  id: zId,
+  name: zName,
+  /** Default hour rate in cents for new works of this type. */
+  hourRate: zInt(0, 100_000_000).default(0),
+  vatCodeId: zInt(0).default(0),
+  validUntil: zEndDate,
+  deleted: zFlag.default(0),
+});
+/** Project flex fields (spec 000 §3 Owner flexFieldsProjects): kinds 1 text, 2 long text, 3 yes/no, 4 select. */
+export const ZFlexFieldProject = z.object({
+  id: zId,
+  name: zName,
+  kind: zCode(FLEX_FIELD_KINDS).default(1),
+  options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  order: zInt(0, 10_000).default(0),
+  showApp: zFlag.default(0),
+  category: z.string().trim().max(100).default(''),
+  deleted: zFlag.default(0),
+});
+
+export type TDistrict = z.infer<typeof ZDistrict>;
+export type TMachineType = z.infer<typeof ZMachineType>;
+export type TVatCode = z.infer<typeof ZVatCode>;
+export type TWorkType = z.infer<typeof ZWorkType>;
+export type TFlexFieldProject = z.infer<typeof ZFlexFieldProject>;
+
+/**
+ * Owner settings lists (spec 000 §3: each item has an id and a deleted flag). Each gets `GET /r/all<Plural>` (every
+ * back-office user reads them: a planner picks a work type, a project leader a district) and `POST /r/save<Singular>`
+ * gated by its area's write level. `column` 'settings' keeps the list in owners.settings[key]; otherwise the owners
+ * column of that name.
+ */
+export const OWNER_LISTS = {
+  districts: { plural: 'Districts', singular: 'District', area: 'projects', schema: ZDistrict, column: 'settings' },
+  machineTypes: {
+    plural: 'MachineTypes',
+    singular: 'MachineType',
+    area: 'projects',
+    schema: ZMachineType,
+    column: 'settings',
+  },
+  vatCodes: { plural: 'VatCodes', singular: 'VatCode', area: 'sales', schema: ZVatCode, column: 'settings' },
+  workTypes: { plural: 'WorkTypes', singular: 'WorkType', area: 'sales', schema: ZWorkType, column: 'settings' },
+  flexFieldsProjects: {
+    plural: 'FlexFieldsProjects',
+    singular: 'FlexFieldProject',
+    area: 'projects',
+    schema: ZFlexFieldProject,
+    column: 'flexFieldsProjects',
+  },
+} as const satisfies Record<
+  string,
+  { plural: string; singular: string; area: Area; schema: z.ZodType; column: 'settings' | 'flexFieldsProjects' }
+>;
+export type OwnerListName = keyof typeof OWNER_LISTS;
+export type OwnerListItem<N extends OwnerListName> = z.infer<(typeof OWNER_LISTS)[N]['schema']>;
+
+/** A dated list item (work type, VAT code) is usable while validUntil is after today (spec 000 §4). */
+export const isValidUntilActive = (item: { validUntil: string; deleted: number }, today: string) =>
+  !item.deleted && item.validUntil > today;
