@@ -84,6 +84,11 @@ export function canAccess(holder: RoleHolder, area: Area, level: AccessLevel = '
   return GATES[area][level].some((role) => holder.roles.includes(role));
 }
 
+/** A call several areas share (allCustomers: sales, and projects to pick a customer) passes with any of them. */
+export function canAccessAny(holder: RoleHolder, areas: Area | readonly Area[], level: AccessLevel = 'read'): boolean {
+  return (typeof areas === 'string' ? [areas] : areas).some((area) => canAccess(holder, area, level));
+}
+
 /** The back office itself needs employer_portal or admin (spec 002 §6); employee_portal and basic alone are refused. */
 export function canUseBackOffice(holder: RoleHolder): boolean {
   return Boolean(holder.sysAdmin) || hasRole(holder, 'admin') || hasRole(holder, 'employer_portal');

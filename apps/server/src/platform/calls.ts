@@ -1,4 +1,4 @@
-import { type AccessLevel, type Area, canAccess, type TTokenClaims } from '@backoffice/domain';
+import { type AccessLevel, type Area, canAccessAny, type TTokenClaims } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,7 +27,8 @@ export interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Path below /r, e.g. '/allCars'. */
   path: string;
-  area: Area;
+  /** One area, or several of which any one lets the caller in. */
+  area: Area | readonly Area[];
   level: AccessLevel;
   body?: S;
 }
@@ -36,7 +37,7 @@ export interface CallSpec<S extends z.ZodType> {
 export interface RegisteredCall {
   method: 'GET' | 'POST';
   path: string;
-  area: Area;
+  area: Area | readonly Area[];
   level: AccessLevel;
 }
 
@@ -86,7 +87,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
               .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
             if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
             const holder = { roles: membership.roles, sysAdmin: claims.sysAdmin };
-            if (!canAccess(holder, spec.area, spec.level)) throw forbidden();
+            if (!canAccessAny(holder, spec.area, spec.level)) throw forbidden();
             // Calls without a body schema get an empty object.
             const body = (
               spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}

@@ -6,6 +6,7 @@ import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -76,6 +77,7 @@ async function seedDemo(tx: Db): Promise<void> {
     { admin: id(DEMO_USERS.admin), planner: id(DEMO_USERS.planner), employee: id(DEMO_USERS.employee) },
   );
   // Customers first: projects belong to them and their works name the demo employees.
+  await seedDemoLists(tx, demo.id);
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
 
