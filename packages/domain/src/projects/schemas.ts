@@ -85,7 +85,8 @@ export const ZWork = z
     fixedMonths: zIntList(1, 12).default([]),
     weeksOfMonth: zIntList(1, 5).default([]),
     selectedDays: zIntList(1, 7).refine((days) => days.length > 0, VALIDATION_MESSAGES.selectAtLeastOneDay),
-    weekDays: jsonField(z.record(weekdayKey, z.array(ZWorkEmployee).max(50))).default({}),
+    // partialRecord: zod 4's record with enum keys would require all seven weekdays.
+    weekDays: jsonField(z.partialRecord(weekdayKey, z.array(ZWorkEmployee).max(50))).default({}),
     startDate: zIsoDate,
     endDate: zEndDate,
     deleted: zFlag.default(0),
