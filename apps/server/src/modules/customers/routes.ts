@@ -1,4 +1,56 @@
+import { jsonField, ZCustomer, ZIdRequest } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { notFound } from '../../platform/errors.ts';
+import { registerContactRoutes } from './contacts.ts';
+import { saveCustomer } from './customer-save.ts';
+import { registerFinancialRoutes } from './financial.ts';
+import { importCustomers } from './import.ts';
+import { registerCustomerNoteRoutes } from './notes.ts';
+import { listCustomers, loadCustomer } from './queries.ts';
 
-/** The calls of customers, contacts and customer notes (issue 4). Being built; filled before the issue is resolved. */
-export function registerCustomerRoutes(_r: CallRegistrar): void {}
+// Reads that a projects user needs to pick a project's customer are open to both areas; writes are sales only.
+const PICK = ['sales', 'projects'] as const;
+
+/** insertCustomers: a JSON array or the same as JSON text; issue paths start with the row index ('3.name'). */
+const ZInsertCustomers = jsonField(z.array(ZCustomer).max(10_000));
+
+/** The calls of customers, contacts and customer notes (issue 4). */
+export function registerCustomerRoutes(r: CallRegistrar): void {
+  // Served from the list cache while no customer, project or work of the owner changed; `active` depends on the
+  // day, so the day is the cache variant.
+  r.call({ method: 'GET', path: '/allCustomers', area: PICK, level: 'read' }, async (ctx, _body, request, reply) => {
+    const today = todayIso();
+    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'customers', today, () =>
+      listCustomers(ctx.tx, ctx.ownerId, today),
+    );
+    // private, no-cache: the browser keeps the list but asks each time; unchanged, it gets 304 and no body.
+    reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
+    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  });
+
+  r.call({ method: 'POST', path: '/getCustomer', area: PICK, level: 'read', body: ZIdRequest }, async (ctx, body) => {
+    const customer = await loadCustomer(ctx.tx, ctx.ownerId, body.id, todayIso());
+    if (!customer) throw notFound(`Customer ${body.id} not found`);
+    return customer;
+  });
+
+  r.call({ method: 'GET', path: '/allManagers', area: PICK, level: 'read' }, (ctx) =>
+    listCustomers(ctx.tx, ctx.ownerId, todayIso(), { managersOnly: true }),
+  );
+
+  r.call({ method: 'POST', path: '/saveCustomer', area: 'sales', level: 'write', body: ZCustomer }, (ctx, body) =>
+    saveCustomer(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/insertCustomers', area: 'sales', level: 'write', body: ZInsertCustomers },
+    (ctx, body) => importCustomers(ctx, body),
+  );
+
+  registerCustomerNoteRoutes(r);
+  registerContactRoutes(r);
+  registerFinancialRoutes(r);
+}

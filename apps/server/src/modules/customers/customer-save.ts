@@ -1,0 +1,163 @@
+import { SERVER_TEXTS, type TCustomer, type ZCustomer } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { customers, invoices, payments, projects } from '../../db/schema/index.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallContext } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { lockOwnerSequence } from '../../platform/sequences.ts';
+import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
+
+export type CustomerInput = z.infer<typeof ZCustomer>;
+
+export const CUSTOMER_TEXTS = {
+  numberExists: 'Customer number already exists',
+  managementNotFound: 'The management company does not exist or is not a manager',
+  managementSelf: 'A customer cannot be its own management company',
+  stillManages: 'This customer still manages other customers',
+} as const;
+
+/** The delete blocks of spec 000 §8, checked in this order. */
+const DELETE_BLOCKS = [
+  { table: invoices, text: SERVER_TEXTS.customerWithInvoices },
+  { table: payments, text: SERVER_TEXTS.customerWithPayments },
+  { table: projects, text: SERVER_TEXTS.customerWithProjects },
+] as const;
+
+async function deleteBlock(tx: Db, ownerId: number, id: number): Promise<string | undefined> {
+  for (const { table, text } of DELETE_BLOCKS) {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), eq(table.customerId, id), eq(table.deleted, 0)))
+      .limit(1);
+    if (row) return text;
+  }
+  return undefined;
+}
+
+async function managesOthers(tx: Db, ownerId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.ownerId, ownerId), eq(customers.managementId, id), eq(customers.deleted, 0)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The number to store: '<auto>' keeps an existing customer's number and gives a new one the highest plus one; a typed
+ * number must not belong to another live customer. Runs under the owner's customer lock, so two saves at once cannot
+ * take the same number (the partial unique index is the last wall).
+ */
+async function resolveNumber(ctx: CallContext, input: CustomerInput, before: CustomerRow | undefined): Promise<number> {
+  const { tx, ownerId } = ctx;
+  await lockOwnerSequence(tx, ownerId, 'customer');
+  if (typeof input.number === 'number') {
+    const [taken] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.ownerId, ownerId),
+          eq(customers.number, input.number),
+          eq(customers.deleted, 0),
+          before ? ne(customers.id, before.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw badRequest(CUSTOMER_TEXTS.numberExists);
+    return input.number;
+  }
+  if (before) return before.number;
+  const [row] = await tx
+    .select({ highest: max(customers.number) })
+    .from(customers)
+    .where(and(eq(customers.ownerId, ownerId), eq(customers.deleted, 0)));
+  return (row?.highest ?? 0) + 1;
+}
+
+async function checkManagement(ctx: CallContext, input: CustomerInput, before: CustomerRow | undefined) {
+  const { tx, ownerId } = ctx;
+  if (input.managementId > 0) {
+    if (before && input.managementId === before.id) throw badRequest(CUSTOMER_TEXTS.managementSelf);
+    const management = await findLiveCustomer(tx, ownerId, input.managementId);
+    if (!management?.isManager) throw badRequest(CUSTOMER_TEXTS.managementNotFound);
+  }
+  if (before?.isManager && !input.isManager && (await managesOthers(tx, ownerId, before.id)))
+    throw badRequest(CUSTOMER_TEXTS.stillManages);
+}
+
+/** Coordinates for an address at 0/0; a provider failure keeps the address and warns instead of failing the save. */
+async function geocode(ctx: CallContext, input: CustomerInput): Promise<{ lat: number; lng: number } | null> {
+  try {
+    const point = await ctx.app.geo.geocoder.geocode(input);
+    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
+  } catch {
+    return null;
+  }
+}
+
+async function deleteCustomer(ctx: CallContext, before: CustomerRow): Promise<TCustomer> {
+  const { tx, ownerId } = ctx;
+  const blocked = await deleteBlock(tx, ownerId, before.id);
+  if (blocked) throw badRequest(blocked);
+  // Managed customers would point at a deleted management company (its e-mails decide their reminders).
+  if (await managesOthers(tx, ownerId, before.id)) throw badRequest(CUSTOMER_TEXTS.stillManages);
+  await tx
+    .update(customers)
+    .set({ deleted: 1, updatedAt: sql`now()` })
+    .where(and(eq(customers.ownerId, ownerId), eq(customers.id, before.id)));
+  await ctx.audit('Customer', before.id, 'delete', { deleted: [0, 1] });
+  return mustLoad(tx, ownerId, before.id, true);
+}
+
+async function mustLoad(tx: Db, ownerId: number, id: number, withDeleted = false): Promise<TCustomer> {
+  const customer = await loadCustomer(tx, ownerId, id, todayIso(), withDeleted);
+  if (!customer) throw notFound(`Customer ${id} not found`);
+  return { ...customer, warnings: [] };
+}
+
+/** saveCustomer in the caller's transaction (insertCustomers runs it per row in one transaction). */
+export async function saveCustomer(ctx: CallContext, input: CustomerInput): Promise<TCustomer> {
+  const { tx, ownerId } = ctx;
+  const before = input.id ? await findCustomerRow(tx, ownerId, input.id) : undefined;
+  if (input.id && (!before || before.deleted)) throw notFound(`Customer ${input.id} not found`);
+  if (before && input.deleted) return deleteCustomer(ctx, before);
+  if (input.deleted) throw notFound('Customer not found');
+
+  await checkManagement(ctx, input, before);
+  const number = await resolveNumber(ctx, input, before);
+  const { id: _id, number: _number, ...fields } = input;
+  const values = { ...fields, number };
+  const warnings: string[] = [];
+  if (values.address && values.latitude === 0 && values.longitude === 0) {
+    const point = await geocode(ctx, input);
+    if (point) Object.assign(values, { latitude: point.lat, longitude: point.lng });
+    else warnings.push(SERVER_TEXTS.unableToGeocode);
+  }
+
+  let id: number;
+  if (before) {
+    id = before.id;
+    const changes = diffRecords(before, values);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(customers)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(customers.ownerId, ownerId), eq(customers.id, id)));
+      await ctx.audit('Customer', id, 'update', changes);
+    }
+  } else {
+    const [inserted] = await tx
+      .insert(customers)
+      .values({ ...values, ownerId })
+      .returning({ id: customers.id });
+    if (!inserted) throw new Error('insert customer failed');
+    id = inserted.id;
+    await ctx.audit('Customer', id, 'create', diffRecords({}, values));
+  }
+  return { ...(await mustLoad(tx, ownerId, id)), warnings };
+}

@@ -1,0 +1,210 @@
+import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createFakeGeo } from '../../platform/geo.ts';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { CUSTOMER_TEXTS } from './customer-save.ts';
+import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from './test-support.ts';
+
+const geo = createFakeGeo([
+  { street: 'Neude', houseNumber: '11', postalCode: '3512 AE', city: 'Utrecht', latitude: 52.0927, longitude: 5.1188 },
+]);
+
+describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { geo });
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+  });
+  afterAll(() => app.close());
+
+  const save = (body: unknown) => app.request('POST', '/r/saveCustomer', { token: owner1, body });
+  const audit = (id: number) =>
+    withTenant(app.database, 1, (tx) =>
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from audit_log where entity = 'Customer' and entity_id = ${id} order by id`,
+      ),
+    ).then((rows) => rows.map((r) => r.action));
+
+  it('gives <auto> and empty numbers the highest plus one and keeps a typed number', async () => {
+    const highest = Math.max(0, ...(await allCustomers(app, owner1)).map((c) => c.number));
+    const first = await saveCustomer(app, owner1, customer());
+    const second = await saveCustomer(app, owner1, customer({ number: '' }));
+    expect([first.number, second.number]).toEqual([highest + 1, highest + 2]);
+    expect(first).toMatchObject({ customerNumber: String(highest + 1), active: false, projectCount: 0, warnings: [] });
+    const typed = await saveCustomer(app, owner1, customer({ number: '5000' }));
+    expect(typed.number).toBe(5000);
+    expect((await saveCustomer(app, owner1, customer())).number).toBe(5001);
+    // Re-saving with '<auto>' keeps the number it has.
+    expect((await saveCustomer(app, owner1, { ...first, number: '<auto>' })).number).toBe(highest + 1);
+    expect(await audit(first.id)).toEqual(['create']);
+  });
+
+  it('refuses a number another live customer has, and frees the number of a deleted one', async () => {
+    const taken = await saveCustomer(app, owner1, customer({ number: 6100 }));
+    const other = await saveCustomer(app, owner1, customer({ number: 6101 }));
+    const before = await countRows(app, 'customers');
+    const duplicate = await save(customer({ number: 6100 }));
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.json.message).toBe(CUSTOMER_TEXTS.numberExists);
+    expect((await save({ ...other, number: 6100 })).json.message).toBe(CUSTOMER_TEXTS.numberExists);
+    expect(await countRows(app, 'customers')).toBe(before);
+    expect((await listed(app, owner1, other.id)).number).toBe(6101);
+    // Saving a customer with its own number is fine.
+    expect((await saveCustomer(app, owner1, { ...taken, name: 'Hernoemd' })).number).toBe(6100);
+    await saveCustomer(app, owner1, { ...taken, deleted: 1 });
+    expect((await saveCustomer(app, owner1, customer({ number: 6100 }))).number).toBe(6100);
+  });
+
+  it('normalises bank account lists and refuses an invalid IBAN, saving nothing', async () => {
+    const saved = await saveCustomer(
+      app,
+      owner1,
+      customer({
+        bankAccounts: 'nl91 abna 0417 1643 00, NL20 INGB 0001 2345 67',
+        bankAccountsG: '["nl91abna0417164300"]',
+      }),
+    );
+    expect(saved.bankAccounts).toEqual(['NL91ABNA0417164300', 'NL20INGB0001234567']);
+    expect(saved.bankAccountsG).toEqual(['NL91ABNA0417164300']);
+    expect((await listed(app, owner1, saved.id)).bankAccounts).toEqual(saved.bankAccounts);
+
+    const before = await countRows(app, 'customers');
+    for (const body of [
+      customer({ bankAccounts: ['NL91ABNA0417164301'] }),
+      customer({ bankAccountsG: 'NL91ABNA0417164300,NL00XXXX' }),
+    ]) {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      expect(response.json.message).toContain(VALIDATION_MESSAGES.invalidIban);
+    }
+    const change = await save({ ...saved, bankAccounts: ['NL91ABNA0417164301'] });
+    expect(change.status).toBe(400);
+    expect(await countRows(app, 'customers')).toBe(before);
+    expect((await listed(app, owner1, saved.id)).bankAccounts).toEqual(saved.bankAccounts);
+  });
+
+  it('geocodes an address at 0/0 and keeps it with a warning when the geocoder cannot', async () => {
+    const at = { address: 'Neude', houseNumber: '11', postalCode: '3512AE', latitude: 0, longitude: 0 };
+    const found = await saveCustomer(app, owner1, customer(at));
+    expect(found).toMatchObject({ latitude: 52.0927, longitude: 5.1188, warnings: [] });
+
+    const unknown = await saveCustomer(app, owner1, customer({ ...at, postalCode: '9999 ZZ' }));
+    expect(unknown).toMatchObject({ latitude: 0, longitude: 0, warnings: [SERVER_TEXTS.unableToGeocode] });
+    expect((await listed(app, owner1, unknown.id)).address).toBe('Neude');
+
+    geo.failing = true;
+    try {
+      const failing = await saveCustomer(app, owner1, customer(at));
+      expect(failing).toMatchObject({ latitude: 0, longitude: 0, warnings: [SERVER_TEXTS.unableToGeocode] });
+    } finally {
+      geo.failing = false;
+    }
+    // Coordinates already given and a customer without an address are not looked up.
+    const calls = geo.calls;
+    await saveCustomer(app, owner1, customer());
+    expect((await saveCustomer(app, owner1, customer({ address: '', latitude: 0, longitude: 0 }))).warnings).toEqual(
+      [],
+    );
+    expect(geo.calls).toBe(calls);
+  });
+
+  it('accepts only a live manager as management company, never the customer itself', async () => {
+    const manager = await saveCustomer(app, owner1, customer({ name: 'Beheer B.V.', isManager: 1 }));
+    const plain = await saveCustomer(app, owner1, customer());
+    const managed = await saveCustomer(app, owner1, customer({ managementId: manager.id }));
+    expect(managed.managementName).toBe('Beheer B.V.');
+
+    for (const [body, message] of [
+      [customer({ managementId: plain.id }), CUSTOMER_TEXTS.managementNotFound],
+      [customer({ managementId: 999_999 }), CUSTOMER_TEXTS.managementNotFound],
+      [{ ...manager, managementId: manager.id }, CUSTOMER_TEXTS.managementSelf],
+    ] as const) {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(message);
+    }
+    // A manager that still manages someone keeps the flag and cannot be deleted.
+    const drop = await save({ ...manager, isManager: 0 });
+    expect(drop.status).toBe(400);
+    expect(drop.json.message).toBe(CUSTOMER_TEXTS.stillManages);
+    expect((await save({ ...manager, deleted: 1 })).json.message).toBe(CUSTOMER_TEXTS.stillManages);
+    expect((await listed(app, owner1, manager.id)).isManager).toBe(1);
+
+    await saveCustomer(app, owner1, { ...managed, managementId: 0 });
+    expect((await saveCustomer(app, owner1, { ...manager, isManager: 0 })).isManager).toBe(0);
+    const managers = await app.request('GET', '/r/allManagers', { token: owner1 });
+    expect(managers.json.map((c: { id: number }) => c.id)).not.toContain(manager.id);
+    expect(managers.json.every((c: { isManager: number }) => c.isManager === 1)).toBe(true);
+  });
+
+  it('refuses to delete a customer with invoices, payments or projects, in that order, with the spec texts', async () => {
+    const target = await saveCustomer(app, owner1, customer());
+    const id = target.id;
+    await execute(app, 1, sql`insert into invoices (owner_id, customer_id) values (1, ${id})`);
+    await execute(
+      app,
+      1,
+      sql`insert into payments (owner_id, date, amount, customer_id) values (1, ${'2025-01-02'}, 100, ${id})`,
+    );
+    await insertProject(app, 1, id);
+    const deleteIt = () => save({ ...target, deleted: 1 });
+    const expectBlocked = async (text: string) => {
+      const response = await deleteIt();
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(text);
+      expect((await listed(app, owner1, id))?.deleted).toBe(0);
+    };
+    await expectBlocked(SERVER_TEXTS.customerWithInvoices);
+    await execute(app, 1, sql`update invoices set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+    await expectBlocked(SERVER_TEXTS.customerWithPayments);
+    await execute(app, 1, sql`update payments set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+    await expectBlocked(SERVER_TEXTS.customerWithProjects);
+    await execute(app, 1, sql`update projects set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+
+    const removed = await deleteIt();
+    expect(removed.status).toBe(200);
+    expect(removed.json.deleted).toBe(1);
+    expect(await listed(app, owner1, id)).toBeUndefined();
+    expect((await app.request('POST', '/r/getCustomer', { token: owner1, body: { id } })).status).toBe(404);
+    expect((await save(target)).status).toBe(404);
+    expect(await audit(id)).toEqual(['create', 'delete']);
+  });
+
+  it('answers 404 for an unknown id and 400 for bad data', async () => {
+    expect((await save(customer({ id: 987_654 }))).status).toBe(404);
+    for (const body of [{}, customer({ name: '' }), customer({ clientType: 3 }), customer({ email: 'x' }), '{nope']) {
+      expect((await save(body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe.each(BACKENDS)('<auto> customer numbers on %s', (backend) => {
+  let app: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    token = await app.login(DEMO_USERS.admin, 1);
+  });
+  afterAll(() => app.close());
+
+  it('never hands out one number twice when many customers are saved at the same moment', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.request('POST', '/r/saveCustomer', { token, body: customer({ name: `Tegelijk ${i}` }) }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    const numbers = responses.map((r) => r.json.number as number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBe(numbers.length - 1);
+  });
+});

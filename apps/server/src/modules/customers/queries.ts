@@ -1,0 +1,131 @@
+import type { TCustomer } from '@backoffice/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { customers, projects, works } from '../../db/schema/index.ts';
+
+// Reading customers in the list shape: active, projectCount and managementName are derived by the database.
+
+export const customerColumns = {
+  id: customers.id,
+  number: customers.number,
+  name: customers.name,
+  searchName: customers.searchName,
+  tav: customers.tav,
+  country: customers.country,
+  locale: customers.locale,
+  clientType: customers.clientType,
+  gPercentage: customers.gPercentage,
+  cocNumber: customers.cocNumber,
+  vatNumber: customers.vatNumber,
+  address: customers.address,
+  houseNumber: customers.houseNumber,
+  houseAddition: customers.houseAddition,
+  postalCode: customers.postalCode,
+  city: customers.city,
+  latitude: customers.latitude,
+  longitude: customers.longitude,
+  otherAddress: customers.otherAddress,
+  email: customers.email,
+  phone: customers.phone,
+  remarks: customers.remarks,
+  multiProjects: customers.multiProjects,
+  isManager: customers.isManager,
+  managementId: customers.managementId,
+  overrideManagementEmail: customers.overrideManagementEmail,
+  joinInvoices: customers.joinInvoices,
+  paymentDays: customers.paymentDays,
+  bankAccounts: customers.bankAccounts,
+  bankAccountsG: customers.bankAccountsG,
+  invoiceToEmail: customers.invoiceToEmail,
+  invoiceReminderEmail: customers.invoiceReminderEmail,
+  deleted: customers.deleted,
+};
+
+export async function findCustomerRow(tx: Db, ownerId: number, id: number) {
+  const [row] = await tx
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.ownerId, ownerId), eq(customers.id, id)));
+  return row;
+}
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerRow>>>;
+
+/** A live (non-deleted) customer or undefined. */
+export async function findLiveCustomer(tx: Db, ownerId: number, id: number): Promise<CustomerRow | undefined> {
+  const row = id > 0 ? await findCustomerRow(tx, ownerId, id) : undefined;
+  return row && !row.deleted ? row : undefined;
+}
+
+export interface CustomerListFilter {
+  id?: number;
+  managersOnly?: boolean;
+  /** The answer to a delete shows the deleted customer. */
+  withDeleted?: boolean;
+}
+
+type ListedRow = Omit<TCustomer, 'customerNumber'>;
+
+/**
+ * One query for the whole list (spec 001 §4 customer active): customers with an active project (not deleted, not
+ * ended, with a work that has not ended), managers with such a managed customer, and project counts are each
+ * aggregated once per owner and hash-joined, so the cost grows with the rows, not rows times projects.
+ */
+function listQuery(ownerId: number, today: string, filter: CustomerListFilter): SQL {
+  const columns = sql.join(
+    Object.entries(customerColumns).map(([key, column]) => sql`${column} as ${sql.raw(`"${key}"`)}`),
+    sql`, `,
+  );
+  const where = [
+    sql`${customers.ownerId} = ${ownerId}`,
+    filter.withDeleted ? undefined : sql`${customers.deleted} = 0`,
+    filter.id === undefined ? undefined : sql`${customers.id} = ${filter.id}`,
+    filter.managersOnly ? sql`${customers.isManager} = 1` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  return sql`with active_customer as (
+      select distinct ${projects.customerId} as id from ${projects}
+      where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 and ${projects.customerId} > 0
+        and ${projects.endDate} >= ${today}
+        and exists (select 1 from ${works} where ${works.ownerId} = ${ownerId} and ${works.projectId} = ${projects.id}
+          and ${works.deleted} = 0 and ${works.endDate} >= ${today})
+    ), active_manager as (
+      select distinct mc.management_id as id from ${customers} mc join active_customer a on a.id = mc.id
+      where mc.owner_id = ${ownerId} and mc.deleted = 0 and mc.management_id > 0
+    ), project_count as (
+      select ${projects.customerId} as id, count(*)::int as n from ${projects}
+      where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 and ${projects.customerId} > 0
+      group by ${projects.customerId}
+    )
+    select ${columns}, coalesce(pc.n, 0) as "projectCount", coalesce(m.name, '') as "managementName",
+      (ac.id is not null or (${customers.isManager} = 1 and am.id is not null)) as active
+    from ${customers}
+      left join project_count pc on pc.id = ${customers.id}
+      left join active_customer ac on ac.id = ${customers.id}
+      left join active_manager am on am.id = ${customers.id}
+      left join ${customers} m on m.owner_id = ${customers.ownerId} and m.id = ${customers.managementId}
+        and ${customers.managementId} > 0
+    where ${sql.join(where, sql` and `)}
+    order by ${customers.number}, ${customers.id}`;
+}
+
+/** Non-deleted customers of the owner in the API shape, ordered by number. */
+export async function listCustomers(
+  tx: Db,
+  ownerId: number,
+  today: string,
+  filter: CustomerListFilter = {},
+): Promise<TCustomer[]> {
+  const rows = await queryRows<ListedRow>(tx, listQuery(ownerId, today, filter));
+  return rows.map((row) => ({ ...row, customerNumber: String(row.number) }));
+}
+
+/** One customer in the list shape; deleted ones only when asked (the answer to a delete). */
+export async function loadCustomer(
+  tx: Db,
+  ownerId: number,
+  id: number,
+  today: string,
+  withDeleted = false,
+): Promise<TCustomer | undefined> {
+  const [customer] = await listCustomers(tx, ownerId, today, { id, withDeleted });
+  return customer;
+}
