@@ -1,4 +1,49 @@
+import { ZDistrict, ZFlexFieldProject, ZMachineType, ZVatCode, ZWorkType } from '@backoffice/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { owners } from '../db/schema/index.ts';
 
-/** Demo owner settings lists (districts, machine types, VAT codes, work types, project flex fields) (issue 4). Being built. */
-export async function seedDemoLists(_tx: Db, _ownerId: number): Promise<void> {}
+/** Numbers the items from 1 and fills the schema's defaults, as saveDistrict and friends would have. */
+const numbered = <S extends z.ZodType>(schema: S, items: Record<string, unknown>[]): z.infer<S>[] =>
+  items.map((item, index) => schema.parse({ ...item, id: index + 1 }));
+
+const DISTRICTS = ['Binnenstad', 'Oost', 'West', 'Leidsche Rijn', 'Overvecht'].map((name) => ({ name }));
+const MACHINE_TYPES = ['Schrobmachine', 'Stofzuiger', 'Hogedrukreiniger'].map((name) => ({ name }));
+// Rates in hundredths of a percent; the expired code shows how an old rate stays readable on old invoices.
+const VAT_CODES = [
+  { name: '21% hoog', percentage: 2100 },
+  { name: '9% laag', percentage: 900 },
+  { name: '0% verlegd', percentage: 0 },
+  { name: '6% laag (oud)', percentage: 600, validUntil: '2019-01-01' },
+];
+// Hour rates in cents.
+const WORK_TYPES = [
+  { name: 'Schoonmaak kantoor', hourRate: 3450, vatCodeId: 1 },
+  { name: 'Glasbewassing', hourRate: 4200, vatCodeId: 1 },
+  { name: 'Dieptereiniging', hourRate: 5100, vatCodeId: 1 },
+  { name: 'Sanitair', hourRate: 3600, vatCodeId: 1 },
+  { name: 'Vloeronderhoud (oud)', hourRate: 3900, vatCodeId: 1, validUntil: '2024-01-01' },
+];
+const FLEX_FIELDS = [
+  { name: 'Alarmcode locatie', kind: 1, order: 1 },
+  { name: 'Parkeren op eigen terrein', kind: 3, order: 2 },
+];
+
+/** Demo owner settings lists (districts, machine types, VAT codes, work types, project flex fields). */
+export async function seedDemoLists(tx: Db, ownerId: number): Promise<void> {
+  const lists = {
+    districts: numbered(ZDistrict, DISTRICTS),
+    machineTypes: numbered(ZMachineType, MACHINE_TYPES),
+    vatCodes: numbered(ZVatCode, VAT_CODES),
+    workTypes: numbered(ZWorkType, WORK_TYPES),
+  };
+  // Merged into the settings document: the owner's other settings stay.
+  await tx
+    .update(owners)
+    .set({
+      settings: sql`${owners.settings} || ${JSON.stringify(lists)}::jsonb`,
+      flexFieldsProjects: numbered(ZFlexFieldProject, FLEX_FIELDS),
+    })
+    .where(eq(owners.id, ownerId));
+}

@@ -1,4 +1,29 @@
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { listItems, saveListItem } from './service.ts';
 
-/** The calls of owner settings lists (districts, machine types, VAT codes, work types, project flex fields) (issue 4). Being built; filled before the issue is resolved. */
-export function registerOwnerListRoutes(_r: CallRegistrar): void {}
+/**
+ * The owner settings lists (districts, machine types, VAT codes, work types, project flex fields): one pair of calls
+ * per entry of OWNER_LISTS. Every back-office user reads them (a planner picks a work type); the list's own area
+ * writes them.
+ */
+export function registerOwnerListRoutes(r: CallRegistrar): void {
+  for (const name of Object.keys(OWNER_LISTS) as OwnerListName[]) {
+    const entry = OWNER_LISTS[name];
+    r.call({ method: 'GET', path: `/all${entry.plural}`, area: 'home', level: 'read' }, (ctx) =>
+      listItems(ctx.tx, ctx.ownerId, name),
+    );
+    // The body is checked by the service: a delete needs only id and deleted, a save the list's schema.
+    r.call(
+      {
+        method: 'POST',
+        path: `/save${entry.singular}`,
+        area: entry.area,
+        level: 'write',
+        body: z.record(z.string(), z.unknown()),
+      },
+      (ctx, body) => saveListItem(ctx, name, body),
+    );
+  }
+}

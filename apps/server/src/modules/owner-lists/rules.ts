@@ -1,0 +1,34 @@
+import type { OwnerListName } from '@backoffice/domain';
+import { badRequest } from '../../platform/errors.ts';
+import type { StoredItem } from './storage.ts';
+
+type Lists = Record<OwnerListName, StoredItem[]>;
+
+/** Checks that tie one list to another; they see every list as locked for the save. */
+interface ListRules {
+  /** Throw to refuse a delete. */
+  beforeDelete?(lists: Lists, id: number): void;
+  /** Throw to refuse a new or changed item; `before` is undefined for a new one. */
+  validate?(lists: Lists, item: StoredItem, before: StoredItem | undefined): void;
+}
+
+const isLive = (item: StoredItem) => !Number(item.deleted);
+
+export const LIST_RULES: Partial<Record<OwnerListName, ListRules>> = {
+  vatCodes: {
+    // A work type without its VAT code could no longer be invoiced correctly.
+    beforeDelete(lists, id) {
+      const user = lists.workTypes.find((workType) => isLive(workType) && Number(workType.vatCodeId) === id);
+      if (user) throw badRequest(`This VAT code is used by work type '${String(user.name)}' and cannot be deleted`);
+    },
+  },
+  workTypes: {
+    // Only a chosen or changed VAT code must exist now; an unchanged one keeps older data saveable.
+    validate(lists, item, before) {
+      const vatCodeId = Number(item.vatCodeId ?? 0);
+      if (!vatCodeId || vatCodeId === Number(before?.vatCodeId ?? 0)) return;
+      if (!lists.vatCodes.some((vatCode) => isLive(vatCode) && Number(vatCode.id) === vatCodeId))
+        throw badRequest(`VAT code ${vatCodeId} not found`);
+    },
+  },
+};

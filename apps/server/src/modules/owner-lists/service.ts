@@ -1,0 +1,94 @@
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallContext } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { LIST_RULES } from './rules.ts';
+import { lockOwnerLists, readStored, type StoredItem, writeStored } from './storage.ts';
+
+/** What every owner list item has (spec 000 §3: an id and a deleted flag); the rest depends on the list. */
+export interface ListItem {
+  id: number;
+  name: string;
+  deleted: number;
+  [field: string]: unknown;
+}
+
+/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
+const ZDeleteRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  deleted: z.union([z.literal(1), z.literal(true), z.literal('1')]),
+});
+
+const schemaOf = (name: OwnerListName): z.ZodType<ListItem> => OWNER_LISTS[name].schema;
+
+/** A stored item as the API shows it (defaults of later versions filled in); undefined when it no longer parses. */
+function toItem(name: OwnerListName, stored: StoredItem): ListItem | undefined {
+  const parsed = schemaOf(name).safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+const orderOf = (item: ListItem) => (typeof item.order === 'number' ? item.order : 0);
+/** Flex fields by their order, then every list by name; only flex fields have an order, so others sort by name. */
+const byOrderThenName = (a: ListItem, b: ListItem) =>
+  orderOf(a) - orderOf(b) || collator.compare(a.name, b.name) || a.id - b.id;
+
+const isLive = (item: StoredItem) => !Number(item.deleted);
+const sameName = (item: StoredItem, name: string) =>
+  typeof item.name === 'string' && item.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase();
+
+/** The non-deleted items of a list, sorted. */
+export async function listItems(tx: Db, ownerId: number, name: OwnerListName): Promise<ListItem[]> {
+  const stored = await readStored(tx, ownerId, name);
+  return stored
+    .filter(isLive)
+    .map((item) => toItem(name, item))
+    .filter((item): item is ListItem => item !== undefined)
+    .sort(byOrderThenName);
+}
+
+/** save<Singular>: create (id 0), update or soft-delete (deleted 1) one item, under the owner row lock. */
+export async function saveListItem(ctx: CallContext, name: OwnerListName, body: unknown): Promise<ListItem> {
+  const deletion = ZDeleteRequest.safeParse(body);
+  if (deletion.success) return deleteListItem(ctx, name, deletion.data.id);
+  const item = schemaOf(name).parse(body);
+  if (item.deleted) throw badRequest('Nothing to delete: the item has no id');
+
+  const singular = OWNER_LISTS[name].singular;
+  const lists = await lockOwnerLists(ctx.tx, ctx.ownerId);
+  const stored = lists[name];
+  const index = item.id ? stored.findIndex((s) => isLive(s) && Number(s.id) === item.id) : -1;
+  const before = stored[index];
+  if (item.id && !before) throw notFound(`${singular} ${item.id} not found`);
+  if (stored.some((s) => isLive(s) && Number(s.id) !== item.id && sameName(s, item.name)))
+    throw badRequest('Name already exists');
+  LIST_RULES[name]?.validate?.(lists, item, before);
+
+  // Ids are never reused: deleted items stay stored and count for the highest id.
+  const id = before ? item.id : Math.max(0, ...stored.map((s) => Number(s.id) || 0)) + 1;
+  const saved: ListItem = { ...item, id };
+  // Fields this version does not know stay as they were.
+  if (before) stored[index] = { ...before, ...saved };
+  else stored.push(saved);
+  await writeStored(ctx.tx, ctx.ownerId, name, stored);
+  if (before) await ctx.audit(singular, id, 'update', diffRecords(before, saved));
+  else await ctx.audit(singular, id, 'create', saved);
+  return saved;
+}
+
+async function deleteListItem(ctx: CallContext, name: OwnerListName, id: number): Promise<ListItem> {
+  const singular = OWNER_LISTS[name].singular;
+  const lists = await lockOwnerLists(ctx.tx, ctx.ownerId);
+  const stored = lists[name];
+  const index = stored.findIndex((s) => isLive(s) && Number(s.id) === id);
+  const before = stored[index];
+  if (!before) throw notFound(`${singular} ${id} not found`);
+  LIST_RULES[name]?.beforeDelete?.(lists, id);
+  const deleted = { ...before, deleted: 1 };
+  stored[index] = deleted;
+  await writeStored(ctx.tx, ctx.ownerId, name, stored);
+  await ctx.audit(singular, id, 'delete');
+  return toItem(name, deleted) ?? { id, name: String(before.name ?? ''), deleted: 1 };
+}
