@@ -1,7 +1,7 @@
 import { SERVER_TEXTS, type TEmployee } from '@backoffice/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, employees, employments, keys, ownerUsers } from '../../db/schema/index.ts';
+import { courses, employees, employments, keys, ownerUsers, projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -11,8 +11,8 @@ import { findEmployeeRow, loadEmployee } from './queries.ts';
 import type { EmployeeInput } from './validation.ts';
 
 /**
- * In use: a non-deleted employment, a key held or being transferred to them, a course, or a login linked to them.
- * Planning and projects join this list when their tables arrive.
+ * In use: a non-deleted employment, a key held or being transferred to them, a course, a login linked to them, a work
+ * they are planned on or a project they lead. Planning joins this list when its tables arrive.
  */
 export async function employeeInUse(tx: Db, ownerId: number, id: number): Promise<boolean> {
   const checks = [
@@ -32,6 +32,23 @@ export async function employeeInUse(tx: Db, ownerId: number, id: number): Promis
       .select({ id: ownerUsers.id })
       .from(ownerUsers)
       .where(and(eq(ownerUsers.ownerId, ownerId), eq(ownerUsers.employeeId, id), eq(ownerUsers.deleted, 0))),
+    // Planned on a live work of a live project (week_days: {"1": [{"employeeId": 7, ...}], ...}).
+    tx
+      .select({ id: works.id })
+      .from(works)
+      .innerJoin(projects, and(eq(projects.ownerId, works.ownerId), eq(projects.id, works.projectId)))
+      .where(
+        and(
+          eq(works.ownerId, ownerId),
+          eq(works.deleted, 0),
+          eq(projects.deleted, 0),
+          sql`jsonb_path_exists(${works.weekDays}, '$.*[*] ? (@.employeeId == $id)', jsonb_build_object('id', ${id}::int))`,
+        ),
+      ),
+    tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.ownerId, ownerId), eq(projects.projectLeaderId, id), eq(projects.deleted, 0))),
   ];
   for (const check of checks) if ((await check.limit(1)).length > 0) return true;
   return false;

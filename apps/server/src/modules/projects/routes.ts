@@ -1,4 +1,90 @@
+import { ZIdRequest, ZUpdateProjectsRequest } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { registerProjectNoteRoutes } from './notes.ts';
+import { mustLoad, saveProject } from './project-save.ts';
+import { updateProjects } from './project-update.ts';
+import { findProjectRow, listProjects, withActive, workRows } from './queries.ts';
+import { parseProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
+import { saveWorks, worksOfEmployee } from './works.ts';
 
-/** The calls of projects, their addresses, works and notes (issue 4). Being built; filled before the issue is resolved. */
-export function registerProjectRoutes(_r: CallRegistrar): void {}
+// Planners pick projects and sales links them to customers: both read the list and a project.
+const READERS = ['projects', 'planning', 'sales'] as const;
+// Bodies with addresses are parsed in the handlers (validation.ts) to answer address failures with their server text.
+const anyBody = z.unknown();
+
+/** The calls of projects, their addresses and works (issue 4); notes in notes.ts. */
+export function registerProjectRoutes(r: CallRegistrar): void {
+  // Served from the list cache while no project, address, work or customer of the owner changed; `active` depends on
+  // the day, so the day is the cache variant.
+  r.call({ method: 'GET', path: '/allProjects', area: READERS, level: 'read' }, async (ctx, _body, request, reply) => {
+    const today = todayIso();
+    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'projects', today, () =>
+      listProjects(ctx.tx, ctx.ownerId, today),
+    );
+    reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
+    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  });
+
+  r.call({ method: 'POST', path: '/getProject', area: READERS, level: 'read', body: ZIdRequest }, async (ctx, body) => {
+    const project = await mustLoad(ctx.tx, ctx.ownerId, body.id, todayIso());
+    if (project.deleted) throw notFound(`Project ${body.id} not found`);
+    return project;
+  });
+
+  r.call({ method: 'POST', path: '/saveProject', area: 'projects', level: 'write', body: anyBody }, (ctx, body) =>
+    saveProject(ctx, parseProject(body), todayIso()),
+  );
+
+  // All or nothing: the first refused project rolls the whole import back.
+  r.call(
+    { method: 'POST', path: '/insertProjects', area: 'projects', level: 'write', body: anyBody },
+    async (ctx, body) => {
+      const today = todayIso();
+      const saved = [];
+      for (const input of parseProjectList(body)) saved.push(await saveProject(ctx, input, today));
+      return saved;
+    },
+  );
+
+  r.call(
+    { method: 'POST', path: '/updateProjects', area: 'projects', level: 'write', body: ZUpdateProjectsRequest },
+    (ctx, body) => updateProjects(ctx, body, todayIso()),
+  );
+
+  // {id} is an employee's: the works they are planned on (the employee's Works tab, planning).
+  r.call(
+    { method: 'POST', path: '/allWorksInUse', area: 'projects', level: 'read', body: ZIdRequest },
+    async (ctx, body) => {
+      const today = todayIso();
+      return (await worksOfEmployee(ctx.tx, ctx.ownerId, body.id)).map((w) => withActive(w, today));
+    },
+  );
+
+  // ImportWorks: works of several projects, all or nothing; answers the saved works.
+  r.call(
+    { method: 'POST', path: '/insertWorks', area: 'projects', level: 'write', body: anyBody },
+    async (ctx, body) => {
+      const today = todayIso();
+      const byProject = new Map<number, WorkInput[]>();
+      for (const { projectId, ...work } of parseWorkList(body)) {
+        byProject.set(projectId, [...(byProject.get(projectId) ?? []), work]);
+      }
+      for (const projectId of byProject.keys()) {
+        const project = await findProjectRow(ctx.tx, ctx.ownerId, projectId);
+        if (!project || project.deleted) throw badRequest(`Project ${projectId} not found`);
+      }
+      const saved = new Set<number>();
+      for (const [projectId, list] of byProject) {
+        for (const id of await saveWorks(ctx, projectId, list, today)) saved.add(id);
+      }
+      const rows = await workRows(ctx.tx, ctx.ownerId, [...byProject.keys()]);
+      return rows.filter((w) => saved.has(w.id)).map((w) => withActive(w, today));
+    },
+  );
+
+  registerProjectNoteRoutes(r);
+}

@@ -1,0 +1,184 @@
+import {
+  isProjectActive,
+  isWorkActive,
+  type TProject,
+  type TProjectAddress,
+  type TProjectListRow,
+  type TWork,
+} from '@backoffice/domain';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { customers, projectAddresses, projects, works } from '../../db/schema/index.ts';
+
+// Reading projects with their addresses and works.
+
+export const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  searchName: projects.searchName,
+  code: projects.code,
+  customerId: projects.customerId,
+  mapColor: projects.mapColor,
+  mapNumber: projects.mapNumber,
+  districtId: projects.districtId,
+  projectLeaderId: projects.projectLeaderId,
+  controlFreq: projects.controlFreq,
+  chkTenderSigned: projects.chkTenderSigned,
+  invoicingBlocked: projects.invoicingBlocked,
+  announcement: projects.announcement,
+  announcementDays: projects.announcementDays,
+  announcementEmail: projects.announcementEmail,
+  workDescription: projects.workDescription,
+  remarks: projects.remarks,
+  fields: projects.fields,
+  datesClosed: projects.datesClosed,
+  blacklist: projects.blacklist,
+  experiencedEmployees: projects.experiencedEmployees,
+  contactIds: projects.contactIds,
+  endDate: projects.endDate,
+  deleted: projects.deleted,
+};
+
+export const addressColumns = {
+  id: projectAddresses.id,
+  address: projectAddresses.address,
+  houseNumber: projectAddresses.houseNumber,
+  houseAddition: projectAddresses.houseAddition,
+  postalCode: projectAddresses.postalCode,
+  city: projectAddresses.city,
+  country: projectAddresses.country,
+  latitude: projectAddresses.latitude,
+  longitude: projectAddresses.longitude,
+  startDate: projectAddresses.startDate,
+  endDate: projectAddresses.endDate,
+  mainAddress: projectAddresses.mainAddress,
+  deleted: projectAddresses.deleted,
+};
+
+export const workColumns = {
+  id: works.id,
+  projectId: works.projectId,
+  description: works.description,
+  workType: works.workType,
+  hourRate: works.hourRate,
+  invoicing: works.invoicing,
+  invoiceDay: works.invoiceDay,
+  minutes: works.minutes,
+  periodicType: works.periodicType,
+  intervalWeeks: works.intervalWeeks,
+  fixedWeeks: works.fixedWeeks,
+  fixedMonths: works.fixedMonths,
+  weeksOfMonth: works.weeksOfMonth,
+  selectedDays: works.selectedDays,
+  weekDays: works.weekDays,
+  startDate: works.startDate,
+  endDate: works.endDate,
+  deleted: works.deleted,
+};
+
+export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectRow>>>;
+export type WorkRow = Omit<TWork, 'active'>;
+
+export async function findProjectRow(tx: Db, ownerId: number, id: number) {
+  const [row] = await tx
+    .select(projectColumns)
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.id, id)));
+  return row;
+}
+
+/** One project's addresses, oldest first; deleted ones too when asked (saving compares against them). */
+export async function projectAddressRows(
+  tx: Db,
+  ownerId: number,
+  projectId: number,
+  withDeleted = false,
+): Promise<TProjectAddress[]> {
+  return tx
+    .select(addressColumns)
+    .from(projectAddresses)
+    .where(
+      and(
+        eq(projectAddresses.ownerId, ownerId),
+        eq(projectAddresses.projectId, projectId),
+        withDeleted ? undefined : eq(projectAddresses.deleted, 0),
+      ),
+    )
+    .orderBy(asc(projectAddresses.id));
+}
+
+export async function workRows(tx: Db, ownerId: number, projectIds: number[], withDeleted = false) {
+  const rows = await tx
+    .select(workColumns)
+    .from(works)
+    .where(
+      and(
+        eq(works.ownerId, ownerId),
+        inArray(works.projectId, projectIds),
+        withDeleted ? undefined : eq(works.deleted, 0),
+      ),
+    )
+    .orderBy(asc(works.startDate), asc(works.id));
+  return rows as WorkRow[];
+}
+
+export const withActive = (work: WorkRow, today: string): TWork => ({ ...work, active: isWorkActive(work, today) });
+
+/** One project in getProject's shape (deleted ones too: the answer to a delete). */
+export async function loadProject(tx: Db, ownerId: number, id: number, today: string): Promise<TProject | undefined> {
+  const [row] = await tx
+    .select({ ...projectColumns, customerName: sql<string>`coalesce(${customers.name}, '')` })
+    .from(projects)
+    .leftJoin(customers, and(eq(customers.ownerId, projects.ownerId), eq(customers.id, projects.customerId)))
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.id, id)));
+  if (!row) return undefined;
+  const addresses = await projectAddressRows(tx, ownerId, id);
+  const workList = (await workRows(tx, ownerId, [id])).map((w) => withActive(w, today));
+  return {
+    ...(row as unknown as Omit<TProject, 'addresses' | 'works' | 'active'>),
+    addresses,
+    works: workList,
+    active: isProjectActive(row, workList, today),
+  };
+}
+
+/** `json_build_object('key', value, ...)`; keys are our own identifiers. */
+function jsonObject(entries: Record<string, AnyColumn | SQL>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(entries).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * One row per project: its live addresses aggregated as JSON and the number of active works counted by the database,
+ * each through its (owner_id, project_id) index, so the list is one query however many projects there are.
+ */
+const listQuery = (ownerId: number, today: string, ids?: number[]) => {
+  const addresses = sql`coalesce((select json_agg(${jsonObject(addressColumns)} order by ${projectAddresses.id})
+    from ${projectAddresses} where ${projectAddresses.ownerId} = ${projects.ownerId}
+      and ${projectAddresses.projectId} = ${projects.id} and ${projectAddresses.deleted} = 0), '[]')`;
+  const activeWorks = sql`(select count(*)::int from ${works} where ${works.ownerId} = ${projects.ownerId}
+      and ${works.projectId} = ${projects.id} and ${works.deleted} = 0 and ${works.endDate} >= ${today})`;
+  const columns = sql.join(
+    Object.entries(projectColumns).map(([key, column]) => sql`${column} as ${sql.raw(`"${key}"`)}`),
+    sql`, `,
+  );
+  return sql`select ${columns}, coalesce(${customers.name}, '') as "customerName", ${addresses} as addresses,
+      ${activeWorks} as "activeWorks"
+    from ${projects} left join ${customers}
+      on ${customers.ownerId} = ${projects.ownerId} and ${customers.id} = ${projects.customerId}
+    where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 ${ids ? sql`and ${inArray(projects.id, ids)}` : sql``}
+    order by ${projects.name}, ${projects.id}`;
+};
+
+/** Every non-deleted project of the owner (or those of `ids`) as allProjects rows. */
+export async function listProjects(tx: Db, ownerId: number, today: string, ids?: number[]): Promise<TProjectListRow[]> {
+  const rows = await queryRows<Omit<TProjectListRow, 'active'>>(tx, listQuery(ownerId, today, ids));
+  // Active (spec 000 §4): the project's end date not past and at least one active work.
+  return rows.map((row) => ({ ...row, active: row.endDate >= today && row.activeWorks > 0 }));
+}
+
+/** The explain plan of the list query (tests and the bench check it uses the indexes). */
+export const explainList = (tx: Db, ownerId: number, today: string) =>
+  queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${listQuery(ownerId, today)}`);

@@ -1,0 +1,127 @@
+import { isValidUntilActive } from '@backoffice/domain';
+import { OPEN_END_DATE } from '@backoffice/domain/dates';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { employees, owners, projects, works } from '../../db/schema/index.ts';
+import { diffRecords } from '../../platform/audit.ts';
+import type { CallContext } from '../../platform/calls.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type WorkRow, workColumns, workRows } from './queries.ts';
+import type { WorkInput } from './validation.ts';
+
+// Saving a project's works by id, after checking the work types and employees they name.
+
+/** The work types of owners.settings: only what the check needs, read leniently (the list has its own calls). */
+const ZStoredWorkTypes = z
+  .array(
+    z.looseObject({
+      id: z.coerce.number(),
+      validUntil: z.string().catch(OPEN_END_DATE).default(OPEN_END_DATE),
+      deleted: z.coerce.number().catch(0).default(0),
+    }),
+  )
+  .catch([]);
+
+async function ownerWorkTypes(tx: Db, ownerId: number) {
+  const [row] = await tx
+    .select({ list: sql<unknown>`${owners.settings} -> 'workTypes'` })
+    .from(owners)
+    .where(eq(owners.id, ownerId));
+  return ZStoredWorkTypes.parse(row?.list ?? []);
+}
+
+const employeeIdsOf = (work: WorkInput) =>
+  Object.values(work.weekDays).flatMap((entries) => (entries ?? []).map((e) => e.employeeId));
+
+/**
+ * A new work, or one whose work type changed, needs a work type of the owner that is not deleted and valid after today;
+ * an unchanged one keeps its type even once expired. Every employee planned on a work must be one of the owner's.
+ */
+async function checkReferences(
+  ctx: CallContext,
+  items: { input: WorkInput; before?: WorkRow }[],
+  today: string,
+): Promise<void> {
+  const live = items.filter(({ input }) => !input.deleted);
+  const typed = live.filter(({ input, before }) => input.workType !== 0 && input.workType !== before?.workType);
+  if (typed.length > 0) {
+    const types = await ownerWorkTypes(ctx.tx, ctx.ownerId);
+    for (const { input } of typed) {
+      const type = types.find((t) => t.id === input.workType);
+      if (!type || !isValidUntilActive(type, today))
+        throw badRequest(`Work type ${input.workType} does not exist or is no longer valid`);
+    }
+  }
+  const ids = [...new Set(live.flatMap(({ input }) => employeeIdsOf(input)))];
+  if (ids.length === 0) return;
+  const found = await ctx.tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.ownerId, ctx.ownerId), inArray(employees.id, ids), eq(employees.deleted, 0)));
+  const known = new Set(found.map((e) => e.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw badRequest(`Employee ${unknown} does not exist`);
+}
+
+/**
+ * Upserts (and soft-deletes) one project's works by id; id 0 is new, stored ones left out of the list are kept. A
+ * refused work throws, and the call's transaction leaves the project as it was.
+ */
+export async function saveWorks(
+  ctx: CallContext,
+  projectId: number,
+  input: readonly WorkInput[],
+  today: string,
+): Promise<number[]> {
+  if (input.length === 0) return [];
+  const { tx, ownerId } = ctx;
+  const stored = new Map((await workRows(tx, ownerId, [projectId], true)).map((w) => [w.id, w]));
+  const items = input.map((work) => {
+    const before = work.id > 0 ? stored.get(work.id) : undefined;
+    if (work.id > 0 && (!before || before.deleted)) throw notFound(`Work ${work.id} not found`);
+    return { input: work, before };
+  });
+  await checkReferences(ctx, items, today);
+
+  const saved: number[] = [];
+  for (const { input: work, before } of items) {
+    const { id: _id, ...values } = work;
+    if (!before) {
+      if (values.deleted) continue;
+      const [inserted] = await tx
+        .insert(works)
+        .values({ ...values, ownerId, projectId })
+        .returning({ id: works.id });
+      if (!inserted) throw new Error('insert work failed');
+      await ctx.audit('Work', inserted.id, 'create', diffRecords({}, { ...values, projectId }));
+      saved.push(inserted.id);
+      continue;
+    }
+    saved.push(before.id);
+    const changes = diffRecords(before, values);
+    if (Object.keys(changes).length === 0) continue;
+    await tx
+      .update(works)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(works.ownerId, ownerId), eq(works.id, before.id)));
+    await ctx.audit('Work', before.id, values.deleted ? 'delete' : 'update', changes);
+  }
+  return saved;
+}
+
+/**
+ * allWorksInUse: the live works of live projects on which the employee is planned on some weekday. The match runs in
+ * the database on the week_days JSON ({"1": [{"employeeId": 7, ...}], ...}).
+ */
+export async function worksOfEmployee(tx: Db, ownerId: number, employeeId: number) {
+  const planned = sql`jsonb_path_exists(${works.weekDays}, '$.*[*] ? (@.employeeId == $id)',
+    jsonb_build_object('id', ${employeeId}::int))`;
+  const rows = await tx
+    .select({ ...workColumns, projectName: projects.name })
+    .from(works)
+    .innerJoin(projects, and(eq(projects.ownerId, works.ownerId), eq(projects.id, works.projectId)))
+    .where(and(eq(works.ownerId, ownerId), eq(works.deleted, 0), eq(projects.deleted, 0), planned))
+    .orderBy(asc(projects.name), asc(works.startDate), asc(works.id));
+  return rows as (WorkRow & { projectName: string })[];
+}
