@@ -1,0 +1,189 @@
+import { ZCustomer } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  allCustomers,
+  customer,
+  day,
+  execute,
+  insertProject,
+  insertWork,
+  listed,
+  saveCustomer,
+} from './test-support.ts';
+
+describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+  let owner2: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+  });
+  afterAll(() => app.close());
+
+  it('lists the demo customers 1001-1012 in the API shape; each passes the save schema unchanged', async () => {
+    const list = await allCustomers(app, owner1);
+    const demo = list.filter((c) => c.number >= 1001 && c.number <= 1012);
+    expect(demo.map((c) => c.number)).toEqual(Array.from({ length: 12 }, (_, i) => 1001 + i));
+    const manager = demo.find((c) => c.name === 'VvE Beheer Utrecht');
+    expect(manager?.isManager).toBe(1);
+    expect(demo.filter((c) => c.managementId === manager?.id).map((c) => c.managementName)).toEqual([
+      'VvE Beheer Utrecht',
+      'VvE Beheer Utrecht',
+    ]);
+    expect(demo.some((c) => c.clientType === 2)).toBe(true);
+    for (const c of demo) {
+      expect(c.customerNumber).toBe(String(c.number));
+      expect(c.latitude).not.toBe(0);
+      expect(ZCustomer.safeParse(c).success, c.name).toBe(true);
+    }
+    expect(await allCustomers(app, owner2)).toEqual([]);
+  });
+
+  it('derives active from projects and works, and a manager is active through a managed customer', async () => {
+    const plain = await saveCustomer(app, owner1, customer());
+    const manager = await saveCustomer(app, owner1, customer({ isManager: 1 }));
+    const managed = await saveCustomer(app, owner1, customer({ managementId: manager.id }));
+    const state = async (id: number) => {
+      const c = await listed(app, owner1, id);
+      return { active: c.active, projectCount: c.projectCount };
+    };
+    expect(await state(plain.id)).toEqual({ active: false, projectCount: 0 });
+
+    // A project without a live work does not count as active; a work ending today still does.
+    const project = await insertProject(app, 1, plain.id);
+    await insertWork(app, 1, project, { endDate: day(-1) });
+    await insertWork(app, 1, project, { deleted: 1 });
+    expect(await state(plain.id)).toEqual({ active: false, projectCount: 1 });
+    const work = await insertWork(app, 1, project, { endDate: day(0) });
+    expect(await state(plain.id)).toEqual({ active: true, projectCount: 1 });
+    // An ended project is inactive whatever its works; a deleted one is not counted at all.
+    await execute(app, 1, sql`update projects set end_date = ${day(-1)} where owner_id = 1 and id = ${project}`);
+    expect(await state(plain.id)).toEqual({ active: false, projectCount: 1 });
+    await execute(app, 1, sql`update projects set end_date = '3000-01-01' where owner_id = 1 and id = ${project}`);
+    expect((await state(plain.id)).active).toBe(true);
+    await execute(app, 1, sql`update works set end_date = ${day(-1)} where owner_id = 1 and id = ${work}`);
+    expect((await state(plain.id)).active).toBe(false);
+    await execute(app, 1, sql`update projects set deleted = 1 where owner_id = 1 and id = ${project}`);
+    expect(await state(plain.id)).toEqual({ active: false, projectCount: 0 });
+
+    // Manager: inactive until its managed customer has an active project.
+    expect((await state(manager.id)).active).toBe(false);
+    const managedProject = await insertProject(app, 1, managed.id);
+    await insertWork(app, 1, managedProject);
+    expect((await state(managed.id)).active).toBe(true);
+    expect(await state(manager.id)).toEqual({ active: true, projectCount: 0 });
+    const got = await app.request('POST', '/r/getCustomer', { token: owner1, body: { id: manager.id } });
+    expect(got.json).toMatchObject({ active: true, managementName: '' });
+    const managers = await app.request('GET', '/r/allManagers', { token: owner1 });
+    expect(managers.json.find((c: { id: number }) => c.id === manager.id)?.active).toBe(true);
+    // A deleted managed customer no longer makes its manager active.
+    await execute(app, 1, sql`update customers set deleted = 1 where owner_id = 1 and id = ${managed.id}`);
+    expect((await state(manager.id)).active).toBe(false);
+  });
+
+  it('answers 304 while unchanged and a fresh list after a customer, project or work changes', async () => {
+    const url = `${app.config.basePath}/api/r/allCustomers`;
+    const get = (etag?: string) =>
+      app.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${owner1}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const target = await saveCustomer(app, owner1, customer());
+    const afterSave = await get(etag);
+    expect(afterSave.statusCode).toBe(200);
+    expect(JSON.parse(afterSave.body).map((c: { id: number }) => c.id)).toContain(target.id);
+
+    const project = await insertProject(app, 1, target.id);
+    const afterProject = await get(afterSave.headers.etag as string);
+    expect(afterProject.statusCode).toBe(200);
+    expect(JSON.parse(afterProject.body).find((c: { id: number }) => c.id === target.id).projectCount).toBe(1);
+
+    await insertWork(app, 1, project);
+    const afterWork = await get(afterProject.headers.etag as string);
+    expect(afterWork.statusCode).toBe(200);
+    expect(JSON.parse(afterWork.body).find((c: { id: number }) => c.id === target.id).active).toBe(true);
+  });
+
+  it('imports customers all or nothing with consecutive <auto> numbers, naming the refused row', async () => {
+    const before = await countRows(app, 'customers');
+    const bad = await app.request('POST', '/r/insertCustomers', {
+      token: owner1,
+      body: [customer(), customer(), customer(), customer({ name: '' })],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues[0].path).toBe('3.name');
+    const duplicate = await app.request('POST', '/r/insertCustomers', {
+      token: owner1,
+      body: JSON.stringify([customer({ number: 7000 }), customer({ number: 7000 })]),
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.json.message).toBe('Row 2: Customer number already exists');
+    expect(duplicate.json.issues[0].path).toBe('1');
+    expect(await countRows(app, 'customers')).toBe(before);
+
+    const good = await app.request('POST', '/r/insertCustomers', {
+      token: owner1,
+      body: JSON.stringify([customer(), customer({ number: '' }), customer()]),
+    });
+    expect(good.status).toBe(200);
+    const numbers = good.json.map((c: { number: number }) => c.number);
+    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    expect(await countRows(app, 'customers')).toBe(before + 3);
+  });
+
+  it("keeps owners apart: owner 2 can neither read nor change owner 1's customer", async () => {
+    const mine = await saveCustomer(app, owner1, customer());
+    expect((await app.request('POST', '/r/getCustomer', { token: owner2, body: { id: mine.id } })).status).toBe(404);
+    const write = await app.request('POST', '/r/saveCustomer', { token: owner2, body: { ...mine, name: 'Gestolen' } });
+    expect(write.status).toBe(404);
+    const del = await app.request('POST', '/r/saveCustomer', { token: owner2, body: { ...mine, deleted: 1 } });
+    expect(del.status).toBe(404);
+    expect((await listed(app, owner1, mine.id)).name).toBe(mine.name);
+    expect((await allCustomers(app, owner2)).map((c) => c.id)).not.toContain(mine.id);
+    // A manager of another owner cannot be linked either.
+    const foreign = await saveCustomer(app, owner2, customer({ isManager: 1 }));
+    expect(
+      (await app.request('POST', '/r/saveCustomer', { token: owner1, body: customer({ managementId: foreign.id }) }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('lets a projects user read customers but not save them, and keeps a planner out', async () => {
+    const projects = await addUser(app, 1, 'projects@customers.test', ['employer_portal', 'show_projects']);
+    const planner = await app.login(DEMO_USERS.planner, 1);
+    const target = await saveCustomer(app, owner1, customer());
+    for (const [method, path, body] of [
+      ['GET', '/r/allCustomers', undefined],
+      ['GET', '/r/allManagers', undefined],
+      ['GET', '/r/allContacts', undefined],
+      ['POST', '/r/getCustomer', { id: target.id }],
+    ] as const) {
+      expect((await app.request(method, path, { token: projects, body })).status, path).toBe(200);
+      expect((await app.request(method, path, { token: planner, body })).status, path).toBe(403);
+    }
+    for (const path of ['/r/saveCustomer', '/r/insertCustomers', '/r/saveContact', '/r/saveCustomerNote']) {
+      expect((await app.request('POST', path, { token: projects, body: customer() })).status, path).toBe(403);
+    }
+    const notes = { id: target.id, startDate: '2020-01-01', endDate: '2030-01-01' };
+    expect((await app.request('POST', '/r/notesCustomer', { token: projects, body: notes })).status).toBe(403);
+    expect(
+      (await app.request('POST', '/r/customerFinancial', { token: projects, body: { id: target.id } })).status,
+    ).toBe(403);
+    const sales = await addUser(app, 1, 'sales@customers.test', ['employer_portal', 'show_sales']);
+    expect((await app.request('POST', '/r/saveCustomer', { token: sales, body: customer() })).status).toBe(200);
+  });
+});
