@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../db/tenant.ts';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { auditActions, day, newEmployee, project, saveProject } from './test-support.ts';
+
+describe.each(BACKENDS)('project notes on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+  let owner2: string;
+  let linked: string;
+  let linkedName: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+    // A login linked to an employee signs notes with the employee's name.
+    linked = await addUser(app, 1, 'leader@notes.test', ['employer_portal', 'show_projects']);
+    const employeeId = await newEmployee(app, owner1);
+    await withSystem(app.database, (tx) =>
+      tx.execute(
+        sql`update owner_users set employee_id = ${employeeId} where owner_id = 1
+          and user_id = (select id from user_accounts where user_name = 'leader@notes.test')`,
+      ),
+    );
+    const employees = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json;
+    linkedName = employees.find((e: { id: number }) => e.id === employeeId).name;
+  });
+  afterAll(() => app.close());
+
+  const saveNote = async (token: string, body: Record<string, unknown>) => {
+    const response = await app.request('POST', '/r/saveProjectNote', { token, body });
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    return response.json;
+  };
+  const note = (projectId: number, overrides: Record<string, unknown> = {}) => ({
+    id: 0,
+    projectId,
+    kind: 2,
+    date: day(-3),
+    text: 'Toiletten niet schoon',
+    ...overrides,
+  });
+  const notesOf = async (token: string, id: number) =>
+    (await app.request('POST', '/r/notesProject', { token, body: { id } })).json;
+
+  it('saves notes with their author and lists them newest first; a deleted note is hidden', async () => {
+    const saved = await saveProject(app, owner1, project());
+    const older = await saveNote(owner1, note(saved.id, { date: day(-10), additionalData: '{"photo":1}' }));
+    expect(older).toMatchObject({ createdByName: DEMO_USERS.admin, additionalData: { photo: 1 }, handled: 0 });
+    const newer = await saveNote(linked, note(saved.id, { kind: 1, cause: 99, complaintKind: 2 }));
+    expect(newer.createdByName).toBe(linkedName);
+    expect((await notesOf(owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([newer.id, older.id]);
+
+    const handled = await saveNote(owner1, { ...older, handled: 1 });
+    expect(handled).toMatchObject({ handled: 1, createdByName: DEMO_USERS.admin });
+    await saveNote(owner1, { ...newer, deleted: 1 });
+    expect((await notesOf(owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([older.id]);
+    expect(await auditActions(app, 'ProjectNote', newer.id)).toEqual(['create', 'delete']);
+  });
+
+  it('refuses notes of unknown, deleted or foreign projects and moving a note to another project', async () => {
+    const saved = await saveProject(app, owner1, project());
+    const other = await saveProject(app, owner1, project());
+    const foreign = await saveProject(app, owner2, project());
+    const removed = await saveProject(app, owner1, project());
+    await saveProject(app, owner1, { ...removed, deleted: 1 });
+    for (const projectId of [999_999, foreign.id, removed.id]) {
+      const response = await app.request('POST', '/r/saveProjectNote', { token: owner1, body: note(projectId) });
+      expect(response.status, String(projectId)).toBe(404);
+      expect((await app.request('POST', '/r/notesProject', { token: owner1, body: { id: projectId } })).status).toBe(
+        404,
+      );
+    }
+    const kept = await saveNote(owner1, note(saved.id));
+    const moved = await app.request('POST', '/r/saveProjectNote', {
+      token: owner1,
+      body: { ...kept, projectId: other.id },
+    });
+    expect(moved.status).toBe(404);
+    const bad = await app.request('POST', '/r/saveProjectNote', { token: owner1, body: note(saved.id, { kind: 10 }) });
+    expect(bad.status).toBe(400);
+  });
+
+  it('filters the notes of all projects by date range, kind and handled', async () => {
+    const a = await saveProject(app, owner1, project({ name: 'Bibliotheek Neude' }));
+    const b = await saveProject(app, owner1, project({ name: 'Tivoli Vredenburg' }));
+    const gone = await saveProject(app, owner1, project());
+    const start = day(-400);
+    const end = day(-380);
+    const inRange = [
+      await saveNote(owner1, note(a.id, { date: start, kind: 1, handled: 1 })),
+      await saveNote(owner1, note(b.id, { date: day(-390), kind: 1 })),
+      await saveNote(owner1, note(b.id, { date: end, kind: 5 })),
+    ];
+    await saveNote(owner1, note(a.id, { date: day(-401) }));
+    await saveNote(owner1, note(a.id, { date: day(-379) }));
+    await saveNote(owner1, note(gone.id, { date: day(-390) }));
+    await saveProject(app, owner1, { ...gone, deleted: 1 });
+    await saveNote(owner2, note((await saveProject(app, owner2, project())).id, { date: day(-390) }));
+
+    const filter = async (type: number, handled: number) => {
+      const response = await app.request('POST', '/r/projectNotesDateRange', {
+        token: owner1,
+        body: { startDate: start, endDate: end, type, handled },
+      });
+      expect(response.status).toBe(200);
+      return response.json.map((n: { id: number }) => n.id);
+    };
+    const [first, second, third] = inRange.map((n) => n.id);
+    expect(await filter(-1, -1)).toEqual([third, second, first]);
+    expect(await filter(1, -1)).toEqual([second, first]);
+    expect(await filter(1, 0)).toEqual([second]);
+    expect(await filter(-1, 1)).toEqual([first]);
+    const all = (
+      await app.request('POST', '/r/projectNotesDateRange', { token: owner1, body: { startDate: start, endDate: end } })
+    ).json;
+    expect(all.map((n: { projectName: string }) => n.projectName)).toEqual([b.name, b.name, a.name]);
+  });
+});

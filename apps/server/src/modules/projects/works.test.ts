@@ -1,0 +1,211 @@
+import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo.ts';
+import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { person, saveEmployee } from '../employees/test-support.ts';
+import { auditActions, day, newEmployee, project, saveProject, setWorkTypes, today, work } from './test-support.ts';
+
+describe.each(BACKENDS)('works on %s', (backend) => {
+  let app: TestApp;
+  let owner1: string;
+  let owner2: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    owner1 = await app.login(DEMO_USERS.admin, 1);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+    await setWorkTypes(app, 1, [
+      { id: 1, name: 'Kantoorschoonmaak', validUntil: '3000-01-01', deleted: 0 },
+      { id: 2, name: 'Glasbewassing (oud tarief)', validUntil: today, deleted: 0 },
+      { id: 3, name: 'Vloeronderhoud', validUntil: day(1), deleted: 1 },
+      { id: 4, name: 'Dieptereiniging', validUntil: day(1), deleted: 0 },
+    ]);
+  });
+  afterAll(() => app.close());
+
+  const save = (token: string, body: Record<string, unknown>) => app.request('POST', '/r/saveProject', { token, body });
+  const getProject = async (id: number) =>
+    (await app.request('POST', '/r/getProject', { token: owner1, body: { id } })).json;
+
+  it('refuses a work without days or ending before it starts, leaving the project as it was', async () => {
+    const saved = await saveProject(app, owner1, project());
+    const counts = () => Promise.all(['works', 'audit_log'].map((t) => countRows(app, t)));
+    const before = await counts();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ selectedDays: [] }, VALIDATION_MESSAGES.selectAtLeastOneDay, 'works.1.selectedDays'],
+      [{ startDate: '2024-05-01', endDate: '2024-04-30' }, VALIDATION_MESSAGES.endBeforeStart, 'works.1.endDate'],
+      [
+        { weekDays: { '1': [{ employeeId: 1, startTime: 1000, endTime: 900 }] } },
+        VALIDATION_MESSAGES.endTimeBeforeStart,
+        'works.1.weekDays.1.0.endTime',
+      ],
+    ];
+    for (const [change, message, path] of cases) {
+      const response = await save(owner1, { ...saved, name: 'Nieuwe naam', works: [...saved.works, work(change)] });
+      expect(response.status, message).toBe(400);
+      expect(response.json.message).toContain(message);
+      expect(response.json.issues[0].path).toBe(path);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await getProject(saved.id)).name).toBe(saved.name);
+  });
+
+  it('accepts a valid work type and refuses an expired, deleted or unknown one; an unchanged one stays', async () => {
+    const ok = await saveProject(app, owner1, project({ works: [work({ workType: 4 }), work({ workType: 1 })] }));
+    expect(ok.works.map((w: { workType: number }) => w.workType).sort()).toEqual([1, 4]);
+    for (const workType of [2, 3, 99]) {
+      const response = await save(owner1, project({ works: [work({ workType })] }));
+      expect(response.status, String(workType)).toBe(400);
+      expect(response.json.message).toBe(`Work type ${workType} does not exist or is no longer valid`);
+    }
+    // A work type that expires later does not block saving the works that already have it.
+    await setWorkTypes(app, 1, [{ id: 4, name: 'Dieptereiniging', validUntil: today, deleted: 0 }]);
+    try {
+      const again = await saveProject(app, owner1, {
+        ...ok,
+        works: ok.works.map((w: object) => ({ ...w, minutes: 90 })),
+      });
+      expect(again.works.map((w: { minutes: number }) => w.minutes)).toEqual([90, 90]);
+      // Changing a work to the now expired type is refused.
+      const typeOne = ok.works.find((w: { workType: number }) => w.workType === 1);
+      const changed = await save(owner1, { ...ok, works: [{ ...typeOne, workType: 4 }] });
+      expect(changed.status).toBe(400);
+    } finally {
+      await setWorkTypes(app, 1, [
+        { id: 1, name: 'Kantoorschoonmaak', validUntil: '3000-01-01', deleted: 0 },
+        { id: 4, name: 'Dieptereiniging', validUntil: day(1), deleted: 0 },
+      ]);
+    }
+  });
+
+  it("refuses an employee in weekDays who is unknown, deleted or another owner's", async () => {
+    const deleted = await saveEmployee(app, owner1, person());
+    await saveEmployee(app, owner1, { ...deleted, deleted: 1 });
+    const foreign = await newEmployee(app, owner2);
+    for (const employeeId of [999_999, deleted.id, foreign]) {
+      const response = await save(owner1, project({ works: [work({}, employeeId)] }));
+      expect(response.status, String(employeeId)).toBe(400);
+      expect(response.json.message).toBe(`Employee ${employeeId} does not exist`);
+    }
+  });
+
+  it('changes and deletes works by id, keeping the ones left out of the list', async () => {
+    const saved = await saveProject(app, owner1, project({ works: [work(), work({ description: 'Ramen' })] }));
+    const [first, second] = saved.works;
+    const changed = await saveProject(app, owner1, { ...saved, works: [{ ...first, minutes: 45 }] });
+    expect(changed.works).toHaveLength(2);
+    expect(changed.works.find((w: { id: number }) => w.id === first.id).minutes).toBe(45);
+    const removed = await saveProject(app, owner1, { ...changed, works: [{ ...second, deleted: 1 }] });
+    expect(removed.works.map((w: { id: number }) => w.id)).toEqual([first.id]);
+    expect(await auditActions(app, 'Work', second.id)).toEqual(['create', 'delete']);
+    const again = await save(owner1, { ...removed, works: [second] });
+    expect(again.status).toBe(404);
+  });
+
+  it('lists exactly the works an employee is planned on (allWorksInUse)', async () => {
+    const employee = await newEmployee(app, owner1);
+    const colleague = await newEmployee(app, owner1);
+    const a = await saveProject(app, owner1, project({ works: [work({}, employee), work({}, colleague)] }));
+    const b = await saveProject(app, owner1, {
+      ...project(),
+      works: [
+        work({
+          description: 'Samen',
+          selectedDays: [2, 5],
+          weekDays: {
+            '2': [{ employeeId: colleague, startTime: 700, endTime: 900 }],
+            '5': [
+              { employeeId: colleague, startTime: 700, endTime: 900 },
+              { employeeId: employee, startTime: 700, endTime: 900 },
+            ],
+          },
+          endDate: day(-1),
+        }),
+        work({ deleted: 0 }, employee),
+      ],
+    });
+    // A deleted work and the works of a deleted project do not count.
+    await saveProject(app, owner1, { ...b, works: [{ ...b.works[1], deleted: 1 }] });
+    const gone = await saveProject(app, owner1, project({ works: [work({}, employee)] }));
+    await saveProject(app, owner1, { ...gone, deleted: 1 });
+
+    const response = await app.request('POST', '/r/allWorksInUse', { token: owner1, body: { id: employee } });
+    expect(response.status).toBe(200);
+    const found = response.json.map((w: { id: number }) => w.id).sort();
+    expect(found).toEqual([a.works[0].id, b.works[0].id].sort());
+    const together = response.json.find((w: { id: number }) => w.id === b.works[0].id);
+    expect(together).toMatchObject({ projectId: b.id, projectName: b.name, active: false, endDate: day(-1) });
+    const other = await app.request('POST', '/r/allWorksInUse', { token: owner2, body: { id: employee } });
+    expect(other.json).toEqual([]);
+  });
+
+  it('imports works of several projects all or nothing', async () => {
+    const a = await saveProject(app, owner1, project({ works: [] }));
+    const b = await saveProject(app, owner1, project({ works: [] }));
+    const foreign = await saveProject(app, owner2, project({ works: [] }));
+    const before = await countRows(app, 'works');
+    const refusals: [unknown, string][] = [
+      [
+        [
+          { ...work(), projectId: a.id },
+          { ...work({ workType: 2 }), projectId: b.id },
+        ],
+        'Work type 2',
+      ],
+      [
+        [
+          { ...work(), projectId: a.id },
+          { ...work(), projectId: foreign.id },
+        ],
+        `Project ${foreign.id} not found`,
+      ],
+      [
+        [
+          { ...work(), projectId: a.id },
+          { ...work({ selectedDays: '' }), projectId: b.id },
+        ],
+        'Select at least one day',
+      ],
+      [[work()], 'projectId'],
+    ];
+    for (const [body, message] of refusals) {
+      const response = await app.request('POST', '/r/insertWorks', { token: owner1, body });
+      expect(response.status, message).toBe(400);
+      expect(response.json.message).toContain(message);
+    }
+    expect(await countRows(app, 'works')).toBe(before);
+    const good = await app.request('POST', '/r/insertWorks', {
+      token: owner1,
+      body: JSON.stringify([
+        { ...work(), projectId: a.id },
+        { ...work({ selectedDays: '1,3,5' }), projectId: b.id },
+      ]),
+    });
+    expect(good.status, JSON.stringify(good.json)).toBe(200);
+    expect(good.json.map((w: { projectId: number }) => w.projectId).sort()).toEqual([a.id, b.id].sort());
+    expect((await getProject(b.id)).works[0].selectedDays).toEqual([1, 3, 5]);
+  });
+
+  it('keeps an employee planned on a work or leading a project from being deleted', async () => {
+    const planned = await saveEmployee(app, owner1, person());
+    const leader = await newEmployee(app, owner1);
+    const saved = await saveProject(app, owner1, project({ works: [work({}, planned.id)] }));
+    const led = await saveProject(app, owner1, project({ projectLeaderId: leader }));
+    const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...planned, deleted: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    const leaderRow = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json.find(
+      (e: { id: number }) => e.id === leader,
+    );
+    const refusedLeader = await app.request('POST', '/r/saveEmployee', {
+      token: owner1,
+      body: { ...leaderRow, deleted: 1 },
+    });
+    expect(refusedLeader.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    // Once the work is deleted and the project gone, the employees may go.
+    await saveProject(app, owner1, { ...saved, works: [{ ...saved.works[0], deleted: 1 }] });
+    await saveProject(app, owner1, { ...led, deleted: 1 });
+    expect((await saveEmployee(app, owner1, { ...planned, deleted: 1 })).deleted).toBe(1);
+    expect((await saveEmployee(app, owner1, { ...leaderRow, deleted: 1 })).deleted).toBe(1);
+  });
+});
