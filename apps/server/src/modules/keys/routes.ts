@@ -31,6 +31,11 @@ export function registerKeyRoutes(r: CallRegistrar): void {
     listKeys(ctx.tx, ctx.ownerId, or(eq(keys.employeeId, body.id), eq(keys.transferTo, body.id))),
   );
 
+  // The keys of a project's locations (Projects/Edit Keys tab).
+  r.call({ method: 'POST', path: '/keysByProject', area: ['projects'], level: 'read', body: ZIdRequest }, (ctx, body) =>
+    listKeys(ctx.tx, ctx.ownerId, eq(keys.projectId, body.id)),
+  );
+
   r.call(
     { method: 'POST', path: '/saveKey', area: 'employees', level: 'write', body: z.record(z.string(), z.unknown()) },
     async (ctx, body) => {
