@@ -27,6 +27,25 @@ describe.each(BACKENDS)('works on %s', (backend) => {
   const getProject = async (id: number) =>
     (await app.request('POST', '/r/getProject', { token: owner1, body: { id } })).json;
 
+  it('seeds demo projects on the map with works naming the demo employees and one ended project', async () => {
+    const list = (await app.request('GET', '/r/allProjects', { token: owner1 })).json;
+    expect(list.length).toBeGreaterThanOrEqual(15);
+    const addresses = list.flatMap((p: { addresses: { latitude: number; mainAddress: number }[] }) => p.addresses);
+    expect(addresses.every((a: { latitude: number }) => a.latitude > 51.9 && a.latitude < 52.2)).toBe(true);
+    expect(list.filter((p: { active: boolean }) => !p.active).map((p: { name: string }) => p.name)).toEqual([
+      'Gemeentehuis IJsselstein',
+    ]);
+    const employees = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json;
+    const worksOfAll = await Promise.all(
+      employees.map(
+        async (e: { id: number }) =>
+          (await app.request('POST', '/r/allWorksInUse', { token: owner1, body: { id: e.id } })).json.length,
+      ),
+    );
+    expect(worksOfAll.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
+    expect((await app.request('GET', '/r/allProjects', { token: owner2 })).json).toEqual([]);
+  });
+
   it('refuses a work without days or ending before it starts, leaving the project as it was', async () => {
     const saved = await saveProject(app, owner1, project());
     const counts = () => Promise.all(['works', 'audit_log'].map((t) => countRows(app, t)));
