@@ -36,6 +36,8 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** Buttons next to the search and export (New ...). */
   toolbar?: ReactNode;
+  /** Buttons for the selected rows (bulk changes), shown while a selection exists; `clear` empties it. */
+  selectionActions?: (selected: readonly T[], clear: () => void) => ReactNode;
   defaultSort?: SortState;
 }
 
@@ -153,7 +155,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onExport={runExport}
         exporting={exporting}
         selectedCount={selected.length}
-        extra={props.toolbar}
+        extra={
+          <>
+            {selected.length > 0 && props.selectionActions?.(selected, () => setSelectedKeys(new Set()))}
+            {props.toolbar}
+          </>
+        }
       />
       {isPhone ? (
         <CardGrid

@@ -2,7 +2,12 @@ import type { TOwner } from '@backoffice/domain';
 
 /** owner.defaultFiles.employees: the document names every employee should have (spec 000 §3). */
 export function defaultEmployeeFiles(owner: Pick<TOwner, 'defaultFiles'> | undefined): string[] {
-  const list = owner?.defaultFiles.employees;
+  return defaultFilesOf(owner, 'employees');
+}
+
+/** owner.defaultFiles.<section>: the document names every employee (or project) should have. */
+export function defaultFilesOf(owner: Pick<TOwner, 'defaultFiles'> | undefined, section: 'employees' | 'projects') {
+  const list = owner?.defaultFiles[section];
   if (!Array.isArray(list)) return [];
   return list
     .map((item) => (typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : item))

@@ -2,7 +2,7 @@ import { EMPLOYEE_PHOTO_KINDS } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
@@ -13,23 +13,64 @@ import { useOwner } from '../sub/owner-settings.ts';
 import { defaultEmployeeFiles, missingDefaultFiles } from './default-files.ts';
 import { CALLS, useRefreshPeople } from './people-api.ts';
 import { EditUploadDialog, UploadDialog } from './upload-dialogs.tsx';
-import { downloadInlineUrl, EMPLOYEE_BELONGS_TO, formatSize, isImage, type UploadRow } from './uploads.ts';
+import {
+  downloadInlineUrl,
+  EMPLOYEE_BELONGS_TO,
+  EMPLOYEE_FILE_KINDS,
+  formatSize,
+  isImage,
+  type UploadRow,
+  type UploadSection,
+} from './uploads.ts';
 
-const isPhoto = (upload: UploadRow) => (EMPLOYEE_PHOTO_KINDS as readonly number[]).includes(upload.belongsKind);
 const open = (upload: UploadRow) => window.open(downloadInlineUrl(upload.id), '_blank', 'noopener');
 
-/** The employee's files: upload, open in a new tab, relabel, delete; missing default files are listed on top. */
+/** The employee's files (SectionFiles for belongsTo 1). */
 export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
-  const uploads = useApiRead<UploadRow[]>(CALLS.sectionUploads, {
-    belongsTo: EMPLOYEE_BELONGS_TO,
-    belongsId: employeeId,
-  });
   const { owner } = useOwner();
+  return (
+    <SectionFiles
+      tableId="employee-files"
+      section={{ belongsTo: EMPLOYEE_BELONGS_TO, belongsId: employeeId }}
+      kinds={EMPLOYEE_FILE_KINDS}
+      photoKinds={EMPLOYEE_PHOTO_KINDS}
+      kindLabel={(kind) => t(`employeeTabs.files.kinds.${kind}`, { defaultValue: String(kind) })}
+      defaults={defaultEmployeeFiles(owner)}
+      canWrite={canWrite}
+    />
+  );
+}
+
+interface SectionFilesProps {
+  /** Stable DataTable id. */
+  tableId: string;
+  section: UploadSection;
+  /** The kinds the upload dialog offers; photos among them get a thumbnail and a badge. */
+  kinds: readonly number[];
+  photoKinds: readonly number[];
+  kindLabel: (kind: number) => string;
+  /** The owner's default file names: missing ones are listed on top. */
+  defaults: string[];
+  canWrite: boolean;
+}
+
+/** The files of one record (employee, project): upload, open in a new tab, relabel, delete. */
+export function SectionFiles({
+  tableId,
+  section,
+  kinds,
+  photoKinds,
+  kindLabel,
+  defaults,
+  canWrite,
+}: SectionFilesProps) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPeople();
+  const uploads = useApiRead<UploadRow[]>(CALLS.sectionUploads, section);
   const [uploading, setUploading] = useState<{ name: string }>();
   const [editing, setEditing] = useState<UploadRow>();
-  const defaults = defaultEmployeeFiles(owner);
+  const isPhoto = (upload: UploadRow) => photoKinds.includes(upload.belongsKind);
   const rows = uploads.data?.filter((upload) => !(upload as { deleted?: number }).deleted);
   const missing = rows ? missingDefaultFiles(defaults, rows) : [];
 
@@ -41,69 +82,66 @@ export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
     failedText: t('employeeTabs.deleteFailed'),
   });
 
-  const columns = useMemo<TableColumn<UploadRow>[]>(
-    () => [
-      {
-        key: 'preview',
-        title: '',
-        value: () => null,
-        sortable: false,
-        width: 72,
-        render: (upload) =>
-          isPhoto(upload) || isImage(upload) ? (
-            <Image
-              src={downloadInlineUrl(upload.id)}
-              alt={upload.fileName}
-              w={48}
-              h={48}
-              radius="sm"
-              fit="cover"
-              data-testid={`file-thumb-${upload.id}`}
-            />
-          ) : (
-            <IconFile size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          ),
-      },
-      {
-        key: 'fileName',
-        title: t('employeeTabs.files.fileName'),
-        value: (upload) => upload.fileName,
-        render: (upload) => (
-          <Anchor component="button" type="button" onClick={() => open(upload)} data-testid={`file-open-${upload.id}`}>
-            {upload.fileName}
-          </Anchor>
+  // Rebuilt per render: a record has a handful of files, and kindLabel comes from the caller.
+  const columns: TableColumn<UploadRow>[] = [
+    {
+      key: 'preview',
+      title: '',
+      value: () => null,
+      sortable: false,
+      width: 72,
+      render: (upload) =>
+        isPhoto(upload) || isImage(upload) ? (
+          <Image
+            src={downloadInlineUrl(upload.id)}
+            alt={upload.fileName}
+            w={48}
+            h={48}
+            radius="sm"
+            fit="cover"
+            data-testid={`file-thumb-${upload.id}`}
+          />
+        ) : (
+          <IconFile size={28} stroke={1.4} color="var(--mantine-color-dimmed)" />
         ),
-      },
-      { key: 'name', title: t('employeeTabs.files.name'), value: (upload) => upload.data?.name ?? '' },
-      {
-        key: 'kind',
-        title: t('employeeTabs.files.kind'),
-        value: (upload) => upload.belongsKind,
-        text: (upload) =>
-          t(`employeeTabs.files.kinds.${upload.belongsKind}`, { defaultValue: String(upload.belongsKind) }),
-        render: (upload) =>
-          isPhoto(upload) ? (
-            <Badge variant="light">{t(`employeeTabs.files.kinds.${upload.belongsKind}`)}</Badge>
-          ) : (
-            t(`employeeTabs.files.kinds.${upload.belongsKind}`, { defaultValue: String(upload.belongsKind) })
-          ),
-      },
-      {
-        key: 'size',
-        title: t('employeeTabs.files.size'),
-        value: (upload) => upload.size,
-        text: (upload) => formatSize(upload.size),
-        align: 'right',
-      },
-      {
-        key: 'createdAt',
-        title: t('employeeTabs.files.uploadedAt'),
-        value: (upload) => upload.createdAt ?? '',
-        text: (upload) => formatDateTime(upload.createdAt),
-      },
-    ],
-    [t],
-  );
+    },
+    {
+      key: 'fileName',
+      title: t('employeeTabs.files.fileName'),
+      value: (upload) => upload.fileName,
+      render: (upload) => (
+        <Anchor component="button" type="button" onClick={() => open(upload)} data-testid={`file-open-${upload.id}`}>
+          {upload.fileName}
+        </Anchor>
+      ),
+    },
+    { key: 'name', title: t('employeeTabs.files.name'), value: (upload) => upload.data?.name ?? '' },
+    {
+      key: 'kind',
+      title: t('employeeTabs.files.kind'),
+      value: (upload) => upload.belongsKind,
+      text: (upload) => kindLabel(upload.belongsKind),
+      render: (upload) =>
+        isPhoto(upload) ? (
+          <Badge variant="light">{kindLabel(upload.belongsKind)}</Badge>
+        ) : (
+          kindLabel(upload.belongsKind)
+        ),
+    },
+    {
+      key: 'size',
+      title: t('employeeTabs.files.size'),
+      value: (upload) => upload.size,
+      text: (upload) => formatSize(upload.size),
+      align: 'right',
+    },
+    {
+      key: 'createdAt',
+      title: t('employeeTabs.files.uploadedAt'),
+      value: (upload) => upload.createdAt ?? '',
+      text: (upload) => formatDateTime(upload.createdAt),
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="files-tab">
@@ -132,7 +170,7 @@ export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
         </Alert>
       )}
       <DataTable<UploadRow>
-        id="employee-files"
+        id={tableId}
         exportName={t('employeeTabs.files.title')}
         rows={rows}
         rowKey={(upload) => upload.id}
@@ -187,13 +225,23 @@ export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
       />
       {uploading && (
         <UploadDialog
-          employeeId={employeeId}
+          section={section}
+          kinds={kinds}
+          kindLabel={kindLabel}
           defaults={defaults}
           initialName={uploading.name}
           onClose={() => setUploading(undefined)}
         />
       )}
-      {editing && <EditUploadDialog upload={editing} defaults={defaults} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <EditUploadDialog
+          upload={editing}
+          kinds={kinds}
+          kindLabel={kindLabel}
+          defaults={defaults}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
     </Stack>
   );
 }

@@ -12,10 +12,12 @@ interface Props {
   actions?: (row: KeyRow) => ReactNode;
   toolbar?: ReactNode;
   onRowClick?: (row: KeyRow) => void;
+  /** Lists of a project's keys show who holds each one; an employee's own list hides it. */
+  showHolder?: boolean;
 }
 
 /** Keys with their holder and a pending transfer, if any. */
-export function KeysList({ id, rows, employees, loading, actions, toolbar, onRowClick }: Props) {
+export function KeysList({ id, rows, employees, loading, actions, toolbar, onRowClick, showHolder }: Props) {
   const { t } = useTranslation();
   const name = useMemo(() => nameById(employees), [employees]);
   const columns = useMemo<TableColumn<KeyRow>[]>(
@@ -32,7 +34,7 @@ export function KeysList({ id, rows, employees, loading, actions, toolbar, onRow
         key: 'holder',
         title: t('employeeTabs.keys.holder'),
         value: (row) => name(row.employeeId),
-        hiddenByDefault: true,
+        hiddenByDefault: !showHolder,
       },
       {
         key: 'transferTo',
@@ -47,7 +49,7 @@ export function KeysList({ id, rows, employees, loading, actions, toolbar, onRow
           ) : null,
       },
     ],
-    [t, name],
+    [t, name, showHolder],
   );
   return (
     <DataTable<KeyRow>

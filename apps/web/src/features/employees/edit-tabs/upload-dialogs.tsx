@@ -6,14 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, useRefreshPeople } from './people-api.ts';
-import { EMPLOYEE_BELONGS_TO, EMPLOYEE_FILE_KINDS, MAX_UPLOAD_BYTES, readAsBase64, type UploadRow } from './uploads.ts';
+import { MAX_UPLOAD_BYTES, readAsBase64, type UploadRow, type UploadSection } from './uploads.ts';
 
-const kindOptions = (t: (key: string) => string) =>
-  EMPLOYEE_FILE_KINDS.map((kind) => ({ value: String(kind), label: t(`employeeTabs.files.kinds.${kind}`) }));
+const kindOptions = (kinds: readonly number[], kindLabel: (kind: number) => string) =>
+  kinds.map((kind) => ({ value: String(kind), label: kindLabel(kind) }));
 
-/** Upload one file for the employee; `name` labels it (e.g. one of the default files). */
+/** Upload one file for the record (employee, project); `name` labels it (e.g. one of the default files). */
 export function UploadDialog(props: {
-  employeeId: number;
+  section: UploadSection;
+  kinds: readonly number[];
+  kindLabel: (kind: number) => string;
   defaults: string[];
   initialName: string;
   onClose: () => void;
@@ -29,8 +31,7 @@ export function UploadDialog(props: {
   const upload = useMutation({
     mutationFn: async (chosen: File) =>
       api.post(CALLS.upload, {
-        belongsTo: EMPLOYEE_BELONGS_TO,
-        belongsId: props.employeeId,
+        ...props.section,
         belongsKind: Number(kind),
         belongsString: '',
         fileName: chosen.name,
@@ -61,7 +62,9 @@ export function UploadDialog(props: {
             value={file}
             onChange={(next) => {
               setFile(next);
-              if (next?.type.startsWith('image/') && kind === '0') setKind('2');
+              // An image is most likely a photo: the first photo-like kind after the document kind.
+              const photo = props.kinds.find((k) => k !== 0);
+              if (next?.type.startsWith('image/') && kind === '0' && photo !== undefined) setKind(String(photo));
             }}
             leftSection={<IconUpload size={16} />}
             clearable
@@ -85,7 +88,7 @@ export function UploadDialog(props: {
           />
           <Select
             label={t('employeeTabs.files.kind')}
-            data={kindOptions(t)}
+            data={kindOptions(props.kinds, props.kindLabel)}
             value={kind}
             onChange={(next) => setKind(next ?? '0')}
             allowDeselect={false}
@@ -106,7 +109,13 @@ export function UploadDialog(props: {
 }
 
 /** Rename a file, relabel it or change its kind (updateUpload). */
-export function EditUploadDialog(props: { upload: UploadRow; defaults: string[]; onClose: () => void }) {
+export function EditUploadDialog(props: {
+  upload: UploadRow;
+  kinds: readonly number[];
+  kindLabel: (kind: number) => string;
+  defaults: string[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const refresh = useRefreshPeople();
   const [fileName, setFileName] = useState(props.upload.fileName);
@@ -156,7 +165,7 @@ export function EditUploadDialog(props: { upload: UploadRow; defaults: string[];
           />
           <Select
             label={t('employeeTabs.files.kind')}
-            data={kindOptions(t)}
+            data={kindOptions(props.kinds, props.kindLabel)}
             value={kind}
             onChange={(next) => setKind(next ?? '0')}
             allowDeselect={false}

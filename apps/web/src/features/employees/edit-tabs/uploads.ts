@@ -16,6 +16,12 @@ export interface UploadRow {
   createdAt?: string;
 }
 
+/** The record files belong to (sectionUploads, upload). */
+export interface UploadSection {
+  belongsTo: number;
+  belongsId: number;
+}
+
 /** Kinds of an employee's files: 0 a document, 2 and 3 photos (spec 002 §3). */
 export const EMPLOYEE_FILE_KINDS = [0, 2, 3] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

@@ -25,8 +25,8 @@ export function saveErrorOptions(isDelete: boolean, t: Translate): ErrorNoticeOp
   return { action: t(isDelete ? 'employeeEdit.deleteFailed' : 'employeeEdit.saveFailed') };
 }
 
-/** The warnings of a save in the user's language. */
-export function warningTexts(saved: SavedEmployee, t: Translate): string[] {
+/** The warnings of a save (employee or project) in the user's language. */
+export function warningTexts(saved: Pick<SavedEmployee, 'warnings'>, t: Translate): string[] {
   return (saved.warnings ?? []).map((warning) =>
     warning.includes(COORDINATES_WARNING) ? t('employeeEdit.coordinatesWarning') : warning,
   );

@@ -7,8 +7,14 @@ import { issueErrors, validationText } from './issue-message.ts';
 type Issue = z.core.$ZodIssue;
 type ServerIssue = { path: string; message: string };
 
-/** The page's edit state: the draft, its messages (translated while rendering) and whether it differs from saved. */
-export function useEmployeeDraft(initial: EmployeeDraft) {
+/** The employee page's edit state (useDraft with the employee schema). */
+export const useEmployeeDraft = (initial: EmployeeDraft) => useDraft(initial, parseDraft);
+
+/**
+ * A page's edit state: the draft, its messages (translated while rendering) and whether it differs from saved.
+ * `parse` is the shared schema's safeParse of the draft (projects use it too).
+ */
+export function useDraft<D extends object, P>(initial: D, parse: (draft: D) => z.ZodSafeParseResult<P>) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
@@ -23,7 +29,7 @@ export function useEmployeeDraft(initial: EmployeeDraft) {
 
   const dirty = useMemo(() => JSON.stringify(draft) !== baseline, [draft, baseline]);
 
-  const update = useCallback((patch: Partial<EmployeeDraft>) => {
+  const update = useCallback((patch: Partial<D>) => {
     setDraft((current) => ({ ...current, ...patch }));
     // An edited field's old message no longer applies.
     const keys = Object.keys(patch);
@@ -32,19 +38,19 @@ export function useEmployeeDraft(initial: EmployeeDraft) {
     setServerIssues((current) => current.filter((issue) => keep(issue.path)));
   }, []);
 
-  /** The payload of saveEmployee, or null after showing the messages. */
+  /** The payload of the save call, or null after showing the messages. */
   const validate = useCallback(() => {
-    const result = parseDraft(draft);
+    const result = parse(draft);
     if (result.success) {
       setIssues([]);
       return result.data;
     }
     setIssues(result.error.issues);
     return null;
-  }, [draft]);
+  }, [draft, parse]);
 
   /** After a save (or a reload): the new state is the saved state. */
-  const reset = useCallback((next: EmployeeDraft) => {
+  const reset = useCallback((next: D) => {
     setDraft(next);
     setBaseline(JSON.stringify(next));
     setIssues([]);

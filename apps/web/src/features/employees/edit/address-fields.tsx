@@ -1,0 +1,119 @@
+import { Button, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifyError } from '../../../platform/notices.ts';
+
+interface PostalCodeData {
+  street: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The part of an address every address dialog edits (employees, projects). */
+export interface AddressCore {
+  postalCode: string;
+  houseNumber: string;
+  houseAddition: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+type TextKey = 'postalCode' | 'houseNumber' | 'houseAddition' | 'address' | 'city' | 'country';
+
+interface AddressFieldsProps {
+  values: AddressCore;
+  errors: Record<string, string>;
+  set: (patch: Partial<AddressCore>) => void;
+  /** Labels of editable latitude and longitude fields; without them the coordinates are shown as text. */
+  coordinateLabels?: { latitude: string; longitude: string };
+}
+
+/** Postal code, house number and the postal-code lookup, then street, city, country and the coordinates. */
+export function AddressFields({ values: v, errors, set, coordinateLabels }: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`employeeEdit.address.${key}`);
+
+  // postalCodeData (spec 002 §7): street, city and coordinates from postal code and house number.
+  const lookup = useMutation({
+    mutationFn: () =>
+      api.post<PostalCodeData>('/r/postalCodeData', {
+        postalCode: v.postalCode.trim(),
+        houseNumber: v.houseNumber.trim(),
+      }),
+    onSuccess: (data) =>
+      set({ address: data.street, city: data.city, latitude: data.latitude ?? 0, longitude: data.longitude ?? 0 }),
+    onError: (error) => notifyError(error, { action: t('employeeEdit.address.lookupFailed') }),
+  });
+
+  const text = (key: TextKey, required = false) => (
+    <TextInput
+      label={label(key)}
+      value={v[key]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        // Typed street or city no longer match looked-up coordinates: 0/0 lets the server geocode again.
+        const moved = key === 'address' || key === 'city' || key === 'postalCode' || key === 'houseNumber';
+        set(moved ? { [key]: value, latitude: 0, longitude: 0 } : { [key]: value });
+      }}
+      error={errors[key]}
+      withAsterisk={required}
+      data-testid={`address-${key}`}
+    />
+  );
+
+  const coordinate = (key: 'latitude' | 'longitude', text: string) => (
+    <NumberInput
+      label={text}
+      value={v[key]}
+      onChange={(value) => set({ [key]: typeof value === 'number' ? value : 0 })}
+      decimalScale={6}
+      min={key === 'latitude' ? -90 : -180}
+      max={key === 'latitude' ? 90 : 180}
+      hideControls
+      error={errors[key]}
+      data-testid={`address-${key}`}
+    />
+  );
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {text('postalCode')}
+        {text('houseNumber')}
+        {text('houseAddition')}
+        <Button
+          style={{ alignSelf: 'end' }}
+          variant="light"
+          leftSection={<IconSearch size={16} />}
+          onClick={() => lookup.mutate()}
+          loading={lookup.isPending}
+          disabled={!v.postalCode.trim() || !v.houseNumber.trim()}
+          data-testid="address-lookup"
+        >
+          {label('lookup')}
+        </Button>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {text('address', true)}
+        {text('city', true)}
+        {text('country')}
+        {coordinateLabels ? (
+          <SimpleGrid cols={2} spacing="xs">
+            {coordinate('latitude', coordinateLabels.latitude)}
+            {coordinate('longitude', coordinateLabels.longitude)}
+          </SimpleGrid>
+        ) : (
+          <Text size="xs" c="dimmed" mt={{ base: 0, sm: 'xl' }} data-testid="address-coordinates">
+            {v.latitude || v.longitude ? `${v.latitude}, ${v.longitude}` : label('noCoordinates')}
+          </Text>
+        )}
+      </SimpleGrid>
+    </>
+  );
+}
