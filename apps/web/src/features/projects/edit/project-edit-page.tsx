@@ -1,4 +1,40 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useProject } from '../api.ts';
+import { ProjectEditor } from './project-editor.tsx';
+
+/** A positive whole number from the URL, else 0 (0 and 'new' open an empty project). */
+export const idFromSegment = (segment: string | null | undefined) => {
+  const id = Number(segment);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/** /Projects/Edit/{id}/{tab?}/{subId?}; id 0 is a new project, ?customerId= preselects its customer. */
 export function ProjectEditPage() {
-  return null;
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const projectId = idFromSegment(id);
+  const project = useProject(projectId);
+  const record = projectId > 0 ? project.data : undefined;
+
+  if (projectId > 0 && project.isPending) {
+    return (
+      <Stack align="center" p="xl">
+        <Loader />
+      </Stack>
+    );
+  }
+  if (projectId > 0 && (!record || record.deleted)) {
+    return (
+      <Alert color="orange" title={t('projects.edit.notFound')} data-testid="project-not-found">
+        {t('projects.edit.notFoundText', { id })}
+      </Alert>
+    );
+  }
+  // A new key per project: switching projects starts a fresh draft.
+  return (
+    <ProjectEditor key={record?.id ?? 'new'} record={record} customerId={idFromSegment(search.get('customerId'))} />
+  );
 }

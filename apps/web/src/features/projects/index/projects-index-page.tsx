@@ -1,4 +1,126 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { canAccess } from '@backoffice/domain';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { useDistricts, useProjects } from '../api.ts';
+import { useMapColorName } from '../edit/map-color-field.tsx';
+import { BulkUpdateDialog } from './bulk-update-dialog.tsx';
+import { projectColumns } from './project-columns.tsx';
+import {
+  byStatus,
+  DEFAULT_PROJECT_STATUS,
+  namesById,
+  type ProjectListItem,
+  type ProjectStatusFilter,
+  toProjectRows,
+} from './project-rows.ts';
+
+const STATUS_KEYS = [
+  ['1', 'active'],
+  ['0', 'inactive'],
+  ['2', 'all'],
+] as const;
+
+/** /Projects/Index: every project of the owner; all by default (spec 000 §9), active or inactive on request. */
 export function ProjectsIndexPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const projects = useProjects();
+  const districts = useDistricts();
+  const employees = useEmployees();
+  const colorName = useMapColorName();
+  const [status, setStatus] = useState<ProjectStatusFilter>(DEFAULT_PROJECT_STATUS);
+  const [bulk, setBulk] = useState<{ ids: number[]; clear: () => void }>();
+
+  const columns = useMemo(() => projectColumns(t, colorName), [t, colorName]);
+  // Derived once per load; the status filter only picks from them.
+  const allRows = useMemo(
+    () => toProjectRows(projects.data ?? [], namesById(districts.data), nameById(employees.data)),
+    [projects.data, districts.data, employees.data],
+  );
+  const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);
+  const options = useMemo(
+    () => ({
+      districts: (districts.data ?? [])
+        .filter((district) => !district.deleted)
+        .map((district) => ({ value: String(district.id), label: district.name })),
+      employees: (employees.data ?? [])
+        .filter((employee) => !employee.deleted && employee.active !== false)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((employee) => ({ value: String(employee.id), label: employee.name })),
+    }),
+    [districts.data, employees.data],
+  );
+
+  return (
+    <Stack gap="md">
+      <DataTable<ProjectListItem>
+        id="projects"
+        title={t('projects.title')}
+        exportName={t('projects.title')}
+        rows={projects.data ? rows : undefined}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={projects.isPending}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        onRowClick={(row) => void navigate(`/Projects/Edit/${row.id}`)}
+        selectionActions={
+          canWrite
+            ? (selected, clear) => (
+                <Button
+                  variant="light"
+                  leftSection={<IconEdit size={16} />}
+                  onClick={() => setBulk({ ids: selected.map((row) => row.id), clear })}
+                  data-testid="projects-bulk"
+                >
+                  {t('projects.bulk.open', { count: selected.length })}
+                </Button>
+              )
+            : undefined
+        }
+        toolbar={
+          <Group gap="xs" wrap="wrap">
+            <SegmentedControl
+              size="sm"
+              value={String(status)}
+              onChange={(value) => setStatus(Number(value) as ProjectStatusFilter)}
+              data={STATUS_KEYS.map(([value, key]) => ({
+                value,
+                label: <span data-testid={`projects-status-${value}`}>{t(`projects.status.${key}`)}</span>,
+              }))}
+              data-testid="projects-status"
+            />
+            {canWrite && (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => void navigate('/Projects/Edit/0')}
+                data-testid="project-new"
+              >
+                {t('projects.new')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {bulk && (
+        <BulkUpdateDialog
+          ids={bulk.ids}
+          districts={options.districts}
+          employees={options.employees}
+          onDone={() => {
+            bulk.clear();
+            setBulk(undefined);
+          }}
+          onClose={() => setBulk(undefined)}
+        />
+      )}
+    </Stack>
+  );
 }

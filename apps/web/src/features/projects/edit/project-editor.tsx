@@ -1,0 +1,151 @@
+import { canAccess } from '@backoffice/domain';
+import { Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../platform/api-client.ts';
+import { i18n } from '../../../platform/i18n/i18n.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
+import { listKey } from '../../../platform/query.ts';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { warningTexts } from '../../employees/edit/save-employee.ts';
+import { UnsavedGuard } from '../../employees/edit/unsaved-guard.tsx';
+import { useDraft } from '../../employees/edit/use-employee-draft.ts';
+import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
+import { GeneralForm } from './general-form.tsx';
+import { parseDraft, toDraft } from './project-draft.ts';
+import { ProjectHeader } from './project-header.tsx';
+import { DEFAULT_PROJECT_TAB, PROJECT_TABS } from './project-tabs.ts';
+import { afterProjectSave, type ProjectPayload, projectKey, saveProject } from './save-project.ts';
+
+interface ProjectEditorProps {
+  record: ProjectDetail | undefined;
+  /** A new project's customer (?customerId=). */
+  customerId: number;
+}
+
+export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const form = useDraft(toDraft(record, customerId), parseDraft);
+  const projectId = record?.id ?? 0;
+  const tabKey = PROJECT_TABS.some((tab) => tab.key === params.tab)
+    ? (params.tab ?? DEFAULT_PROJECT_TAB)
+    : DEFAULT_PROJECT_TAB;
+  const base = `/Projects/Edit/${projectId}`;
+  // Set right before navigating away after a save or delete: the guard's last render still saw the old draft.
+  const leaving = useRef(false);
+
+  const save = useMutation({
+    mutationFn: saveProject,
+    onSuccess: async (saved, payload) => {
+      if (payload.deleted) {
+        notifySuccess(t('projects.edit.deleted'));
+        leaving.current = true;
+        queryClient.removeQueries({ queryKey: projectKey(projectId) });
+        await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
+        void navigate('/Projects/Index');
+        return;
+      }
+      notifySuccess(t('projects.edit.saved'));
+      for (const warning of warningTexts(saved, t)) notifyFailure(warning);
+      form.reset(toDraft(saved));
+      await afterProjectSave(queryClient, saved);
+      if (projectId === 0) {
+        leaving.current = true;
+        void navigate(`/Projects/Edit/${saved.id}/${tabKey}`, { replace: true });
+      }
+    },
+    onError: (error, payload) => {
+      if (error instanceof ApiError) form.setServerIssues(error.issues);
+      notifyError(error, { action: t(payload.deleted ? 'projects.edit.deleteFailed' : 'projects.edit.saveFailed') });
+    },
+  });
+
+  const submit = () => {
+    const payload = form.validate();
+    if (!payload) {
+      notifyFailure(t('projects.edit.checkFields'));
+      return;
+    }
+    if (!save.isPending) save.mutate(payload);
+  };
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: i18n.t('projects.edit.deleteTitle'),
+      children: <Text size="sm">{i18n.t('projects.edit.deleteQuestion', { name: record?.name ?? '' })}</Text>,
+      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      cancelProps: { 'data-testid': 'confirm-cancel' },
+      onConfirm: () => {
+        // The saved project is deleted as saved: unsaved edits are not part of a delete.
+        const parsed = parseDraft({ ...toDraft(record), deleted: 1 });
+        if (parsed.success) save.mutate(parsed.data satisfies ProjectPayload);
+        else notifyFailure(t('projects.edit.checkFields'));
+      },
+    });
+
+  const openTab = (key: string | null) => void navigate(`${base}/${key ?? DEFAULT_PROJECT_TAB}`);
+  const openSub = (subId: string | number | undefined) =>
+    void navigate(subId === undefined ? `${base}/${tabKey}` : `${base}/${tabKey}/${subId}`);
+
+  return (
+    <Stack gap="md" data-testid="project-edit">
+      <UnsavedGuard
+        dirty={form.dirty && !save.isPending}
+        stays={(pathname) => leaving.current || pathname === base || pathname.startsWith(`${base}/`)}
+      />
+      <ProjectHeader
+        record={record}
+        draft={form.draft}
+        dirty={form.dirty}
+        canWrite={canWrite}
+        saving={save.isPending}
+        onSave={submit}
+        onDelete={confirmDelete}
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <GeneralForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Tabs value={tabKey} onChange={openTab} keepMounted={false}>
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            {PROJECT_TABS.map((tab) => (
+              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`project-tab-${tab.key}`} style={{ flexShrink: 0 }}>
+                {t(`projects.tabs.${tab.key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PROJECT_TABS.map((tab) => (
+            <Tabs.Panel key={tab.key} value={tab.key} data-testid={`project-panel-${tab.key}`}>
+              {tab.needsSavedProject && projectId === 0 ? (
+                <Text c="dimmed" size="sm" data-testid="project-save-first">
+                  {t('projects.edit.saveFirst')}
+                </Text>
+              ) : (
+                <Suspense fallback={<Loader size="sm" />}>
+                  <tab.component
+                    projectId={projectId}
+                    project={record}
+                    draft={form.draft}
+                    update={form.update}
+                    subId={tab.key === tabKey ? params.subId : undefined}
+                    openSub={openSub}
+                    canWrite={canWrite}
+                  />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

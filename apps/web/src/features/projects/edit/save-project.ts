@@ -1,0 +1,26 @@
+import type { ZProject } from '@backoffice/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../platform/api-client.ts';
+import { listKey } from '../../../platform/query.ts';
+import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
+
+export type ProjectPayload = z.output<typeof ZProject>;
+
+export function saveProject(payload: ProjectPayload): Promise<ProjectDetail> {
+  return api.post<ProjectDetail>(PROJECT_CALLS.saveProject, payload);
+}
+
+/** The getProject cache entry of one project (useProject). */
+export const projectKey = (id: number) => ['read', PROJECT_CALLS.getProject, { id }] as const;
+
+/** After a save: the list is read again and the project's own entry holds the saved project. */
+export async function afterProjectSave(queryClient: QueryClient, saved: ProjectDetail): Promise<void> {
+  if (saved.id > 0 && Array.isArray(saved.works)) {
+    const { warnings: _warnings, ...project } = saved;
+    queryClient.setQueryData(projectKey(saved.id), project);
+  } else {
+    await queryClient.invalidateQueries({ queryKey: projectKey(saved.id) });
+  }
+  await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
+}

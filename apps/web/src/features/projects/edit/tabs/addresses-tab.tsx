@@ -1,0 +1,132 @@
+import { formatDate } from '@backoffice/domain/format';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { isOpenEnd } from '../../../employees/edit/date-text.ts';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../employees/edit/row-actions.tsx';
+import { streetLine } from '../../index/project-rows.ts';
+import {
+  applyProjectAddress,
+  emptyProjectAddress,
+  makeMainAddress,
+  type ProjectAddressDraft,
+  removeProjectAddress,
+} from '../project-draft.ts';
+import type { ProjectTabProps } from '../project-tabs.ts';
+import { ProjectAddressDialog } from './project-address-dialog.tsx';
+
+/** The project's addresses, edited in the draft and saved with the project; one of them is the main address. */
+export function ProjectAddressesTab({ draft, update, subId, openSub, canWrite }: ProjectTabProps) {
+  const { t } = useTranslation();
+  const rows = draft.addresses.filter((row) => !row.deleted);
+
+  const columns = useMemo<TableColumn<ProjectAddressDraft>[]>(() => {
+    const label = (key: string) => t(`projects.address.${key}`);
+    return [
+      { key: 'address', title: label('street'), value: (row) => streetLine(row) },
+      { key: 'postalCode', title: label('postalCode'), value: (row) => row.postalCode },
+      { key: 'city', title: label('city'), value: (row) => row.city },
+      {
+        key: 'coordinates',
+        title: label('coordinates'),
+        value: (row) => (row.latitude || row.longitude ? `${row.latitude}, ${row.longitude}` : ''),
+        render: (row) =>
+          row.latitude || row.longitude ? (
+            `${row.latitude}, ${row.longitude}`
+          ) : (
+            <Text size="xs" c="dimmed">
+              {label('noCoordinates')}
+            </Text>
+          ),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'startDate',
+        title: label('startDate'),
+        value: (row) => row.startDate,
+        text: (row) => formatDate(row.startDate),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'endDate',
+        title: label('endDate'),
+        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
+        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'main',
+        title: label('main'),
+        value: (row) => row.mainAddress === 1,
+        text: (row) => (row.mainAddress ? label('mainBadge') : ''),
+        render: (row) =>
+          row.mainAddress === 1 ? (
+            <Badge size="sm" variant="light" tt="none" color="teal" data-testid={`address-main-${row.key}`}>
+              {label('mainBadge')}
+            </Badge>
+          ) : null,
+      },
+    ];
+  }, [t]);
+
+  const open = subId === 'new' ? emptyProjectAddress(draft.addresses) : findRow(rows, subId);
+
+  const apply = (address: ProjectAddressDraft) => {
+    update({ addresses: applyProjectAddress(draft.addresses, address) });
+    openSub(undefined);
+  };
+
+  return (
+    <>
+      <DataTable<ProjectAddressDraft>
+        id="project-addresses"
+        exportName={t('projects.tabs.Addresses')}
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+        defaultSort={{ key: 'main', direction: 'desc' }}
+        onRowClick={(row) => openSub(rowSegment(row))}
+        toolbar={
+          canWrite && (
+            <NewRowButton label={t('projects.address.new')} onClick={() => openSub('new')} testId="address-new" />
+          )
+        }
+        actions={
+          canWrite
+            ? (row) => (
+                <>
+                  {row.mainAddress !== 1 && (
+                    <Tooltip label={t('projects.address.makeMain')}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => update({ addresses: makeMainAddress(draft.addresses, row.key) })}
+                        aria-label={t('projects.address.makeMain')}
+                        data-testid={`address-make-main-${row.key}`}
+                      >
+                        <IconStar size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <RemoveRowButton
+                    onClick={() => update({ addresses: removeProjectAddress(draft.addresses, row.key) })}
+                    testId={`address-delete-${row.key}`}
+                  />
+                </>
+              )
+            : undefined
+        }
+      />
+      {open && (
+        <ProjectAddressDialog
+          key={subId}
+          address={open}
+          readOnly={!canWrite}
+          onSave={apply}
+          onClose={() => openSub(undefined)}
+        />
+      )}
+    </>
+  );
+}

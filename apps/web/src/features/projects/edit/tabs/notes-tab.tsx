@@ -1,0 +1,159 @@
+import { formatDate } from '@backoffice/domain/format';
+import { ActionIcon, Badge, SegmentedControl, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
+import { useApiRead } from '../../../../platform/query.ts';
+import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
+import { NewRowButton, RemoveRowButton } from '../../../employees/edit/row-actions.tsx';
+import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { PROJECT_CALLS, type ProjectNoteRow } from '../../api.ts';
+import type { ProjectTabProps } from '../project-tabs.ts';
+import { toOptions } from '../use-project-options.ts';
+import { ProjectNoteDialog } from './project-note-dialog.tsx';
+import { blankNote, filterNotes, type HandledFilter, type NoteValues } from './project-notes.ts';
+
+const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
+const HANDLED_FILTERS = [
+  ['-1', 'all'],
+  ['0', 'open'],
+  ['1', 'handled'],
+] as const;
+
+/** The project's notes (notesProject), saved one by one with saveProjectNote; open ones first to hand. */
+export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: ProjectTabProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.notesProject, { id: projectId });
+  const employees = useEmployees();
+  const [handled, setHandled] = useState<HandledFilter>(-1);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.notesProject] });
+
+  const save = useMutation({
+    mutationFn: (note: NoteValues) => api.post<ProjectNoteRow>(PROJECT_CALLS.saveProjectNote, note),
+    onSuccess: async () => {
+      notifySuccess(t('projects.note.saved'));
+      openSub(undefined);
+      await refresh();
+    },
+    onError: (error) => notifyError(error, { action: t('projects.note.saveFailed') }),
+  });
+  const confirmDelete = useConfirmedDelete<ProjectNoteRow>({
+    request: (note) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, deleted: 1 }),
+    afterDelete: refresh,
+    label: (note) => `${formatDate(note.date)} ${t(`projects.enums.noteKind.${note.kind}`)}`,
+    deletedText: t('projects.note.deleted'),
+    failedText: t('projects.note.deleteFailed'),
+  });
+
+  const rows = useMemo(() => filterNotes(notes.data, handled), [notes.data, handled]);
+  const employeeOptions = useMemo(() => toOptions(employees.data, 0), [employees.data]);
+  const columns = useMemo<TableColumn<ProjectNoteRow>[]>(() => {
+    const label = (key: string) => t(`projects.note.${key}`);
+    const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
+    return [
+      { key: 'date', title: label('date'), value: (note) => note.date, text: (note) => formatDate(note.date) },
+      { key: 'kind', title: label('kind'), value: (note) => t(`projects.enums.noteKind.${note.kind}`) },
+      { key: 'cause', title: label('cause'), value: (note) => t(`projects.enums.noteCause.${note.cause}`) },
+      {
+        key: 'complaintKind',
+        title: label('complaintKind'),
+        value: (note) => t(`projects.enums.complaintKind.${note.complaintKind}`),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'rating',
+        title: label('rating'),
+        value: (note) => note.rating,
+        text: (note) => t(`employeeEdit.enums.noteRating.${note.rating}`),
+        render: (note) => (
+          <Badge size="sm" variant="light" tt="none" color={RATING_COLOR[note.rating] ?? 'gray'}>
+            {t(`employeeEdit.enums.noteRating.${note.rating}`)}
+          </Badge>
+        ),
+      },
+      { key: 'text', title: label('text'), value: (note) => note.text, width: '35%' },
+      {
+        key: 'handled',
+        title: label('handled'),
+        value: (note) => note.handled === 1,
+        text: (note) => yesNo(note.handled === 1),
+        render: (note) => (
+          <Badge size="sm" variant="light" tt="none" color={note.handled ? 'teal' : 'orange'}>
+            {t(note.handled ? 'projects.note.isHandled' : 'projects.note.isOpen')}
+          </Badge>
+        ),
+      },
+      { key: 'author', title: label('author'), value: (note) => note.createdByName ?? '', hiddenByDefault: true },
+    ];
+  }, [t]);
+
+  const open = subId === 'new' ? undefined : rows.find((note) => String(note.id) === subId);
+
+  return (
+    <>
+      <DataTable<ProjectNoteRow>
+        id="project-notes"
+        exportName={t('projects.tabs.Notes')}
+        rows={notes.data ? rows : undefined}
+        rowKey={(note) => note.id}
+        columns={columns}
+        loading={notes.isPending}
+        onRowClick={(note) => openSub(note.id)}
+        toolbar={
+          <>
+            <SegmentedControl
+              size="sm"
+              value={String(handled)}
+              onChange={(value) => setHandled(Number(value) as HandledFilter)}
+              data={HANDLED_FILTERS.map(([value, key]) => ({
+                value,
+                label: <span data-testid={`notes-handled-${value}`}>{t(`projects.note.filter.${key}`)}</span>,
+              }))}
+              data-testid="notes-handled"
+            />
+            {canWrite && (
+              <NewRowButton label={t('projects.note.new')} onClick={() => openSub('new')} testId="note-new" />
+            )}
+          </>
+        }
+        actions={
+          canWrite
+            ? (note) => (
+                <>
+                  <Tooltip label={t(note.handled ? 'projects.note.markOpen' : 'projects.note.markHandled')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={note.handled ? 'gray' : 'teal'}
+                      onClick={() => save.mutate({ ...note, handled: note.handled ? 0 : 1 })}
+                      aria-label={t(note.handled ? 'projects.note.markOpen' : 'projects.note.markHandled')}
+                      data-testid={`note-toggle-${note.id}`}
+                    >
+                      {note.handled ? <IconCircleDashed size={18} /> : <IconCircleCheck size={18} />}
+                    </ActionIcon>
+                  </Tooltip>
+                  <RemoveRowButton onClick={() => confirmDelete(note)} testId={`note-delete-${note.id}`} />
+                </>
+              )
+            : undefined
+        }
+      />
+      {(subId === 'new' || open) && (
+        <ProjectNoteDialog
+          key={subId}
+          note={open ?? blankNote(projectId)}
+          author={open?.createdByName}
+          employees={employeeOptions}
+          readOnly={!canWrite}
+          saving={save.isPending}
+          onSave={(note) => save.mutate(note)}
+          onClose={() => openSub(undefined)}
+        />
+      )}
+    </>
+  );
+}

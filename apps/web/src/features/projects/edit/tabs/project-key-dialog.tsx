@@ -1,0 +1,96 @@
+import { KEY_KINDS, ZKey } from '@backoffice/domain';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRowForm } from '../../../employees/edit/use-row-form.ts';
+import type { KeyRow } from '../../../employees/edit-tabs/people-api.ts';
+import type { SelectOption } from '../use-project-options.ts';
+
+export type KeyValues = Pick<
+  KeyRow,
+  'id' | 'name' | 'number' | 'kind' | 'projectId' | 'employeeId' | 'transferTo' | 'deleted'
+>;
+
+export const blankKey = (projectId: number): KeyValues => ({
+  id: 0,
+  name: '',
+  number: '',
+  kind: 1,
+  projectId,
+  employeeId: 0,
+  transferTo: 0,
+  deleted: 0,
+});
+
+interface ProjectKeyDialogProps {
+  keyValues: KeyValues;
+  employees: SelectOption[];
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (key: KeyValues) => void;
+  onClose: () => void;
+}
+
+/** A key of the project: name, number, kind and who holds it (the server records every change of holder). */
+export function ProjectKeyDialog({ keyValues, employees, readOnly, saving, onSave, onClose }: ProjectKeyDialogProps) {
+  const { t } = useTranslation();
+  const form = useRowForm(ZKey, keyValues);
+  const v = form.values;
+  const label = (key: string) => t(`employeeTabs.keys.${key}`);
+  return (
+    <Modal opened onClose={onClose} title={t(keyValues.id ? 'projects.keys.edit' : 'projects.keys.new')}>
+      <Stack gap="sm" data-testid="project-key-dialog">
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+            <TextInput
+              label={label('name')}
+              value={v.name}
+              onChange={(event) => form.set({ name: event.currentTarget.value })}
+              error={form.errors.name}
+              withAsterisk
+              data-testid="key-name"
+            />
+            <TextInput
+              label={label('number')}
+              value={v.number}
+              onChange={(event) => form.set({ number: event.currentTarget.value })}
+              error={form.errors.number}
+              data-testid="key-number"
+            />
+            <Select
+              label={label('kind')}
+              data={KEY_KINDS.map((kind) => ({ value: String(kind), label: t(`employeeTabs.keys.kinds.${kind}`) }))}
+              value={String(v.kind)}
+              onChange={(value) => form.set({ kind: Number(value ?? 1) })}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="key-kind"
+            />
+            <Select
+              label={label('holder')}
+              description={t('projects.keys.holderHint')}
+              data={employees}
+              value={v.employeeId ? String(v.employeeId) : null}
+              onChange={(value) => form.set({ employeeId: Number(value ?? 0), transferTo: 0 })}
+              placeholder={t('projects.keys.atOffice')}
+              searchable
+              clearable
+              limit={100}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="key-holder"
+            />
+          </SimpleGrid>
+        </fieldset>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button onClick={() => form.validate() && onSave(v)} loading={saving} data-testid="key-save">
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

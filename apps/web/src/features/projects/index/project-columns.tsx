@@ -1,0 +1,58 @@
+import { formatDate } from '@backoffice/domain/format';
+import { Badge, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { isOpenEnd } from '../../employees/edit/date-text.ts';
+import { MapColorSwatch } from '../edit/map-color-field.tsx';
+import type { ProjectListItem } from './project-rows.ts';
+
+/** The columns of /Projects/Index; search runs over the visible ones (name, code, customer, address). */
+export function projectColumns(t: TFunction, colorName: (color: string) => string): TableColumn<ProjectListItem>[] {
+  const label = (key: string) => t(`projects.columns.${key}`);
+  const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
+  return [
+    { key: 'name', title: label('name'), value: (row) => row.name },
+    { key: 'searchName', title: label('searchName'), value: (row) => row.searchName, hiddenByDefault: true },
+    { key: 'code', title: label('code'), value: (row) => row.code },
+    { key: 'customer', title: label('customer'), value: (row) => row.customerName },
+    {
+      key: 'address',
+      title: label('address'),
+      value: (row) => [row.street, row.city].filter(Boolean).join(', '),
+    },
+    { key: 'district', title: label('district'), value: (row) => row.districtName },
+    { key: 'leader', title: label('leader'), value: (row) => row.leaderName },
+    {
+      key: 'mapColor',
+      title: label('mapColor'),
+      value: (row) => colorName(row.mapColor),
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <MapColorSwatch color={row.mapColor} />
+          <Text size="sm" visibleFrom="lg">
+            {colorName(row.mapColor)}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'active',
+      title: label('active'),
+      value: (row) => row.active,
+      text: (row) => yesNo(row.active),
+      render: (row) => (
+        <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
+          {yesNo(row.active)}
+        </Badge>
+      ),
+      align: 'center',
+    },
+    { key: 'activeWorks', title: label('activeWorks'), value: (row) => row.activeWorks, align: 'right' },
+    {
+      key: 'endDate',
+      title: label('endDate'),
+      value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
+      text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
+    },
+  ];
+}
