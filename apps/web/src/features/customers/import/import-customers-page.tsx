@@ -1,4 +1,36 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../platform/api-client.ts';
+import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
+import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
+import { listKey } from '../../../platform/query.ts';
+import { CUSTOMER_CALLS, useCustomers } from '../api.ts';
+import {
+  buildCustomerRows,
+  CUSTOMER_COLUMNS,
+  type CustomerImportField,
+  customerIssueField,
+} from './customer-import.ts';
+
+/** Sales/ImportCustomers: the shared CSV flow; numbers checked against the existing customers, one insertCustomers. */
 export function ImportCustomersPage() {
-  return null;
+  const queryClient = useQueryClient();
+  const customers = useCustomers();
+  const buildRows = useCallback(
+    (rows: readonly string[][], mapping: ColumnMapping<CustomerImportField>) =>
+      buildCustomerRows(rows, mapping, { existingNumbers: new Set((customers.data ?? []).map((c) => c.number)) }),
+    [customers.data],
+  );
+  return (
+    <CsvImportPage
+      ns="projectSub.importCustomers"
+      testId="import-customers-page"
+      spec={CUSTOMER_COLUMNS}
+      loading={customers.isPending}
+      buildRows={buildRows}
+      fieldOf={customerIssueField}
+      insert={(list) => api.post(CUSTOMER_CALLS.insertCustomers, list)}
+      afterImport={() => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) })}
+    />
+  );
 }

@@ -1,3 +1,12 @@
+import {
+  defineColumns,
+  type ColumnMapping as GenericMapping,
+  fieldForHeader as genericFieldForHeader,
+  missingRequired as genericMissing,
+  recognizeColumns as genericRecognize,
+  normalizeHeader,
+} from '../../../platform/csv-import/columns.ts';
+
 // Which CSV column holds which employee field. Headers of our own export are recognised in English and Dutch.
 
 export const IMPORT_FIELDS = [
@@ -22,8 +31,7 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** One target per column; null leaves the column out. */
-export type ColumnMapping = (ImportField | null)[];
+export type ColumnMapping = GenericMapping<ImportField>;
 
 export const REQUIRED_FIELDS: readonly ImportField[] = ['firstName', 'lastName'];
 
@@ -48,40 +56,9 @@ const ALIASES: Record<ImportField, readonly string[]> = {
   endDate: ['enddate', 'end date', 'einddatum', 'datum uit dienst'],
 };
 
-/** Case, accents, spaces, dashes and dots do not matter: 'E-mail', 'e mail' and 'EMAIL' are one header. */
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
+export const EMPLOYEE_COLUMNS = defineColumns({ fields: IMPORT_FIELDS, required: REQUIRED_FIELDS, aliases: ALIASES });
 
-const BY_HEADER = new Map<string, ImportField>(
-  IMPORT_FIELDS.flatMap((field) => ALIASES[field].map((alias) => [normalizeHeader(alias), field] as const)),
-);
-
-/** The field a header names, if it is one we know. */
-export function fieldForHeader(header: string): ImportField | null {
-  return BY_HEADER.get(normalizeHeader(header)) ?? null;
-}
-
-/**
- * A mapping from the headers; a field claimed by an earlier column is not given twice. `recognized` means every
- * non-empty header was known and the required fields are present, so the user need not map anything.
- */
-export function recognizeColumns(headers: readonly string[]): { mapping: ColumnMapping; recognized: boolean } {
-  const taken = new Set<ImportField>();
-  const mapping = headers.map((header) => {
-    const field = fieldForHeader(header);
-    if (!field || taken.has(field)) return null;
-    taken.add(field);
-    return field;
-  });
-  const allKnown = headers.every((header, index) => header.trim() === '' || mapping[index] !== null);
-  return { mapping, recognized: allKnown && missingRequired(mapping).length === 0 };
-}
-
-export function missingRequired(mapping: ColumnMapping): ImportField[] {
-  return REQUIRED_FIELDS.filter((field) => !mapping.includes(field));
-}
+export { normalizeHeader };
+export const fieldForHeader = (header: string) => genericFieldForHeader(EMPLOYEE_COLUMNS, header);
+export const recognizeColumns = (headers: readonly string[]) => genericRecognize(EMPLOYEE_COLUMNS, headers);
+export const missingRequired = (mapping: ColumnMapping) => genericMissing(EMPLOYEE_COLUMNS, mapping);

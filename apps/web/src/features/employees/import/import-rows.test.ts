@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../platform/csv-import/csv.ts';
 import { recognizeColumns } from './columns.ts';
-import { parseCsv } from './csv.ts';
 import { buildImportRows } from './import-rows.ts';
 
 const context = {

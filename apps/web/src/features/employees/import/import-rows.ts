@@ -1,21 +1,11 @@
-import { isInClosedPeriod, VALIDATION_MESSAGES, ZEmployee } from '@backoffice/domain';
+import { isInClosedPeriod, ZEmployee } from '@backoffice/domain';
 import type { z } from 'zod';
+import { dayMonthYearToIso } from '../../../platform/csv-import/csv.ts';
+import { issueCode, type SchemaErrorCode } from '../../../platform/csv-import/row-check.ts';
 import type { ColumnMapping, ImportField } from './columns.ts';
-import { dayMonthYearToIso } from './csv.ts';
 
 /** Why a row cannot be imported; the web app translates `employeeImport.errors.<code>`. */
-export type RowErrorCode =
-  | 'required'
-  | 'invalidSsn'
-  | 'invalidIban'
-  | 'invalidEmail'
-  | 'invalidDate'
-  | 'tooLong'
-  | 'invalid'
-  | 'employerUnknown'
-  | 'closedPeriod'
-  | 'duplicateBsn'
-  | 'existingBsn';
+export type RowErrorCode = SchemaErrorCode | 'employerUnknown' | 'closedPeriod' | 'duplicateBsn' | 'existingBsn';
 
 export interface RowError {
   field: ImportField | 'row';
@@ -40,23 +30,8 @@ export interface ImportContext {
   today: string;
 }
 
-const BY_MESSAGE: Record<string, RowErrorCode> = {
-  [VALIDATION_MESSAGES.invalidSsn]: 'invalidSsn',
-  [VALIDATION_MESSAGES.invalidIban]: 'invalidIban',
-  [VALIDATION_MESSAGES.invalidEmail]: 'invalidEmail',
-  [VALIDATION_MESSAGES.invalidDate]: 'invalidDate',
-};
-
-function issueCode(issue: z.core.$ZodIssue): RowErrorCode {
-  const known = BY_MESSAGE[issue.message];
-  if (known) return known;
-  if (issue.code === 'too_small' || issue.code === 'invalid_type') return 'required';
-  if (issue.code === 'too_big') return 'tooLong';
-  return 'invalid';
-}
-
 /** The issue path (`addresses.0.city`, `employments.0.startDate`) back to the CSV field it came from. */
-function issueField(path: readonly PropertyKey[]): ImportField | 'row' {
+export function issueField(path: readonly PropertyKey[]): ImportField | 'row' {
   const [first, , nested] = path.map(String);
   if (first === 'addresses') return (nested as ImportField | undefined) ?? 'address';
   if (first === 'employments')

@@ -1,4 +1,38 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../platform/api-client.ts';
+import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
+import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
+import { listKey } from '../../../platform/query.ts';
+import { CUSTOMER_CALLS, useCustomers } from '../../customers/api.ts';
+import { PROJECT_CALLS, useDistricts } from '../api.ts';
+import { buildProjectRows, PROJECT_COLUMNS, type ProjectImportField, projectIssueField } from './project-import.ts';
+
+/** ImportProjects: the shared CSV flow; customers by number or name, districts by name, one insertProjects call. */
 export function ImportProjectsPage() {
-  return null;
+  const queryClient = useQueryClient();
+  const customers = useCustomers();
+  const districts = useDistricts();
+  const buildRows = useCallback(
+    (rows: readonly string[][], mapping: ColumnMapping<ProjectImportField>) =>
+      buildProjectRows(rows, mapping, { customers: customers.data ?? [], districts: districts.data ?? [] }),
+    [customers.data, districts.data],
+  );
+  return (
+    <CsvImportPage
+      ns="projectSub.importProjects"
+      testId="import-projects-page"
+      spec={PROJECT_COLUMNS}
+      loading={customers.isPending || districts.isPending}
+      buildRows={buildRows}
+      fieldOf={projectIssueField}
+      insert={(list) => api.post(PROJECT_CALLS.insertProjects, list)}
+      afterImport={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) }),
+          queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) }),
+        ])
+      }
+    />
+  );
 }

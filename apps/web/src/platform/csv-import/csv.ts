@@ -1,5 +1,5 @@
 import { parseDayMonthYear } from '@backoffice/domain/dates';
-// CSV reading for the employee import: no DOM, no i18n, so it is unit-tested on its own.
+// CSV reading for every import: no DOM, no i18n, so it is unit-tested on its own.
 
 export type Delimiter = ';' | ',';
 

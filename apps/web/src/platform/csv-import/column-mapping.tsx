@@ -1,44 +1,44 @@
 import { Alert, Paper, Select, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { type ColumnMapping, IMPORT_FIELDS, type ImportField, missingRequired } from './columns.ts';
+import { assignColumn, type ColumnMapping, type ColumnSpec, missingRequired } from './columns.ts';
+import type { ImportText } from './import-texts.ts';
 
-interface Props {
+interface Props<F extends string> {
+  spec: ColumnSpec<F>;
+  text: ImportText;
   headers: string[];
   firstRow: string[] | undefined;
-  mapping: ColumnMapping;
-  onChange: (mapping: ColumnMapping) => void;
+  mapping: ColumnMapping<F>;
+  onChange: (mapping: ColumnMapping<F>) => void;
 }
 
 const SKIP = '__skip';
 
-/** One row per CSV column: its header, an example value and the employee field it fills. */
-export function ColumnMappingTable({ headers, firstRow, mapping, onChange }: Props) {
-  const { t } = useTranslation();
-  const missing = missingRequired(mapping);
+/** One row per CSV column: its header, an example value and the field it fills (spec 002 §5: manual mapping). */
+export function ColumnMappingTable<F extends string>({ spec, text, headers, firstRow, mapping, onChange }: Props<F>) {
+  const missing = missingRequired(spec, mapping);
   const options = [
-    { value: SKIP, label: t('employeeImport.skipColumn') },
-    ...IMPORT_FIELDS.map((field) => ({ value: field, label: t(`employeeImport.fields.${field}`) })),
+    { value: SKIP, label: text('skipColumn') },
+    ...spec.fields.map((field) => ({ value: field, label: text(`fields.${field}`) })),
   ];
+  const toField = (value: string | null) => spec.fields.find((field) => field === value) ?? null;
   return (
     <Paper withBorder radius="md" p="md" data-testid="import-mapping">
-      <Text fw={600}>{t('employeeImport.mappingTitle')}</Text>
+      <Text fw={600}>{text('mappingTitle')}</Text>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('employeeImport.mappingHint')}
+        {text('mappingHint')}
       </Text>
       {missing.length > 0 && (
         <Alert color="orange" variant="light" mb="sm" data-testid="import-mapping-missing">
-          {t('employeeImport.mappingMissing', {
-            fields: missing.map((field) => t(`employeeImport.fields.${field}`)).join(', '),
-          })}
+          {text('mappingMissing', { fields: missing.map((field) => text(`fields.${field}`)).join(', ') })}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={520}>
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('employeeImport.csvColumn')}</Table.Th>
-              <Table.Th>{t('employeeImport.example')}</Table.Th>
-              <Table.Th>{t('employeeImport.field')}</Table.Th>
+              <Table.Th>{text('csvColumn')}</Table.Th>
+              <Table.Th>{text('example')}</Table.Th>
+              <Table.Th>{text('field')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -58,11 +58,7 @@ export function ColumnMappingTable({ headers, firstRow, mapping, onChange }: Pro
                     size="xs"
                     data={options}
                     value={mapping[index] ?? SKIP}
-                    onChange={(value) => {
-                      const field = value === SKIP || value === null ? null : (value as ImportField);
-                      // A field fills from one column: choosing it here frees it elsewhere.
-                      onChange(mapping.map((current, i) => (i === index ? field : current === field ? null : current)));
-                    }}
+                    onChange={(value) => onChange(assignColumn(mapping, index, toField(value)))}
                     allowDeselect={false}
                     searchable
                     aria-label={header}

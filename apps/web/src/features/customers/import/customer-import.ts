@@ -1,0 +1,110 @@
+import { ZCustomer } from '@backoffice/domain';
+import type { z } from 'zod';
+import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
+import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
+
+export const CUSTOMER_IMPORT_FIELDS = [
+  'number',
+  'name',
+  'searchName',
+  'tav',
+  'address',
+  'houseNumber',
+  'houseAddition',
+  'postalCode',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'invoiceToEmail',
+  'invoiceReminderEmail',
+  'paymentDays',
+  'bankAccounts',
+  'cocNumber',
+  'vatNumber',
+  'remarks',
+] as const;
+export type CustomerImportField = (typeof CUSTOMER_IMPORT_FIELDS)[number];
+
+export const CUSTOMER_COLUMNS = defineColumns<CustomerImportField>({
+  fields: CUSTOMER_IMPORT_FIELDS,
+  required: ['name'],
+  aliases: {
+    number: ['number', 'customer number', 'customer no', 'klantnummer', 'klantnr', 'debiteurnummer', 'nummer'],
+    name: ['name', 'customer', 'customer name', 'company', 'naam', 'klantnaam', 'bedrijfsnaam', 'klant'],
+    searchName: ['search name', 'searchname', 'zoeknaam'],
+    tav: ['attention', 'attn', 'tav', 't.a.v.', 'contact person', 'contactpersoon'],
+    address: ['street', 'address', 'straat', 'adres', 'straatnaam'],
+    houseNumber: ['house number', 'housenumber', 'huisnummer'],
+    houseAddition: ['addition', 'house addition', 'toevoeging', 'huisnummertoevoeging'],
+    postalCode: ['postal code', 'postcode', 'zip', 'zip code'],
+    city: ['city', 'town', 'plaats', 'woonplaats', 'vestigingsplaats'],
+    country: ['country', 'land'],
+    email: ['email', 'e-mail', 'email address', 'e-mailadres', 'emailadres'],
+    phone: ['phone', 'telephone', 'telefoon', 'telefoonnummer', 'tel'],
+    invoiceToEmail: ['invoice email', 'invoice e-mail', 'factuur e-mail', 'factuur email', 'e-mail facturen'],
+    invoiceReminderEmail: ['reminder email', 'reminder e-mail', 'herinnering e-mail', 'aanmaning e-mail'],
+    paymentDays: ['payment days', 'payment term', 'betalingstermijn', 'betaaltermijn'],
+    bankAccounts: ['iban', 'bank account', 'bank accounts', 'rekeningnummer', 'bankrekening', 'bankrekeningnummer'],
+    cocNumber: ['coc number', 'chamber of commerce', 'kvk', 'kvk nummer', 'kvknummer'],
+    vatNumber: ['vat number', 'vat', 'btw nummer', 'btwnummer', 'btw'],
+    remarks: ['remarks', 'notes', 'opmerkingen'],
+  },
+});
+
+export type CustomerPayload = z.output<typeof ZCustomer>;
+export type CustomerImportRow = ImportRow<CustomerImportField, CustomerPayload>;
+
+export interface CustomerImportContext {
+  /** Numbers the owner's customers already have. */
+  existingNumbers: ReadonlySet<number>;
+}
+
+/** A schema or server issue path back to the CSV field. */
+export function customerIssueField(path: readonly PropertyKey[]): CustomerImportField | 'row' {
+  const [first = ''] = path.map(String);
+  if (first === 'bankAccountsG') return 'bankAccounts';
+  return CUSTOMER_IMPORT_FIELDS.find((field) => field === first) ?? 'row';
+}
+
+/** Every CSV row → a saveCustomer body; an empty number becomes <auto> (the server's highest plus one). */
+export function buildCustomerRows(
+  rows: readonly string[][],
+  mapping: ColumnMapping<CustomerImportField>,
+  context: CustomerImportContext,
+): CustomerImportRow[] {
+  const seen = new Set<number>();
+  return rows.map((cells, index) => {
+    const value = (field: CustomerImportField) => cellOf(cells, mapping, field);
+    const errors: RowError<CustomerImportField>[] = [];
+    const input = {
+      number: value('number') === '' ? '<auto>' : value('number'),
+      name: value('name'),
+      searchName: value('searchName'),
+      tav: value('tav'),
+      address: value('address'),
+      houseNumber: value('houseNumber'),
+      houseAddition: value('houseAddition'),
+      postalCode: value('postalCode').toUpperCase(),
+      city: value('city'),
+      country: orDefault(value('country')),
+      email: value('email'),
+      phone: value('phone'),
+      invoiceToEmail: value('invoiceToEmail'),
+      invoiceReminderEmail: value('invoiceReminderEmail'),
+      paymentDays: orDefault(value('paymentDays')),
+      bankAccounts: value('bankAccounts'),
+      cocNumber: value('cocNumber'),
+      vatNumber: value('vatNumber'),
+      remarks: value('remarks'),
+    };
+    const customer = checkRow(ZCustomer, input, customerIssueField, errors);
+    const number = Number(value('number'));
+    if (value('number') !== '' && Number.isInteger(number)) {
+      if (context.existingNumbers.has(number)) errors.push({ field: 'number', code: 'existingNumber' });
+      else if (seen.has(number)) errors.push({ field: 'number', code: 'duplicateNumber' });
+      seen.add(number);
+    }
+    return { line: index + 2, name: input.name, errors, payload: errors.length === 0 ? customer : undefined };
+  });
+}

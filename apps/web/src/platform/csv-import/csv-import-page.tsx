@@ -1,0 +1,191 @@
+import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../api-client.ts';
+import { notifyError, notifySuccess } from '../notices.ts';
+import { ColumnMappingTable } from './column-mapping.tsx';
+import { type ColumnMapping, type ColumnSpec, missingRequired, recognizeColumns } from './columns.ts';
+import { type CsvTable, parseCsv } from './csv.ts';
+import { errorText, ImportPreview } from './import-preview.tsx';
+import { useImportText } from './import-texts.ts';
+import { applyServerIssues, type ImportRow } from './row-check.ts';
+
+export interface CsvImportProps<F extends string, P> {
+  /** The import's locale section: title, intro, fields.<field>, its own errors, submit, done. */
+  ns: string;
+  testId: string;
+  spec: ColumnSpec<F>;
+  /** The lists rows are checked against are still loading: the preview waits for them. */
+  loading?: boolean;
+  buildRows: (rows: readonly string[][], mapping: ColumnMapping<F>) => ImportRow<F, P>[];
+  /** Maps a server issue path (after the row index) to the CSV field. */
+  fieldOf: (path: readonly PropertyKey[]) => F | 'row';
+  /** The one all-or-nothing insert call. */
+  insert: (payloads: P[]) => Promise<unknown>;
+  /** Reloads the lists that show the imported records. */
+  afterImport: () => Promise<unknown>;
+}
+
+interface Report<F extends string, P> {
+  imported: number;
+  skipped: ImportRow<F, P>[];
+}
+
+interface Refusal<F extends string, P> {
+  sent: ImportRow<F, P>[];
+  issues: { path: string; message: string }[];
+}
+
+/** CSV → column mapping → preview with per-row errors → one insert → report; every import page is this flow. */
+export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) {
+  const { spec, buildRows, fieldOf } = props;
+  const text = useImportText(props.ns);
+  const [file, setFile] = useState<File | null>(null);
+  const [table, setTable] = useState<CsvTable>();
+  const [mapping, setMapping] = useState<ColumnMapping<F>>([]);
+  const [showMapping, setShowMapping] = useState(false);
+  const [report, setReport] = useState<Report<F, P>>();
+  const [refusal, setRefusal] = useState<Refusal<F, P>>();
+
+  const checked = useMemo(() => {
+    if (!table || props.loading || missingRequired(spec, mapping).length > 0) return undefined;
+    return buildRows(table.rows, mapping);
+  }, [table, mapping, spec, buildRows, props.loading]);
+  // The server's reasons stay on their rows until the file or the mapping changes.
+  const rows = checked && refusal ? applyServerIssues(checked, refusal.sent, refusal.issues, fieldOf) : checked;
+  const valid = rows?.filter((row) => row.payload !== undefined) ?? [];
+  const invalid = rows?.filter((row) => row.payload === undefined) ?? [];
+
+  const changeMapping = (next: ColumnMapping<F>) => {
+    setMapping(next);
+    setRefusal(undefined);
+  };
+
+  const choose = async (next: File | null) => {
+    setFile(next);
+    setReport(undefined);
+    setTable(undefined);
+    setRefusal(undefined);
+    if (!next) return;
+    const parsed = parseCsv(await next.text());
+    if (parsed.headers.length === 0) return notifyError(new Error('empty'), { action: text('emptyFile') });
+    const recognized = recognizeColumns(spec, parsed.headers);
+    setTable(parsed);
+    setMapping(recognized.mapping);
+    setShowMapping(!recognized.recognized);
+  };
+
+  const insert = useMutation({
+    mutationFn: (list: ImportRow<F, P>[]) => props.insert(list.flatMap((row) => (row.payload ? [row.payload] : []))),
+    onSuccess: async (_answer, list) => {
+      setReport({ imported: list.length, skipped: invalid });
+      notifySuccess(text('done', { count: list.length }));
+      setTable(undefined);
+      setFile(null);
+      await props.afterImport();
+    },
+    // All or nothing on the server: nothing was imported; the rows it refused show why, the rest can go again.
+    onError: (error, list) => {
+      if (error instanceof ApiError && error.issues.length > 0) setRefusal({ sent: list, issues: error.issues });
+      notifyError(error, { action: text('failed') });
+    },
+  });
+
+  return (
+    <Stack gap="md" maw={1100} data-testid={props.testId}>
+      <div>
+        <Title order={2} size="h3">
+          {text('title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {text('intro')}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end">
+          <FileInput
+            label={text('file')}
+            placeholder={text('choose')}
+            accept=".csv,text/csv,text/plain"
+            value={file}
+            onChange={(next) => void choose(next)}
+            leftSection={<IconFileSpreadsheet size={16} />}
+            clearable
+            w={360}
+            data-testid="import-file"
+          />
+          {table && !showMapping && (
+            <Button variant="subtle" onClick={() => setShowMapping(true)} data-testid="import-show-mapping">
+              {text('changeMapping')}
+            </Button>
+          )}
+        </Group>
+        {table && (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="import-file-info">
+            {text('fileInfo', { count: table.rows.length, delimiter: table.delimiter, columns: table.headers.length })}
+          </Text>
+        )}
+      </Paper>
+      {table && showMapping && (
+        <ColumnMappingTable
+          spec={spec}
+          text={text}
+          headers={table.headers}
+          firstRow={table.rows[0]}
+          mapping={mapping}
+          onChange={changeMapping}
+        />
+      )}
+      {rows && (
+        <>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text size="sm" data-testid="import-count-valid">
+                {text('validRows', { count: valid.length })}
+              </Text>
+              <Text size="sm" c={invalid.length ? 'red' : 'dimmed'} data-testid="import-count-invalid">
+                {text('invalidRows', { count: invalid.length })}
+              </Text>
+            </Group>
+            <Button
+              leftSection={<IconCheck size={16} />}
+              disabled={valid.length === 0}
+              loading={insert.isPending}
+              onClick={() => insert.mutate(valid)}
+              data-testid="import-submit"
+            >
+              {text('submit', { count: valid.length })}
+            </Button>
+          </Group>
+          <ImportPreview tableId={`${props.testId}-preview`} text={text} rows={rows} />
+        </>
+      )}
+      {report && (
+        <Alert color="teal" variant="light" title={text('reportTitle')} data-testid="import-report">
+          <Text size="sm" data-testid="import-report-imported">
+            {text('done', { count: report.imported })}
+          </Text>
+          {report.skipped.length > 0 && (
+            <>
+              <Text size="sm" mt="xs" fw={500}>
+                {text('skipped', { count: report.skipped.length })}
+              </Text>
+              <List size="sm" data-testid="import-report-skipped">
+                {report.skipped.map((row) => (
+                  <List.Item key={row.line}>
+                    {text('skippedRow', {
+                      line: row.line,
+                      name: row.name || '-',
+                      reasons: row.errors.map((error) => errorText(text, error)).join('; '),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
