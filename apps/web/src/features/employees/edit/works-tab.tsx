@@ -1,13 +1,91 @@
-import { Alert } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { formatDate } from '@backoffice/domain/format';
+import { Anchor, Badge } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { useApiRead } from '../../../platform/query.ts';
+import { PROJECT_CALLS, type WorkInUseRow } from '../../projects/api.ts';
+import { employeeSchedule } from '../../projects/works/work-summary.ts';
+import { isOpenEnd } from './date-text.ts';
+import type { EmployeeTabProps } from './tabs.ts';
 
-/** The works this employee is scheduled on: read-only, and empty until the projects module provides them. */
-export function WorksTab() {
+const workPath = (work: WorkInUseRow) => `/Projects/Edit/${work.projectId}/Works/${work.id}`;
+
+/** The works this employee is planned on (allWorksInUse), with their own days and times; edited on the project. */
+export function WorksTab({ employeeId }: Pick<EmployeeTabProps, 'employeeId'>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const works = useApiRead<WorkInUseRow[]>(
+    PROJECT_CALLS.allWorksInUse,
+    { id: employeeId },
+    { enabled: employeeId > 0 },
+  );
+
+  const columns = useMemo<TableColumn<WorkInUseRow>[]>(() => {
+    const label = (key: string) => t(`works.employee.${key}`);
+    return [
+      {
+        key: 'project',
+        title: label('project'),
+        value: (work) => work.projectName,
+        render: (work) => (
+          <Anchor
+            href={`#${workPath(work)}`}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+            data-testid={`employee-work-link-${work.id}`}
+          >
+            {work.projectName}
+          </Anchor>
+        ),
+      },
+      { key: 'description', title: label('description'), value: (work) => work.description },
+      {
+        key: 'schedule',
+        title: label('schedule'),
+        value: (work) => employeeSchedule(work, employeeId, t),
+        sortable: false,
+      },
+      {
+        key: 'startDate',
+        title: label('startDate'),
+        value: (work) => work.startDate,
+        text: (work) => formatDate(work.startDate),
+      },
+      {
+        key: 'endDate',
+        title: label('endDate'),
+        value: (work) => (isOpenEnd(work.endDate) ? null : work.endDate),
+        text: (work) => (isOpenEnd(work.endDate) ? '-' : formatDate(work.endDate)),
+      },
+      {
+        key: 'active',
+        title: label('active'),
+        value: (work) => work.active,
+        text: (work) => t(work.active ? 'works.active' : 'works.inactive'),
+        render: (work) => (
+          <Badge variant="light" size="sm" tt="none" color={work.active ? 'teal' : 'gray'}>
+            {t(work.active ? 'works.active' : 'works.inactive')}
+          </Badge>
+        ),
+      },
+    ];
+  }, [t, employeeId]);
+
   return (
-    <Alert variant="light" color="gray" icon={<IconCalendarEvent size={18} />} data-testid="employee-works">
-      {t('employeeEdit.works.placeholder')}
-    </Alert>
+    <div data-testid="employee-works">
+      <DataTable
+        id="employee-works"
+        title={t('works.employee.title')}
+        exportName={t('works.employee.title')}
+        rows={works.data}
+        loading={works.isPending && employeeId > 0}
+        rowKey={(work) => work.id}
+        columns={columns}
+        onRowClick={(work) => void navigate(workPath(work))}
+        defaultSort={{ key: 'project', direction: 'asc' }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../platform/api-client.ts';
+import { listKey } from '../../../platform/query.ts';
+import { PROJECT_CALLS, type ProjectDetail, type WorkRow } from '../api.ts';
+import type { SavedWork } from './work-draft.ts';
+
+/**
+ * A work is saved through saveProject: the project as loaded plus the one changed work (the server keeps the works
+ * left out of the list; deleted: 1 removes one).
+ */
+export function saveWork(project: ProjectDetail, work: SavedWork | (WorkRow & { deleted: 1 })): Promise<ProjectDetail> {
+  return api.post<ProjectDetail>(PROJECT_CALLS.saveProject, { ...project, works: [work] });
+}
+
+/** What shows works after a change: the project, the project list (active works) and employees' works. */
+export function refreshAfterWorkChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.getProject] }),
+    queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) }),
+    queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.allWorksInUse] }),
+  ]);
+}

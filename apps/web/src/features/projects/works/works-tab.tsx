@@ -1,0 +1,139 @@
+import { formatDate } from '@backoffice/domain/format';
+import { Alert, Badge, Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
+import { WorkDialog } from './work-dialog.tsx';
+import { daysSummary, recurrenceSummary } from './work-summary.ts';
+
+const isOpen = (date: string) => !date || date >= '3000-01-01';
+
+/** /Projects/Edit/{id}/Works/{workId|new}: the project's recurring works; a work opens in a dialog named in the URL. */
+export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { subId } = useParams();
+  const workTypes = useWorkTypes();
+  const employees = useEmployees();
+  const works = useMemo(() => project.works.filter((work) => !work.deleted) as WorkRow[], [project.works]);
+  const base = `/Projects/Edit/${project.id}/Works`;
+  const open = (id: number | 'new') => void navigate(`${base}/${id}`);
+
+  const columns = useMemo<TableColumn<WorkRow>[]>(() => {
+    const locale = currentLanguage();
+    const typeNames = new Map((workTypes.data ?? []).map((type) => [type.id, type.name]));
+    const employeeName = nameById(employees.data);
+    const label = (key: string) => t(`works.columns.${key}`);
+    const employeeIds = (work: WorkRow) => [
+      ...new Set(work.selectedDays.flatMap((day) => (work.weekDays[String(day)] ?? []).map((e) => e.employeeId))),
+    ];
+    return [
+      {
+        key: 'description',
+        title: label('description'),
+        value: (work) => work.description,
+        render: (work) => <span data-testid={`work-row-${work.id}`}>{work.description || t('works.untitled')}</span>,
+      },
+      {
+        key: 'workType',
+        title: label('workType'),
+        value: (work) => (work.workType ? (typeNames.get(work.workType) ?? `#${work.workType}`) : ''),
+      },
+      {
+        key: 'invoicing',
+        title: label('invoicing'),
+        value: (work) => work.invoicing,
+        text: (work) => t(`works.invoicing.${work.invoicing}`),
+      },
+      { key: 'minutes', title: label('minutes'), value: (work) => work.minutes, align: 'right' },
+      {
+        key: 'recurrence',
+        title: label('recurrence'),
+        value: (work) => recurrenceSummary(work, t, locale),
+        sortable: false,
+      },
+      { key: 'days', title: label('days'), value: (work) => daysSummary(work.selectedDays, t), sortable: false },
+      {
+        key: 'employees',
+        title: label('employees'),
+        value: (work) => employeeIds(work).map(employeeName).join(', '),
+        sortable: false,
+      },
+      {
+        key: 'startDate',
+        title: label('startDate'),
+        value: (work) => work.startDate,
+        text: (w) => formatDate(w.startDate),
+      },
+      {
+        key: 'endDate',
+        title: label('endDate'),
+        value: (work) => (isOpen(work.endDate) ? null : work.endDate),
+        text: (work) => (isOpen(work.endDate) ? '-' : formatDate(work.endDate)),
+      },
+      {
+        key: 'active',
+        title: label('active'),
+        value: (work) => work.active,
+        text: (work) => t(work.active ? 'works.active' : 'works.inactive'),
+        render: (work) => (
+          <Badge variant="light" size="sm" tt="none" color={work.active ? 'teal' : 'gray'}>
+            {t(work.active ? 'works.active' : 'works.inactive')}
+          </Badge>
+        ),
+      },
+    ];
+  }, [t, workTypes.data, employees.data]);
+
+  if (!project.id) {
+    return (
+      <Alert color="gray" variant="light" data-testid="works-save-project-first">
+        {t('works.saveProjectFirst')}
+      </Alert>
+    );
+  }
+
+  const editing = subId && subId !== 'new' ? works.find((work) => String(work.id) === subId) : undefined;
+  const dialogOpen = (subId === 'new' && !readOnly) || editing !== undefined;
+
+  return (
+    <Stack gap="sm" data-testid="project-works">
+      {subId && subId !== 'new' && !editing && (
+        <Alert color="orange" variant="light" data-testid="work-not-found">
+          {t('works.notFound', { id: subId })}
+        </Alert>
+      )}
+      <DataTable
+        id="project-works"
+        title={t('works.title')}
+        exportName={`${t('works.title')} ${project.name}`}
+        rows={works}
+        rowKey={(work) => work.id}
+        columns={columns}
+        onRowClick={(work) => open(work.id)}
+        defaultSort={{ key: 'description', direction: 'asc' }}
+        toolbar={
+          !readOnly && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')} data-testid="work-new">
+              {t('works.newButton')}
+            </Button>
+          )
+        }
+      />
+      {dialogOpen && (
+        <WorkDialog
+          key={subId}
+          project={project}
+          work={editing}
+          readOnly={readOnly}
+          onClose={() => void navigate(base)}
+        />
+      )}
+    </Stack>
+  );
+}
