@@ -1,4 +1,93 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { canAccess } from '@backoffice/domain';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { useSession } from '../../platform/session/session-store.ts';
+import { type CustomerRow, useCustomers } from './api.ts';
+import { customerColumns } from './list/customer-columns.tsx';
+import { type CustomerStatusFilter, filterCustomers, type ManagerFilter } from './list/customer-filters.ts';
+
+const STATUS_KEYS = [
+  ['1', 'active'],
+  ['0', 'inactive'],
+  ['2', 'all'],
+] as const;
+const MANAGER_KEYS = [
+  ['0', 'all'],
+  ['1', 'managers'],
+  ['-1', 'nonManagers'],
+] as const;
+
+/** /Sales/Customers: the owner's customers, active only by default, with a manager filter (spec 001 §2). */
 export function CustomersPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id } = useParams();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'sales', 'write') : false;
+  const customers = useCustomers();
+  const [status, setStatus] = useState<CustomerStatusFilter>(1);
+  const [manager, setManager] = useState<ManagerFilter>(0);
+
+  // Old links (/Sales/Customers/edit/5, /Sales/Customers/new) open the customer's own page.
+  useEffect(() => {
+    if (action === 'edit' && id) void navigate(`/Customers/Edit/${id}`, { replace: true });
+    else if (action === 'new') void navigate('/Customers/Edit/0', { replace: true });
+  }, [action, id, navigate]);
+
+  const columns = useMemo(() => customerColumns(t), [t]);
+  const rows = useMemo(() => filterCustomers(customers.data ?? [], status, manager), [customers.data, status, manager]);
+
+  return (
+    <Stack gap="md">
+      <DataTable<CustomerRow>
+        id="customers"
+        title={t('customers.list.title')}
+        exportName={t('customers.list.title')}
+        rows={customers.data ? rows : undefined}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={customers.isPending}
+        defaultSort={{ key: 'number', direction: 'asc' }}
+        onRowClick={(row) => void navigate(`/Customers/Edit/${row.id}`)}
+        toolbar={
+          <Group gap="xs" wrap="wrap">
+            <SegmentedControl
+              size="sm"
+              value={String(status)}
+              onChange={(value) => setStatus(Number(value) as CustomerStatusFilter)}
+              data={STATUS_KEYS.map(([value, key]) => ({
+                value,
+                label: <span data-testid={`customers-status-${value}`}>{t(`customers.list.status.${key}`)}</span>,
+              }))}
+              aria-label={t('customers.list.statusLabel')}
+              data-testid="customers-status"
+            />
+            <Select
+              size="sm"
+              w={{ base: '100%', xs: 190 }}
+              value={String(manager)}
+              onChange={(value) => setManager(Number(value ?? 0) as ManagerFilter)}
+              data={MANAGER_KEYS.map(([value, key]) => ({ value, label: t(`customers.list.manager.${key}`) }))}
+              allowDeselect={false}
+              aria-label={t('customers.list.managerLabel')}
+              data-testid="customers-manager"
+            />
+            {canWrite && (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => void navigate('/Customers/Edit/0')}
+                data-testid="customer-new"
+              >
+                {t('customers.list.new')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,4 +1,36 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { Alert, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCustomer } from '../api.ts';
+import { CustomerEditor } from './customer-editor.tsx';
+
+/** The customer id of the URL: 0 (or 'new') opens an empty customer; anything else that is not an id is unknown. */
+export function customerIdOf(segment: string | undefined): number | null {
+  if (!segment || segment === 'new' || segment === '0') return 0;
+  return /^\d+$/.test(segment) ? Number(segment) : null;
+}
+
+/** /Customers/Edit/{id}/{tab?}: the customer form with its tabs (spec 000 §2). */
 export function CustomerEditPage() {
-  return null;
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const customerId = customerIdOf(id) ?? -1;
+  const customer = useCustomer(customerId);
+
+  if (customerId > 0 && customer.isPending) {
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (customerId < 0 || (customerId > 0 && (!customer.data || customer.data.deleted))) {
+    return (
+      <Alert color="orange" title={t('customers.edit.notFound')} data-testid="customer-not-found">
+        {t('customers.edit.notFoundText', { id })}
+      </Alert>
+    );
+  }
+  // A new key per customer: opening another customer starts a fresh draft.
+  return <CustomerEditor key={customer.data?.id ?? 'new'} record={customerId > 0 ? customer.data : undefined} />;
 }

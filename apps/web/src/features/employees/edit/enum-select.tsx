@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 interface EnumSelectProps {
   label: string;
-  /** Labels come from `employeeEdit.enums.<name>.<code>`. */
+  /** Labels come from `<prefix>.<name>.<code>`. */
   name: string;
+  /** Where the labels live; other features keep their own enumerations. */
+  prefix?: string;
   values: readonly number[];
   value: number;
   onChange: (value: number) => void;
@@ -13,12 +15,13 @@ interface EnumSelectProps {
 }
 
 /** A choice among the integer codes of spec 002 §9, with translated labels. */
-export function EnumSelect({ label, name, values, value, onChange, error, testId }: EnumSelectProps) {
+export function EnumSelect(props: EnumSelectProps) {
+  const { label, name, prefix = 'employeeEdit.enums', values, value, onChange, error, testId } = props;
   const { t } = useTranslation();
   return (
     <Select
       label={label}
-      data={values.map((code) => ({ value: String(code), label: t(`employeeEdit.enums.${name}.${code}`) }))}
+      data={values.map((code) => ({ value: String(code), label: t(`${prefix}.${name}.${code}`) }))}
       value={String(value)}
       onChange={(next) => onChange(Number(next ?? values[0] ?? 0))}
       allowDeselect={false}

@@ -1,0 +1,150 @@
+import type { TPostalCodeData } from '@backoffice/domain';
+import { ActionIcon, Box, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifyError } from '../../../platform/notices.ts';
+import { COUNTRIES, countryName } from '../../settings/owner-form.ts';
+import { emptyOtherAddress, type OtherAddress } from './customer-draft.ts';
+import { CustomerTextField, type SectionProps } from './form-fields.tsx';
+
+// Postal code and house number first: with them the lookup fills in street and city.
+const ROW = [
+  { field: 'postalCode', grow: 4 },
+  { field: 'houseNumber', grow: 4 },
+  { field: 'houseAddition', grow: 3 },
+] as const;
+
+function useCountryOptions(current: string) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const codes = COUNTRIES.includes(current) ? COUNTRIES : [current, ...COUNTRIES];
+    return codes.map((code) => ({ value: code, label: countryName(code, i18n.language) }));
+  }, [current, i18n.language]);
+}
+
+/** Visiting address (with the Dutch postal-code lookup), attention line and the optional postal address. */
+export function AddressSection(props: SectionProps) {
+  const { t } = useTranslation();
+  const { draft, update, errors } = props;
+  const countries = useCountryOptions(draft.country);
+
+  // postalCodeData (spec 002 §7): street, city and coordinates from postal code and house number.
+  const lookup = useMutation({
+    mutationFn: () =>
+      api.post<TPostalCodeData>('/r/postalCodeData', {
+        postalCode: draft.postalCode.trim(),
+        houseNumber: draft.houseNumber.trim(),
+      }),
+    onSuccess: (data) =>
+      update({ address: data.street, city: data.city, latitude: data.latitude, longitude: data.longitude }),
+    onError: (error) => notifyError(error, { action: t('customers.edit.lookupFailed') }),
+  });
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        {ROW.map(({ field, grow }) => (
+          <Box key={field} style={{ flex: `${grow} 1 0`, minWidth: 0 }}>
+            <CustomerTextField {...props} field={field} />
+          </Box>
+        ))}
+        <Tooltip label={t('customers.edit.lookup')}>
+          <ActionIcon
+            variant="light"
+            size={36}
+            onClick={() => lookup.mutate()}
+            loading={lookup.isPending}
+            disabled={draft.country !== 'NL' || !draft.postalCode.trim() || !draft.houseNumber.trim()}
+            aria-label={t('customers.edit.lookup')}
+            data-testid="customer-address-lookup"
+          >
+            <IconSearch size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <CustomerTextField {...props} field="address" />
+        <CustomerTextField {...props} field="city" />
+        <Select
+          label={t('customers.fields.country')}
+          data={countries}
+          value={draft.country}
+          onChange={(country) => update({ country: country ?? 'NL', latitude: 0, longitude: 0 })}
+          searchable
+          allowDeselect={false}
+          error={errors.country}
+          data-testid="customer-country"
+        />
+        <CustomerTextField {...props} field="tav" description={t('customers.edit.tavHint')} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="customer-coordinates">
+        {draft.latitude || draft.longitude
+          ? t('customers.edit.coordinates', { lat: draft.latitude.toFixed(5), lng: draft.longitude.toFixed(5) })
+          : t('customers.edit.noCoordinates')}
+      </Text>
+      <Checkbox
+        mt="xs"
+        label={t('customers.edit.otherAddress')}
+        description={t('customers.edit.otherAddressHint')}
+        checked={draft.otherAddress !== null}
+        onChange={(event) =>
+          update({ otherAddress: event.currentTarget.checked ? emptyOtherAddress(draft.country) : null })
+        }
+        data-testid="customer-otherAddress-toggle"
+      />
+      {draft.otherAddress && (
+        <OtherAddressFields
+          value={draft.otherAddress}
+          onChange={(otherAddress) => update({ otherAddress })}
+          errors={errors}
+          countries={countries}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface OtherAddressProps {
+  value: OtherAddress;
+  onChange: (value: OtherAddress) => void;
+  errors: Record<string, string>;
+  countries: { value: string; label: string }[];
+}
+
+type OtherTextKey = Exclude<keyof OtherAddress, 'country'>;
+const OTHER_FIELDS: readonly OtherTextKey[] = ['postalCode', 'houseNumber', 'houseAddition', 'address', 'city'];
+
+function OtherAddressFields({ value, onChange, errors, countries }: OtherAddressProps) {
+  const { t } = useTranslation();
+  const input = (key: OtherTextKey) => (
+    <TextInput
+      key={key}
+      label={t(`customers.otherAddress.${key}`)}
+      value={value[key]}
+      onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
+      error={errors[`otherAddress.${key}`]}
+      data-testid={`customer-otherAddress-${key}`}
+    />
+  );
+  return (
+    <Stack gap="xs" pl={{ base: 0, sm: 'xl' }} data-testid="customer-otherAddress">
+      {input('name')}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        {OTHER_FIELDS.map(input)}
+        <Select
+          label={t('customers.fields.country')}
+          data={countries}
+          value={value.country}
+          onChange={(country) => onChange({ ...value, country: country ?? 'NL' })}
+          searchable
+          allowDeselect={false}
+          error={errors['otherAddress.country']}
+          data-testid="customer-otherAddress-country"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** The parts of a project row the customer's Projects tab shows. */
+export interface ProjectLike {
+  id: number;
+  customerId: number;
+  deleted: number;
+  addresses: readonly { city: string; mainAddress: number; deleted?: number }[];
+}
+
+/** The customer's live projects. */
+export function projectsOf<P extends ProjectLike>(projects: readonly P[], customerId: number): P[] {
+  return projects.filter((project) => project.customerId === customerId && !project.deleted);
+}
+
+/** The city of the project's main address, else of its first address ('' without any). */
+export function mainCity(project: ProjectLike): string {
+  const live = project.addresses.filter((address) => !address.deleted);
+  return (live.find((address) => address.mainAddress === 1) ?? live[0])?.city ?? '';
+}

@@ -1,0 +1,150 @@
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useApiRead } from '../../../platform/query.ts';
+import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
+import { NewRowButton, RemoveRowButton } from '../../employees/edit/row-actions.tsx';
+import { CUSTOMER_CALLS, type CustomerNoteRow } from '../api.ts';
+import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
+import { NoteDialog, type NoteValues } from './note-dialog.tsx';
+import type { CustomerTabProps } from './tabs.ts';
+
+const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
+const NOTES_KEY = ['read', CUSTOMER_CALLS.notesCustomer] as const;
+
+const valuesOf = ({ createdBy: _by, createdByName: _name, ...note }: CustomerNoteRow): NoteValues => note;
+
+/** The customer's notes in a date range (default the last 12 months), added and edited in a dialog. */
+export function NotesTab({ customer, canWrite }: CustomerTabProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState(() => lastTwelveMonths(todayIso()));
+  const [open, setOpen] = useState<CustomerNoteRow | 'new' | undefined>();
+  const usable = isUsableRange(range);
+  const notes = useApiRead<CustomerNoteRow[]>(
+    CUSTOMER_CALLS.notesCustomer,
+    { id: customer.id, ...range },
+    { enabled: usable },
+  );
+  const reload = () => queryClient.invalidateQueries({ queryKey: NOTES_KEY });
+
+  const save = useMutation({
+    mutationFn: (note: NoteValues) => api.post(CUSTOMER_CALLS.saveCustomerNote, note),
+    onSuccess: async () => {
+      notifySuccess(t('customers.notes.saved'));
+      setOpen(undefined);
+      await reload();
+    },
+    onError: (error) => notifyError(error, { action: t('customers.notes.saveFailed') }),
+  });
+  const confirmDelete = useConfirmedDelete<CustomerNoteRow>({
+    request: (note) => api.post(CUSTOMER_CALLS.saveCustomerNote, { ...valuesOf(note), deleted: 1 }),
+    afterDelete: reload,
+    label: (note) => `${formatDate(note.date)} ${t(`customers.enums.noteKind.${note.kind}`)}`,
+    deletedText: t('customers.notes.deleted'),
+    failedText: t('customers.notes.deleteFailed'),
+  });
+
+  const columns = useMemo<TableColumn<CustomerNoteRow>[]>(() => {
+    const label = (key: string) => t(`customers.notes.${key}`);
+    const rating = (note: CustomerNoteRow) => t(`employeeEdit.enums.noteRating.${note.rating}`);
+    return [
+      { key: 'date', title: label('date'), value: (note) => note.date, text: (note) => formatDate(note.date) },
+      { key: 'kind', title: label('kind'), value: (note) => t(`customers.enums.noteKind.${note.kind}`) },
+      {
+        key: 'rating',
+        title: label('rating'),
+        value: (note) => note.rating,
+        text: rating,
+        render: (note) => (
+          <Badge size="sm" variant="light" tt="none" color={RATING_COLOR[note.rating] ?? 'gray'}>
+            {rating(note)}
+          </Badge>
+        ),
+      },
+      { key: 'cause', title: label('cause'), value: (note) => note.cause, align: 'right', hiddenByDefault: true },
+      { key: 'text', title: label('text'), value: (note) => note.text, width: '40%' },
+      { key: 'author', title: label('author'), value: (note) => note.createdByName },
+    ];
+  }, [t]);
+
+  const blank: NoteValues = {
+    id: 0,
+    customerId: customer.id,
+    kind: 1,
+    cause: 0,
+    rating: 15,
+    date: todayIso(),
+    text: '',
+    additionalData: {},
+    deleted: 0,
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DateField
+          label={t('customers.notes.from')}
+          value={range.startDate}
+          onChange={(startDate) => setRange({ ...range, startDate })}
+          required
+          w={170}
+          testId="customer-notes-from"
+        />
+        <DateField
+          label={t('customers.notes.until')}
+          value={range.endDate}
+          onChange={(endDate) => setRange({ ...range, endDate })}
+          required
+          w={170}
+          testId="customer-notes-until"
+        />
+        {!usable && (
+          <Text size="sm" c="red" pb={8} data-testid="customer-notes-range-error">
+            {t('customers.notes.rangeInvalid')}
+          </Text>
+        )}
+      </Group>
+      <DataTable<CustomerNoteRow>
+        id="customer-notes"
+        exportName={`${customer.name} ${t('customers.tabs.Notes')}`}
+        rows={notes.data ?? (usable ? undefined : [])}
+        rowKey={(note) => note.id}
+        columns={columns}
+        loading={usable && notes.isPending}
+        defaultSort={{ key: 'date', direction: 'desc' }}
+        onRowClick={(note) => setOpen(note)}
+        toolbar={
+          canWrite && (
+            <NewRowButton label={t('customers.notes.new')} onClick={() => setOpen('new')} testId="customer-note-new" />
+          )
+        }
+        actions={
+          canWrite
+            ? (note) => (
+                <RemoveRowButton onClick={() => confirmDelete(note)} testId={`customer-note-delete-${note.id}`} />
+              )
+            : undefined
+        }
+      />
+      {open && (
+        <NoteDialog
+          key={open === 'new' ? 'new' : open.id}
+          note={open === 'new' ? blank : valuesOf(open)}
+          author={open === 'new' ? undefined : open.createdByName}
+          readOnly={!canWrite}
+          saving={save.isPending}
+          onSave={(note) => save.mutate(note)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

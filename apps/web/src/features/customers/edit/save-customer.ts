@@ -1,0 +1,43 @@
+import { SERVER_TEXTS, type ZCustomer } from '@backoffice/domain';
+import type { z } from 'zod';
+import { api } from '../../../platform/api-client.ts';
+import type { Translate } from '../../../platform/i18n/zod-messages.ts';
+import { CUSTOMER_CALLS, type CustomerRow } from '../api.ts';
+import type { CustomerDraft } from './customer-draft.ts';
+
+/** A checked draft, or (for a delete) the saved customer's draft with deleted: 1; the server checks both alike. */
+export function saveCustomer(payload: z.output<typeof ZCustomer> | CustomerDraft): Promise<CustomerRow> {
+  return api.post<CustomerRow>(CUSTOMER_CALLS.saveCustomer, payload);
+}
+
+/**
+ * The server's own customer refusals (apps/server customers CUSTOMER_TEXTS, sent verbatim like SERVER_TEXTS): each
+ * lands on the field it concerns with a message of ours. Kept here until the texts move to the domain catalogue.
+ */
+const FIELD_REFUSALS: readonly { text: string; field: keyof CustomerDraft; key: string }[] = [
+  { text: 'Customer number already exists', field: 'number', key: 'customers.errors.numberExists' },
+  {
+    text: 'The management company does not exist or is not a manager',
+    field: 'managementId',
+    key: 'customers.errors.managementNotFound',
+  },
+  {
+    text: 'A customer cannot be its own management company',
+    field: 'managementId',
+    key: 'customers.errors.managementSelf',
+  },
+  { text: 'This customer still manages other customers', field: 'isManager', key: 'customers.errors.stillManages' },
+];
+
+/** The field and translation key of a known refusal, if the error is one. */
+export function fieldRefusal(error: unknown): { field: keyof CustomerDraft; key: string } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return FIELD_REFUSALS.find((refusal) => error.message.includes(refusal.text));
+}
+
+/** The warnings of a save in the user's language. */
+export function warningTexts(saved: { warnings?: string[] }, t: Translate): string[] {
+  return (saved.warnings ?? []).map((warning) =>
+    warning.includes(SERVER_TEXTS.unableToGeocode) ? t('customers.edit.coordinatesWarning') : warning,
+  );
+}
