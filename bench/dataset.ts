@@ -3,6 +3,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { withSystem } from '../apps/server/src/db/tenant.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { generateEmployees } from './employees.ts';
+import { BENCH_CUSTOMERS, BENCH_PROJECTS, generateProjects } from './projects.ts';
 
 export const BENCH_PASSWORD = 'bench-password';
 export const benchUser = (owner: number) => `bench${owner}@bench.test`;
@@ -35,6 +36,7 @@ export async function generateDataset(database: Database, owners: number, perTyp
       await tx.execute(sql`insert into news (owner_id, title, message, published, deleted)
         select ${id}, 'News ' || g, repeat('text ', 40), g % 2, (g % 20 = 0)::int from generate_series(1, ${n}) g`);
       await generateEmployees(tx, id, n);
+      await generateProjects(tx, id, BENCH_CUSTOMERS, BENCH_PROJECTS);
     }
     await tx.execute(sql`analyze`);
     return ownerIds;

@@ -12,6 +12,7 @@ import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
+import { benchProjects } from './projects.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
 const PER_TYPE = Number(process.env.BENCH_PER_TYPE ?? 2000);
@@ -84,6 +85,7 @@ for (const list of ['allCars', 'allNews']) {
 }
 
 await benchEmployees({ address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report });
+await benchProjects({ address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report });
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];
