@@ -1,4 +1,6 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { OwnerListPage } from '../../platform/owner-list/owner-list-page.tsx';
+import { WORK_TYPES_LIST } from './sales-lists.ts';
+
 export function WorkTypesPage() {
-  return null;
+  return <OwnerListPage decl={WORK_TYPES_LIST} />;
 }

@@ -1,4 +1,6 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { OwnerListPage } from '../../../platform/owner-list/owner-list-page.tsx';
+import { DISTRICTS_LIST } from './owner-lists.ts';
+
 export function DistrictsPage() {
-  return null;
+  return <OwnerListPage decl={DISTRICTS_LIST} />;
 }

@@ -1,4 +1,6 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { OwnerListPage } from '../../../platform/owner-list/owner-list-page.tsx';
+import { FLEX_FIELDS_LIST } from './owner-lists.ts';
+
 export function ProjectFlexFieldsPage() {
-  return null;
+  return <OwnerListPage decl={FLEX_FIELDS_LIST} />;
 }

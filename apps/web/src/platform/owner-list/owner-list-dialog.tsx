@@ -1,0 +1,90 @@
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../api-client.ts';
+import { useZodForm } from '../forms/use-zod-form.ts';
+import { notifyError, notifySuccess } from '../notices.ts';
+import { listKey } from '../query.ts';
+import { OwnerListField } from './owner-list-field.tsx';
+import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
+import { isShown, toFormValues, toPayload } from './owner-list-values.ts';
+
+/** The server's answer to a second item with the same name (apps/server owner-lists service). */
+const NAME_EXISTS = 'Name already exists';
+
+interface Props {
+  decl: OwnerListDecl;
+  /** undefined: a new item. */
+  record: ListRecord | undefined;
+  /** The choices of a ref field; `current` stays selectable even when it is no longer active. */
+  refOptions: (list: OwnerListName, current: string) => { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/** Add or edit one item; validated with the list's shared schema, saved with save<Singular>. */
+export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const calls = ownerListCalls(decl.list);
+  const schema = OWNER_LISTS[decl.list].schema;
+  const form = useZodForm<ListFormValues, typeof schema>(schema, toFormValues(decl, record));
+
+  const save = useMutation({
+    mutationFn: (payload: unknown) => api.post<ListRecord>(calls.save, payload),
+    onSuccess: async () => {
+      notifySuccess(t('resource.saved'));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) form.setError(issue.path, issue.message);
+        if (error.message === NAME_EXISTS) form.setError('name', t('projectSub.ownerList.nameExists'));
+      }
+      notifyError(error, { action: t('resource.saveFailed') });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validate(toPayload(decl, record, form.values));
+    if (payload && !save.isPending) save.mutate(payload);
+  };
+
+  const shown = decl.fields.filter((field) => isShown(field, form.values));
+  // A list's issues point into it (options.2); they show under the list's input.
+  const errorOf = (key: string) =>
+    form.errors[key] ?? Object.entries(form.errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
+  return (
+    <Modal opened onClose={onClose} title={t(record ? `${decl.ns}.edit` : `${decl.ns}.new`)} size="lg">
+      <form onSubmit={onSubmit} noValidate data-testid="owner-list-dialog">
+        <Stack gap="md">
+          {shown.map((field, index) => (
+            <OwnerListField
+              key={field.key}
+              ns={decl.ns}
+              field={field}
+              value={form.values[field.key]}
+              error={errorOf(field.key)}
+              onChange={(value) => form.setValue(field.key, value)}
+              refOptions={
+                field.kind === 'ref' ? refOptions(field.list, String(form.values[field.key] ?? '')) : undefined
+              }
+              autoFocus={index === 0}
+            />
+          ))}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { canAccess, OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api-client.ts';
+import { DataTable, type TableColumn } from '../data-table/data-table.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { notifyFailure } from '../notices.ts';
+import { listKey, useApiList } from '../query.ts';
+import { useConfirmedDelete } from '../resource/use-confirmed-delete.tsx';
+import { useSession } from '../session/session-store.ts';
+import { OwnerListDialog } from './owner-list-dialog.tsx';
+import { type ListRecord, type OwnerListDecl, ownerListCalls, refLists } from './owner-list-types.ts';
+import { type CellContext, cellText, isExpired, sortValue } from './owner-list-values.ts';
+import { useUrlDialog } from './use-url-dialog.ts';
+
+const NONE: ListRecord[] = [];
+// useQueries re-runs this only when a result changes, so the lists keep their identity between renders.
+const dataOf = (results: { data?: ListRecord[] }[]) => results.map((result) => result.data ?? NONE);
+
+const nameOf = (record: ListRecord) => (typeof record.name === 'string' && record.name ? record.name : `#${record.id}`);
+
+/**
+ * One page for every owner settings list (districts, machine types, flex fields, VAT codes, work types): the list,
+ * an add/edit dialog and a confirmed delete, all driven by the list's declaration. A dialog may be opened by URL
+ * ({action}/{id}: /Sales/VatCodes/edit/2).
+ */
+export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const calls = ownerListCalls(decl.list);
+  const list = useApiList<ListRecord>(calls.all, { baseList: true });
+  const refs = useMemo(() => refLists(decl), [decl]);
+  const refData = useQueries({
+    queries: refs.map((name) => ({
+      queryKey: listKey(ownerListCalls(name).all),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListRecord[]>(ownerListCalls(name).all, { signal }),
+    })),
+    combine: dataOf,
+  });
+  const canWrite = session ? canAccess(session.claims, OWNER_LISTS[decl.list].area, 'write') : false;
+  const dialog = useUrlDialog(decl.route);
+  const editing = dialog.editId === undefined ? undefined : list.data?.find((r) => r.id === dialog.editId);
+  const editMissing = dialog.editId !== undefined && list.isSuccess && !editing;
+
+  useEffect(() => {
+    if (!editMissing) return;
+    notifyFailure(t('resource.notFound', { id: dialog.editId }));
+    dialog.close();
+  }, [editMissing, dialog, t]);
+
+  const refItems = useCallback((name: OwnerListName) => refData[refs.indexOf(name)] ?? NONE, [refData, refs]);
+  const today = todayIso();
+  // Expired items (a VAT code past its valid-until date) are not offered for new choices.
+  const refOptions = (name: OwnerListName, current: string) =>
+    refItems(name)
+      .filter((item) => String(item.id) === current || !isExpired(item.validUntil, today))
+      .map((item) => ({ value: String(item.id), label: nameOf(item) }));
+
+  const columns = useMemo<TableColumn<ListRecord>[]>(() => {
+    const context: CellContext = {
+      locale: currentLanguage(),
+      yesNo: (value) => t(value ? 'common.yes' : 'common.no'),
+      choice: (field, code) => t(`${decl.ns}.choices.${field.key}.${code}`),
+      refName: (field, refId) => {
+        const item = field.kind === 'ref' ? refItems(field.list).find((r) => r.id === refId) : undefined;
+        return item ? nameOf(item) : `#${refId}`;
+      },
+    };
+    return decl.fields.map((field) => ({
+      key: field.key,
+      title: t(`${decl.ns}.fields.${field.key}`),
+      value: (record) => sortValue(field, record, cellText(field, record, context)),
+      text: (record) => cellText(field, record, context),
+      render:
+        field.kind === 'date'
+          ? (record) => (
+              <Group gap={6} wrap="nowrap">
+                <span>{cellText(field, record, context)}</span>
+                {isExpired(record[field.key], today) && (
+                  <Badge color="gray" variant="light" data-testid={`expired-${record.id}`}>
+                    {t('projectSub.ownerList.expired')}
+                  </Badge>
+                )}
+              </Group>
+            )
+          : undefined,
+      align: field.kind === 'int' || field.kind === 'percent' || field.kind === 'money' ? 'right' : undefined,
+      hiddenByDefault: field.hiddenByDefault,
+    }));
+  }, [decl, t, today, refItems]);
+
+  const confirmDelete = useConfirmedDelete<ListRecord>({
+    request: (record) => api.post(calls.save, { id: record.id, deleted: 1 }),
+    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(calls.all) }),
+    label: nameOf,
+    deletedText: t('resource.deleted'),
+    failedText: t('resource.deleteFailed'),
+  });
+
+  return (
+    <Stack gap="sm" data-testid={decl.testId}>
+      <Text c="dimmed" size="sm">
+        {t(`${decl.ns}.intro`)}
+      </Text>
+      <DataTable<ListRecord>
+        id={`owner-list-${decl.list}`}
+        title={t(`${decl.ns}.title`)}
+        exportName={t(`${decl.ns}.title`)}
+        rows={list.data}
+        rowKey={(record) => record.id}
+        columns={columns}
+        loading={list.isPending}
+        onRowClick={canWrite ? (record) => dialog.open({ id: record.id }) : undefined}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => dialog.open('new')}
+              data-testid="owner-list-new"
+            >
+              {t('common.new')}
+            </Button>
+          )
+        }
+        actions={
+          canWrite
+            ? (record) => (
+                <>
+                  <Tooltip label={t('common.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => dialog.open({ id: record.id })}
+                      aria-label={t('common.edit')}
+                      data-testid={`owner-list-edit-${record.id}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete(record)}
+                      aria-label={t('common.delete')}
+                      data-testid={`owner-list-delete-${record.id}`}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              )
+            : undefined
+        }
+      />
+      {canWrite && dialog.target === 'new' && (
+        <OwnerListDialog key="new" decl={decl} record={undefined} refOptions={refOptions} onClose={dialog.close} />
+      )}
+      {canWrite && editing && (
+        <OwnerListDialog key={editing.id} decl={decl} record={editing} refOptions={refOptions} onClose={dialog.close} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+
+/** An item of an owner settings list as the API returns it. */
+export type ListRecord = { id: number; deleted?: number } & Record<string, unknown>;
+
+/** Form values: texts and choices as strings, numbers as number or '' (empty), flags as booleans. */
+export type ListFormValues = Record<string, string | number | boolean>;
+
+interface FieldBase {
+  key: string;
+  /** Only shown (and saved) while this holds, e.g. a select's options. */
+  showWhen?: (values: ListFormValues) => boolean;
+  /** Left out of the table's default columns (still in the column chooser). */
+  hiddenByDefault?: boolean;
+}
+
+/**
+ * How a field of an owner list is edited and shown; labels come from `<ns>.fields.<key>`.
+ * lines: a list of texts, one per line. percent: stored in hundredths (2100 = 21 %). money: stored in cents.
+ * date: an end date, empty = open (3000-01-01), with an "expired" badge once past. choice: a code with labels
+ * `<ns>.choices.<key>.<code>`. ref: the id of an item of another owner list, chosen by name.
+ */
+export type ListField = FieldBase &
+  (
+    | { kind: 'text'; required?: boolean }
+    | { kind: 'lines' }
+    | { kind: 'int'; min: number; max: number }
+    | { kind: 'percent' }
+    | { kind: 'money' }
+    | { kind: 'date' }
+    | { kind: 'flag' }
+    | { kind: 'choice'; values: readonly number[] }
+    | { kind: 'ref'; list: OwnerListName }
+  );
+
+/** One owner list page: which list, where its texts live and which fields it edits. */
+export interface OwnerListDecl {
+  list: OwnerListName;
+  /** Locale section with title, intro, new, edit, fields.<key> and choices. */
+  ns: string;
+  /** The page's route; a dialog opened by URL ({action}/{id}) closes back to it. */
+  route: string;
+  testId: string;
+  fields: readonly ListField[];
+}
+
+export const defineOwnerList = (decl: OwnerListDecl): OwnerListDecl => decl;
+
+/** GET /r/all<Plural> and POST /r/save<Singular> (packages/domain settings/owner-lists.ts). */
+export function ownerListCalls(list: OwnerListName) {
+  const entry = OWNER_LISTS[list];
+  return { all: `/r/all${entry.plural}`, save: `/r/save${entry.singular}` };
+}
+
+/** The lists a declaration's ref fields point to (their names fill selects and cells). */
+export const refLists = (decl: OwnerListDecl): OwnerListName[] => [
+  ...new Set(decl.fields.flatMap((field) => (field.kind === 'ref' ? [field.list] : []))),
+];
