@@ -79,10 +79,11 @@ export function BulkUpdateDialog({ ids, districts, employees, onDone, onClose }:
     save.mutate(parsed.data.changes);
   };
 
-  const row = (field: Field, input: ReactNode) => (
+  // The tick sits level with the input below its label (a switch has no label above it).
+  const row = (field: Field, input: ReactNode, tickOffset = 30) => (
     <Group key={field} align="flex-start" wrap="nowrap" gap="sm">
       <Checkbox
-        mt={30}
+        mt={tickOffset}
         checked={ticked.has(field)}
         onChange={(event) => toggle(field, event.currentTarget.checked)}
         aria-label={label(`change.${field}`)}
@@ -145,12 +146,12 @@ export function BulkUpdateDialog({ ids, districts, employees, onDone, onClose }:
         {row(
           'invoicingBlocked',
           <Switch
-            mt={30}
             label={t('projects.fields.invoicingBlocked')}
             checked={values.invoicingBlocked === 1}
             onChange={(event) => set('invoicingBlocked', { invoicingBlocked: event.currentTarget.checked ? 1 : 0 })}
             data-testid="bulk-invoicingBlocked"
           />,
+          2,
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

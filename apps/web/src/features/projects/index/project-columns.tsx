@@ -1,3 +1,4 @@
+import { MAP_COLOR_IDS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -9,7 +10,11 @@ import type { ProjectListItem } from './project-rows.ts';
 /** The columns of /Projects/Index; search runs over the visible ones (name, code, customer, address). */
 export function projectColumns(t: TFunction, colorName: (color: string) => string): TableColumn<ProjectListItem>[] {
   const label = (key: string) => t(`projects.columns.${key}`);
-  const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
+  // Translated once: search and sort read these texts for every one of thousands of rows per keystroke.
+  const [yes, no] = [t('common.yes'), t('common.no')];
+  const yesNo = (active: boolean) => (active ? yes : no);
+  const colorNames = new Map(MAP_COLOR_IDS.map((color) => [color as string, colorName(color)]));
+  const colorText = (color: string) => colorNames.get(color) ?? color;
   return [
     { key: 'name', title: label('name'), value: (row) => row.name },
     { key: 'searchName', title: label('searchName'), value: (row) => row.searchName, hiddenByDefault: true },
@@ -25,12 +30,12 @@ export function projectColumns(t: TFunction, colorName: (color: string) => strin
     {
       key: 'mapColor',
       title: label('mapColor'),
-      value: (row) => colorName(row.mapColor),
+      value: (row) => colorText(row.mapColor),
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <MapColorSwatch color={row.mapColor} />
-          <Text size="sm" visibleFrom="lg">
-            {colorName(row.mapColor)}
+          <Text size="sm" visibleFrom="xl">
+            {colorText(row.mapColor)}
           </Text>
         </Group>
       ),

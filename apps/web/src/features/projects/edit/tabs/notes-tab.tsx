@@ -17,7 +17,7 @@ import { toOptions } from '../use-project-options.ts';
 import { ProjectNoteDialog } from './project-note-dialog.tsx';
 import { blankNote, filterNotes, type HandledFilter, type NoteValues } from './project-notes.ts';
 
-const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
+const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal' };
 const HANDLED_FILTERS = [
   ['-1', 'all'],
   ['0', 'open'],
@@ -70,11 +70,15 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
         title: label('rating'),
         value: (note) => note.rating,
         text: (note) => t(`employeeEdit.enums.noteRating.${note.rating}`),
-        render: (note) => (
-          <Badge size="sm" variant="light" tt="none" color={RATING_COLOR[note.rating] ?? 'gray'}>
-            {t(`employeeEdit.enums.noteRating.${note.rating}`)}
-          </Badge>
-        ),
+        // Unrated notes (15) stay quiet, so the rated ones stand out.
+        render: (note) =>
+          note.rating === 15 ? (
+            '-'
+          ) : (
+            <Badge size="sm" variant="light" tt="none" color={RATING_COLOR[note.rating] ?? 'gray'}>
+              {t(`employeeEdit.enums.noteRating.${note.rating}`)}
+            </Badge>
+          ),
       },
       { key: 'text', title: label('text'), value: (note) => note.text, width: '35%' },
       {
@@ -92,7 +96,8 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
     ];
   }, [t]);
 
-  const open = subId === 'new' ? undefined : rows.find((note) => String(note.id) === subId);
+  // Looked up in every note: a link to a handled note opens it whatever the filter shows.
+  const open = subId === 'new' ? undefined : notes.data?.find((note) => !note.deleted && String(note.id) === subId);
 
   return (
     <>
