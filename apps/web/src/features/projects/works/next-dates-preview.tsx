@@ -1,5 +1,6 @@
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_WEEKS, previewWeeks } from './preview-weeks.ts';
@@ -58,6 +59,12 @@ export function NextDatesPreview({ draft, today, employeeName }: NextDatesPrevie
                             key={date.date}
                             variant="light"
                             tt="none"
+                            rightSection={
+                              <Group gap={2} wrap="nowrap">
+                                <IconUsers size={12} />
+                                {date.employeeIds.length}
+                              </Group>
+                            }
                             size="lg"
                             fw={500}
                             color={date.employeeIds.length === 0 ? 'orange' : 'blue'}
@@ -69,7 +76,6 @@ export function NextDatesPreview({ draft, today, employeeName }: NextDatesPrevie
                             data-testid={`work-preview-date-${date.date}`}
                           >
                             {t(`works.days.short.${date.weekday}`)} {formatDate(date.date).slice(0, 5)}
-                            {date.employeeIds.length > 0 && ` · ${date.employeeIds.length}`}
                           </Badge>
                         ))}
                       </Group>

@@ -3,7 +3,7 @@ import { IconCalendarTime, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { HundredthsField } from '../../employees/edit/number-fields.tsx';
+import { HoursField } from './hours-field.tsx';
 import { TimeField } from './time-field.tsx';
 import type { EntryDraft } from './work-draft.ts';
 
@@ -32,38 +32,22 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
   const label = (key: string) => t(`works.entry.${key}`);
 
   return (
-    <Paper withBorder p={6} radius="sm" data-testid={testId}>
+    <Paper withBorder p={4} radius="sm" data-testid={testId}>
       <Stack gap={6}>
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <Select
-            style={{ flex: 1, minWidth: 0 }}
-            size="xs"
-            aria-label={label('employee')}
-            placeholder={label('employee')}
-            data={employees as EmployeeOption[]}
-            value={entry.employeeId ? String(entry.employeeId) : null}
-            onChange={(next) => onChange({ employeeId: Number(next ?? 0) })}
-            error={errors.employeeId}
-            searchable
-            readOnly={readOnly}
-            comboboxProps={{ withinPortal: true }}
-            data-testid={`${testId}-employee`}
-          />
-          {!readOnly && (
-            <Tooltip label={t('works.entry.remove')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="md"
-                onClick={onRemove}
-                aria-label={t('works.entry.remove')}
-                data-testid={`${testId}-remove`}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <Select
+          size="xs"
+          aria-label={label('employee')}
+          placeholder={label('employee')}
+          data={employees as EmployeeOption[]}
+          value={entry.employeeId ? String(entry.employeeId) : null}
+          onChange={(next) => onChange({ employeeId: Number(next ?? 0) })}
+          error={errors.employeeId}
+          searchable
+          readOnly={readOnly}
+          title={employees.find((option) => option.value === String(entry.employeeId))?.label}
+          comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-start' }}
+          data-testid={`${testId}-employee`}
+        />
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
           <TimeField
             size="xs"
@@ -84,19 +68,17 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
             readOnly={readOnly}
             testId={`${testId}-end`}
           />
-          <HundredthsField
+          <HoursField
             label={label('pause')}
             value={entry.pause}
             onChange={(pause) => onChange({ pause })}
-            max={2400}
             error={errors.pause}
             testId={`${testId}-pause`}
           />
-          <HundredthsField
+          <HoursField
             label={label('travelTime')}
             value={entry.travelTime}
             onChange={(travelTime) => onChange({ travelTime })}
-            max={2400}
             error={errors.travelTime}
             testId={`${testId}-travel`}
           />
@@ -124,6 +106,20 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
               <IconCalendarTime size={16} />
             </ActionIcon>
           </Tooltip>
+          {!readOnly && (
+            <Tooltip label={t('works.entry.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="md"
+                onClick={onRemove}
+                aria-label={t('works.entry.remove')}
+                data-testid={`${testId}-remove`}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </Group>
         <Collapse expanded={showPeriod}>
           <Stack gap={6}>

@@ -96,30 +96,23 @@ function DayColumn({ day, form, employees, readOnly }: WeekdayGridProps & { day:
   return (
     <Paper
       withBorder
-      p={6}
+      p={4}
       radius="sm"
       bg={selected ? undefined : 'var(--mantine-color-default-hover)'}
       data-testid={`${testId}-column`}
       data-selected={selected}
     >
       <Stack gap={6}>
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Checkbox
-            label={t(`works.days.long.${day}`)}
-            checked={selected}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              change((current) => setDaySelected(current, day, checked), 'selectedDays');
-            }}
-            fw={600}
-            data-testid={testId}
-          />
-          {total > 0 && (
-            <Text size="xs" c="dimmed" data-testid={`${testId}-total`} title={t('works.grid.plannedHours')}>
-              {t('works.grid.hours', { time: minutesToText(total) })}
-            </Text>
-          )}
-        </Group>
+        <Checkbox
+          label={t(`works.days.long.${day}`)}
+          checked={selected}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            change((current) => setDaySelected(current, day, checked), 'selectedDays');
+          }}
+          fw={600}
+          data-testid={testId}
+        />
         {!selected && entries.length > 0 && (
           <Text size="xs" c="dimmed">
             {t('works.grid.notPlanned')}
@@ -142,6 +135,11 @@ function DayColumn({ day, form, employees, readOnly }: WeekdayGridProps & { day:
             onRemove={() => change((current) => removeEntry(current, day, index), `weekDays.${day}`)}
           />
         ))}
+        {total > 0 && (
+          <Text size="xs" c="dimmed" ta="right" title={t('works.grid.plannedHours')} data-testid={`${testId}-total`}>
+            {t('works.grid.hours', { time: minutesToText(total) })}
+          </Text>
+        )}
         {!readOnly && (
           <Button
             variant="subtle"

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
+import { clearNotices, notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
@@ -61,6 +61,7 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
   const save = useMutation({
     mutationFn: (saved: SavedWork) => saveWork(project, saved),
     onSuccess: async () => {
+      clearNotices(); // an earlier "check the fields" no longer applies
       notifySuccess(t('works.saved'));
       await refreshAfterWorkChange(queryClient);
       onClose();
@@ -121,9 +122,8 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="work-dialog"
     >
-      <Stack gap="md" data-testid="work-form">
+      <Stack gap="md" data-testid="work-dialog">
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <GeneralFields form={form} workTypes={workTypes.data ?? []} savedTypeId={initial.workType} today={today} />
