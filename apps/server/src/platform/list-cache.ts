@@ -10,6 +10,11 @@ interface Entry {
   body: string;
 }
 
+/** A list the database already serialised (one JSON document): stored as it is, not parsed and serialised again. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** A serialised list and its entity tag: the browser revalidates with If-None-Match and gets 304 while unchanged. */
 export interface CachedList {
   body: string;
@@ -46,7 +51,8 @@ export class ListCache {
       this.entries.set(key, hit);
       return { body: hit.body, etag };
     }
-    const body = JSON.stringify(await build());
+    const built = await build();
+    const body = built instanceof JsonText ? built.text : JSON.stringify(built);
     this.entries.set(key, { version, body });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;

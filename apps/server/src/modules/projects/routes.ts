@@ -3,10 +3,11 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { JsonText } from '../../platform/list-cache.ts';
 import { registerProjectNoteRoutes } from './notes.ts';
 import { mustLoad, saveProject } from './project-save.ts';
 import { updateProjects } from './project-update.ts';
-import { findProjectRow, listProjects, withActive, workRows } from './queries.ts';
+import { findProjectRow, listProjectsJson, withActive, workRows } from './queries.ts';
 import { parseProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
 import { saveWorks, worksOfEmployee } from './works.ts';
 
@@ -22,7 +23,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
   r.call({ method: 'GET', path: '/allProjects', area: READERS, level: 'read' }, async (ctx, _body, request, reply) => {
     const today = todayIso();
     const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'projects', today, () =>
-      listProjects(ctx.tx, ctx.ownerId, today),
+      listProjectsJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
     );
     reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
     if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
