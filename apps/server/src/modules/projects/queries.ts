@@ -185,7 +185,3 @@ export async function listProjectsJson(tx: Db, ownerId: number, today: string, i
 export async function listProjects(tx: Db, ownerId: number, today: string, ids?: number[]): Promise<TProjectListRow[]> {
   return JSON.parse(await listProjectsJson(tx, ownerId, today, ids)) as TProjectListRow[];
 }
-
-/** The plan of the list query (to check it uses projects_list_idx, project_addresses_project_idx, works_project_idx). */
-export const explainList = (tx: Db, ownerId: number, today: string) =>
-  queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${listQuery(ownerId, today)}`);
