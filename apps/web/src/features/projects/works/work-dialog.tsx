@@ -118,7 +118,7 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
       size="100%"
       title={
         <Text fw={600}>
-          {t(work ? 'works.edit' : 'works.new')} · {project.name}
+          {t(work ? (readOnly ? 'works.view' : 'works.edit') : 'works.new')} · {project.name}
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
