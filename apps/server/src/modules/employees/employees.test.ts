@@ -261,6 +261,19 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
     );
   });
 
+  it('lets project and planning users pick employees from the basic list; sales alone gets 403', async () => {
+    const saved = await saveEmployee(app, owner1, { ...person(), employments: [employment(employerId)] });
+    const projects = await addUser(app, 1, 'projects@employees.test', ['employer_portal', 'show_projects']);
+    const planner = await addUser(app, 1, 'planning@employees.test', ['employer_portal', 'show_planning']);
+    for (const token of [projects, planner]) {
+      const seen = (await allEmployees(app, token)).find((e) => e.id === saved.id);
+      expect(seen).toMatchObject({ name: saved.name });
+      expect(seen).not.toHaveProperty('bsn');
+    }
+    const sales = await addUser(app, 1, 'sales@employees.test', ['employer_portal', 'show_sales']);
+    expect((await app.request('GET', '/r/allEmployees', { token: sales })).status).toBe(403);
+  });
+
   it("keeps owner 1's employees away from owner 2", async () => {
     const saved = await saveEmployee(app, owner1, { ...person(), addresses: [address()] });
     expect((await allEmployees(app, owner2)).map((e) => e.id)).not.toContain(saved.id);

@@ -19,9 +19,10 @@ const anyBody = z.unknown();
 
 export function registerEmployeeRoutes(r: CallRegistrar): void {
   // Served from the list cache while no employee, address or employment of the owner changed; `active` and work
-  // years depend on the day, so the day is part of the cache key.
+  // years depend on the day, so the day is part of the cache key. Project and planning users pick employees for
+  // works and shifts: they get the basic view, as employees_limited does.
   r.call(
-    { method: 'GET', path: '/allEmployees', area: 'employees', level: 'read' },
+    { method: 'GET', path: '/allEmployees', area: ['employees', 'projects', 'planning'], level: 'read' },
     async (ctx, _body, request, reply) => {
       const view = visibility(ctx);
       const variant = `${view.full ? 'full' : 'basic'}:${todayIso()}`;
