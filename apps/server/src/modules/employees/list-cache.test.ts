@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.ts';
@@ -76,5 +77,24 @@ describe.each(BACKENDS)('cached employee list on %s', (backend) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends a large list gzipped to a client that accepts it, the same list as uncompressed', async () => {
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`insert into employees (owner_id, first_name, last_name)
+        select 1, 'Bulk' || g, 'Employee' || g from generate_series(1, 300) g`),
+    );
+    const url = `${app.config.basePath}/api/r/allEmployees`;
+    const plain = await app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner1}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await app.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${owner1}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.body));
   });
 });

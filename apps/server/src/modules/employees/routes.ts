@@ -3,6 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { sendCachedList } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
 import { registerEmployerRoutes } from './employers.ts';
 import { saveEmployments } from './employments.ts';
@@ -29,10 +30,7 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
       const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', variant, () =>
         listEmployees(ctx.tx, ctx.ownerId, view),
       );
-      // private, no-cache: the browser keeps the list but asks each time; unchanged, it gets 304 and no 2 MB body.
-      reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
-      if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(list.body);
+      return sendCachedList(request, reply, list);
     },
   );
 

@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { JsonText } from '../../platform/list-cache.ts';
+import { JsonText, sendCachedList } from '../../platform/list-cache.ts';
 import { registerProjectNoteRoutes } from './notes.ts';
 import { mustLoad, saveProject } from './project-save.ts';
 import { updateProjects } from './project-update.ts';
@@ -25,9 +25,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'projects', today, () =>
       listProjectsJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
     );
-    reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
-    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(list.body);
+    return sendCachedList(request, reply, list);
   });
 
   r.call({ method: 'POST', path: '/getProject', area: READERS, level: 'read', body: ZIdRequest }, async (ctx, body) => {
