@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type TCustomer, type ZCustomer } from '@backoffice/domain';
+import { SERVER_TEXTS, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -120,6 +120,12 @@ async function mustLoad(tx: Db, ownerId: number, id: number, withDeleted = false
   return { ...customer, warnings: [] };
 }
 
+/** jsonb keeps its own key order: the stored other address in the schema's order, so an unchanged one is no change. */
+function comparable(row: CustomerRow): CustomerRow {
+  const parsed = ZOtherAddress.nullable().safeParse(row.otherAddress);
+  return parsed.success ? { ...row, otherAddress: parsed.data } : row;
+}
+
 /** saveCustomer in the caller's transaction (insertCustomers runs it per row in one transaction). */
 export async function saveCustomer(ctx: CallContext, input: CustomerInput): Promise<TCustomer> {
   const { tx, ownerId } = ctx;
@@ -142,7 +148,7 @@ export async function saveCustomer(ctx: CallContext, input: CustomerInput): Prom
   let id: number;
   if (before) {
     id = before.id;
-    const changes = diffRecords(before, values);
+    const changes = diffRecords(comparable(before), values);
     if (Object.keys(changes).length > 0) {
       await tx
         .update(customers)

@@ -34,10 +34,21 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
 
   it('gives <auto> and empty numbers the highest plus one and keeps a typed number', async () => {
     const highest = Math.max(0, ...(await allCustomers(app, owner1)).map((c) => c.number));
-    const first = await saveCustomer(app, owner1, customer());
+    const postbus = {
+      name: 'Administratie',
+      address: 'Postbus',
+      houseNumber: '1234',
+      postalCode: '3500 AA',
+      city: 'Utrecht',
+    };
+    const first = await saveCustomer(app, owner1, customer({ otherAddress: JSON.stringify(postbus) }));
+    expect(first.otherAddress).toEqual({ ...postbus, houseAddition: '', country: 'NL' });
     const second = await saveCustomer(app, owner1, customer({ number: '' }));
     expect([first.number, second.number]).toEqual([highest + 1, highest + 2]);
     expect(first).toMatchObject({ customerNumber: String(highest + 1), active: false, projectCount: 0, warnings: [] });
+    // The cached list (JSON made by the database) and the save answer have the same shape.
+    const { warnings: _w, ...shape } = first;
+    expect(await listed(app, owner1, first.id)).toEqual(shape);
     const typed = await saveCustomer(app, owner1, customer({ number: '5000' }));
     expect(typed.number).toBe(5000);
     expect((await saveCustomer(app, owner1, customer())).number).toBe(5001);

@@ -3,12 +3,13 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { JsonText } from '../../platform/list-cache.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { saveCustomer } from './customer-save.ts';
 import { registerFinancialRoutes } from './financial.ts';
 import { importCustomers } from './import.ts';
 import { registerCustomerNoteRoutes } from './notes.ts';
-import { listCustomers, loadCustomer } from './queries.ts';
+import { listCustomers, listCustomersJson, loadCustomer } from './queries.ts';
 
 // Reads that a projects user needs to pick a project's customer are open to both areas; writes are sales only.
 const PICK = ['sales', 'projects'] as const;
@@ -23,7 +24,7 @@ export function registerCustomerRoutes(r: CallRegistrar): void {
   r.call({ method: 'GET', path: '/allCustomers', area: PICK, level: 'read' }, async (ctx, _body, request, reply) => {
     const today = todayIso();
     const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'customers', today, () =>
-      listCustomers(ctx.tx, ctx.ownerId, today),
+      listCustomersJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
     );
     // private, no-cache: the browser keeps the list but asks each time; unchanged, it gets 304 and no body.
     reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
