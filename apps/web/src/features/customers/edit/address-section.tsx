@@ -80,9 +80,13 @@ export function AddressSection(props: SectionProps) {
         />
         <CustomerTextField {...props} field="tav" description={t('customers.edit.tavHint')} />
       </SimpleGrid>
+      {/* Named latitude/longitude: i18next would read an option `lng` as the language. */}
       <Text size="xs" c="dimmed" data-testid="customer-coordinates">
         {draft.latitude || draft.longitude
-          ? t('customers.edit.coordinates', { lat: draft.latitude.toFixed(5), lng: draft.longitude.toFixed(5) })
+          ? t('customers.edit.coordinates', {
+              latitude: draft.latitude.toFixed(5),
+              longitude: draft.longitude.toFixed(5),
+            })
           : t('customers.edit.noCoordinates')}
       </Text>
       <Checkbox
