@@ -5,7 +5,7 @@ import { useCustomer } from '../api.ts';
 import { CustomerEditor } from './customer-editor.tsx';
 
 /** The customer id of the URL: 0 (or 'new') opens an empty customer; anything else that is not an id is unknown. */
-export function customerIdOf(segment: string | undefined): number | null {
+function customerIdOf(segment: string | undefined): number | null {
   if (!segment || segment === 'new' || segment === '0') return 0;
   return /^\d+$/.test(segment) ? Number(segment) : null;
 }
