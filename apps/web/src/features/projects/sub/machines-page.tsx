@@ -1,4 +1,165 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { canAccess } from '@backoffice/domain';
+import { ActionIcon, Badge, Button, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { notifyFailure } from '../../../platform/notices.ts';
+import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
+import { listKey } from '../../../platform/query.ts';
+import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { type MachineRow, PROJECT_CALLS, useMachines, useMachineTypes, useProjects } from '../api.ts';
+import { toOptions } from '../edit/use-project-options.ts';
+import { MachineDialog, type MachineOptions } from './machines/machine-dialog.tsx';
+import { MachineHistoryDialog } from './machines/machine-history-dialog.tsx';
+import { blankMachine, machineValues } from './machines/machine-values.ts';
+
+const ROUTE = '/Projects/Machines';
+
+/** Projects/Machines: every machine, where it is and who has it, with its history (spec 001 §3 Machine). */
 export function MachinesPage() {
-  return null;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const machines = useMachines();
+  const types = useMachineTypes();
+  const projects = useProjects();
+  const employees = useEmployees();
+  const dialog = useUrlDialog(ROUTE);
+  const [historyOf, setHistoryOf] = useState<MachineRow>();
+  const editing = dialog.editId === undefined ? undefined : machines.data?.find((m) => m.id === dialog.editId);
+  const editMissing = dialog.editId !== undefined && machines.isSuccess && !editing;
+
+  useEffect(() => {
+    if (!editMissing) return;
+    notifyFailure(t('resource.notFound', { id: dialog.editId }));
+    dialog.close();
+  }, [editMissing, dialog, t]);
+
+  // Options keep the machine's current choice even when it is no longer active (an ended project).
+  const options = (machine: Pick<MachineRow, 'machineTypeId' | 'projectId' | 'employeeId'>): MachineOptions => ({
+    types: toOptions(types.data, machine.machineTypeId),
+    projects: toOptions(projects.data, machine.projectId),
+    employees: toOptions(employees.data, machine.employeeId),
+  });
+
+  const columns = useMemo<TableColumn<MachineRow>[]>(
+    () => [
+      { key: 'number', title: t('projectSub.machines.fields.number'), value: (m) => m.number },
+      { key: 'name', title: t('projectSub.machines.fields.name'), value: (m) => m.name },
+      { key: 'type', title: t('projectSub.machines.fields.machineTypeId'), value: (m) => m.machineTypeName },
+      { key: 'project', title: t('projectSub.machines.fields.projectId'), value: (m) => m.projectName },
+      { key: 'holder', title: t('projectSub.machines.fields.employeeId'), value: (m) => m.employeeName },
+      {
+        key: 'defect',
+        title: t('projectSub.machines.fields.defect'),
+        value: (m) => m.defect,
+        text: (m) => (m.defect ? t('projectSub.machines.defect') : ''),
+        render: (m) =>
+          m.defect ? (
+            <Badge color="red" variant="light" data-testid={`machine-defect-${m.id}`}>
+              {t('projectSub.machines.defect')}
+            </Badge>
+          ) : null,
+      },
+      {
+        key: 'remarks',
+        title: t('projectSub.machines.fields.remarks'),
+        value: (m) => m.remarks,
+        hiddenByDefault: true,
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = useConfirmedDelete<MachineRow>({
+    request: (machine) => api.post(PROJECT_CALLS.saveMachine, { id: machine.id, deleted: 1 }),
+    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
+    label: (machine) => machine.name,
+    deletedText: t('projectSub.machines.deleted'),
+    failedText: t('projectSub.machines.deleteFailed'),
+  });
+
+  const icon = (label: string, testId: string, onClick: () => void, node: ReactNode, color?: string) => (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={label} data-testid={testId}>
+        {node}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <Stack gap="md" data-testid="machines-page">
+      <div>
+        <Title order={2} size="h3">
+          {t('projectSub.machines.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('projectSub.machines.intro')}
+        </Text>
+      </div>
+      <DataTable<MachineRow>
+        id="machines"
+        title={t('projectSub.machines.title')}
+        exportName={t('projectSub.machines.title')}
+        rows={machines.data}
+        rowKey={(m) => m.id}
+        columns={columns}
+        loading={machines.isPending}
+        onRowClick={canWrite ? (m) => dialog.open({ id: m.id }) : (m) => setHistoryOf(m)}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        toolbar={
+          canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => dialog.open('new')} data-testid="machine-new">
+              {t('common.new')}
+            </Button>
+          )
+        }
+        actions={(m) => (
+          <>
+            {icon(
+              t('projectSub.machines.history.open'),
+              `machine-history-${m.id}`,
+              () => setHistoryOf(m),
+              <IconHistory size={18} />,
+            )}
+            {canWrite &&
+              icon(t('common.edit'), `machine-edit-${m.id}`, () => dialog.open({ id: m.id }), <IconPencil size={18} />)}
+            {canWrite &&
+              icon(
+                t('common.delete'),
+                `machine-delete-${m.id}`,
+                () => confirmDelete(m),
+                <IconTrash size={18} />,
+                'red',
+              )}
+          </>
+        )}
+      />
+      {canWrite && dialog.target === 'new' && (
+        <MachineDialog key="new" machine={blankMachine()} options={options(blankMachine())} onClose={dialog.close} />
+      )}
+      {canWrite && editing && (
+        <MachineDialog
+          key={editing.id}
+          machine={machineValues(editing)}
+          options={options(editing)}
+          onClose={dialog.close}
+        />
+      )}
+      {historyOf && (
+        <MachineHistoryDialog
+          machine={historyOf}
+          options={options(historyOf)}
+          canWrite={canWrite}
+          onClose={() => setHistoryOf(undefined)}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,170 @@
-// Being built in issue 4; replaced by the real page before the issue is resolved.
+import { canAccess, PROJECT_NOTE_KINDS } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
+import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useApiRead } from '../../../platform/query.ts';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { PROJECT_CALLS, type ProjectNoteRow } from '../api.ts';
+import { type NotesFilter, notePath, notesPath, parseNotesParams } from './notes/notes-filter.ts';
+
+const HANDLED: readonly { value: NotesFilter['handled']; label: string }[] = [
+  { value: -1, label: 'projects.note.filter.all' },
+  { value: 0, label: 'projects.note.filter.open' },
+  { value: 1, label: 'projects.note.filter.handled' },
+];
+
+/** Projects/Notes: the notes of every project in a period, by type and handled, kept in the URL (spec 000 §2). */
 export function ProjectNotesOverviewPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const filter = parseNotesParams(useParams(), todayIso());
+  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.projectNotesDateRange, filter);
+  const change = (patch: Partial<NotesFilter>) => void navigate(notesPath({ ...filter, ...patch }), { replace: true });
+
+  const markHandled = useMutation({
+    // The note as listed (extra list fields are dropped by the server's schema) with the flag set.
+    mutationFn: (note: ProjectNoteRow) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, handled: 1 }),
+    onSuccess: async () => {
+      notifySuccess(t('projects.note.saved'));
+      await Promise.all(
+        [PROJECT_CALLS.projectNotesDateRange, PROJECT_CALLS.notesProject].map((path) =>
+          queryClient.invalidateQueries({ queryKey: ['read', path] }),
+        ),
+      );
+    },
+    onError: (error) => notifyError(error, { action: t('projects.note.saveFailed') }),
+  });
+
+  const columns = useMemo<TableColumn<ProjectNoteRow>[]>(
+    () => [
+      {
+        key: 'date',
+        title: t('projects.note.date'),
+        value: (note) => note.date,
+        text: (note) => formatDate(note.date),
+        width: 120,
+      },
+      { key: 'project', title: t('projectSub.notes.project'), value: (note) => note.projectName ?? '' },
+      {
+        key: 'kind',
+        title: t('projects.note.kind'),
+        value: (note) => note.kind,
+        text: (note) => t(`projects.enums.noteKind.${note.kind}`),
+      },
+      {
+        key: 'text',
+        title: t('projects.note.text'),
+        value: (note) => note.text,
+        render: (note) => (
+          <Text size="sm" lineClamp={2} maw={480}>
+            {note.text}
+          </Text>
+        ),
+      },
+      { key: 'author', title: t('projects.note.author'), value: (note) => note.createdByName },
+      {
+        key: 'handled',
+        title: t('projects.note.handled'),
+        value: (note) => note.handled,
+        text: (note) => t(note.handled ? 'projects.note.isHandled' : 'projects.note.isOpen'),
+        render: (note) => (
+          <Badge color={note.handled ? 'teal' : 'orange'} variant="light" data-testid={`note-handled-${note.id}`}>
+            {t(note.handled ? 'projects.note.isHandled' : 'projects.note.isOpen')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack gap="md" data-testid="project-notes-page">
+      <div>
+        <Title order={2} size="h3">
+          {t('projectSub.notes.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('projectSub.notes.intro')}
+        </Text>
+      </div>
+      <Group align="flex-end" gap="md">
+        <DateField
+          label={t('projectSub.notes.from')}
+          value={filter.startDate}
+          onChange={(startDate) => startDate && change({ startDate })}
+          required
+          w={160}
+          testId="notes-start"
+        />
+        <DateField
+          label={t('projectSub.notes.until')}
+          value={filter.endDate}
+          onChange={(endDate) => endDate && change({ endDate })}
+          required
+          w={160}
+          testId="notes-end"
+        />
+        <Select
+          label={t('projects.note.kind')}
+          data={[
+            { value: '-1', label: t('projectSub.notes.anyKind') },
+            ...PROJECT_NOTE_KINDS.map((kind) => ({ value: String(kind), label: t(`projects.enums.noteKind.${kind}`) })),
+          ]}
+          value={String(filter.type)}
+          onChange={(value) => change({ type: Number(value ?? -1) })}
+          allowDeselect={false}
+          w={220}
+          data-testid="notes-type"
+        />
+        <SegmentedControl
+          value={String(filter.handled)}
+          onChange={(value) => change({ handled: Number(value) as NotesFilter['handled'] })}
+          data={HANDLED.map((option) => ({ value: String(option.value), label: t(option.label) }))}
+          data-testid="notes-handled"
+        />
+      </Group>
+      <DataTable<ProjectNoteRow>
+        id="project-notes-overview"
+        title={t('projectSub.notes.title')}
+        exportName={t('projectSub.notes.title')}
+        rows={notes.data}
+        rowKey={(note) => note.id}
+        columns={columns}
+        loading={notes.isPending}
+        onRowClick={(note) => navigate(notePath(note))}
+        defaultSort={{ key: 'date', direction: 'desc' }}
+        actions={
+          canWrite
+            ? (note) =>
+                note.handled ? null : (
+                  <Tooltip label={t('projects.note.markHandled')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="teal"
+                      onClick={() => markHandled.mutate(note)}
+                      loading={markHandled.isPending && markHandled.variables?.id === note.id}
+                      aria-label={t('projects.note.markHandled')}
+                      data-testid={`note-mark-handled-${note.id}`}
+                    >
+                      <IconCheck size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )
+            : undefined
+        }
+      />
+    </Stack>
+  );
 }

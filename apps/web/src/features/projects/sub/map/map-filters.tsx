@@ -1,4 +1,4 @@
-import { MAP_COLOR_IDS, type MapColor } from '@backoffice/domain';
+import { MAP_COLOR_IDS, MAP_COLORS, type MapColor } from '@backoffice/domain';
 import { Chip, ColorSwatch, Group, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MapFilter, MapStatus } from './map-points.ts';
@@ -9,7 +9,12 @@ interface Props {
   districts: readonly { id: number; name: string }[];
 }
 
-const STATUSES: readonly MapStatus[] = [1, 0, 2];
+// The status and colour names the projects list uses.
+const STATUSES: readonly { value: MapStatus; label: string }[] = [
+  { value: 1, label: 'projects.status.active' },
+  { value: 0, label: 'projects.status.inactive' },
+  { value: 2, label: 'projects.status.all' },
+];
 
 /** Status, colour and district filters above the map. */
 export function MapFilters({ filter, onChange, districts }: Props) {
@@ -19,7 +24,7 @@ export function MapFilters({ filter, onChange, districts }: Props) {
       <SegmentedControl
         value={String(filter.status)}
         onChange={(value) => onChange({ ...filter, status: Number(value) as MapStatus })}
-        data={STATUSES.map((status) => ({ value: String(status), label: t(`projectSub.map.status.${status}`) }))}
+        data={STATUSES.map((status) => ({ value: String(status.value), label: t(status.label) }))}
         data-testid="map-status"
       />
       <Chip.Group
@@ -32,7 +37,7 @@ export function MapFilters({ filter, onChange, districts }: Props) {
             <Chip key={id} value={id} size="xs" variant="outline" data-testid={`map-color-${id}`}>
               <Group gap={4} wrap="nowrap">
                 <ColorSwatch color={`#${id}`} size={12} />
-                {t(`projectSub.map.colors.${id}`)}
+                {t(`projects.mapColors.${MAP_COLORS[id]}`)}
               </Group>
             </Chip>
           ))}

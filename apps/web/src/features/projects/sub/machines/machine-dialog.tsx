@@ -1,0 +1,120 @@
+import { ZMachine } from '@backoffice/domain';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../platform/api-client.ts';
+import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
+import { listKey } from '../../../../platform/query.ts';
+import { useRowForm } from '../../../employees/edit/use-row-form.ts';
+import { PROJECT_CALLS } from '../../api.ts';
+import type { SelectOption } from '../../edit/use-project-options.ts';
+import { idFrom, idValue, type MachineValues } from './machine-values.ts';
+
+export interface MachineOptions {
+  types: SelectOption[];
+  projects: SelectOption[];
+  employees: SelectOption[];
+}
+
+interface Props {
+  machine: MachineValues;
+  options: MachineOptions;
+  onClose: () => void;
+}
+
+/** Add or edit a machine: where it is (project) and who has it; the server notes every move in its history. */
+export function MachineDialog({ machine, options, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useRowForm(ZMachine, machine);
+  const v = form.values;
+  const label = (key: string) => t(`projectSub.machines.fields.${key}`);
+
+  const save = useMutation({
+    mutationFn: (values: MachineValues) => api.post(PROJECT_CALLS.saveMachine, values),
+    onSuccess: async () => {
+      notifySuccess(t('projectSub.machines.saved'));
+      onClose();
+      // A new place or holder adds a history line on the server.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
+        queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.machineHistoryByMachine] }),
+      ]);
+    },
+    onError: (error) => notifyError(error, { action: t('projectSub.machines.saveFailed') }),
+  });
+
+  const submit = () => {
+    if (form.validate() && !save.isPending) save.mutate(v);
+  };
+
+  const select = (key: 'machineTypeId' | 'projectId' | 'employeeId', data: SelectOption[]) => (
+    <Select
+      label={label(key)}
+      data={data}
+      value={idValue(v[key])}
+      onChange={(value) => form.set({ [key]: idFrom(value) })}
+      error={form.errors[key]}
+      clearable
+      searchable
+      data-testid={`machine-${key}`}
+    />
+  );
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(machine.id ? 'projectSub.machines.edit' : 'projectSub.machines.new')}
+      size="lg"
+    >
+      <Stack gap="sm" data-testid="machine-dialog">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+          <TextInput
+            label={label('name')}
+            value={v.name}
+            onChange={(event) => form.set({ name: event.currentTarget.value })}
+            error={form.errors.name}
+            withAsterisk
+            data-autofocus
+            data-testid="machine-name"
+          />
+          <TextInput
+            label={label('number')}
+            value={v.number}
+            onChange={(event) => form.set({ number: event.currentTarget.value })}
+            error={form.errors.number}
+            data-testid="machine-number"
+          />
+          {select('machineTypeId', options.types)}
+          {select('projectId', options.projects)}
+          {select('employeeId', options.employees)}
+        </SimpleGrid>
+        <Checkbox
+          label={label('defect')}
+          checked={v.defect === 1}
+          onChange={(event) => form.set({ defect: event.currentTarget.checked ? 1 : 0 })}
+          data-testid="machine-defect"
+        />
+        <Textarea
+          label={label('remarks')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={v.remarks}
+          onChange={(event) => form.set({ remarks: event.currentTarget.value })}
+          error={form.errors.remarks}
+          data-testid="machine-remarks"
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending} data-testid="dialog-save">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
