@@ -24,7 +24,10 @@ const historyColumns = {
 
 /** Keys and their history (spec 001 §3 Key, Key history; §4 key transfer). */
 export function registerKeyRoutes(r: CallRegistrar): void {
-  r.call({ method: 'GET', path: '/allKeys', area: 'employees', level: 'read' }, (ctx) => listKeys(ctx.tx, ctx.ownerId));
+  // Projects/keysOverview lists every key too.
+  r.call({ method: 'GET', path: '/allKeys', area: ['employees', 'projects'], level: 'read' }, (ctx) =>
+    listKeys(ctx.tx, ctx.ownerId),
+  );
 
   // The employee's keys and the keys offered to them (which they may accept).
   r.call({ method: 'POST', path: '/keysByEmployee', area: 'employees', level: 'read', body: ZIdRequest }, (ctx, body) =>
