@@ -29,12 +29,19 @@ describe('row checks', () => {
       { line: 4, name: 'C', errors: [], payload: 'c' },
     ];
     const sent = [rows[0], rows[2]].filter((row) => row !== undefined);
-    const result = applyServerIssues(rows, sent, [{ path: '1.name', message: 'Name already exists' }], fieldOf);
+    const issues = [
+      { path: '1.name', message: 'Name already exists' },
+      { path: '1.age', message: 'This field is required' },
+    ];
+    const result = applyServerIssues(rows, sent, issues, fieldOf);
     expect(result[0]).toBe(rows[0]);
     expect(result[2]).toEqual({
       line: 4,
       name: 'C',
-      errors: [{ field: 'name', code: 'server', detail: 'Name already exists' }],
+      errors: [
+        { field: 'name', code: 'server', detail: 'Name already exists' },
+        { field: 'age', code: 'server', messageKey: 'validation.required' },
+      ],
     });
   });
 

@@ -92,7 +92,14 @@ export function applyServerIssues<F extends string, P>(
     const row = sent[Number(index)];
     if (!row || index === '') continue;
     const list = byLine.get(row.line) ?? [];
-    list.push({ field: rest.length ? fieldOf(rest) : 'row', code: 'server', detail: issue.message });
+    // A shared validation text is shown in the user's language; any other server text as written.
+    const known = validationMessageKey(issue.message);
+    const field = rest.length ? fieldOf(rest) : 'row';
+    list.push(
+      known
+        ? { field, code: 'server', messageKey: `validation.${known}` }
+        : { field, code: 'server', detail: issue.message },
+    );
     byLine.set(row.line, list);
   }
   return rows.map((row) => {

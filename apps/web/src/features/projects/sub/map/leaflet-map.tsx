@@ -115,7 +115,8 @@ export function LeafletMap({ points, tileUrl, attribution, selected, projectHref
   }, [leaflet, selected]);
 
   return (
-    <Box pos="relative" h="60vh" mih={360} style={{ borderRadius: 8, overflow: 'hidden' }}>
+    // isolation keeps Leaflet's z-indexes (panes 400, controls 1000) under the page's popovers and dropdowns.
+    <Box pos="relative" h="60vh" mih={360} style={{ borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
       <div
         ref={container}
         data-testid="projects-map"
