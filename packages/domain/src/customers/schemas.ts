@@ -69,6 +69,36 @@ export type TCustomer = Omit<z.infer<typeof ZCustomer>, 'number'> & {
   warnings?: string[];
 };
 
+/**
+ * The fields allCustomers sends per customer; the rest (remarks, postal address, bank accounts...) come with
+ * getCustomer. 20,000 customers are about 5 MB this way instead of 13 MB.
+ */
+export const CUSTOMER_LIST_FIELDS = [
+  'id',
+  'number',
+  'name',
+  'searchName',
+  'clientType',
+  'locale',
+  'address',
+  'houseNumber',
+  'houseAddition',
+  'postalCode',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'isManager',
+  'managementId',
+  'paymentDays',
+  'invoiceToEmail',
+  'deleted',
+] as const;
+export type TCustomerListRow = Pick<
+  TCustomer,
+  (typeof CUSTOMER_LIST_FIELDS)[number] | 'customerNumber' | 'managementName' | 'projectCount' | 'active'
+>;
+
 export const ZCustomerListFilter = z.object({
   status: zCode(CUSTOMER_STATUS_FILTERS).default(1),
   manager: zInt(-1, 1).default(0),

@@ -173,8 +173,35 @@ export type TProject = Omit<z.infer<typeof ZProject>, 'works'> & {
   /** saveProject only: what was saved but needs attention ('Unable to retrieve coordinates'). */
   warnings?: string[];
 };
-/** A row of allProjects: the project without works, with its addresses and the number of active works. */
-export type TProjectListRow = Omit<TProject, 'works' | 'warnings'> & { activeWorks: number };
+/**
+ * The fields allProjects sends per project. Texts, flex values and id lists come with getProject: the list of 5,000
+ * projects stays small enough to load with every page (about 40 % of the full shape).
+ */
+export const PROJECT_LIST_FIELDS = [
+  'id',
+  'name',
+  'searchName',
+  'code',
+  'customerId',
+  'mapColor',
+  'mapNumber',
+  'districtId',
+  'projectLeaderId',
+  'controlFreq',
+  'chkTenderSigned',
+  'invoicingBlocked',
+  'announcement',
+  'announcementDays',
+  'endDate',
+  'deleted',
+] as const;
+/** A row of allProjects: the list fields, the addresses, the customer's name and the number of active works. */
+export type TProjectListRow = Pick<
+  TProject,
+  (typeof PROJECT_LIST_FIELDS)[number] | 'addresses' | 'customerName' | 'active'
+> & {
+  activeWorks: number;
+};
 
 /** updateProjects: change a few fields of many projects at once (bulk colour, district, project leader, end date). */
 export const ZUpdateProjectsRequest = z.object({

@@ -1,4 +1,4 @@
-import type { TCustomer } from '@backoffice/domain';
+import { CUSTOMER_LIST_FIELDS, type TCustomer } from '@backoffice/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers, projects, works } from '../../db/schema/index.ts';
@@ -72,8 +72,10 @@ export interface CustomerListFilter {
  * rows are ordered in JS: sorting 20,000 JSON rows spilled to disk in the database (work_mem).
  */
 export function customerListQuery(ownerId: number, today: string, filter: CustomerListFilter, asText = false): SQL {
+  // The cached list (asText) sends the list fields only; single customers and managers the whole record.
+  const keys = asText ? CUSTOMER_LIST_FIELDS : (Object.keys(customerColumns) as (keyof typeof customerColumns)[]);
   const columns = sql.join(
-    Object.entries(customerColumns).map(([key, column]) => sql`${column} as ${sql.raw(`"${key}"`)}`),
+    keys.map((key) => sql`${customerColumns[key]} as ${sql.raw(`"${key}"`)}`),
     sql`, `,
   );
   const where = [

@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
-import { JsonText } from '../../platform/list-cache.ts';
+import { JsonText, sendCachedList } from '../../platform/list-cache.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { saveCustomer } from './customer-save.ts';
 import { registerFinancialRoutes } from './financial.ts';
@@ -26,10 +26,7 @@ export function registerCustomerRoutes(r: CallRegistrar): void {
     const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'customers', today, () =>
       listCustomersJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
     );
-    // private, no-cache: the browser keeps the list but asks each time; unchanged, it gets 304 and no body.
-    reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
-    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(list.body);
+    return sendCachedList(request, reply, list);
   });
 
   r.call({ method: 'POST', path: '/getCustomer', area: PICK, level: 'read', body: ZIdRequest }, async (ctx, body) => {

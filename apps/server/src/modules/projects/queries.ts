@@ -1,6 +1,7 @@
 import {
   isProjectActive,
   isWorkActive,
+  PROJECT_LIST_FIELDS,
   type TProject,
   type TProjectAddress,
   type TProjectListRow,
@@ -161,7 +162,7 @@ const listQuery = (ownerId: number, today: string, ids?: number[]) => {
     from ${projectAddresses} where ${projectAddresses.ownerId} = ${projects.ownerId}
       and ${projectAddresses.projectId} = ${projects.id} and ${projectAddresses.deleted} = 0), '[]')`;
   const columns = sql.join(
-    Object.entries(projectColumns).map(([key, column]) => sql`${column} as ${sql.raw(`"${key}"`)}`),
+    PROJECT_LIST_FIELDS.map((key) => sql`${projectColumns[key]} as ${sql.raw(`"${key}"`)}`),
     sql`, `,
   );
   // Active (spec 000 §4): the project's end date not past and at least one active work.

@@ -1,4 +1,4 @@
-import type { TContact, TCustomer, TCustomerFinancial, TCustomerNote } from '@backoffice/domain';
+import type { TContact, TCustomer, TCustomerFinancial, TCustomerListRow, TCustomerNote } from '@backoffice/domain';
 import { useApiList, useApiRead } from '../../platform/query.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7).
@@ -15,7 +15,10 @@ export const CUSTOMER_CALLS = {
   saveContact: '/r/saveContact',
 } as const;
 
-export type CustomerRow = TCustomer & { id: number };
+/** A row of allCustomers / allManagers-style lists: the list fields only (CUSTOMER_LIST_FIELDS). */
+export type CustomerRow = TCustomerListRow & { id: number };
+/** One customer as getCustomer answers: every field. */
+export type CustomerDetail = TCustomer & { id: number };
 export type ContactRow = TContact & { id: number };
 export type CustomerNoteRow = TCustomerNote & { id: number };
 export type CustomerFinancial = TCustomerFinancial;
@@ -24,7 +27,7 @@ export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCust
 export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
 export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
 export const useCustomer = (id: number) =>
-  useApiRead<CustomerRow>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0 });
+  useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0 });
 
 /** A lookup id → "number name" for tables and selects. */
 export function customerNameById(customers: readonly CustomerRow[] | undefined): (id: number) => string {

@@ -12,14 +12,14 @@ import { notifyError, notifyFailure, notifySuccess } from '../../../platform/not
 import { listKey } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { UnsavedGuard } from '../../employees/edit/unsaved-guard.tsx';
-import { CUSTOMER_CALLS, type CustomerRow } from '../api.ts';
+import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { fieldRefusal, saveCustomer, warningTexts } from './save-customer.ts';
 import { CUSTOMER_TABS, tabOf } from './tabs.ts';
 import { useCustomerForm } from './use-customer-form.ts';
 
-export function CustomerEditor({ record }: { record: CustomerRow | undefined }) {
+export function CustomerEditor({ record }: { record: CustomerDetail | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

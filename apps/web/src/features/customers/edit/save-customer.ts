@@ -2,12 +2,12 @@ import { SERVER_TEXTS, type ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
-import { CUSTOMER_CALLS, type CustomerRow } from '../api.ts';
+import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import type { CustomerDraft } from './customer-draft.ts';
 
 /** A checked draft, or (for a delete) the saved customer's draft with deleted: 1; the server checks both alike. */
-export function saveCustomer(payload: z.output<typeof ZCustomer> | CustomerDraft): Promise<CustomerRow> {
-  return api.post<CustomerRow>(CUSTOMER_CALLS.saveCustomer, payload);
+export function saveCustomer(payload: z.output<typeof ZCustomer> | CustomerDraft): Promise<CustomerDetail> {
+  return api.post<CustomerDetail>(CUSTOMER_CALLS.saveCustomer, payload);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { CustomerRow } from '../api.ts';
+import type { CustomerDetail } from '../api.ts';
 
 /** What every tab of /Customers/Edit/{id}/{tab} receives; tabs only open for a saved customer. */
 export interface CustomerTabProps {
-  customer: CustomerRow;
+  customer: CustomerDetail;
   canWrite: boolean;
 }
 
