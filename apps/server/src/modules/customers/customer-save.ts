@@ -126,13 +126,26 @@ function comparable(row: CustomerRow): CustomerRow {
   return parsed.success ? { ...row, otherAddress: parsed.data } : row;
 }
 
-/** saveCustomer in the caller's transaction (insertCustomers runs it per row in one transaction). */
+/** saveCustomer in the caller's transaction: store, then answer in the list shape with the warnings. */
 export async function saveCustomer(ctx: CallContext, input: CustomerInput): Promise<TCustomer> {
-  const { tx, ownerId } = ctx;
-  const before = input.id ? await findCustomerRow(tx, ownerId, input.id) : undefined;
+  const before = input.id ? await findCustomerRow(ctx.tx, ctx.ownerId, input.id) : undefined;
   if (input.id && (!before || before.deleted)) throw notFound(`Customer ${input.id} not found`);
   if (before && input.deleted) return deleteCustomer(ctx, before);
   if (input.deleted) throw notFound('Customer not found');
+  const { id, warnings } = await storeCustomer(ctx, input, before);
+  return { ...(await mustLoad(ctx.tx, ctx.ownerId, id)), warnings };
+}
+
+/**
+ * Checks and writes one customer (new or changed, not a delete) and audits it. insertCustomers calls it per row and
+ * reads the saved rows back once at the end: the answer's derived fields cost a pass over the owner's projects.
+ */
+export async function storeCustomer(
+  ctx: CallContext,
+  input: CustomerInput,
+  before: CustomerRow | undefined,
+): Promise<{ id: number; warnings: string[] }> {
+  const { tx, ownerId } = ctx;
 
   await checkManagement(ctx, input, before);
   const number = await resolveNumber(ctx, input, before);
@@ -165,5 +178,5 @@ export async function saveCustomer(ctx: CallContext, input: CustomerInput): Prom
     id = inserted.id;
     await ctx.audit('Customer', id, 'create', diffRecords({}, values));
   }
-  return { ...(await mustLoad(tx, ownerId, id)), warnings };
+  return { id, warnings };
 }

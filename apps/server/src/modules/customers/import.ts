@@ -1,7 +1,9 @@
 import type { TCustomer } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../platform/calls.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { type CustomerInput, saveCustomer } from './customer-save.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { type CustomerInput, storeCustomer } from './customer-save.ts';
+import { findCustomerRow, listCustomers } from './queries.ts';
 
 /**
  * insertCustomers: saves the rows in order in the call's one transaction, so '<auto>' numbers are consecutive and the
@@ -9,10 +11,13 @@ import { type CustomerInput, saveCustomer } from './customer-save.ts';
  * from 0 as zod's do ('3.name').
  */
 export async function importCustomers(ctx: CallContext, list: readonly CustomerInput[]): Promise<TCustomer[]> {
-  const saved: TCustomer[] = [];
+  const saved: { id: number; warnings: string[] }[] = [];
   for (const [index, input] of list.entries()) {
     try {
-      saved.push(await saveCustomer(ctx, input));
+      const before = input.id ? await findCustomerRow(ctx.tx, ctx.ownerId, input.id) : undefined;
+      if (input.id && (!before || before.deleted)) throw notFound(`Customer ${input.id} not found`);
+      if (input.deleted) throw notFound('An import does not delete customers');
+      saved.push(await storeCustomer(ctx, input, before));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       throw new HttpError(err.status, `Row ${index + 1}: ${err.message}`, [
@@ -21,5 +26,12 @@ export async function importCustomers(ctx: CallContext, list: readonly CustomerI
       ]);
     }
   }
-  return saved;
+  const ids = saved.map((row) => row.id);
+  const rows = new Map(
+    (await listCustomers(ctx.tx, ctx.ownerId, todayIso(), { ids })).map((customer) => [customer.id, customer]),
+  );
+  return saved.flatMap(({ id, warnings }) => {
+    const customer = rows.get(id);
+    return customer ? [{ ...customer, warnings }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { CUSTOMER_LIST_FIELDS, type TCustomer } from '@backoffice/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers, projects, works } from '../../db/schema/index.ts';
 
@@ -58,6 +58,7 @@ export async function findLiveCustomer(tx: Db, ownerId: number, id: number): Pro
 
 export interface CustomerListFilter {
   id?: number;
+  ids?: number[];
   managersOnly?: boolean;
   /** The answer to a delete shows the deleted customer. */
   withDeleted?: boolean;
@@ -82,6 +83,7 @@ export function customerListQuery(ownerId: number, today: string, filter: Custom
     sql`${customers.ownerId} = ${ownerId}`,
     filter.withDeleted ? undefined : sql`${customers.deleted} = 0`,
     filter.id === undefined ? undefined : sql`${customers.id} = ${filter.id}`,
+    filter.ids === undefined ? undefined : inArray(customers.id, filter.ids.length > 0 ? filter.ids : [0]),
     filter.managersOnly ? sql`${customers.isManager} = 1` : undefined,
   ].filter((part): part is SQL => part !== undefined);
   return sql`with active_customer as (
