@@ -1,3 +1,4 @@
 export * from './enums.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
+export * from './texts.ts';

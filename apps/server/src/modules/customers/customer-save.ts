@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
+import { CUSTOMER_TEXTS, SERVER_TEXTS, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,13 +11,6 @@ import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
 
 export type CustomerInput = z.infer<typeof ZCustomer>;
-
-export const CUSTOMER_TEXTS = {
-  numberExists: 'Customer number already exists',
-  managementNotFound: 'The management company does not exist or is not a manager',
-  managementSelf: 'A customer cannot be its own management company',
-  stillManages: 'This customer still manages other customers',
-} as const;
 
 /** The delete blocks of spec 000 §8, checked in this order. */
 const DELETE_BLOCKS = [

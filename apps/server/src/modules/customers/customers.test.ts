@@ -1,4 +1,4 @@
-import { CUSTOMER_LIST_FIELDS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { CUSTOMER_LIST_FIELDS, CUSTOMER_TEXTS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import { withTenant } from '../../db/tenant.ts';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { CUSTOMER_TEXTS } from './customer-save.ts';
 import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from './test-support.ts';
 
 const geo = createFakeGeo([

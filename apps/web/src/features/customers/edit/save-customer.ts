@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type ZCustomer } from '@backoffice/domain';
+import { CUSTOMER_TEXTS, SERVER_TEXTS, type ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
@@ -10,23 +10,12 @@ export function saveCustomer(payload: z.output<typeof ZCustomer> | CustomerDraft
   return api.post<CustomerDetail>(CUSTOMER_CALLS.saveCustomer, payload);
 }
 
-/**
- * The server's own customer refusals (apps/server customers CUSTOMER_TEXTS, sent verbatim like SERVER_TEXTS): each
- * lands on the field it concerns with a message of ours. Kept here until the texts move to the domain catalogue.
- */
+/** The server's own customer refusals: each lands on the field it concerns with a message of ours. */
 const FIELD_REFUSALS: readonly { text: string; field: keyof CustomerDraft; key: string }[] = [
-  { text: 'Customer number already exists', field: 'number', key: 'customers.errors.numberExists' },
-  {
-    text: 'The management company does not exist or is not a manager',
-    field: 'managementId',
-    key: 'customers.errors.managementNotFound',
-  },
-  {
-    text: 'A customer cannot be its own management company',
-    field: 'managementId',
-    key: 'customers.errors.managementSelf',
-  },
-  { text: 'This customer still manages other customers', field: 'isManager', key: 'customers.errors.stillManages' },
+  { text: CUSTOMER_TEXTS.numberExists, field: 'number', key: 'customers.errors.numberExists' },
+  { text: CUSTOMER_TEXTS.managementNotFound, field: 'managementId', key: 'customers.errors.managementNotFound' },
+  { text: CUSTOMER_TEXTS.managementSelf, field: 'managementId', key: 'customers.errors.managementSelf' },
+  { text: CUSTOMER_TEXTS.stillManages, field: 'isManager', key: 'customers.errors.stillManages' },
 ];
 
 /** The field and translation key of a known refusal, if the error is one. */
