@@ -1,4 +1,4 @@
-import { canAccess, canAccessAny, RESOURCE_METAS, ROLES, resourceCalls } from '@backoffice/domain';
+import { canAccessAny, RESOURCE_METAS, ROLES, resourceCalls } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
