@@ -34,6 +34,15 @@ interface AddressFieldsProps {
   coordinateLabels?: { latitude: string; longitude: string };
 }
 
+/**
+ * NumberInput answers text while the typed number is unfinished or ends in a zero ("52.0890"): read it as a number,
+ * so a coordinate ending in 0 is not lost.
+ */
+export function coordinateValue(value: number | string): number {
+  const parsed = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
 /** Postal code, house number and the postal-code lookup, then street, city, country and the coordinates. */
 export function AddressFields({ values: v, errors, set, coordinateLabels }: AddressFieldsProps) {
   const { t } = useTranslation();
@@ -71,7 +80,7 @@ export function AddressFields({ values: v, errors, set, coordinateLabels }: Addr
     <NumberInput
       label={text}
       value={v[key]}
-      onChange={(value) => set({ [key]: typeof value === 'number' ? value : 0 })}
+      onChange={(value) => set({ [key]: coordinateValue(value) })}
       decimalScale={6}
       min={key === 'latitude' ? -90 : -180}
       max={key === 'latitude' ? 90 : 180}
