@@ -12,7 +12,7 @@ describe('route registry', () => {
 
   it('shows an administrator every page, grouped in menu order', () => {
     const sections = menuFor({ roles: ['admin'] });
-    expect(sections.map((section) => section.group)).toEqual(['home', 'employees', 'other']);
+    expect(sections.map((section) => section.group)).toEqual(['home', 'employees', 'projects', 'sales', 'other']);
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);
   });
 
@@ -25,6 +25,15 @@ describe('route registry', () => {
       '/Other/Procedures',
       '/Other/FixedTasks',
     ]);
+    // A reading projects user sees the project pages but not the imports (they write).
+    const projects = paths({ roles: ['employer_portal', 'projects_limited'] });
+    expect(projects).toContain('/Projects/Index');
+    expect(projects).toContain('/Projects/Map');
+    expect(projects).not.toContain('/Projects/ImportProjects');
+    expect(projects.some((path) => path.startsWith('/Sales'))).toBe(false);
+    const sales = paths({ roles: ['employer_portal', 'show_sales'] });
+    expect(sales).toEqual(expect.arrayContaining(['/Sales/Customers', '/Sales/Contacts', '/Sales/ImportCustomers']));
+    expect(sales.some((path) => path.startsWith('/Projects'))).toBe(false);
     expect(paths({ roles: ['employer_portal', 'employees_limited'] })).toEqual([
       '/',
       '/Employees/Index',
