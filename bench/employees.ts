@@ -2,7 +2,7 @@
 // ways of reading employees with their addresses and employments timed inside a tenant transaction: the server's query
 // (one row per employee, lists as json_agg), three queries (rows only), and a bare json_agg query without mapping.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { employees } from '../apps/server/src/db/schema/index.ts';
 import { withTenant } from '../apps/server/src/db/tenant.ts';
@@ -12,6 +12,7 @@ import {
   employmentRows,
   listEmployees,
 } from '../apps/server/src/modules/employees/queries.ts';
+import { benchCachedList, type ListBenchContext } from './lists.ts';
 import { runLoad, summarize } from './load.ts';
 
 const FULL = { full: true };
@@ -80,43 +81,9 @@ const threeQueries = async (tx: Db, ownerId: number) => {
   await employmentRows(tx, ownerId);
 };
 
-type Report = (name: string, r: ReturnType<typeof summarize>) => void;
-
-export async function benchEmployees(options: {
-  address: string;
-  tokens: string[];
-  owners: number[];
-  database: Database;
-  concurrency: number;
-  seconds: number;
-  report: Report;
-}): Promise<void> {
+export async function benchEmployees(options: ListBenchContext): Promise<void> {
   const { address, tokens, owners, database, concurrency, seconds, report } = options;
-  const get = async (i: number) => {
-    const response = await fetch(`${address}/api/r/allEmployees`, {
-      headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
-    });
-    if (!response.ok) throw new Error(String(response.status));
-    await response.arrayBuffer();
-  };
-  // Steady state: every owner's list has been read once (the cold path is measured below, after a change).
-  for (let i = 0; i < tokens.length; i++) await get(i);
-  for (const c of [1, concurrency]) report(`GET allEmployees (c=${c})`, await runLoad(get, c, seconds));
-  // The same call right after a change of the owner's employees: the list is rebuilt, not served from the cache.
-  const missLatencies: number[] = [];
-  const missStarted = performance.now();
-  for (let i = 0; i < 20; i++) {
-    const ownerId = owners[i % owners.length] as number;
-    await withTenant(database, ownerId, (tx) =>
-      tx.execute(
-        sql`update data_versions set version = version + 1 where owner_id = ${ownerId} and name = 'employees'`,
-      ),
-    );
-    const start = performance.now();
-    await get(i);
-    missLatencies.push(performance.now() - start);
-  }
-  report('GET allEmployees after a change', summarize(missLatencies, 0, (performance.now() - missStarted) / 1000));
+  await benchCachedList(options, 'allEmployees', 'employees');
 
   // saveEmployee as the edit page sends it: the whole employee with its lists, one field changed.
   const samples: { token: string; employee: Record<string, unknown> }[] = [];

@@ -1,10 +1,8 @@
 // Customers and projects in the benchmark (issue 4): 20,000 customers and 5,000 projects per owner, each project with
-// 1-2 addresses and 1-3 works, then allProjects and allCustomers over HTTP: from the list cache (full body), as a
-// browser revalidating with If-None-Match (304), and right after a change (the list is rebuilt).
+// 1-2 addresses and 1-3 works; allProjects and allCustomers are loaded as every cached list is (lists.ts).
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
-import { withTenant } from '../apps/server/src/db/tenant.ts';
-import { runLoad, summarize } from './load.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { benchCachedList, type ListBenchContext } from './lists.ts';
 
 export const BENCH_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 export const BENCH_PROJECTS = Number(process.env.BENCH_PROJECTS ?? 5_000);
@@ -44,49 +42,8 @@ export async function generateProjects(tx: Db, ownerId: number, customers: numbe
     where p.owner_id = ${ownerId} and w <= 1 + p.id % 3`);
 }
 
-type Report = (name: string, r: ReturnType<typeof summarize>) => void;
-
-export async function benchProjects(options: {
-  address: string;
-  tokens: string[];
-  owners: number[];
-  database: Database;
-  concurrency: number;
-  seconds: number;
-  report: Report;
-}): Promise<void> {
-  const { address, tokens, owners, database, concurrency, seconds, report } = options;
-  for (const [list, dataSet] of [
-    ['allProjects', 'projects'],
-    ['allCustomers', 'customers'],
-  ] as const) {
-    const etags = new Map<number, string>();
-    const get = (revalidate: boolean) => async (i: number) => {
-      const slot = i % tokens.length;
-      const headers: Record<string, string> = { authorization: `Bearer ${tokens[slot]}` };
-      const etag = etags.get(slot);
-      if (revalidate && etag) headers['if-none-match'] = etag;
-      const response = await fetch(`${address}/api/r/${list}`, { headers });
-      if (response.status !== 200 && response.status !== 304) throw new Error(String(response.status));
-      etags.set(slot, response.headers.get('etag') ?? '');
-      await response.arrayBuffer();
-    };
-    for (let i = 0; i < tokens.length; i++) await get(false)(i);
-    for (const c of [1, concurrency]) report(`GET ${list} (c=${c})`, await runLoad(get(false), c, seconds));
-    report(`GET ${list} 304 (c=${concurrency})`, await runLoad(get(true), concurrency, seconds));
-    const missLatencies: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) {
-      const ownerId = owners[i % owners.length] as number;
-      await withTenant(database, ownerId, (tx) =>
-        tx.execute(
-          sql`update data_versions set version = version + 1 where owner_id = ${ownerId} and name = ${dataSet}`,
-        ),
-      );
-      const start = performance.now();
-      await get(false)(i);
-      missLatencies.push(performance.now() - start);
-    }
-    report(`GET ${list} after a change`, summarize(missLatencies, 0, (performance.now() - started) / 1000));
-  }
+/** allProjects and allCustomers, each as benchCachedList measures a cached list. */
+export async function benchProjects(context: ListBenchContext): Promise<void> {
+  await benchCachedList(context, 'allProjects', 'projects');
+  await benchCachedList(context, 'allCustomers', 'customers');
 }

@@ -84,8 +84,9 @@ for (const list of ['allCars', 'allNews']) {
   );
 }
 
-await benchEmployees({ address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report });
-await benchProjects({ address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report });
+const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report };
+await benchEmployees(lists);
+await benchProjects(lists);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];
