@@ -48,9 +48,11 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       if (payload.deleted) {
         notifySuccess(t('projects.edit.deleted'));
         leaving.current = true;
+        // Leave first (synchronously): removing the record while this page still reads it fetched it again, and
+        // the deleted project answered 404 with an error notice right after "deleted".
+        await navigate('/Projects/Index', { flushSync: true });
         queryClient.removeQueries({ queryKey: projectKey(projectId) });
         await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
-        void navigate('/Projects/Index');
         return;
       }
       notifySuccess(t('projects.edit.saved'));
@@ -116,9 +118,10 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Tabs value={tabKey} onChange={openTab} keepMounted={false}>
-          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {/* Ten tabs wrap (as on the customer and employee pages): a scrolled row hid the open tab on phones. */}
+          <Tabs.List mb="md">
             {PROJECT_TABS.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`project-tab-${tab.key}`} style={{ flexShrink: 0 }}>
+              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`project-tab-${tab.key}`}>
                 {t(`projects.tabs.${tab.key}`)}
               </Tabs.Tab>
             ))}
