@@ -10,11 +10,12 @@ import { COUNTRIES, countryName } from '../../settings/owner-form.ts';
 import { emptyOtherAddress, type OtherAddress } from './customer-draft.ts';
 import { CustomerTextField, type SectionProps } from './form-fields.tsx';
 
-// Postal code and house number first: with them the lookup fills in street and city.
+// Postal code and house number first: with them the lookup fills in street and city. The row wraps on phones
+// (addition and lookup on a line of their own), so the labels never run into each other.
 const ROW = [
-  { field: 'postalCode', grow: 4 },
-  { field: 'houseNumber', grow: 4 },
-  { field: 'houseAddition', grow: 3 },
+  { field: 'postalCode', grow: 4, basis: 104 },
+  { field: 'houseNumber', grow: 4, basis: 104 },
+  { field: 'houseAddition', grow: 3, basis: 96 },
 ] as const;
 
 function useCountryOptions(current: string) {
@@ -45,9 +46,9 @@ export function AddressSection(props: SectionProps) {
 
   return (
     <Stack gap="xs">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        {ROW.map(({ field, grow }) => (
-          <Box key={field} style={{ flex: `${grow} 1 0`, minWidth: 0 }}>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {ROW.map(({ field, grow, basis }) => (
+          <Box key={field} style={{ flex: `${grow} 1 ${basis}px`, minWidth: 0 }}>
             <CustomerTextField {...props} field={field} />
           </Box>
         ))}
