@@ -1,11 +1,11 @@
-import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { OWNER_LISTS, type OwnerListName, validationMessageKey } from '@backoffice/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
-import { notifyError, notifySuccess } from '../notices.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
 import { OwnerListField } from './owner-list-field.tsx';
 import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
@@ -40,8 +40,17 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        for (const issue of error.issues) form.setError(issue.path, issue.message);
-        if (error.message === NAME_EXISTS) form.setError('name', t('projectSub.ownerList.nameExists'));
+        for (const issue of error.issues) {
+          // A shared validation text ('Invalid date') in the user's language; any other server text as written.
+          const key = validationMessageKey(issue.message);
+          form.setError(issue.path, key ? t(`validation.${key}`) : issue.message);
+        }
+        if (error.message === NAME_EXISTS) {
+          // The server's English text would follow the Dutch one in the notice; say it once, translated.
+          form.setError('name', t('projectSub.ownerList.nameExists'));
+          notifyFailure(`${t('resource.saveFailed')} ${t('projectSub.ownerList.nameExists')}`);
+          return;
+        }
       }
       notifyError(error, { action: t('resource.saveFailed') });
     },

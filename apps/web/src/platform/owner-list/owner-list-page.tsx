@@ -79,8 +79,9 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
       render:
         field.kind === 'date'
           ? (record) => (
-              <Group gap={6} wrap="nowrap">
-                <span>{cellText(field, record, context)}</span>
+              // Wraps on the narrow phone cards: the badge under the date instead of cut to "EXPI…".
+              <Group gap={6} wrap="wrap">
+                <span style={{ whiteSpace: 'nowrap' }}>{cellText(field, record, context)}</span>
                 {isExpired(record[field.key], today) && (
                   <Badge color="gray" variant="light" data-testid={`expired-${record.id}`}>
                     {t('projectSub.ownerList.expired')}
