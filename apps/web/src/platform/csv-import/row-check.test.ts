@@ -18,8 +18,20 @@ describe('row checks', () => {
     expect(checkRow(SCHEMA, { name: '', age: '300' }, fieldOf, errors)).toBeUndefined();
     expect(errors).toEqual([
       { field: 'name', code: 'required' },
-      { field: 'age', code: 'tooLong' },
+      { field: 'age', code: 'invalid' },
     ]);
+  });
+
+  it('calls a filled cell that is no number "not valid", an empty one "required"', () => {
+    const filled: RowError<'name' | 'age'>[] = [];
+    checkRow(SCHEMA, { name: 'Anna', age: 'abc' }, fieldOf, filled);
+    expect(filled).toEqual([{ field: 'age', code: 'invalid' }]);
+    const long: RowError<'name' | 'age'>[] = [];
+    checkRow(z.object({ name: z.string().max(3) }), { name: 'Annabel' }, fieldOf, long);
+    expect(long).toEqual([{ field: 'name', code: 'tooLong' }]);
+    const missing: RowError<'name' | 'age'>[] = [];
+    checkRow(z.object({ age: z.number() }), {}, fieldOf, missing);
+    expect(missing).toEqual([{ field: 'age', code: 'required' }]);
   });
 
   it("puts the server's issues back on the rows that were sent, by their position in the list", () => {

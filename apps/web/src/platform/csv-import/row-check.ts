@@ -39,13 +39,29 @@ const BY_MESSAGE: Record<string, SchemaErrorCode> = {
   [VALIDATION_MESSAGES.invalidDate]: 'invalidDate',
 };
 
-/** A zod issue as a short reason the preview can translate. */
-export function issueCode(issue: z.core.$ZodIssue): SchemaErrorCode {
+/**
+ * A zod issue as a short reason the preview can translate. `given` is the cell's text when known: a filled cell
+ * that is not a number ('abc' as payment days) is "not valid", not "required".
+ */
+export function issueCode(issue: z.core.$ZodIssue, given?: unknown): SchemaErrorCode {
   const known = BY_MESSAGE[issue.message];
   if (known) return known;
-  if (issue.code === 'too_small' || issue.code === 'invalid_type') return 'required';
-  if (issue.code === 'too_big') return 'tooLong';
+  const filled = typeof given === 'string' ? given.trim() !== '' : given !== undefined && given !== null;
+  if (issue.code === 'invalid_type') return filled ? 'invalid' : 'required';
+  if (issue.code === 'too_small') return issue.origin === 'string' && !filled ? 'required' : 'invalid';
+  // Only a text is "too long"; a number above its maximum is not valid.
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'invalid';
   return 'invalid';
+}
+
+/** The input value an issue path points to ('bankAccounts', 'weekDays.1.0.startTime'). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 /** Adds an error unless the field already has one (the first reason is the one to fix). */
@@ -66,7 +82,7 @@ export function checkRow<F extends string, S extends z.ZodType>(
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const error: RowError<F> = { field: fieldOf(issue.path), code: issueCode(issue) };
+      const error: RowError<F> = { field: fieldOf(issue.path), code: issueCode(issue, valueAt(input, issue.path)) };
       const known = validationMessageKey(issue.message);
       if (known && !BY_MESSAGE[issue.message]) error.messageKey = `validation.${known}`;
       pushError(errors, error);

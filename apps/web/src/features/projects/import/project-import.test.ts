@@ -74,7 +74,7 @@ describe('project import rows', () => {
     expect(rows[3]?.errors).toEqual(
       expect.arrayContaining([
         { field: 'mapColor', code: 'colorUnknown' },
-        { field: 'name', code: 'required', messageKey: 'validation.projectNameTooShort' },
+        { field: 'name', code: 'invalid', messageKey: 'validation.projectNameTooShort' },
       ]),
     );
   });
