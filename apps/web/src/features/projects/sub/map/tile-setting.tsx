@@ -18,7 +18,15 @@ export function TileSetting({ owner, tileUrl }: { owner: TOwner; tileUrl: string
     save.mutate({ settings: { mapTileUrl: value.trim() } }, { onSuccess: () => setOpened(false) });
   };
   return (
-    <Popover opened={opened} onChange={setOpened} width={460} position="bottom-end" withArrow>
+    // The button sits at the page's left edge: open to the right, never wider than a phone's screen.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={460}
+      position="bottom-start"
+      withArrow
+      styles={{ dropdown: { maxWidth: 'calc(100vw - 24px)' } }}
+    >
       <Popover.Target>
         <Button
           variant="default"
