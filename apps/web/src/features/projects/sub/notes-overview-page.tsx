@@ -30,7 +30,9 @@ export function ProjectNotesOverviewPage() {
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
   const filter = parseNotesParams(useParams(), todayIso());
-  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.projectNotesDateRange, filter);
+  // A start after the end would list nothing without saying why: the until field says it instead.
+  const rangeOk = filter.startDate <= filter.endDate;
+  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.projectNotesDateRange, filter, { enabled: rangeOk });
   const change = (patch: Partial<NotesFilter>) => void navigate(notesPath({ ...filter, ...patch }), { replace: true });
 
   const markHandled = useMutation({
@@ -112,6 +114,7 @@ export function ProjectNotesOverviewPage() {
           label={t('projectSub.notes.until')}
           value={filter.endDate}
           onChange={(endDate) => endDate && change({ endDate })}
+          error={!rangeOk}
           required
           w={160}
           testId="notes-end"
@@ -134,15 +137,20 @@ export function ProjectNotesOverviewPage() {
           data={HANDLED.map((option) => ({ value: String(option.value), label: t(option.label) }))}
           data-testid="notes-handled"
         />
+        {!rangeOk && (
+          <Text size="sm" c="red" pb={8} data-testid="notes-range-error">
+            {t('projectSub.notes.rangeInvalid')}
+          </Text>
+        )}
       </Group>
       <DataTable<ProjectNoteRow>
         id="project-notes-overview"
         title={t('projectSub.notes.title')}
         exportName={t('projectSub.notes.title')}
-        rows={notes.data}
+        rows={rangeOk ? notes.data : []}
         rowKey={(note) => note.id}
         columns={columns}
-        loading={notes.isPending}
+        loading={rangeOk && notes.isPending}
         onRowClick={(note) => navigate(notePath(note))}
         defaultSort={{ key: 'date', direction: 'desc' }}
         actions={
