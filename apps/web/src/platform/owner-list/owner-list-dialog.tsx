@@ -9,7 +9,7 @@ import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
 import { OwnerListField } from './owner-list-field.tsx';
 import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
-import { isShown, toFormValues, toPayload } from './owner-list-values.ts';
+import { emptyRequiredLists, isShown, toFormValues, toPayload } from './owner-list-values.ts';
 
 /** The server's answer to a second item with the same name (apps/server owner-lists service). */
 const NAME_EXISTS = 'Name already exists';
@@ -58,8 +58,10 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const empty = emptyRequiredLists(decl, form.values);
     const payload = form.validate(toPayload(decl, record, form.values));
-    if (payload && !save.isPending) save.mutate(payload);
+    for (const key of empty) form.setError(key, t('validation.required'));
+    if (payload && empty.length === 0 && !save.isPending) save.mutate(payload);
   };
 
   const shown = decl.fields.filter((field) => isShown(field, form.values));

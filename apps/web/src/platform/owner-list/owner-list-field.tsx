@@ -98,6 +98,7 @@ export function OwnerListField({ ns, field, value, error, onChange, refOptions, 
       return (
         <Textarea
           {...common}
+          withAsterisk={field.required}
           description={t('projectSub.ownerList.linesHint')}
           autosize
           minRows={3}

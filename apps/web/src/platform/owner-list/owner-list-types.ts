@@ -16,14 +16,14 @@ interface FieldBase {
 
 /**
  * How a field of an owner list is edited and shown; labels come from `<ns>.fields.<key>`.
- * lines: a list of texts, one per line. percent: stored in hundredths (2100 = 21 %). money: stored in cents.
+ * lines: a list of texts, one per line (required: at least one while shown). percent: stored in hundredths (2100 = 21 %). money: stored in cents.
  * date: an end date, empty = open (3000-01-01), with an "expired" badge once past. choice: a code with labels
  * `<ns>.choices.<key>.<code>`. ref: the id of an item of another owner list, chosen by name.
  */
 export type ListField = FieldBase &
   (
     | { kind: 'text'; required?: boolean }
-    | { kind: 'lines' }
+    | { kind: 'lines'; required?: boolean }
     | { kind: 'int'; min: number; max: number }
     | { kind: 'percent' }
     | { kind: 'money' }

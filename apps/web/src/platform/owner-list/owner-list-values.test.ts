@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defineOwnerList, ownerListCalls, refLists } from './owner-list-types.ts';
-import { cellText, isExpired, sortValue, toFormValues, toHundredths, toPayload } from './owner-list-values.ts';
+import {
+  cellText,
+  emptyRequiredLists,
+  isExpired,
+  sortValue,
+  toFormValues,
+  toHundredths,
+  toPayload,
+} from './owner-list-values.ts';
 
 const DECL = defineOwnerList({
   list: 'workTypes',
@@ -26,6 +34,16 @@ const context = {
 };
 
 describe('owner list values', () => {
+  it('asks for a required list only while it is shown', () => {
+    const decl = defineOwnerList({
+      ...DECL,
+      fields: [{ key: 'options', kind: 'lines', required: true, showWhen: (values) => values.kind === '4' }],
+    });
+    expect(emptyRequiredLists(decl, { kind: '4', options: ' \n ' })).toEqual(['options']);
+    expect(emptyRequiredLists(decl, { kind: '4', options: 'Ja\nNee' })).toEqual([]);
+    expect(emptyRequiredLists(decl, { kind: '1', options: '' })).toEqual([]);
+  });
+
   it('converts percentages and euros to stored hundredths without float noise', () => {
     expect(toHundredths(21)).toBe(2100);
     expect(toHundredths(9.5)).toBe(950);

@@ -16,6 +16,13 @@ const dateInput = (value: unknown) => (typeof value === 'string' && value !== OP
 /** Whether a field is shown (and saved) with these values. */
 export const isShown = (field: ListField, values: ListFormValues) => field.showWhen?.(values) ?? true;
 
+/** Shown required lists without a single line (a select flex field without options offers nothing to pick). */
+export const emptyRequiredLists = (decl: OwnerListDecl, values: ListFormValues): string[] =>
+  decl.fields
+    .filter((field) => field.kind === 'lines' && field.required && isShown(field, values))
+    .filter((field) => String(values[field.key] ?? '').trim() === '')
+    .map((field) => field.key);
+
 export function toFormValues(decl: OwnerListDecl, record: ListRecord | undefined): ListFormValues {
   const values: ListFormValues = {};
   for (const field of decl.fields) {

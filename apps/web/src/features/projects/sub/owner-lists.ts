@@ -31,8 +31,13 @@ export const FLEX_FIELDS_LIST = defineOwnerList({
   fields: [
     { key: 'name', kind: 'text', required: true },
     { key: 'kind', kind: 'choice', values: FLEX_FIELD_KINDS },
-    // Only a select has options to choose from.
-    { key: 'options', kind: 'lines', showWhen: (values) => values.kind === String(FLEX_SELECT_KIND) },
+    // Only a select has options to choose from, and it needs at least one.
+    {
+      key: 'options',
+      kind: 'lines',
+      required: true,
+      showWhen: (values) => values.kind === String(FLEX_SELECT_KIND),
+    },
     { key: 'order', kind: 'int', min: 0, max: 10_000 },
     { key: 'showApp', kind: 'flag' },
     { key: 'category', kind: 'text' },
