@@ -26,8 +26,9 @@ export type CustomerFinancial = TCustomerFinancial;
 export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCustomers, { baseList: true });
 export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
 export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
+/** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useCustomer = (id: number) =>
-  useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0 });
+  useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });
 
 /** A lookup id → "number name" for tables and selects. */
 export function customerNameById(customers: readonly CustomerRow[] | undefined): (id: number) => string {

@@ -52,8 +52,9 @@ export type MachineRow = TMachine & { id: number; projectName: string; employeeN
 export type MachineHistoryRow = TMachineHistory & { id: number; employeeName: string; projectName: string };
 
 export const useProjects = () => useApiList<ProjectRow>(PROJECT_CALLS.allProjects, { baseList: true });
+/** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useProject = (id: number) =>
-  useApiRead<ProjectDetail>(PROJECT_CALLS.getProject, { id }, { enabled: id > 0 });
+  useApiRead<ProjectDetail>(PROJECT_CALLS.getProject, { id }, { enabled: id > 0, silent: true });
 export const useMachines = () => useApiList<MachineRow>(PROJECT_CALLS.allMachines);
 export const useDistricts = () => useApiList<TDistrict>(PROJECT_CALLS.allDistricts);
 export const useMachineTypes = () => useApiList<TMachineType>(PROJECT_CALLS.allMachineTypes);

@@ -1,6 +1,9 @@
 import { Alert, Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '../../../platform/api-client.ts';
+import { notifyError } from '../../../platform/notices.ts';
 import { useCustomer } from '../api.ts';
 import { CustomerEditor } from './customer-editor.tsx';
 
@@ -16,6 +19,11 @@ export function CustomerEditPage() {
   const { id } = useParams();
   const customerId = customerIdOf(id) ?? -1;
   const customer = useCustomer(customerId);
+  const missing = customer.error instanceof ApiError && customer.error.status === 404;
+  const failed = customer.error !== null && !missing;
+  useEffect(() => {
+    if (failed) notifyError(customer.error, { action: t('notices.loadFailed') });
+  }, [failed, customer.error, t]);
 
   if (customerId > 0 && customer.isPending) {
     return (
@@ -23,6 +31,9 @@ export function CustomerEditPage() {
         <Loader />
       </Center>
     );
+  }
+  if (failed) {
+    return <Alert color="red" title={t('notices.loadFailed')} data-testid="customer-load-failed" />;
   }
   if (customerId < 0 || (customerId > 0 && (!customer.data || customer.data.deleted))) {
     return (

@@ -1,6 +1,9 @@
 import { Alert, Loader, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../platform/api-client.ts';
+import { notifyError } from '../../../platform/notices.ts';
 import { useProject } from '../api.ts';
 import { ProjectEditor } from './project-editor.tsx';
 
@@ -18,6 +21,11 @@ export function ProjectEditPage() {
   const projectId = idFromSegment(id);
   const project = useProject(projectId);
   const record = projectId > 0 ? project.data : undefined;
+  const missing = project.error instanceof ApiError && project.error.status === 404;
+  const failed = project.error !== null && !missing;
+  useEffect(() => {
+    if (failed) notifyError(project.error, { action: t('notices.loadFailed') });
+  }, [failed, project.error, t]);
 
   if (projectId > 0 && project.isPending) {
     return (
@@ -26,6 +34,7 @@ export function ProjectEditPage() {
       </Stack>
     );
   }
+  if (failed) return <Alert color="red" title={t('notices.loadFailed')} data-testid="project-load-failed" />;
   if (projectId > 0 && (!record || record.deleted)) {
     return (
       <Alert color="orange" title={t('projects.edit.notFound')} data-testid="project-not-found">
