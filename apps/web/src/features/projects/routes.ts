@@ -12,7 +12,10 @@ import {
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
 
-/** The projects pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
+/**
+ * The projects pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry): the daily
+ * pages first, then the lists that are set up once, then the imports.
+ */
 export const PROJECT_ROUTES: readonly AppRoute[] = [
   {
     path: '/Projects/Index',
@@ -56,6 +59,27 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     menu: { group: 'projects', label: 'projects.menu.notes', icon: IconNotes },
   },
   {
+    path: '/Projects/keysOverview',
+    page: lazyPage(
+      () => import('./sub/keys-overview-page.tsx'),
+      (m) => m.KeysOverviewPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.keysOverview', icon: IconKey },
+  },
+  {
+    path: '/Projects/Machines',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./sub/machines-page.tsx'),
+      (m) => m.MachinesPage,
+    ),
+    area: 'projects',
+    level: 'read',
+    menu: { group: 'projects', label: 'projects.menu.machines', icon: IconTool },
+  },
+  {
     path: '/Projects/FlexFields',
     page: lazyPage(
       () => import('./sub/flex-fields-page.tsx'),
@@ -84,27 +108,6 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     area: 'projects',
     level: 'read',
     menu: { group: 'projects', label: 'projects.menu.machineTypes', icon: IconCategory },
-  },
-  {
-    path: '/Projects/Machines',
-    params: ':action?/:id?',
-    page: lazyPage(
-      () => import('./sub/machines-page.tsx'),
-      (m) => m.MachinesPage,
-    ),
-    area: 'projects',
-    level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.machines', icon: IconTool },
-  },
-  {
-    path: '/Projects/keysOverview',
-    page: lazyPage(
-      () => import('./sub/keys-overview-page.tsx'),
-      (m) => m.KeysOverviewPage,
-    ),
-    area: 'projects',
-    level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.keysOverview', icon: IconKey },
   },
   {
     path: '/Projects/ImportProjects',
