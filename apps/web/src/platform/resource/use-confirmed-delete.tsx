@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
+import { confirmDelete } from '../edit/confirm-delete.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 
@@ -26,12 +25,9 @@ export function useConfirmedDelete<R>(options: ConfirmedDeleteOptions<R>): (row:
     onError: (error) => notifyError(error, { action: options.failedText }),
   });
   return (row: R) =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: i18n.t('resource.deleteTitle'),
-      children: <Text size="sm">{i18n.t('resource.deleteQuestion', { label: options.label(row) })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('resource.deleteQuestion', { label: options.label(row) }),
       onConfirm: () => remove.mutate(row),
     });
 }

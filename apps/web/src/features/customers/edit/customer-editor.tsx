@@ -1,17 +1,19 @@
 import { canAccess } from '@backoffice/domain';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
+import { submitDraft } from '../../../platform/edit/submit-draft.ts';
+import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
-import { UnsavedGuard } from '../../employees/edit/unsaved-guard.tsx';
 import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
@@ -30,7 +32,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
   const customerId = record?.id ?? 0;
   const base = `/Customers/Edit/${customerId}`;
   const tabKey = tabOf(params.tab);
-  // Set right before navigating away after a save or delete: the guard's last render still saw the old draft.
+  // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
   const save = useMutation({
@@ -69,22 +71,12 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
     },
   });
 
-  const submit = () => {
-    const payload = form.validate();
-    if (!payload) {
-      notifyFailure(t('customers.edit.checkFields'));
-      return;
-    }
-    if (!save.isPending) save.mutate(payload);
-  };
+  const submit = () => submitDraft(form, save, t('customers.edit.checkFields'));
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: i18n.t('customers.edit.deleteTitle'),
-      children: <Text size="sm">{i18n.t('customers.edit.deleteQuestion', { name: record?.name ?? '' })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('customers.edit.deleteQuestion', { name: record?.name ?? '' }),
       // The saved customer is deleted as saved: unsaved edits are not part of a delete.
       onConfirm: () => save.mutate({ ...toDraft(record), deleted: 1 }),
     });
@@ -93,66 +85,33 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
 
   return (
     <Stack gap="md" data-testid="customer-edit">
-      <UnsavedGuard
-        dirty={form.dirty && !save.isPending}
-        stays={(pathname) => leaving.current || pathname === base || pathname.startsWith(`${base}/`)}
-      />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap" miw={0}>
-          <Button
-            variant="subtle"
-            px="xs"
-            onClick={() => void navigate('/Sales/Customers')}
-            aria-label={t('customers.edit.back')}
-            data-testid="customer-back"
-          >
-            <IconArrowLeft size={18} />
-          </Button>
-          <Stack gap={0} miw={0}>
-            <Title order={2} size="h3" data-testid="customer-title" style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
-            {record?.managementName && (
-              <Text size="sm" c="dimmed">
-                {t('customers.edit.managedBy', { name: record.managementName })}
-              </Text>
-            )}
-          </Stack>
-          {record && (
-            <Badge color={record.active ? 'teal' : 'gray'} variant="light" tt="none" data-testid="customer-active">
-              {t(record.active ? 'customers.list.status.active' : 'customers.list.status.inactive')}
-            </Badge>
+      <UnsavedGuard dirty={form.dirty && !save.isPending} base={base} leaving={leaving} />
+      <EditHeader
+        testId="customer"
+        backTo="/Sales/Customers"
+        backLabel={t('customers.edit.back')}
+        canDelete={record !== undefined}
+        canWrite={canWrite}
+        saving={save.isPending}
+        onSave={submit}
+        onDelete={askDelete}
+        wrap="wrap"
+      >
+        <Stack gap={0} miw={0}>
+          <EditTitle testId="customer-title">{title}</EditTitle>
+          {record?.managementName && (
+            <Text size="sm" c="dimmed">
+              {t('customers.edit.managedBy', { name: record.managementName })}
+            </Text>
           )}
-          {form.dirty && (
-            <Badge color="orange" variant="light" tt="none" data-testid="customer-dirty">
-              {t('customers.edit.unsavedBadge')}
-            </Badge>
-          )}
-        </Group>
-        {canWrite && (
-          <Group gap="xs">
-            {record && (
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={confirmDelete}
-                data-testid="customer-delete"
-              >
-                {t('common.delete')}
-              </Button>
-            )}
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              onClick={submit}
-              loading={save.isPending}
-              data-testid="customer-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
+        </Stack>
+        {record && (
+          <Badge color={record.active ? 'teal' : 'gray'} variant="light" tt="none" data-testid="customer-active">
+            {t(record.active ? 'customers.list.status.active' : 'customers.list.status.inactive')}
+          </Badge>
         )}
-      </Group>
+        <UnsavedBadge dirty={form.dirty} testId="customer-dirty" label={t('customers.edit.unsavedBadge')} />
+      </EditHeader>
       <CustomerForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Tabs

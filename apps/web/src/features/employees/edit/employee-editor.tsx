@@ -1,12 +1,14 @@
 import { canAccess } from '@backoffice/domain';
-import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
+import { submitDraft } from '../../../platform/edit/submit-draft.ts';
+import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
@@ -16,7 +18,6 @@ import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
 import { saveEmployee, saveErrorOptions, warningTexts } from './save-employee.ts';
 import { DEFAULT_TAB, EMPLOYEE_TABS } from './tabs.ts';
-import { UnsavedGuard } from './unsaved-guard.tsx';
 import { useEmployeeDraft } from './use-employee-draft.ts';
 
 export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined }) {
@@ -31,7 +32,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const idSegment = employeeId > 0 ? String(employeeId) : 'new';
   const tabKey = EMPLOYEE_TABS.some((tab) => tab.key === params.tab) ? (params.tab ?? DEFAULT_TAB) : DEFAULT_TAB;
   const base = `/Employees/Edit/${idSegment}`;
-  // Set right before navigating away after a save or delete: the guard's last render still saw the old draft.
+  // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
   const save = useMutation({
@@ -58,22 +59,12 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
     },
   });
 
-  const submit = () => {
-    const payload = form.validate();
-    if (!payload) {
-      notifyFailure(t('employeeEdit.checkFields'));
-      return;
-    }
-    if (!save.isPending) save.mutate(payload);
-  };
+  const submit = () => submitDraft(form, save, t('employeeEdit.checkFields'));
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: i18n.t('employeeEdit.deleteTitle'),
-      children: <Text size="sm">{i18n.t('employeeEdit.deleteQuestion', { name: record?.name ?? '' })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('employeeEdit.deleteQuestion', { name: record?.name ?? '' }),
       onConfirm: () => {
         // The saved employee is deleted as saved: unsaved edits are not part of a delete.
         const parsed = parseDraft({ ...toDraft(record), deleted: 1 });
@@ -89,54 +80,20 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
 
   return (
     <Stack gap="md" data-testid="employee-edit">
-      <UnsavedGuard
-        dirty={form.dirty && !save.isPending}
-        stays={(pathname) => leaving.current || pathname === base || pathname.startsWith(`${base}/`)}
-      />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Button
-            variant="subtle"
-            px="xs"
-            onClick={() => void navigate('/Employees/Index')}
-            aria-label={t('employeeEdit.back')}
-            data-testid="employee-back"
-          >
-            <IconArrowLeft size={18} />
-          </Button>
-          <Title order={2} size="h3" data-testid="employee-title" style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          {form.dirty && (
-            <Badge color="orange" variant="light" tt="none" data-testid="employee-dirty">
-              {t('employeeEdit.unsavedBadge')}
-            </Badge>
-          )}
-        </Group>
-        {canWrite && (
-          <Group gap="xs">
-            {employeeId > 0 && (
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={confirmDelete}
-                data-testid="employee-delete"
-              >
-                {t('common.delete')}
-              </Button>
-            )}
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              onClick={submit}
-              loading={save.isPending}
-              data-testid="employee-save"
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <UnsavedGuard dirty={form.dirty && !save.isPending} base={base} leaving={leaving} />
+      <EditHeader
+        testId="employee"
+        backTo="/Employees/Index"
+        backLabel={t('employeeEdit.back')}
+        canDelete={employeeId > 0}
+        canWrite={canWrite}
+        saving={save.isPending}
+        onSave={submit}
+        onDelete={askDelete}
+      >
+        <EditTitle testId="employee-title">{title}</EditTitle>
+        <UnsavedBadge dirty={form.dirty} testId="employee-dirty" label={t('employeeEdit.unsavedBadge')} />
+      </EditHeader>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <PersonalForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
       </Paper>

@@ -1,17 +1,18 @@
 import { canAccess } from '@backoffice/domain';
 import { Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { submitDraft } from '../../../platform/edit/submit-draft.ts';
+import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { warningTexts } from '../../employees/edit/save-employee.ts';
-import { UnsavedGuard } from '../../employees/edit/unsaved-guard.tsx';
 import { useDraft } from '../../employees/edit/use-employee-draft.ts';
 import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
 import { GeneralForm } from './general-form.tsx';
@@ -39,7 +40,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
     ? (params.tab ?? DEFAULT_PROJECT_TAB)
     : DEFAULT_PROJECT_TAB;
   const base = `/Projects/Edit/${projectId}`;
-  // Set right before navigating away after a save or delete: the guard's last render still saw the old draft.
+  // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
   const save = useMutation({
@@ -70,22 +71,12 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
     },
   });
 
-  const submit = () => {
-    const payload = form.validate();
-    if (!payload) {
-      notifyFailure(t('projects.edit.checkFields'));
-      return;
-    }
-    if (!save.isPending) save.mutate(payload);
-  };
+  const submit = () => submitDraft(form, save, t('projects.edit.checkFields'));
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDelete({
       title: i18n.t('projects.edit.deleteTitle'),
-      children: <Text size="sm">{i18n.t('projects.edit.deleteQuestion', { name: record?.name ?? '' })}</Text>,
-      labels: { confirm: i18n.t('common.delete'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('projects.edit.deleteQuestion', { name: record?.name ?? '' }),
       onConfirm: () => {
         // The saved project is deleted as saved: unsaved edits are not part of a delete.
         const parsed = parseDraft({ ...toDraft(record), deleted: 1 });
@@ -100,10 +91,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
 
   return (
     <Stack gap="md" data-testid="project-edit">
-      <UnsavedGuard
-        dirty={form.dirty && !save.isPending}
-        stays={(pathname) => leaving.current || pathname === base || pathname.startsWith(`${base}/`)}
-      />
+      <UnsavedGuard dirty={form.dirty && !save.isPending} base={base} leaving={leaving} />
       <ProjectHeader
         record={record}
         draft={form.draft}
@@ -111,7 +99,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
         canWrite={canWrite}
         saving={save.isPending}
         onSave={submit}
-        onDelete={confirmDelete}
+        onDelete={askDelete}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <GeneralForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />

@@ -1,14 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /**
  * Warns before unsaved changes are lost (issue 3): leaving within the app asks first; closing or reloading the tab
- * gets the browser's own question. Paths that `stays` accepts (the same employee's tabs) pass freely.
+ * gets the browser's own question. Paths under `base` (the same record's tabs) pass freely, and so does anything
+ * once `leaving` is set (right before navigating after a save or delete: the last render still saw the old draft).
  */
-export function UnsavedGuard({ dirty, stays }: { dirty: boolean; stays: (pathname: string) => boolean }) {
+export function UnsavedGuard({ dirty, base, leaving }: { dirty: boolean; base: string; leaving: RefObject<boolean> }) {
   const { t } = useTranslation();
+  const stays = (pathname: string) => leaving.current || pathname === base || pathname.startsWith(`${base}/`);
   const blocker = useBlocker(({ nextLocation }) => dirty && !stays(nextLocation.pathname));
 
   useEffect(() => {
