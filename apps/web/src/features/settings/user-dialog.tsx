@@ -1,9 +1,10 @@
 import { ROLES, type Role, type TUser, ZCreateUserRequest, ZSaveUserRequest } from '@backoffice/domain';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../platform/api-client.ts';
+import { DialogFooter } from '../../platform/forms/dialog-footer.tsx';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { listKey } from '../../platform/query.ts';
@@ -101,14 +102,13 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
             )}
           </div>
           {user && <SetPasswordSection userId={user.id} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
-              {user ? t('common.save') : t('users.sendInvite')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onClose}
+            saving={save.isPending}
+            saveLabel={user ? t('common.save') : t('users.sendInvite')}
+            cancelTestId="dialog-cancel"
+            saveTestId="dialog-save"
+          />
         </Stack>
       </form>
     </Modal>

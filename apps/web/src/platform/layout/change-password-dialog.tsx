@@ -1,9 +1,10 @@
 import { ZUpdatePasswordRequest } from '@backoffice/domain';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
+import { DialogFooter } from '../forms/dialog-footer.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 
@@ -60,14 +61,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             error={form.errors.confirmation}
             data-testid="change-password-confirm"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-testid="change-password-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending} data-testid="change-password-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onClose}
+            saving={change.isPending}
+            cancelTestId="change-password-cancel"
+            saveTestId="change-password-save"
+          />
         </Stack>
       </form>
     </Modal>

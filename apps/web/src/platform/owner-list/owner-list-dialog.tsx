@@ -1,9 +1,10 @@
 import { OWNER_LISTS, type OwnerListName, validationMessageKey } from '@backoffice/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
+import { DialogFooter } from '../forms/dialog-footer.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
@@ -86,14 +87,13 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
               autoFocus={index === 0}
             />
           ))}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelTestId="dialog-cancel"
+            saveTestId="dialog-save"
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

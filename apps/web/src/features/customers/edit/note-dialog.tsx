@@ -1,7 +1,8 @@
 import { CUSTOMER_NOTE_KINDS, NOTE_RATINGS, type TCustomerNote, ZCustomerNote } from '@backoffice/domain';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { EnumSelect } from '../../employees/edit/enum-select.tsx';
 import { useRowForm } from '../../employees/edit/use-row-form.ts';
 
@@ -87,16 +88,14 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
             {label('author')}: {author}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="customer-note-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={() => form.validate() && onSave(v)} loading={saving} data-testid="customer-note-save">
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={() => form.validate() && onSave(v)}
+          saving={saving}
+          readOnly={readOnly}
+          cancelTestId="customer-note-cancel"
+          saveTestId="customer-note-save"
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { ZCourse } from '@backoffice/domain';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, type CourseRow, useRefreshPeople } from './people-api.ts';
@@ -90,14 +91,13 @@ export function CourseDialog({ employeeId, course, onClose }: Props) {
               data-testid="course-validUntil"
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelTestId="dialog-cancel"
+            saveTestId="dialog-save"
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { KEY_KINDS, ZKey } from '@backoffice/domain';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { moveKey } from './key-actions.ts';
 import { CALLS, type EmployeeRow, type KeyRow, useRefreshPeople } from './people-api.ts';
@@ -97,14 +98,12 @@ export function IssueKeyDialog(props: { employeeId: number; freeKeys: KeyRow[]; 
               />
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending} data-testid="key-issue-save">
-              {t('employeeTabs.keys.issue')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={props.onClose}
+            saving={move.isPending}
+            saveLabel={t('employeeTabs.keys.issue')}
+            saveTestId="key-issue-save"
+          />
         </Stack>
       </form>
     </Modal>
@@ -144,14 +143,12 @@ export function TransferKeyDialog(props: { keyRow: KeyRow; employees: EmployeeRo
             error={tried && !target ? t('validation.required') : undefined}
             data-testid="key-transfer-select"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending} data-testid="key-transfer-save">
-              {t('employeeTabs.keys.transfer')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={props.onClose}
+            saving={move.isPending}
+            saveLabel={t('employeeTabs.keys.transfer')}
+            saveTestId="key-transfer-save"
+          />
         </Stack>
       </form>
     </Modal>

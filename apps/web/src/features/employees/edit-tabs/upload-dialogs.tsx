@@ -1,9 +1,10 @@
-import { Autocomplete, Button, FileInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, FileInput, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, useRefreshPeople } from './people-api.ts';
 import { MAX_UPLOAD_BYTES, readAsBase64, type UploadRow, type UploadSection } from './uploads.ts';
@@ -94,14 +95,12 @@ export function UploadDialog(props: {
             allowDeselect={false}
             data-testid="upload-kind"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={upload.isPending} data-testid="upload-save">
-              {t('employeeTabs.files.upload')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={props.onClose}
+            saving={upload.isPending}
+            saveLabel={t('employeeTabs.files.upload')}
+            saveTestId="upload-save"
+          />
         </Stack>
       </form>
     </Modal>
@@ -170,14 +169,7 @@ export function EditUploadDialog(props: {
             onChange={(next) => setKind(next ?? '0')}
             allowDeselect={false}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="upload-edit-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogFooter onCancel={props.onClose} saving={save.isPending} saveTestId="upload-edit-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { ZEmployeeAddress } from '@backoffice/domain';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { isOpenEnd } from './date-text.ts';
 import type { AddressDraft } from './employee-draft.ts';
@@ -60,16 +61,14 @@ export function AddressDialog({ address, readOnly, onSave, onClose }: AddressDia
             />
           </Stack>
         </fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="address-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={submit} data-testid="address-apply">
-              {t('employeeEdit.apply')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={submit}
+          readOnly={readOnly}
+          saveLabel={t('employeeEdit.apply')}
+          cancelTestId="address-cancel"
+          saveTestId="address-apply"
+        />
       </Stack>
     </Modal>
   );

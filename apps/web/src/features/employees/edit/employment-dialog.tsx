@@ -1,7 +1,8 @@
 import { CONTRACT_TYPES, LABOR_CONTRACTS, overlappingEmployment, ZEmployment } from '@backoffice/domain';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import type { EmployerOption } from '../index/employee-record.ts';
 import { isOpenEnd } from './date-text.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
@@ -173,16 +174,14 @@ export function EmploymentDialog({ employment, others, employers, readOnly, onSa
             />
           </SimpleGrid>
         </fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="employment-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={submit} data-testid="employment-apply">
-              {t('employeeEdit.apply')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={submit}
+          readOnly={readOnly}
+          saveLabel={t('employeeEdit.apply')}
+          cancelTestId="employment-cancel"
+          saveTestId="employment-apply"
+        />
       </Stack>
     </Modal>
   );

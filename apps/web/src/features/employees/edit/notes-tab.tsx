@@ -1,13 +1,14 @@
 import { EMPLOYEE_NOTE_KINDS, NOTE_RATINGS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { NewRowButton, RemoveRowButton } from './row-actions.tsx';
@@ -172,16 +173,14 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
             {label('author')}: {note.createdBy}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="note-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={() => form.validate() && onSave(v)} loading={saving} data-testid="note-save">
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={() => form.validate() && onSave(v)}
+          saving={saving}
+          readOnly={readOnly}
+          cancelTestId="note-cancel"
+          saveTestId="note-save"
+        />
       </Stack>
     </Modal>
   );

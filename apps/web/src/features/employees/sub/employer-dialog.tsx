@@ -1,10 +1,11 @@
 import { PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
-import { Button, Divider, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
+import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
@@ -113,14 +114,13 @@ export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord
           {employer && employer.id > 0 && (
             <ClosePeriod employerId={employer.id} closedDate={employer.salaryClosedDate ?? null} />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="dialog-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onClose}
+            saving={save.isPending}
+            cancelTestId="dialog-cancel"
+            saveTestId="dialog-save"
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { ZProjectAddress } from '@backoffice/domain';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { AddressFields } from '../../../employees/edit/address-fields.tsx';
 import { isOpenEnd } from '../../../employees/edit/date-text.ts';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
@@ -63,16 +64,14 @@ export function ProjectAddressDialog({ address, readOnly, onSave, onClose }: Pro
             />
           </Stack>
         </fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="address-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={submit} data-testid="address-apply">
-              {t('projects.address.apply')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={submit}
+          readOnly={readOnly}
+          saveLabel={t('projects.address.apply')}
+          cancelTestId="address-cancel"
+          saveTestId="address-apply"
+        />
       </Stack>
     </Modal>
   );

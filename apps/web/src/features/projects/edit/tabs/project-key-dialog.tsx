@@ -1,6 +1,7 @@
 import { KEY_KINDS, ZKey } from '@backoffice/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { KeyRow } from '../../../employees/edit-tabs/people-api.ts';
 import type { SelectOption } from '../use-project-options.ts';
@@ -80,16 +81,13 @@ export function ProjectKeyDialog({ keyValues, employees, readOnly, saving, onSav
             />
           </SimpleGrid>
         </fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button onClick={() => form.validate() && onSave(v)} loading={saving} data-testid="key-save">
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={() => form.validate() && onSave(v)}
+          saving={saving}
+          readOnly={readOnly}
+          saveTestId="key-save"
+        />
       </Stack>
     </Modal>
   );

@@ -6,9 +6,10 @@ import {
   PROJECT_NOTE_KINDS,
   ZProjectNote,
 } from '@backoffice/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { EnumSelect } from '../../../employees/edit/enum-select.tsx';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { SelectOption } from '../use-project-options.ts';
@@ -113,22 +114,14 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
             {label('author')}: {props.author}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="note-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button
-              onClick={() =>
-                form.validate() && onSave({ ...v, complaintCause: v.complaintKind ? v.complaintCause : 0 })
-              }
-              loading={saving}
-              data-testid="note-save"
-            >
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={() => form.validate() && onSave({ ...v, complaintCause: v.complaintKind ? v.complaintCause : 0 })}
+          saving={saving}
+          readOnly={readOnly}
+          cancelTestId="note-cancel"
+          saveTestId="note-save"
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { ZMachine } from '@backoffice/domain';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../platform/api-client.ts';
+import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { listKey } from '../../../../platform/query.ts';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
@@ -106,14 +107,14 @@ export function MachineDialog({ machine, options, onClose }: Props) {
           error={form.errors.remarks}
           data-testid="machine-remarks"
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} data-testid="dialog-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={onClose}
+          onSave={submit}
+          saving={save.isPending}
+          cancelTestId="dialog-cancel"
+          saveTestId="dialog-save"
+          mt="sm"
+        />
       </Stack>
     </Modal>
   );
