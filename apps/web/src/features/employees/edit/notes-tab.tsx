@@ -1,14 +1,15 @@
 import { EMPLOYEE_NOTE_KINDS, NOTE_RATINGS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Badge, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, SimpleGrid } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
+import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { NewRowButton, RemoveRowButton } from './row-actions.tsx';
@@ -127,61 +128,51 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
   const v = form.values;
   const label = (key: string) => t(`employeeEdit.note.${key}`);
   return (
-    <Modal opened onClose={onClose} title={label(note.id ? 'edit' : 'new')} size="lg">
-      <Stack gap="sm" data-testid="note-dialog">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <EnumSelect
-            label={label('kind')}
-            name="noteKind"
-            values={EMPLOYEE_NOTE_KINDS}
-            value={v.kind}
-            onChange={(kind) => form.set({ kind })}
-            error={form.errors.kind}
-            testId="note-kind"
-          />
-          <EnumSelect
-            label={label('rating')}
-            name="noteRating"
-            values={NOTE_RATINGS}
-            value={v.rating}
-            onChange={(rating) => form.set({ rating })}
-            testId="note-rating"
-          />
-          <DateField
-            label={label('date')}
-            value={v.date}
-            onChange={(date) => form.set({ date })}
-            error={form.errors.date}
-            required
-            testId="note-date"
-          />
-        </SimpleGrid>
-        <Textarea
-          label={label('text')}
-          value={v.text}
-          onChange={(event) => form.set({ text: event.currentTarget.value })}
-          error={form.errors.text}
-          autosize
-          minRows={4}
-          maxRows={14}
-          withAsterisk
-          readOnly={readOnly}
-          data-testid="note-text"
+    <NoteDialogFrame
+      title={label(note.id ? 'edit' : 'new')}
+      testId="note"
+      author={'createdBy' in note && typeof note.createdBy === 'string' ? note.createdBy : undefined}
+      authorKey="employeeEdit.note.author"
+      readOnly={readOnly}
+      saving={saving}
+      onSave={() => form.validate() && onSave(v)}
+      onClose={onClose}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <EnumSelect
+          label={label('kind')}
+          name="noteKind"
+          values={EMPLOYEE_NOTE_KINDS}
+          value={v.kind}
+          onChange={(kind) => form.set({ kind })}
+          error={form.errors.kind}
+          testId="note-kind"
         />
-        {'createdBy' in note && typeof note.createdBy === 'string' && (
-          <Text size="xs" c="dimmed">
-            {label('author')}: {note.createdBy}
-          </Text>
-        )}
-        <DialogFooter
-          onCancel={onClose}
-          onSave={() => form.validate() && onSave(v)}
-          saving={saving}
-          readOnly={readOnly}
-          cancelTestId="note-cancel"
-          saveTestId="note-save"
+        <EnumSelect
+          label={label('rating')}
+          name="noteRating"
+          values={NOTE_RATINGS}
+          value={v.rating}
+          onChange={(rating) => form.set({ rating })}
+          testId="note-rating"
         />
-      </Stack>
-    </Modal>
+        <DateField
+          label={label('date')}
+          value={v.date}
+          onChange={(date) => form.set({ date })}
+          error={form.errors.date}
+          required
+          testId="note-date"
+        />
+      </SimpleGrid>
+      <NoteTextField
+        label={label('text')}
+        value={v.text}
+        onChange={(text) => form.set({ text })}
+        error={form.errors.text}
+        readOnly={readOnly}
+        testId="note-text"
+      />
+    </NoteDialogFrame>
   );
 }

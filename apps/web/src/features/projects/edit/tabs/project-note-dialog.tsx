@@ -6,10 +6,11 @@ import {
   PROJECT_NOTE_KINDS,
   ZProjectNote,
 } from '@backoffice/domain';
-import { Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
+import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
+import { NoteTextField } from '../../../../platform/notes/note-text-field.tsx';
 import { EnumSelect } from '../../../employees/edit/enum-select.tsx';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { SelectOption } from '../use-project-options.ts';
@@ -52,77 +53,68 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
   );
 
   return (
-    <Modal opened onClose={onClose} title={label(note.id ? 'edit' : 'new')} size="lg">
-      <Stack gap="sm" data-testid="note-dialog">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-              <DateField
-                label={label('date')}
-                value={v.date}
-                onChange={(date) => form.set({ date })}
-                error={form.errors.date}
-                required
-                testId="note-date"
-              />
-              {enumField('kind', 'noteKind', PROJECT_NOTE_KINDS)}
-              {enumField('cause', 'noteCause', PROJECT_NOTE_CAUSES)}
-              {enumField('complaintKind', 'complaintKind', COMPLAINT_KINDS)}
-              {v.complaintKind > 0 && enumField('complaintCause', 'complaintCause', COMPLAINT_CAUSES)}
-              <EnumSelect
-                label={label('rating')}
-                name="noteRating"
-                values={NOTE_RATINGS}
-                value={v.rating}
-                onChange={(rating) => form.set({ rating })}
-                testId="note-rating"
-              />
-              <Select
-                label={label('employee')}
-                data={props.employees}
-                value={v.employeeId ? String(v.employeeId) : null}
-                onChange={(value) => form.set({ employeeId: Number(value ?? 0) })}
-                placeholder={t('projects.none')}
-                searchable
-                clearable
-                limit={100}
-                comboboxProps={{ withinPortal: true }}
-                data-testid="note-employee"
-              />
-            </SimpleGrid>
-            <Textarea
-              label={label('text')}
-              value={v.text}
-              onChange={(event) => form.set({ text: event.currentTarget.value })}
-              error={form.errors.text}
-              autosize
-              minRows={4}
-              maxRows={14}
-              withAsterisk
-              data-testid="note-text"
+    <NoteDialogFrame
+      title={label(note.id ? 'edit' : 'new')}
+      testId="note"
+      // A note whose author is unknown shows no author line.
+      author={props.author || undefined}
+      authorKey="projects.note.author"
+      readOnly={readOnly}
+      saving={saving}
+      onSave={() => form.validate() && onSave({ ...v, complaintCause: v.complaintKind ? v.complaintCause : 0 })}
+      onClose={onClose}
+    >
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            <DateField
+              label={label('date')}
+              value={v.date}
+              onChange={(date) => form.set({ date })}
+              error={form.errors.date}
+              required
+              testId="note-date"
             />
-            <Switch
-              label={label('handled')}
-              checked={v.handled === 1}
-              onChange={(event) => form.set({ handled: event.currentTarget.checked ? 1 : 0 })}
-              data-testid="note-handled"
+            {enumField('kind', 'noteKind', PROJECT_NOTE_KINDS)}
+            {enumField('cause', 'noteCause', PROJECT_NOTE_CAUSES)}
+            {enumField('complaintKind', 'complaintKind', COMPLAINT_KINDS)}
+            {v.complaintKind > 0 && enumField('complaintCause', 'complaintCause', COMPLAINT_CAUSES)}
+            <EnumSelect
+              label={label('rating')}
+              name="noteRating"
+              values={NOTE_RATINGS}
+              value={v.rating}
+              onChange={(rating) => form.set({ rating })}
+              testId="note-rating"
             />
-          </Stack>
-        </fieldset>
-        {props.author && (
-          <Text size="xs" c="dimmed">
-            {label('author')}: {props.author}
-          </Text>
-        )}
-        <DialogFooter
-          onCancel={onClose}
-          onSave={() => form.validate() && onSave({ ...v, complaintCause: v.complaintKind ? v.complaintCause : 0 })}
-          saving={saving}
-          readOnly={readOnly}
-          cancelTestId="note-cancel"
-          saveTestId="note-save"
-        />
-      </Stack>
-    </Modal>
+            <Select
+              label={label('employee')}
+              data={props.employees}
+              value={v.employeeId ? String(v.employeeId) : null}
+              onChange={(value) => form.set({ employeeId: Number(value ?? 0) })}
+              placeholder={t('projects.none')}
+              searchable
+              clearable
+              limit={100}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="note-employee"
+            />
+          </SimpleGrid>
+          <NoteTextField
+            label={label('text')}
+            value={v.text}
+            onChange={(text) => form.set({ text })}
+            error={form.errors.text}
+            testId="note-text"
+          />
+          <Switch
+            label={label('handled')}
+            checked={v.handled === 1}
+            onChange={(event) => form.set({ handled: event.currentTarget.checked ? 1 : 0 })}
+            data-testid="note-handled"
+          />
+        </Stack>
+      </fieldset>
+    </NoteDialogFrame>
   );
 }
