@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useRowForm } from '../../employees/edit/use-row-form.ts';
@@ -89,7 +90,7 @@ export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onCl
       size="lg"
     >
       <Stack gap="sm" data-testid="contact-dialog">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <ReadOnlyFieldset readOnly={readOnly}>
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
               {text('name', true)}
@@ -128,7 +129,7 @@ export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onCl
               data-testid="contact-remarks"
             />
           </Stack>
-        </fieldset>
+        </ReadOnlyFieldset>
         <Group justify="space-between">
           <div>
             {!readOnly && onDelete && (

@@ -2,6 +2,7 @@ import { CUSTOMER_NOTE_KINDS, NOTE_RATINGS, type TCustomerNote, ZCustomerNote } 
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
 import { EnumSelect } from '../../employees/edit/enum-select.tsx';
@@ -36,7 +37,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
       onSave={() => form.validate() && onSave(v)}
       onClose={onClose}
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+      <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
             <EnumSelect
@@ -88,7 +89,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
             testId="customer-note-text"
           />
         </Stack>
-      </fieldset>
+      </ReadOnlyFieldset>
     </NoteDialogFrame>
   );
 }

@@ -5,8 +5,8 @@ import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { AddressDialog } from './address-dialog.tsx';
-import { isOpenEnd } from './date-text.ts';
+import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { EmployeeAddressDialog } from './address-dialog.tsx';
 import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -113,7 +113,7 @@ export function AddressesTab({ draft, update, subId, openSub, canWrite }: Employ
         }
       />
       {open && (
-        <AddressDialog
+        <EmployeeAddressDialog
           key={subId}
           address={open}
           readOnly={!canWrite}

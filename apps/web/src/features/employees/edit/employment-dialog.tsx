@@ -2,9 +2,10 @@ import { CONTRACT_TYPES, LABOR_CONTRACTS, overlappingEmployment, ZEmployment } f
 import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { isOpenEnd } from '../../../platform/forms/date-text.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import type { EmployerOption } from '../index/employee-record.ts';
-import { isOpenEnd } from './date-text.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { HundredthsField } from './number-fields.tsx';
@@ -48,7 +49,7 @@ export function EmploymentDialog({ employment, others, employers, readOnly, onSa
   return (
     <Modal opened onClose={onClose} title={label(employment.id ? 'edit' : 'new')} size="xl">
       <Stack gap="sm" data-testid="employment-dialog">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <ReadOnlyFieldset readOnly={readOnly}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
             <Select
               label={label('employer')}
@@ -173,7 +174,7 @@ export function EmploymentDialog({ employment, others, employers, readOnly, onSa
               data-testid="employment-trainee"
             />
           </SimpleGrid>
-        </fieldset>
+        </ReadOnlyFieldset>
         <DialogFooter
           onCancel={onClose}
           onSave={submit}

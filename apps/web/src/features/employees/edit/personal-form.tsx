@@ -2,6 +2,7 @@ import { CLOCK_MODES, CONTRACT_TYPES, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } 
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import type { EmployeeDraft } from './employee-draft.ts';
 import { EnumSelect } from './enum-select.tsx';
 
@@ -64,7 +65,7 @@ export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormPr
   );
 
   return (
-    <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }} data-testid="employee-form">
+    <ReadOnlyFieldset readOnly={readOnly} testId="employee-form">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
         {text('firstName', true)}
         {text('insertion')}
@@ -107,6 +108,6 @@ export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormPr
           </Group>
         </SimpleGrid>
       </Fieldset>
-    </fieldset>
+    </ReadOnlyFieldset>
   );
 }

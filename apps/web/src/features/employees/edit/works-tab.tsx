@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { isOpenEnd } from '../../../platform/forms/date-text.ts';
 import { useApiRead } from '../../../platform/query.ts';
 import { PROJECT_CALLS, type WorkInUseRow } from '../../projects/api.ts';
 import { employeeSchedule } from '../../projects/works/work-summary.ts';
-import { isOpenEnd } from './date-text.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 const workPath = (work: WorkInUseRow) => `/Projects/Edit/${work.projectId}/Works/${work.id}`;

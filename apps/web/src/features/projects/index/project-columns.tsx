@@ -3,7 +3,7 @@ import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../employees/edit/date-text.ts';
+import { isOpenEnd } from '../../../platform/forms/date-text.ts';
 import { MapColorSwatch } from '../edit/map-color-field.tsx';
 import type { ProjectListItem } from './project-rows.ts';
 

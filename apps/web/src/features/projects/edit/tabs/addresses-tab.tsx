@@ -4,7 +4,7 @@ import { IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../employees/edit/date-text.ts';
+import { isOpenEnd } from '../../../../platform/forms/date-text.ts';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../employees/edit/row-actions.tsx';
 import { streetLine } from '../../index/project-rows.ts';
 import {

@@ -1,10 +1,8 @@
 import { ZProjectAddress } from '@backoffice/domain';
-import { Checkbox, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AddressDialog } from '../../../../platform/address/address-dialog.tsx';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
-import { AddressFields } from '../../../employees/edit/address-fields.tsx';
-import { isOpenEnd } from '../../../employees/edit/date-text.ts';
+import { isOpenEnd } from '../../../../platform/forms/date-text.ts';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { ProjectAddressDraft } from '../project-draft.ts';
 
@@ -28,51 +26,32 @@ export function ProjectAddressDialog({ address, readOnly, onSave, onClose }: Pro
   };
 
   return (
-    <Modal opened onClose={onClose} title={label(address.id ? 'edit' : 'new')} size="lg">
-      <Stack gap="sm" data-testid="address-dialog">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack gap="xs">
-            <AddressFields
-              values={v}
-              errors={form.errors}
-              set={form.set}
-              coordinateLabels={{ latitude: label('latitude'), longitude: label('longitude') }}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-              <DateField
-                label={label('startDate')}
-                value={v.startDate ?? ''}
-                onChange={(startDate) => form.set({ startDate: startDate || null })}
-                error={form.errors.startDate}
-                testId="address-startDate"
-              />
-              <DateField
-                label={label('endDate')}
-                value={isOpenEnd(v.endDate) ? '' : v.endDate}
-                onChange={(endDate) => form.set({ endDate })}
-                error={form.errors.endDate}
-                placeholder={t('projects.openEnd')}
-                testId="address-endDate"
-              />
-            </SimpleGrid>
-            <Checkbox
-              label={label('main')}
-              description={label('mainHint')}
-              checked={v.mainAddress === 1}
-              onChange={(event) => form.set({ mainAddress: event.currentTarget.checked ? 1 : 0 })}
-              data-testid="address-mainAddress"
-            />
-          </Stack>
-        </fieldset>
-        <DialogFooter
-          onCancel={onClose}
-          onSave={submit}
-          readOnly={readOnly}
-          saveLabel={t('projects.address.apply')}
-          cancelTestId="address-cancel"
-          saveTestId="address-apply"
+    <AddressDialog
+      title={label(address.id ? 'edit' : 'new')}
+      labels="projects.address"
+      values={v}
+      errors={form.errors}
+      set={form.set}
+      coordinateLabels={{ latitude: label('latitude'), longitude: label('longitude') }}
+      startField={
+        <DateField
+          label={label('startDate')}
+          value={v.startDate ?? ''}
+          onChange={(startDate) => form.set({ startDate: startDate || null })}
+          error={form.errors.startDate}
+          testId="address-startDate"
         />
-      </Stack>
-    </Modal>
+      }
+      openEndText={t('projects.openEnd')}
+      main={{
+        checked: v.mainAddress === 1,
+        onChange: (checked) => form.set({ mainAddress: checked ? 1 : 0 }),
+        testId: 'address-mainAddress',
+      }}
+      readOnly={readOnly}
+      applyText={t('projects.address.apply')}
+      onApply={submit}
+      onClose={onClose}
+    />
   );
 }

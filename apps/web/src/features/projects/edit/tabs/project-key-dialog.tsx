@@ -2,6 +2,7 @@ import { KEY_KINDS, ZKey } from '@backoffice/domain';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
+import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { KeyRow } from '../../../employees/edit-tabs/people-api.ts';
 import type { SelectOption } from '../use-project-options.ts';
@@ -40,7 +41,7 @@ export function ProjectKeyDialog({ keyValues, employees, readOnly, saving, onSav
   return (
     <Modal opened onClose={onClose} title={t(keyValues.id ? 'projects.keys.edit' : 'projects.keys.new')}>
       <Stack gap="sm" data-testid="project-key-dialog">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <ReadOnlyFieldset readOnly={readOnly}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
             <TextInput
               label={label('name')}
@@ -80,7 +81,7 @@ export function ProjectKeyDialog({ keyValues, employees, readOnly, saving, onSav
               data-testid="key-holder"
             />
           </SimpleGrid>
-        </fieldset>
+        </ReadOnlyFieldset>
         <DialogFooter
           onCancel={onClose}
           onSave={() => form.validate() && onSave(v)}

@@ -9,6 +9,7 @@ import {
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../../platform/notes/note-text-field.tsx';
 import { EnumSelect } from '../../../employees/edit/enum-select.tsx';
@@ -64,7 +65,7 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
       onSave={() => form.validate() && onSave({ ...v, complaintCause: v.complaintKind ? v.complaintCause : 0 })}
       onClose={onClose}
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+      <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
             <DateField
@@ -114,7 +115,7 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
             data-testid="note-handled"
           />
         </Stack>
-      </fieldset>
+      </ReadOnlyFieldset>
     </NoteDialogFrame>
   );
 }

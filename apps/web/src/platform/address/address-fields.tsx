@@ -2,8 +2,8 @@ import { Button, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
-import { notifyError } from '../../../platform/notices.ts';
+import { api } from '../api-client.ts';
+import { notifyError } from '../notices.ts';
 
 interface PostalCodeData {
   street: string;
