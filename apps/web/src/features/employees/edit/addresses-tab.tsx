@@ -1,11 +1,10 @@
 import { addressesToClose, isActiveOn } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { EmployeeAddressDialog } from './address-dialog.tsx';
 import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
@@ -46,18 +45,8 @@ export function AddressesTab({ draft, update, subId, openSub, canWrite }: Employ
       },
       { key: 'postalCode', title: label('postalCode'), value: (row) => row.postalCode },
       { key: 'city', title: label('city'), value: (row) => row.city },
-      {
-        key: 'startDate',
-        title: label('startDate'),
-        value: (row) => row.startDate,
-        text: (r) => formatDate(r.startDate),
-      },
-      {
-        key: 'endDate',
-        title: label('endDate'),
-        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
-        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
-      },
+      startDateColumn(label('startDate')),
+      endDateColumn(label('endDate')),
       {
         key: 'main',
         title: label('main'),

@@ -1,11 +1,11 @@
 import { isActiveOn } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { formatHundredths, formatMoney } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
@@ -37,18 +37,8 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
     return [
       { key: 'number', title: label('number'), value: (row) => String(row.number) },
       { key: 'employer', title: label('employer'), value: (row) => names.get(row.employerId) ?? `#${row.employerId}` },
-      {
-        key: 'startDate',
-        title: label('startDate'),
-        value: (row) => row.startDate,
-        text: (r) => formatDate(r.startDate),
-      },
-      {
-        key: 'endDate',
-        title: label('endDate'),
-        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
-        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
-      },
+      startDateColumn(label('startDate')),
+      endDateColumn(label('endDate')),
       {
         key: 'contractType',
         title: label('contractType'),

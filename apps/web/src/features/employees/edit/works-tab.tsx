@@ -1,12 +1,12 @@
-import { formatDate } from '@backoffice/domain/format';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { useApiRead } from '../../../platform/query.ts';
 import { PROJECT_CALLS, type WorkInUseRow } from '../../projects/api.ts';
+import { workActiveColumn } from '../../projects/works/work-columns.tsx';
 import { employeeSchedule } from '../../projects/works/work-summary.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -47,29 +47,9 @@ export function WorksTab({ employeeId }: Pick<EmployeeTabProps, 'employeeId'>) {
         value: (work) => employeeSchedule(work, employeeId, t),
         sortable: false,
       },
-      {
-        key: 'startDate',
-        title: label('startDate'),
-        value: (work) => work.startDate,
-        text: (work) => formatDate(work.startDate),
-      },
-      {
-        key: 'endDate',
-        title: label('endDate'),
-        value: (work) => (isOpenEnd(work.endDate) ? null : work.endDate),
-        text: (work) => (isOpenEnd(work.endDate) ? '-' : formatDate(work.endDate)),
-      },
-      {
-        key: 'active',
-        title: label('active'),
-        value: (work) => work.active,
-        text: (work) => t(work.active ? 'works.active' : 'works.inactive'),
-        render: (work) => (
-          <Badge variant="light" size="sm" tt="none" color={work.active ? 'teal' : 'gray'}>
-            {t(work.active ? 'works.active' : 'works.inactive')}
-          </Badge>
-        ),
-      },
+      startDateColumn(label('startDate')),
+      endDateColumn(label('endDate')),
+      workActiveColumn(label('active'), t),
     ];
   }, [t, employeeId]);
 

@@ -1,9 +1,8 @@
 import { MAP_COLOR_IDS } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { endDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { MapColorSwatch } from '../edit/map-color-field.tsx';
 import type { ProjectListItem } from './project-rows.ts';
 
@@ -53,11 +52,6 @@ export function projectColumns(t: TFunction, colorName: (color: string) => strin
       align: 'center',
     },
     { key: 'activeWorks', title: label('activeWorks'), value: (row) => row.activeWorks, align: 'right' },
-    {
-      key: 'endDate',
-      title: label('endDate'),
-      value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
-      text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
-    },
+    endDateColumn(label('endDate')),
   ];
 }

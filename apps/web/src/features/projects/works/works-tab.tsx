@@ -1,13 +1,14 @@
-import { formatDate } from '@backoffice/domain/format';
-import { Alert, Badge, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
+import { workActiveColumn } from './work-columns.tsx';
 import { WorkDialog } from './work-dialog.tsx';
 import { daysSummary, recurrenceSummary } from './work-summary.ts';
 
@@ -64,29 +65,9 @@ export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOn
         value: (work) => employeeIds(work).map(employeeName).join(', '),
         sortable: false,
       },
-      {
-        key: 'startDate',
-        title: label('startDate'),
-        value: (work) => work.startDate,
-        text: (w) => formatDate(w.startDate),
-      },
-      {
-        key: 'endDate',
-        title: label('endDate'),
-        value: (work) => (isOpen(work.endDate) ? null : work.endDate),
-        text: (work) => (isOpen(work.endDate) ? '-' : formatDate(work.endDate)),
-      },
-      {
-        key: 'active',
-        title: label('active'),
-        value: (work) => work.active,
-        text: (work) => t(work.active ? 'works.active' : 'works.inactive'),
-        render: (work) => (
-          <Badge variant="light" size="sm" tt="none" color={work.active ? 'teal' : 'gray'}>
-            {t(work.active ? 'works.active' : 'works.inactive')}
-          </Badge>
-        ),
-      },
+      startDateColumn(label('startDate')),
+      endDateColumn(label('endDate'), {}, isOpen),
+      workActiveColumn(label('active'), t),
     ];
   }, [t, workTypes.data, employees.data]);
 

@@ -1,10 +1,9 @@
-import { formatDate } from '@backoffice/domain/format';
 import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
-import { isOpenEnd } from '../../../../platform/forms/date-text.ts';
+import { endDateColumn, startDateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../employees/edit/row-actions.tsx';
 import { streetLine } from '../../index/project-rows.ts';
 import {
@@ -42,20 +41,8 @@ export function ProjectAddressesTab({ draft, update, subId, openSub, canWrite }:
           ),
         hiddenByDefault: true,
       },
-      {
-        key: 'startDate',
-        title: label('startDate'),
-        value: (row) => row.startDate,
-        text: (row) => formatDate(row.startDate),
-        hiddenByDefault: true,
-      },
-      {
-        key: 'endDate',
-        title: label('endDate'),
-        value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
-        text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
-        hiddenByDefault: true,
-      },
+      startDateColumn(label('startDate'), { hiddenByDefault: true }),
+      endDateColumn(label('endDate'), { hiddenByDefault: true }),
       {
         key: 'main',
         title: label('main'),

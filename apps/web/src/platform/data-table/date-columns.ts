@@ -1,0 +1,26 @@
+import { formatDate } from '@backoffice/domain/format';
+import { isOpenEnd } from '../forms/date-text.ts';
+import type { TableColumn } from './table-logic.ts';
+
+/** A start date column: sorted by the ISO date, shown as DD-MM-YYYY. */
+export function startDateColumn<R extends { startDate: string | null }>(
+  title: string,
+  extra: Partial<TableColumn<R>> = {},
+): TableColumn<R> {
+  return { key: 'startDate', title, value: (row) => row.startDate, text: (row) => formatDate(row.startDate), ...extra };
+}
+
+/** An end date column: an open end shows "-" and sorts as no date. `isOpen` tells what counts as open. */
+export function endDateColumn<R extends { endDate: string }>(
+  title: string,
+  extra: Partial<TableColumn<R>> = {},
+  isOpen: (date: string) => boolean = isOpenEnd,
+): TableColumn<R> {
+  return {
+    key: 'endDate',
+    title,
+    value: (row) => (isOpen(row.endDate) ? null : row.endDate),
+    text: (row) => (isOpen(row.endDate) ? '-' : formatDate(row.endDate)),
+    ...extra,
+  };
+}
