@@ -1,5 +1,6 @@
 import { ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
+import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
@@ -34,12 +35,8 @@ export const CUSTOMER_COLUMNS = defineColumns<CustomerImportField>({
     name: ['name', 'customer', 'customer name', 'company', 'naam', 'klantnaam', 'bedrijfsnaam', 'klant'],
     searchName: ['search name', 'searchname', 'zoeknaam'],
     tav: ['attention', 'attn', 'tav', 't.a.v.', 'contact person', 'contactpersoon'],
-    address: ['street', 'address', 'straat', 'adres', 'straatnaam'],
+    ...ADDRESS_ALIASES,
     houseNumber: ['house number', 'housenumber', 'huisnummer'],
-    houseAddition: ['addition', 'house addition', 'toevoeging', 'huisnummertoevoeging'],
-    postalCode: ['postal code', 'postcode', 'zip', 'zip code'],
-    city: ['city', 'town', 'plaats', 'woonplaats', 'vestigingsplaats'],
-    country: ['country', 'land'],
     email: ['email', 'e-mail', 'email address', 'e-mailadres', 'emailadres'],
     phone: ['phone', 'telephone', 'telefoon', 'telefoonnummer', 'tel'],
     invoiceToEmail: ['invoice email', 'invoice e-mail', 'factuur e-mail', 'factuur email', 'e-mail facturen'],
@@ -82,12 +79,7 @@ export function buildCustomerRows(
       name: value('name'),
       searchName: value('searchName'),
       tav: value('tav'),
-      address: value('address'),
-      houseNumber: value('houseNumber'),
-      houseAddition: value('houseAddition'),
-      postalCode: value('postalCode').toUpperCase(),
-      city: value('city'),
-      country: orDefault(value('country')),
+      ...addressInput(value),
       email: value('email'),
       phone: value('phone'),
       invoiceToEmail: value('invoiceToEmail'),

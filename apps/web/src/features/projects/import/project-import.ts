@@ -1,14 +1,9 @@
 import { ZProject } from '@backoffice/domain';
 import type { z } from 'zod';
+import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { dayMonthYearToIso } from '../../../platform/csv-import/csv.ts';
-import {
-  checkRow,
-  type ImportRow,
-  orDefault,
-  type RowError,
-  sameText,
-} from '../../../platform/csv-import/row-check.ts';
+import { checkRow, type ImportRow, type RowError, sameText } from '../../../platform/csv-import/row-check.ts';
 import { parseMapColor } from '../sub/map/map-colors.ts';
 
 export const PROJECT_IMPORT_FIELDS = [
@@ -38,12 +33,8 @@ export const PROJECT_COLUMNS = defineColumns<ProjectImportField>({
     searchName: ['search name', 'searchname', 'zoeknaam'],
     code: ['code', 'project code', 'projectcode'],
     customerNumber: ['customer number', 'customer', 'customer no', 'klantnummer', 'klantnr', 'klant', 'debiteurnummer'],
-    address: ['street', 'address', 'straat', 'adres', 'straatnaam'],
+    ...ADDRESS_ALIASES,
     houseNumber: ['house number', 'number', 'huisnummer', 'nr'],
-    houseAddition: ['addition', 'house addition', 'toevoeging', 'huisnummertoevoeging'],
-    postalCode: ['postal code', 'postcode', 'zip', 'zip code'],
-    city: ['city', 'town', 'plaats', 'woonplaats', 'vestigingsplaats'],
-    country: ['country', 'land'],
     mapColor: ['map colour', 'map color', 'colour', 'color', 'kleur', 'kaartkleur'],
     district: ['district', 'wijk', 'regio', 'region'],
     endDate: ['end date', 'einddatum'],
@@ -105,19 +96,7 @@ export function projectRow(
     workDescription: value('workDescription'),
     remarks: value('remarks'),
     endDate: dayMonthYearToIso(value('endDate')),
-    addresses: hasAddress
-      ? [
-          {
-            address: value('address'),
-            houseNumber: value('houseNumber'),
-            houseAddition: value('houseAddition'),
-            postalCode: value('postalCode').toUpperCase(),
-            city: value('city'),
-            country: orDefault(value('country')),
-            mainAddress: 1,
-          },
-        ]
-      : [],
+    addresses: hasAddress ? [{ ...addressInput(value), mainAddress: 1 }] : [],
   };
   const payload = checkRow(ZProject, input, projectIssueField, errors);
   return { line, name: input.name, errors, payload };
