@@ -1,12 +1,12 @@
 import { canAccess, OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
 import { DataTable, type TableColumn } from '../data-table/data-table.tsx';
+import { EditRowButton, NewRowButton, RemoveRowButton } from '../data-table/row-actions.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notices.ts';
 import { listKey, useApiList } from '../query.ts';
@@ -119,40 +119,18 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
         onRowClick={canWrite ? (record) => dialog.open({ id: record.id }) : undefined}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => dialog.open('new')}
-              data-testid="owner-list-new"
-            >
-              {t('common.new')}
-            </Button>
+            <NewRowButton label={t('common.new')} onClick={() => dialog.open('new')} testId="owner-list-new" />
           )
         }
         actions={
           canWrite
             ? (record) => (
                 <>
-                  <Tooltip label={t('common.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => dialog.open({ id: record.id })}
-                      aria-label={t('common.edit')}
-                      data-testid={`owner-list-edit-${record.id}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete(record)}
-                      aria-label={t('common.delete')}
-                      data-testid={`owner-list-delete-${record.id}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditRowButton
+                    onClick={() => dialog.open({ id: record.id })}
+                    testId={`owner-list-edit-${record.id}`}
+                  />
+                  <RemoveRowButton onClick={() => confirmDelete(record)} testId={`owner-list-delete-${record.id}`} />
                 </>
               )
             : undefined

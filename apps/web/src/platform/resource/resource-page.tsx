@@ -1,12 +1,11 @@
 import { canAccess, type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api-client.ts';
 import { DataTable } from '../data-table/data-table.tsx';
+import { EditRowButton, NewRowButton, RemoveRowButton } from '../data-table/row-actions.tsx';
 import { notifyFailure } from '../notices.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { listKey, useApiList } from '../query.ts';
@@ -63,40 +62,18 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
         onRowClick={canWrite ? (record) => navigate(`${meta.route}/edit/${record.id}`) : undefined}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => navigate(`${meta.route}/new`)}
-              data-testid="resource-new"
-            >
-              {t('common.new')}
-            </Button>
+            <NewRowButton label={t('common.new')} onClick={() => navigate(`${meta.route}/new`)} testId="resource-new" />
           )
         }
         actions={
           canWrite
             ? (record) => (
                 <>
-                  <Tooltip label={t('common.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => navigate(`${meta.route}/edit/${record.id}`)}
-                      aria-label={t('common.edit')}
-                      data-testid={`resource-edit-${record.id}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete(record)}
-                      aria-label={t('common.delete')}
-                      data-testid={`resource-delete-${record.id}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditRowButton
+                    onClick={() => navigate(`${meta.route}/edit/${record.id}`)}
+                    testId={`resource-edit-${record.id}`}
+                  />
+                  <RemoveRowButton onClick={() => confirmDelete(record)} testId={`resource-delete-${record.id}`} />
                 </>
               )
             : undefined

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RemoveRowButton } from '../../employees/edit/row-actions.tsx';
+import { RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 
 export interface ContactLine {
   label: string;

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../platform/data-table/row-actions.tsx';
 import { EmployeeAddressDialog } from './address-dialog.tsx';
 import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
 
 /**

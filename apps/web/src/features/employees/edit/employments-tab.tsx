@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../platform/data-table/row-actions.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
 import { type EmploymentDraft, emptyEmployment, withoutRow } from './employee-draft.ts';
 import { EmploymentDialog } from './employment-dialog.tsx';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
 
 type Status = 'active' | 'closed' | 'ended' | 'future';

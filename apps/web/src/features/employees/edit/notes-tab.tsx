@@ -7,12 +7,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { EnumSelect } from './enum-select.tsx';
-import { NewRowButton, RemoveRowButton } from './row-actions.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
 import { useRowForm } from './use-row-form.ts';
 

@@ -1,12 +1,11 @@
 import { canAccess } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useSession } from '../../../platform/session/session-store.ts';
@@ -83,40 +82,18 @@ export function EmployersPage() {
         onRowClick={canWrite ? (row) => navigate(`${ROUTE}/edit/${row.id}`) : undefined}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => navigate(`${ROUTE}/new`)}
-              data-testid="employer-new"
-            >
-              {t('common.new')}
-            </Button>
+            <NewRowButton label={t('common.new')} onClick={() => navigate(`${ROUTE}/new`)} testId="employer-new" />
           )
         }
         actions={
           canWrite
             ? (row) => (
                 <>
-                  <Tooltip label={t('common.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => navigate(`${ROUTE}/edit/${row.id}`)}
-                      aria-label={t('common.edit')}
-                      data-testid={`employer-edit-${row.id}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete(row)}
-                      aria-label={t('common.delete')}
-                      data-testid={`employer-delete-${row.id}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditRowButton
+                    onClick={() => navigate(`${ROUTE}/edit/${row.id}`)}
+                    testId={`employer-edit-${row.id}`}
+                  />
+                  <RemoveRowButton onClick={() => confirmDelete(row)} testId={`employer-delete-${row.id}`} />
                 </>
               )
             : undefined

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../../platform/data-table/date-columns.ts';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../employees/edit/row-actions.tsx';
+import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../../platform/data-table/row-actions.tsx';
 import { streetLine } from '../../index/project-rows.ts';
 import {
   applyProjectAddress,

@@ -1,6 +1,17 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+export function EditRowButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('common.edit')}>
+      <ActionIcon variant="subtle" onClick={onClick} aria-label={t('common.edit')} data-testid={testId}>
+        <IconPencil size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 export function RemoveRowButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   const { t } = useTranslation();
