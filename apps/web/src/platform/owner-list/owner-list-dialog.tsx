@@ -1,10 +1,9 @@
 import { OWNER_LISTS, type OwnerListName, validationMessageKey } from '@backoffice/domain';
-import { Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
-import { DialogFooter } from '../forms/dialog-footer.tsx';
+import { FormDialog } from '../forms/form-dialog.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
@@ -70,32 +69,26 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
   const errorOf = (key: string) =>
     form.errors[key] ?? Object.entries(form.errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
   return (
-    <Modal opened onClose={onClose} title={t(record ? `${decl.ns}.edit` : `${decl.ns}.new`)} size="lg">
-      <form onSubmit={onSubmit} noValidate data-testid="owner-list-dialog">
-        <Stack gap="md">
-          {shown.map((field, index) => (
-            <OwnerListField
-              key={field.key}
-              ns={decl.ns}
-              field={field}
-              value={form.values[field.key]}
-              error={errorOf(field.key)}
-              onChange={(value) => form.setValue(field.key, value)}
-              refOptions={
-                field.kind === 'ref' ? refOptions(field.list, String(form.values[field.key] ?? '')) : undefined
-              }
-              autoFocus={index === 0}
-            />
-          ))}
-          <DialogFooter
-            onCancel={onClose}
-            saving={save.isPending}
-            cancelTestId="dialog-cancel"
-            saveTestId="dialog-save"
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t(record ? `${decl.ns}.edit` : `${decl.ns}.new`)}
+      size="lg"
+      testId="owner-list-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+    >
+      {shown.map((field, index) => (
+        <OwnerListField
+          key={field.key}
+          ns={decl.ns}
+          field={field}
+          value={form.values[field.key]}
+          error={errorOf(field.key)}
+          onChange={(value) => form.setValue(field.key, value)}
+          refOptions={field.kind === 'ref' ? refOptions(field.list, String(form.values[field.key] ?? '')) : undefined}
+          autoFocus={index === 0}
+        />
+      ))}
+    </FormDialog>
   );
 }

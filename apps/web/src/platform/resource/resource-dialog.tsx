@@ -1,10 +1,9 @@
 import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
-import { DialogFooter } from '../forms/dialog-footer.tsx';
+import { FormDialog } from '../forms/form-dialog.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
@@ -47,29 +46,25 @@ export function ResourceDialog({ meta, record, onClose }: ResourceDialogProps) {
 
   const title = record ? t(`resources.${meta.plural}.edit`) : t(`resources.${meta.plural}.new`);
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={onSubmit} noValidate data-testid="resource-dialog">
-        <Stack gap="md">
-          {meta.fields.map((field, index) => (
-            <FieldInput
-              key={field.key}
-              meta={meta}
-              field={field}
-              value={form.values[field.key]}
-              error={form.errors[field.key]}
-              onChange={(value) => form.setValue(field.key, value)}
-              autoFocus={index === 0}
-            />
-          ))}
-          <DialogFooter
-            onCancel={onClose}
-            saving={save.isPending}
-            cancelTestId="dialog-cancel"
-            saveTestId="dialog-save"
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      size="lg"
+      testId="resource-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+    >
+      {meta.fields.map((field, index) => (
+        <FieldInput
+          key={field.key}
+          meta={meta}
+          field={field}
+          value={form.values[field.key]}
+          error={form.errors[field.key]}
+          onChange={(value) => form.setValue(field.key, value)}
+          autoFocus={index === 0}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { ZCourse } from '@backoffice/domain';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, type CourseRow, useRefreshPeople } from './people-api.ts';
@@ -53,53 +53,48 @@ export function CourseDialog({ employeeId, course, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={course ? t('employeeTabs.courses.edit') : t('employeeTabs.courses.new')}>
-      <form onSubmit={onSubmit} noValidate data-testid="course-dialog">
-        <Stack gap="md">
-          <TextInput
-            label={t('employeeTabs.courses.course')}
-            value={values.course}
-            onChange={(event) => set('course', event.currentTarget.value)}
-            error={errors.course}
-            withAsterisk
-            data-autofocus
-            data-testid="course-course"
-          />
-          <TextInput
-            label={t('employeeTabs.courses.kind')}
-            value={values.kind}
-            onChange={(event) => set('kind', event.currentTarget.value)}
-            error={errors.kind}
-            data-testid="course-kind"
-          />
-          <SimpleGrid cols={2}>
-            <DateField
-              label={t('employeeTabs.courses.courseDate')}
-              value={values.courseDate}
-              onChange={(value) => set('courseDate', value)}
-              error={errors.courseDate}
-              withAsterisk
-              data-testid="course-courseDate"
-            />
-            <DateField
-              label={t('employeeTabs.courses.validUntil')}
-              description={t('employeeTabs.courses.validUntilHint')}
-              value={values.validUntil}
-              onChange={(value) => set('validUntil', value)}
-              error={errors.validUntil ? t('employeeTabs.courses.validUntilBefore') : undefined}
-              clearable
-              data-testid="course-validUntil"
-            />
-          </SimpleGrid>
-          <DialogFooter
-            onCancel={onClose}
-            saving={save.isPending}
-            cancelTestId="dialog-cancel"
-            saveTestId="dialog-save"
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={course ? t('employeeTabs.courses.edit') : t('employeeTabs.courses.new')}
+      testId="course-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+    >
+      <TextInput
+        label={t('employeeTabs.courses.course')}
+        value={values.course}
+        onChange={(event) => set('course', event.currentTarget.value)}
+        error={errors.course}
+        withAsterisk
+        data-autofocus
+        data-testid="course-course"
+      />
+      <TextInput
+        label={t('employeeTabs.courses.kind')}
+        value={values.kind}
+        onChange={(event) => set('kind', event.currentTarget.value)}
+        error={errors.kind}
+        data-testid="course-kind"
+      />
+      <SimpleGrid cols={2}>
+        <DateField
+          label={t('employeeTabs.courses.courseDate')}
+          value={values.courseDate}
+          onChange={(value) => set('courseDate', value)}
+          error={errors.courseDate}
+          withAsterisk
+          data-testid="course-courseDate"
+        />
+        <DateField
+          label={t('employeeTabs.courses.validUntil')}
+          description={t('employeeTabs.courses.validUntilHint')}
+          value={values.validUntil}
+          onChange={(value) => set('validUntil', value)}
+          error={errors.validUntil ? t('employeeTabs.courses.validUntilBefore') : undefined}
+          clearable
+          data-testid="course-validUntil"
+        />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

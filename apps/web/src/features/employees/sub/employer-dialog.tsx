@@ -1,11 +1,11 @@
 import { PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
-import { Divider, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
-import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
@@ -56,73 +56,64 @@ export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
+    <FormDialog
       title={employer ? t('employeeSub.employers.edit') : t('employeeSub.employers.new')}
+      size="xl"
+      testId="employer-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={save.isPending}
     >
-      <form onSubmit={onSubmit} noValidate data-testid="employer-dialog">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...text('name')} withAsterisk data-autofocus />
-            <TextInput {...text('cocNumber')} />
-            <TextInput {...text('payrollTaxNumber')} />
-            <Select
-              label={t('employeeSub.employers.periodType')}
-              data={PERIOD_TYPES.map((code) => ({
-                value: String(code),
-                label: t(`employeeSub.employers.periodTypes.${code}`),
-              }))}
-              value={values.periodType}
-              onChange={(next) => set('periodType', next ?? '0')}
-              allowDeselect={false}
-              data-testid="employer-periodType"
-            />
-            <NumberInput
-              label={t('employeeSub.employers.sortOrder')}
-              value={values.sortOrder}
-              onChange={(next) => set('sortOrder', typeof next === 'number' ? next : '')}
-              min={0}
-              allowDecimal={false}
-              error={errors.sortOrder}
-              data-testid="employer-sortOrder"
-            />
-          </SimpleGrid>
-          <Divider label={t('employeeSub.employers.conversionFactors')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 2, sm: 6 }}>
-            {FACTOR_KEYS.map((key) => (
-              <NumberInput
-                key={key}
-                label={t(`employeeSub.employers.factors.${key}`)}
-                value={values.factors[key]}
-                onChange={(next) => set('factors', { ...values.factors, [key]: typeof next === 'number' ? next : '' })}
-                decimalScale={4}
-                decimalSeparator={decimal}
-                min={0}
-                max={1000}
-                error={errors[`conversionFactors.${key}`]}
-                data-testid={`employer-factor-${key}`}
-              />
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('employeeSub.employers.factorsHint')}
-          </Text>
-          <Divider />
-          <LeaveTypesEditor value={values.leaveTypes} onChange={(next) => set('leaveTypes', next)} errors={errors} />
-          {employer && employer.id > 0 && (
-            <ClosePeriod employerId={employer.id} closedDate={employer.salaryClosedDate ?? null} />
-          )}
-          <DialogFooter
-            onCancel={onClose}
-            saving={save.isPending}
-            cancelTestId="dialog-cancel"
-            saveTestId="dialog-save"
-            mt="sm"
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput {...text('name')} withAsterisk data-autofocus />
+        <TextInput {...text('cocNumber')} />
+        <TextInput {...text('payrollTaxNumber')} />
+        <Select
+          label={t('employeeSub.employers.periodType')}
+          data={PERIOD_TYPES.map((code) => ({
+            value: String(code),
+            label: t(`employeeSub.employers.periodTypes.${code}`),
+          }))}
+          value={values.periodType}
+          onChange={(next) => set('periodType', next ?? '0')}
+          allowDeselect={false}
+          data-testid="employer-periodType"
+        />
+        <NumberInput
+          label={t('employeeSub.employers.sortOrder')}
+          value={values.sortOrder}
+          onChange={(next) => set('sortOrder', typeof next === 'number' ? next : '')}
+          min={0}
+          allowDecimal={false}
+          error={errors.sortOrder}
+          data-testid="employer-sortOrder"
+        />
+      </SimpleGrid>
+      <Divider label={t('employeeSub.employers.conversionFactors')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 2, sm: 6 }}>
+        {FACTOR_KEYS.map((key) => (
+          <NumberInput
+            key={key}
+            label={t(`employeeSub.employers.factors.${key}`)}
+            value={values.factors[key]}
+            onChange={(next) => set('factors', { ...values.factors, [key]: typeof next === 'number' ? next : '' })}
+            decimalScale={4}
+            decimalSeparator={decimal}
+            min={0}
+            max={1000}
+            error={errors[`conversionFactors.${key}`]}
+            data-testid={`employer-factor-${key}`}
           />
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('employeeSub.employers.factorsHint')}
+      </Text>
+      <Divider />
+      <LeaveTypesEditor value={values.leaveTypes} onChange={(next) => set('leaveTypes', next)} errors={errors} />
+      {employer && employer.id > 0 && (
+        <ClosePeriod employerId={employer.id} closedDate={employer.salaryClosedDate ?? null} />
+      )}
+    </FormDialog>
   );
 }

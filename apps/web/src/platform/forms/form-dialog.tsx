@@ -1,0 +1,35 @@
+import { Modal, type ModalProps, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { DialogFooter } from './dialog-footer.tsx';
+
+interface FormDialogProps {
+  title: string;
+  size?: ModalProps['size'];
+  /** The form's test id. */
+  testId: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  saving: boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one form: Enter or the save button submits it (test ids dialog-cancel and dialog-save). */
+export function FormDialog({ title, size, testId, onClose, onSubmit, saving, children }: FormDialogProps) {
+  return (
+    <Modal opened onClose={onClose} title={title} size={size}>
+      <form onSubmit={onSubmit} noValidate data-testid={testId}>
+        <Stack gap="md">
+          {children}
+          <DialogFooter
+            onCancel={onClose}
+            saving={saving}
+            cancelTestId="dialog-cancel"
+            saveTestId="dialog-save"
+            mt="sm"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
