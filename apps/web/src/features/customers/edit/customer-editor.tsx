@@ -1,13 +1,14 @@
 import { canAccess } from '@backoffice/domain';
-import { Alert, Badge, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
+import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
@@ -113,34 +114,23 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
         <UnsavedBadge dirty={form.dirty} testId="customer-dirty" label={t('customers.edit.unsavedBadge')} />
       </EditHeader>
       <CustomerForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs
-          value={tabKey}
-          onChange={(key) => void navigate(`${base}/${tabOf(key ?? undefined)}`)}
-          keepMounted={false}
-        >
-          <Tabs.List mb="md">
-            {CUSTOMER_TABS.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key} disabled={!record} data-testid={`customer-tab-${tab.key}`}>
-                {t(`customers.tabs.${tab.key}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {record ? (
-            CUSTOMER_TABS.map((tab) => (
-              <Tabs.Panel key={tab.key} value={tab.key} data-testid={`customer-panel-${tab.key}`}>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <tab.component customer={record} canWrite={canWrite} />
-                </Suspense>
-              </Tabs.Panel>
-            ))
-          ) : (
+      <EditTabs
+        testId="customer"
+        tabs={CUSTOMER_TABS}
+        value={tabKey}
+        onChange={(key) => void navigate(`${base}/${tabOf(key ?? undefined)}`)}
+        label={(tab) => t(`customers.tabs.${tab.key}`)}
+        disabled={!record}
+        instead={
+          record ? undefined : (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="customer-save-first">
               {t('customers.edit.saveFirst')}
             </Alert>
-          )}
-        </Tabs>
-      </Paper>
+          )
+        }
+      >
+        {(tab) => record && <tab.component customer={record} canWrite={canWrite} />}
+      </EditTabs>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { canAccess } from '@backoffice/domain';
-import { Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
+import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
@@ -97,37 +98,26 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <PersonalForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
       </Paper>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs value={tabKey} onChange={openTab} keepMounted={false}>
-          <Tabs.List mb="md">
-            {EMPLOYEE_TABS.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`employee-tab-${tab.key}`}>
-                {t(tab.label)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {EMPLOYEE_TABS.map((tab) => (
-            <Tabs.Panel key={tab.key} value={tab.key} data-testid={`employee-panel-${tab.key}`}>
-              {tab.needsSavedEmployee && employeeId === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t('employeeEdit.saveFirst')}
-                </Text>
-              ) : (
-                <Suspense fallback={<Loader size="sm" />}>
-                  <tab.component
-                    employeeId={employeeId}
-                    draft={form.draft}
-                    update={form.update}
-                    subId={tab.key === tabKey ? params.subId : undefined}
-                    openSub={openSub}
-                    canWrite={canWrite}
-                  />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Paper>
+      <EditTabs
+        testId="employee"
+        tabs={EMPLOYEE_TABS}
+        value={tabKey}
+        onChange={openTab}
+        label={(tab) => t(tab.label)}
+        needsSave={(tab) => tab.needsSavedEmployee === true && employeeId === 0}
+        saveFirst={{ text: t('employeeEdit.saveFirst') }}
+      >
+        {(tab) => (
+          <tab.component
+            employeeId={employeeId}
+            draft={form.draft}
+            update={form.update}
+            subId={tab.key === tabKey ? params.subId : undefined}
+            openSub={openSub}
+            canWrite={canWrite}
+          />
+        )}
+      </EditTabs>
     </Stack>
   );
 }

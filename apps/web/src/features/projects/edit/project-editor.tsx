@@ -1,11 +1,12 @@
 import { canAccess } from '@backoffice/domain';
-import { Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
@@ -104,39 +105,27 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <GeneralForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
       </Paper>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs value={tabKey} onChange={openTab} keepMounted={false}>
-          {/* Ten tabs wrap (as on the customer and employee pages): a scrolled row hid the open tab on phones. */}
-          <Tabs.List mb="md">
-            {PROJECT_TABS.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`project-tab-${tab.key}`}>
-                {t(`projects.tabs.${tab.key}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {PROJECT_TABS.map((tab) => (
-            <Tabs.Panel key={tab.key} value={tab.key} data-testid={`project-panel-${tab.key}`}>
-              {tab.needsSavedProject && projectId === 0 ? (
-                <Text c="dimmed" size="sm" data-testid="project-save-first">
-                  {t('projects.edit.saveFirst')}
-                </Text>
-              ) : (
-                <Suspense fallback={<Loader size="sm" />}>
-                  <tab.component
-                    projectId={projectId}
-                    project={record}
-                    draft={form.draft}
-                    update={form.update}
-                    subId={tab.key === tabKey ? params.subId : undefined}
-                    openSub={openSub}
-                    canWrite={canWrite}
-                  />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Paper>
+      <EditTabs
+        testId="project"
+        tabs={PROJECT_TABS}
+        value={tabKey}
+        onChange={openTab}
+        label={(tab) => t(`projects.tabs.${tab.key}`)}
+        needsSave={(tab) => tab.needsSavedProject === true && projectId === 0}
+        saveFirst={{ text: t('projects.edit.saveFirst'), testId: 'project-save-first' }}
+      >
+        {(tab) => (
+          <tab.component
+            projectId={projectId}
+            project={record}
+            draft={form.draft}
+            update={form.update}
+            subId={tab.key === tabKey ? params.subId : undefined}
+            openSub={openSub}
+            canWrite={canWrite}
+          />
+        )}
+      </EditTabs>
     </Stack>
   );
 }
