@@ -3,9 +3,10 @@ import { todayIso } from '@backoffice/domain/dates';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../platform/data-table/row-actions.tsx';
+import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
+import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { EmployeeAddressDialog } from './address-dialog.tsx';
 import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -82,24 +83,17 @@ export function AddressesTab({ draft, update, subId, openSub, canWrite }: Employ
 
   return (
     <>
-      <DataTable<AddressDraft>
+      <DraftRowsTable<AddressDraft>
         id="employee-addresses"
         exportName={t('employeeEdit.tabs.Addresses')}
         rows={rows}
-        rowKey={(row) => row.key}
         columns={columns}
         defaultSort={{ key: 'startDate', direction: 'desc' }}
-        onRowClick={(row) => openSub(rowSegment(row))}
-        toolbar={
-          canWrite && (
-            <NewRowButton label={t('employeeEdit.address.new')} onClick={() => openSub('new')} testId="address-new" />
-          )
-        }
-        actions={
-          canWrite
-            ? (row) => <RemoveRowButton onClick={() => remove(row)} testId={`address-delete-${row.key}`} />
-            : undefined
-        }
+        testId="address"
+        canWrite={canWrite}
+        openSub={openSub}
+        newLabel={t('employeeEdit.address.new')}
+        remove={remove}
       />
       {open && (
         <EmployeeAddressDialog

@@ -4,9 +4,10 @@ import { formatHundredths, formatMoney } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../platform/data-table/row-actions.tsx';
+import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
+import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
@@ -90,28 +91,17 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
 
   return (
     <>
-      <DataTable<EmploymentDraft>
+      <DraftRowsTable<EmploymentDraft>
         id="employee-employments"
         exportName={t('employeeEdit.tabs.Employments')}
         rows={rows}
-        rowKey={(row) => row.key}
         columns={columns}
         defaultSort={{ key: 'startDate', direction: 'desc' }}
-        onRowClick={(row) => openSub(rowSegment(row))}
-        toolbar={
-          canWrite && (
-            <NewRowButton
-              label={t('employeeEdit.employment.new')}
-              onClick={() => openSub('new')}
-              testId="employment-new"
-            />
-          )
-        }
-        actions={
-          canWrite
-            ? (row) => <RemoveRowButton onClick={() => remove(row)} testId={`employment-delete-${row.key}`} />
-            : undefined
-        }
+        testId="employment"
+        canWrite={canWrite}
+        openSub={openSub}
+        newLabel={t('employeeEdit.employment.new')}
+        remove={remove}
       />
       {open && (
         <EmploymentDialog

@@ -2,9 +2,10 @@ import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import type { TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../../platform/data-table/date-columns.ts';
-import { findRow, NewRowButton, RemoveRowButton, rowSegment } from '../../../../platform/data-table/row-actions.tsx';
+import { DraftRowsTable } from '../../../../platform/data-table/draft-rows-table.tsx';
+import { findRow } from '../../../../platform/data-table/row-actions.tsx';
 import { streetLine } from '../../index/project-rows.ts';
 import {
   applyProjectAddress,
@@ -67,42 +68,30 @@ export function ProjectAddressesTab({ draft, update, subId, openSub, canWrite }:
 
   return (
     <>
-      <DataTable<ProjectAddressDraft>
+      <DraftRowsTable<ProjectAddressDraft>
         id="project-addresses"
         exportName={t('projects.tabs.Addresses')}
         rows={rows}
-        rowKey={(row) => row.key}
         columns={columns}
         defaultSort={{ key: 'main', direction: 'desc' }}
-        onRowClick={(row) => openSub(rowSegment(row))}
-        toolbar={
-          canWrite && (
-            <NewRowButton label={t('projects.address.new')} onClick={() => openSub('new')} testId="address-new" />
+        testId="address"
+        canWrite={canWrite}
+        openSub={openSub}
+        newLabel={t('projects.address.new')}
+        remove={(row) => update({ addresses: removeProjectAddress(draft.addresses, row.key) })}
+        extraActions={(row) =>
+          row.mainAddress !== 1 && (
+            <Tooltip label={t('projects.address.makeMain')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => update({ addresses: makeMainAddress(draft.addresses, row.key) })}
+                aria-label={t('projects.address.makeMain')}
+                data-testid={`address-make-main-${row.key}`}
+              >
+                <IconStar size={18} />
+              </ActionIcon>
+            </Tooltip>
           )
-        }
-        actions={
-          canWrite
-            ? (row) => (
-                <>
-                  {row.mainAddress !== 1 && (
-                    <Tooltip label={t('projects.address.makeMain')}>
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => update({ addresses: makeMainAddress(draft.addresses, row.key) })}
-                        aria-label={t('projects.address.makeMain')}
-                        data-testid={`address-make-main-${row.key}`}
-                      >
-                        <IconStar size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <RemoveRowButton
-                    onClick={() => update({ addresses: removeProjectAddress(draft.addresses, row.key) })}
-                    testId={`address-delete-${row.key}`}
-                  />
-                </>
-              )
-            : undefined
         }
       />
       {open && (
