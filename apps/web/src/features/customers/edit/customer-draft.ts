@@ -1,5 +1,6 @@
 import { DEFAULT_PAYMENT_DAYS, type TCustomer, ZCustomer, type ZOtherAddress, zIbanList } from '@backoffice/domain';
 import type { z } from 'zod';
+import { sentFields } from '../../../platform/edit/sent-fields.ts';
 
 export type OtherAddress = z.output<typeof ZOtherAddress>;
 
@@ -56,15 +57,9 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.map
 export function toDraft(record: TCustomer | undefined): CustomerDraft {
   const base = emptyCustomer();
   if (!record) return base;
-  // Only the fields the form edits, and only those the server sent: a missing one keeps its default.
-  const fields = Object.fromEntries(
-    Object.keys(base)
-      .map((key) => [key, record[key as keyof TCustomer]] as const)
-      .filter(([, value]) => value !== undefined && value !== null),
-  ) as Partial<CustomerDraft>;
   return {
     ...base,
-    ...fields,
+    ...sentFields(base, record),
     number: record.number ? String(record.number) : AUTO_NUMBER,
     otherAddress: record.otherAddress ? { ...emptyOtherAddress(base.country), ...record.otherAddress } : null,
     bankAccounts: textList(record.bankAccounts),

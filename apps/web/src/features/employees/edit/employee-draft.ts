@@ -1,6 +1,7 @@
 import { type TEmployeeAddress, type TEmployment, ZEmployee } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import type { EmployeeRecord } from '../index/employee-record.ts';
 
 /** List rows edited in the page before the one saveEmployee; `key` tells unsaved rows (id 0) apart. */
@@ -106,15 +107,9 @@ export function emptyEmployee(): EmployeeDraft {
 export function toDraft(record: EmployeeRecord | undefined): EmployeeDraft {
   const base = emptyEmployee();
   if (!record) return base;
-  // Only the fields the form edits, and only those the server sent: a missing one keeps its default.
-  const fields = Object.fromEntries(
-    Object.keys(base)
-      .map((key) => [key, record[key as keyof EmployeeRecord]] as const)
-      .filter(([, value]) => value !== undefined && value !== null),
-  );
   return {
     ...base,
-    ...(fields as Partial<EmployeeDraft>),
+    ...sentFields(base, record),
     flexFilterValue: record.flexFilterValue ?? {},
     addresses: (record.addresses ?? []).map((a) => ({ ...a, key: rowKey(a.id) })),
     employments: (record.employments ?? []).map((e) => ({ ...e, key: rowKey(e.id) })),

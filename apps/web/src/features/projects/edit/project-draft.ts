@@ -1,6 +1,7 @@
 import { applyMainProjectAddress, DEFAULT_MAP_COLOR, type TProjectAddress, ZProject } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import { newRowKey, withoutRow } from '../../employees/edit/employee-draft.ts';
 import type { ProjectDetail } from '../api.ts';
 
@@ -47,15 +48,9 @@ export function emptyProject(customerId = 0): ProjectDraft {
 export function toDraft(project: ProjectDetail | undefined, customerId = 0): ProjectDraft {
   const base = emptyProject(customerId);
   if (!project) return base;
-  // Only the fields the form edits, and only those the server sent: a missing one keeps its default.
-  const fields = Object.fromEntries(
-    Object.keys(base)
-      .map((key) => [key, project[key as keyof ProjectDetail]] as const)
-      .filter(([, value]) => value !== undefined && value !== null),
-  );
   return {
     ...base,
-    ...(fields as Partial<ProjectDraft>),
+    ...sentFields(base, project),
     fields: project.fields ?? {},
     addresses: (project.addresses ?? []).map((address) => ({ ...address, key: rowKey(address.id) })),
   };
