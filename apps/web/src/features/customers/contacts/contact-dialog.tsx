@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { useRowForm } from '../../employees/edit/use-row-form.ts';
 import { CUSTOMER_CALLS, useCustomers } from '../api.ts';
 import { ContactRowsField } from './contact-rows-field.tsx';
 

@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, LOCALES } from '@backoffice/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '../../employees/edit/enum-select.tsx';
+import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { AUTO_NUMBER } from './customer-draft.ts';
 import { CustomerTextField, type SectionProps } from './form-fields.tsx';
 

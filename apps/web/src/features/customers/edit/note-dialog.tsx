@@ -2,11 +2,11 @@ import { CUSTOMER_NOTE_KINDS, NOTE_RATINGS, type TCustomerNote, ZCustomerNote } 
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
-import { EnumSelect } from '../../employees/edit/enum-select.tsx';
-import { useRowForm } from '../../employees/edit/use-row-form.ts';
 
 export type NoteValues = Omit<TCustomerNote, 'createdBy' | 'createdByName'>;
 

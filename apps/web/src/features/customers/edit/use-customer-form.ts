@@ -1,8 +1,8 @@
 import { ZCustomer } from '@backoffice/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validationText } from '../../../platform/forms/issue-message.ts';
 import { useZodForm } from '../../../platform/forms/use-zod-form.ts';
-import { validationText } from '../../employees/edit/issue-message.ts';
 import { type CustomerDraft, comparableDraft } from './customer-draft.ts';
 
 type ServerIssue = { path: string; message: string };

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressDialog } from '../../../platform/address/address-dialog.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import type { AddressDraft } from './employee-draft.ts';
-import { useRowForm } from './use-row-form.ts';
 
 interface EmployeeAddressDialogProps {
   address: AddressDraft;

@@ -7,8 +7,9 @@ import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
+import { withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { EmployeeAddressDialog } from './address-dialog.tsx';
-import { type AddressDraft, emptyAddress, withoutRow } from './employee-draft.ts';
+import { type AddressDraft, emptyAddress } from './employee-draft.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 /**

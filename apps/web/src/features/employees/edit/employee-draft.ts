@@ -1,6 +1,7 @@
 import { type TEmployeeAddress, type TEmployment, ZEmployee } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { newRowKey, rowKey } from '../../../platform/edit/draft-rows.ts';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import type { EmployeeRecord } from '../index/employee-record.ts';
 
@@ -10,21 +11,6 @@ export type EmploymentDraft = TEmployment & { key: string };
 
 type EmployeeFields = Omit<z.output<typeof ZEmployee>, 'addresses' | 'employments'>;
 export type EmployeeDraft = EmployeeFields & { addresses: AddressDraft[]; employments: EmploymentDraft[] };
-
-let nextKey = 0;
-/** A key for a row that has no id yet. */
-export const newRowKey = () => `new-${++nextKey}`;
-
-/** Removes a row from a draft list: a saved row is deleted by the save (deleted = 1), an unsaved one simply goes. */
-export function withoutRow<R extends { key: string; id: number; deleted: number }>(
-  rows: readonly R[],
-  key: string,
-): R[] {
-  return rows
-    .map((row) => (row.key === key ? { ...row, deleted: 1 } : row))
-    .filter((row) => row.id > 0 || !row.deleted);
-}
-const rowKey = (id: number) => (id > 0 ? `id-${id}` : newRowKey());
 
 export function emptyAddress(): AddressDraft {
   return {

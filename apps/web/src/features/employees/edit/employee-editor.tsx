@@ -10,6 +10,7 @@ import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
+import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
@@ -19,7 +20,6 @@ import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
 import { saveEmployee, saveErrorOptions, warningTexts } from './save-employee.ts';
 import { DEFAULT_TAB, EMPLOYEE_TABS } from './tabs.ts';
-import { useEmployeeDraft } from './use-employee-draft.ts';
 
 export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const params = useParams();
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
-  const form = useEmployeeDraft(toDraft(record));
+  const form = useDraft(toDraft(record), parseDraft);
   const employeeId = record?.id ?? 0;
   const idSegment = employeeId > 0 ? String(employeeId) : 'new';
   const tabKey = EMPLOYEE_TABS.some((tab) => tab.key === params.tab) ? (params.tab ?? DEFAULT_TAB) : DEFAULT_TAB;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { isOpenEnd } from '../../../platform/forms/date-text.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
+import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import type { EmployerOption } from '../index/employee-record.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
-import { EnumSelect } from './enum-select.tsx';
-import { HundredthsField } from './number-fields.tsx';
-import { useRowForm } from './use-row-form.ts';
 
 /** Termination reasons offered in the dialog; any reason other than 0 closes the employment (spec 000 §4). */
 export const TERMINATION_REASONS = [0, 1, 2, 3, 4, 5] as const;

@@ -8,10 +8,11 @@ import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
+import { withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
-import { type EmploymentDraft, emptyEmployment, withoutRow } from './employee-draft.ts';
+import { type EmploymentDraft, emptyEmployment } from './employee-draft.ts';
 import { EmploymentDialog } from './employment-dialog.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
 

@@ -9,12 +9,12 @@ import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { EnumSelect } from './enum-select.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
-import { useRowForm } from './use-row-form.ts';
 
 type Note = TEmployeeNote & { createdBy?: string };
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };

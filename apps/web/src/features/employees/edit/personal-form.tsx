@@ -2,9 +2,9 @@ import { CLOCK_MODES, CONTRACT_TYPES, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } 
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import type { EmployeeDraft } from './employee-draft.ts';
-import { EnumSelect } from './enum-select.tsx';
 
 type TextKey =
   | 'firstName'

@@ -4,11 +4,11 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useApiRead } from '../../../platform/query.ts';
 import { ROLE_GROUPS } from '../../settings/role-groups.ts';
 import type { EmployeeTabProps } from './tabs.ts';
-import { useRowForm } from './use-row-form.ts';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 

@@ -1,8 +1,8 @@
 import { applyMainProjectAddress, DEFAULT_MAP_COLOR, type TProjectAddress, ZProject } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { newRowKey, rowKey, withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
-import { newRowKey, withoutRow } from '../../employees/edit/employee-draft.ts';
 import type { ProjectDetail } from '../api.ts';
 
 /** An address edited in the page before the one saveProject; `key` tells unsaved rows (id 0) apart. */
@@ -11,8 +11,6 @@ export type ProjectAddressDraft = TProjectAddress & { key: string };
 // Works are left out: the Works tab saves them itself, and a save without `works` keeps them as they are.
 type ProjectFields = Omit<z.output<typeof ZProject>, 'addresses' | 'works'>;
 export type ProjectDraft = ProjectFields & { addresses: ProjectAddressDraft[] };
-
-const rowKey = (id: number) => (id > 0 ? `id-${id}` : newRowKey());
 
 export function emptyProject(customerId = 0): ProjectDraft {
   return {

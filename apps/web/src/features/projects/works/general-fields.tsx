@@ -1,7 +1,7 @@
 import { isValidUntilActive, type TWorkType, WORK_INVOICING } from '@backoffice/domain';
 import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HundredthsField } from '../../employees/edit/number-fields.tsx';
+import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import { minutesToText } from './time-text.ts';
 import type { WorkForm } from './use-work-form.ts';
 import { rateAfterTypeChange } from './weekday-ops.ts';

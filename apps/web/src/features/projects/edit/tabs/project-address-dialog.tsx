@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressDialog } from '../../../../platform/address/address-dialog.tsx';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { isOpenEnd } from '../../../../platform/forms/date-text.ts';
-import { useRowForm } from '../../../employees/edit/use-row-form.ts';
+import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import type { ProjectAddressDraft } from '../project-draft.ts';
 
 interface ProjectAddressDialogProps {

@@ -3,7 +3,7 @@ import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../employees/edit/use-row-form.ts';
+import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import type { KeyRow } from '../../../employees/edit-tabs/people-api.ts';
 import type { SelectOption } from '../use-project-options.ts';
 

@@ -9,11 +9,11 @@ import {
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
+import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
 import { NoteTextField } from '../../../../platform/notes/note-text-field.tsx';
-import { EnumSelect } from '../../../employees/edit/enum-select.tsx';
-import { useRowForm } from '../../../employees/edit/use-row-form.ts';
 import type { SelectOption } from '../use-project-options.ts';
 import type { NoteValues } from './project-notes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutRow } from './employee-draft.ts';
+import { withoutRow } from './draft-rows.ts';
 
 describe('withoutRow', () => {
   it('marks a saved row deleted (the save deletes it) and drops an unsaved one', () => {

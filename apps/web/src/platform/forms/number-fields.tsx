@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 
 /** The decimal and thousands separators of the reader's language (nl 7,60 and 1.234,56; en 7.60 and 1,234.56). */
 function separators(): { decimal: string; thousand: string } {

@@ -1,18 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type EmployeeDraft, parseDraft } from './employee-draft.ts';
 import { issueErrors, validationText } from './issue-message.ts';
 
 type Issue = z.core.$ZodIssue;
 type ServerIssue = { path: string; message: string };
 
-/** The employee page's edit state (useDraft with the employee schema). */
-export const useEmployeeDraft = (initial: EmployeeDraft) => useDraft(initial, parseDraft);
-
 /**
  * A page's edit state: the draft, its messages (translated while rendering) and whether it differs from saved.
- * `parse` is the shared schema's safeParse of the draft (projects use it too).
+ * `parse` is the shared schema's safeParse of the draft (the employee and project pages).
  */
 export function useDraft<D extends object, P>(initial: D, parse: (draft: D) => z.ZodSafeParseResult<P>) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { validationMessageKey } from '@backoffice/domain';
 import type { z } from 'zod';
-import { type Translate, zodIssueMessage } from '../../../platform/i18n/zod-messages.ts';
+import { type Translate, zodIssueMessage } from '../i18n/zod-messages.ts';
 
 /**
  * A validation text in the user's language. Texts of the shared catalogue ('Invalid SSN', 'Invalid IBAN', ...) go by
