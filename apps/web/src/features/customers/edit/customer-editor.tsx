@@ -9,6 +9,7 @@ import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
+import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
@@ -18,7 +19,7 @@ import { useSession } from '../../../platform/session/session-store.ts';
 import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
-import { fieldRefusal, saveCustomer, warningTexts } from './save-customer.ts';
+import { fieldRefusal, saveCustomer } from './save-customer.ts';
 import { CUSTOMER_TABS, tabOf } from './tabs.ts';
 import { useCustomerForm } from './use-customer-form.ts';
 
@@ -50,7 +51,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
         return;
       }
       notifySuccess(t('customers.edit.saved'));
-      for (const warning of warningTexts(saved, t)) notifyFailure(warning);
+      for (const warning of warningTexts(saved, t, 'customers.edit.coordinatesWarning')) notifyFailure(warning);
       // The page reads getCustomer: the answer is the fresh record, so no second call is needed.
       queryClient.setQueryData(['read', CUSTOMER_CALLS.getCustomer, { id: saved.id }], saved);
       form.reset(toDraft(saved));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../platform/api-client.ts';
 import { errorNoticeHtml } from '../../../platform/notice-text.ts';
-import { fieldRefusal, warningTexts } from './save-customer.ts';
+import { fieldRefusal } from './save-customer.ts';
 
 const t = (key: string) => key;
 
@@ -27,12 +27,5 @@ describe('customer save errors (spec 000 §8)', () => {
       'isManager',
     );
     expect(fieldRefusal(new ApiError(500, { message: 'boom' }))).toBeUndefined();
-  });
-
-  it('words the geocoding warning in the user language and keeps unknown warnings', () => {
-    expect(warningTexts({ warnings: ['Unable to retrieve coordinates', 'Other'] }, t)).toEqual([
-      'customers.edit.coordinatesWarning',
-      'Other',
-    ]);
   });
 });

@@ -1,7 +1,6 @@
-import { CUSTOMER_TEXTS, SERVER_TEXTS, type ZCustomer } from '@backoffice/domain';
+import { CUSTOMER_TEXTS, type ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
-import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import type { CustomerDraft } from './customer-draft.ts';
 
@@ -22,11 +21,4 @@ const FIELD_REFUSALS: readonly { text: string; field: keyof CustomerDraft; key: 
 export function fieldRefusal(error: unknown): { field: keyof CustomerDraft; key: string } | undefined {
   if (!(error instanceof Error)) return undefined;
   return FIELD_REFUSALS.find((refusal) => error.message.includes(refusal.text));
-}
-
-/** The warnings of a save in the user's language. */
-export function warningTexts(saved: { warnings?: string[] }, t: Translate): string[] {
-  return (saved.warnings ?? []).map((warning) =>
-    warning.includes(SERVER_TEXTS.unableToGeocode) ? t('customers.edit.coordinatesWarning') : warning,
-  );
 }

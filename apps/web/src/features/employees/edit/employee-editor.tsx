@@ -8,6 +8,7 @@ import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
+import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
@@ -18,7 +19,7 @@ import { useSession } from '../../../platform/session/session-store.ts';
 import { ALL_EMPLOYEES, type EmployeeRecord } from '../index/employee-record.ts';
 import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
-import { saveEmployee, saveErrorOptions, warningTexts } from './save-employee.ts';
+import { saveEmployee, saveErrorOptions } from './save-employee.ts';
 import { DEFAULT_TAB, EMPLOYEE_TABS } from './tabs.ts';
 
 export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined }) {
@@ -47,7 +48,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
         return;
       }
       notifySuccess(t('employeeEdit.saved'));
-      for (const warning of warningTexts(saved, t)) notifyFailure(warning);
+      for (const warning of warningTexts(saved, t, 'employeeEdit.coordinatesWarning')) notifyFailure(warning);
       form.reset(toDraft(saved));
       if (employeeId === 0) {
         leaving.current = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../platform/api-client.ts';
 import { errorNoticeHtml } from '../../../platform/notice-text.ts';
-import { saveErrorOptions, warningTexts } from './save-employee.ts';
+import { saveErrorOptions } from './save-employee.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options?.id ? `${key}(${options.id})` : key);
 
@@ -27,10 +27,5 @@ describe('employee save errors (spec 000 §8)', () => {
     expect(html).toContain('employeeEdit.deleteFailed');
     expect(html).toContain('errors.code.500');
     expect(html).toContain('errors.code.1(E9)');
-  });
-
-  it('translates the coordinates warning', () => {
-    const saved = { warnings: ['Unable to retrieve coordinates'] } as Parameters<typeof warningTexts>[0];
-    expect(warningTexts(saved, t)).toEqual(['employeeEdit.coordinatesWarning']);
   });
 });

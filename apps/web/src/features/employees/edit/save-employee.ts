@@ -7,9 +7,6 @@ import type { EmployeeRecord } from '../index/employee-record.ts';
 
 export const SAVE_EMPLOYEE = '/r/saveEmployee';
 
-/** The server's text when geocoding failed; the address is kept and the user is told (issue 3). */
-export const COORDINATES_WARNING = 'Unable to retrieve coordinates';
-
 export type SavedEmployee = EmployeeRecord & { warnings?: string[] };
 
 export function saveEmployee(payload: z.output<typeof ZEmployee>): Promise<SavedEmployee> {
@@ -23,11 +20,4 @@ export function saveEmployee(payload: z.output<typeof ZEmployee>): Promise<Saved
  */
 export function saveErrorOptions(isDelete: boolean, t: Translate): ErrorNoticeOptions {
   return { action: t(isDelete ? 'employeeEdit.deleteFailed' : 'employeeEdit.saveFailed') };
-}
-
-/** The warnings of a save (employee or project) in the user's language. */
-export function warningTexts(saved: Pick<SavedEmployee, 'warnings'>, t: Translate): string[] {
-  return (saved.warnings ?? []).map((warning) =>
-    warning.includes(COORDINATES_WARNING) ? t('employeeEdit.coordinatesWarning') : warning,
-  );
 }

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
+import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
@@ -14,7 +15,6 @@ import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
-import { warningTexts } from '../../employees/edit/save-employee.ts';
 import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
 import { GeneralForm } from './general-form.tsx';
 import { parseDraft, toDraft } from './project-draft.ts';
@@ -58,7 +58,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
         return;
       }
       notifySuccess(t('projects.edit.saved'));
-      for (const warning of warningTexts(saved, t)) notifyFailure(warning);
+      for (const warning of warningTexts(saved, t, 'employeeEdit.coordinatesWarning')) notifyFailure(warning);
       form.reset(toDraft(saved));
       await afterProjectSave(queryClient, saved);
       if (projectId === 0) {
