@@ -1,12 +1,11 @@
-import { CUSTOMER_NOTE_KINDS, NOTE_RATINGS, type TCustomerNote, ZCustomerNote } from '@backoffice/domain';
+import { CUSTOMER_NOTE_KINDS, type TCustomerNote, ZCustomerNote } from '@backoffice/domain';
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
-import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
+import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 
 export type NoteValues = Omit<TCustomerNote, 'createdBy' | 'createdByName'>;
 
@@ -50,21 +49,18 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
               error={form.errors.kind}
               testId="customer-note-kind"
             />
-            <EnumSelect
+            <NoteRatingSelect
               label={label('rating')}
-              name="noteRating"
-              values={NOTE_RATINGS}
               value={v.rating}
               onChange={(rating) => form.set({ rating })}
               error={form.errors.rating}
               testId="customer-note-rating"
             />
-            <DateField
+            <NoteDateField
               label={label('date')}
               value={v.date}
               onChange={(date) => form.set({ date })}
               error={form.errors.date}
-              required
               testId="customer-note-date"
             />
             <NumberInput

@@ -1,4 +1,4 @@
-import { EMPLOYEE_NOTE_KINDS, NOTE_RATINGS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
+import { EMPLOYEE_NOTE_KINDS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, SimpleGrid } from '@mantine/core';
@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
-import { NoteTextField } from '../../../platform/notes/note-text-field.tsx';
+import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -148,20 +147,17 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
           error={form.errors.kind}
           testId="note-kind"
         />
-        <EnumSelect
+        <NoteRatingSelect
           label={label('rating')}
-          name="noteRating"
-          values={NOTE_RATINGS}
           value={v.rating}
           onChange={(rating) => form.set({ rating })}
           testId="note-rating"
         />
-        <DateField
+        <NoteDateField
           label={label('date')}
           value={v.date}
           onChange={(date) => form.set({ date })}
           error={form.errors.date}
-          required
           testId="note-date"
         />
       </SimpleGrid>

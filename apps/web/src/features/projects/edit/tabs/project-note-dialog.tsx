@@ -1,19 +1,17 @@
 import {
   COMPLAINT_CAUSES,
   COMPLAINT_KINDS,
-  NOTE_RATINGS,
   PROJECT_NOTE_CAUSES,
   PROJECT_NOTE_KINDS,
   ZProjectNote,
 } from '@backoffice/domain';
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
-import { NoteTextField } from '../../../../platform/notes/note-text-field.tsx';
+import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../../platform/notes/note-fields.tsx';
 import type { SelectOption } from '../use-project-options.ts';
 import type { NoteValues } from './project-notes.ts';
 
@@ -68,22 +66,19 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
       <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            <DateField
+            <NoteDateField
               label={label('date')}
               value={v.date}
               onChange={(date) => form.set({ date })}
               error={form.errors.date}
-              required
               testId="note-date"
             />
             {enumField('kind', 'noteKind', PROJECT_NOTE_KINDS)}
             {enumField('cause', 'noteCause', PROJECT_NOTE_CAUSES)}
             {enumField('complaintKind', 'complaintKind', COMPLAINT_KINDS)}
             {v.complaintKind > 0 && enumField('complaintCause', 'complaintCause', COMPLAINT_CAUSES)}
-            <EnumSelect
+            <NoteRatingSelect
               label={label('rating')}
-              name="noteRating"
-              values={NOTE_RATINGS}
               value={v.rating}
               onChange={(rating) => form.set({ rating })}
               testId="note-rating"
