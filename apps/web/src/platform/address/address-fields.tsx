@@ -126,3 +126,17 @@ export function AddressFields({ values: v, errors, set, coordinateLabels }: Addr
     </>
   );
 }
+
+/** A new address before anything is typed (the Netherlands, no coordinates yet). */
+export function emptyAddressCore(): AddressCore {
+  return {
+    address: '',
+    houseNumber: '',
+    houseAddition: '',
+    postalCode: '',
+    city: '',
+    country: 'NL',
+    latitude: 0,
+    longitude: 0,
+  };
+}

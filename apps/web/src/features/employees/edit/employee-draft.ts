@@ -1,6 +1,7 @@
 import { type TEmployeeAddress, type TEmployment, ZEmployee } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { emptyAddressCore } from '../../../platform/address/address-fields.tsx';
 import { newRowKey, rowKey } from '../../../platform/edit/draft-rows.ts';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import type { EmployeeRecord } from '../index/employee-record.ts';
@@ -16,14 +17,7 @@ export function emptyAddress(): AddressDraft {
   return {
     key: newRowKey(),
     id: 0,
-    address: '',
-    houseNumber: '',
-    houseAddition: '',
-    postalCode: '',
-    city: '',
-    country: 'NL',
-    latitude: 0,
-    longitude: 0,
+    ...emptyAddressCore(),
     startDate: todayIso(),
     endDate: '',
     main: 1,

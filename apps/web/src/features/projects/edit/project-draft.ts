@@ -1,6 +1,7 @@
 import { applyMainProjectAddress, DEFAULT_MAP_COLOR, type TProjectAddress, ZProject } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
+import { emptyAddressCore } from '../../../platform/address/address-fields.tsx';
 import { newRowKey, rowKey, withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import type { ProjectDetail } from '../api.ts';
@@ -63,14 +64,7 @@ export function emptyProjectAddress(addresses: readonly ProjectAddressDraft[]): 
   return {
     key: newRowKey(),
     id: 0,
-    address: '',
-    houseNumber: '',
-    houseAddition: '',
-    postalCode: '',
-    city: '',
-    country: 'NL',
-    latitude: 0,
-    longitude: 0,
+    ...emptyAddressCore(),
     startDate: null,
     endDate: OPEN_END_DATE,
     // The first address of a project is its main address.
