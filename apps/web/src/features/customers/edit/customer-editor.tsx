@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
@@ -12,6 +12,7 @@ import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
+import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
@@ -20,20 +21,19 @@ import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { fieldRefusal, saveCustomer } from './save-customer.ts';
-import { CUSTOMER_TABS, tabOf } from './tabs.ts';
+import { CUSTOMER_TABS, DEFAULT_TAB } from './tabs.ts';
 import { useCustomerForm } from './use-customer-form.ts';
 
 export function CustomerEditor({ record }: { record: CustomerDetail | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const params = useParams();
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'sales', 'write') : false;
   const form = useCustomerForm(toDraft(record));
   const customerId = record?.id ?? 0;
   const base = `/Customers/Edit/${customerId}`;
-  const tabKey = tabOf(params.tab);
+  const { tabKey, openTab } = useEditRoute(base, CUSTOMER_TABS, DEFAULT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
@@ -119,7 +119,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
         testId="customer"
         tabs={CUSTOMER_TABS}
         value={tabKey}
-        onChange={(key) => void navigate(`${base}/${tabOf(key ?? undefined)}`)}
+        onChange={openTab}
         label={(tab) => t(`customers.tabs.${tab.key}`)}
         disabled={!record}
         instead={

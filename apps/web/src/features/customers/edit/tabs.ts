@@ -49,6 +49,3 @@ export const CUSTOMER_TABS: readonly CustomerTab[] = [
 ];
 
 export const DEFAULT_TAB = 'Contacts';
-
-export const tabOf = (segment: string | undefined) =>
-  CUSTOMER_TABS.some((candidate) => candidate.key === segment) && segment ? segment : DEFAULT_TAB;

@@ -3,7 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
@@ -11,6 +11,7 @@ import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
+import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
@@ -26,14 +27,13 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const params = useParams();
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
   const form = useDraft(toDraft(record), parseDraft);
   const employeeId = record?.id ?? 0;
   const idSegment = employeeId > 0 ? String(employeeId) : 'new';
-  const tabKey = EMPLOYEE_TABS.some((tab) => tab.key === params.tab) ? (params.tab ?? DEFAULT_TAB) : DEFAULT_TAB;
   const base = `/Employees/Edit/${idSegment}`;
+  const { tabKey, subId, openTab, openSub } = useEditRoute(base, EMPLOYEE_TABS, DEFAULT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
@@ -75,9 +75,6 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       },
     });
 
-  const openTab = (key: string | null) => void navigate(`${base}/${key ?? DEFAULT_TAB}`);
-  const openSub = (subId: string | number | undefined) =>
-    void navigate(subId === undefined ? `${base}/${tabKey}` : `${base}/${tabKey}/${subId}`);
   const title = record?.name || t('employeeEdit.newTitle');
 
   return (
@@ -113,7 +110,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
             employeeId={employeeId}
             draft={form.draft}
             update={form.update}
-            subId={tab.key === tabKey ? params.subId : undefined}
+            subId={tab.key === tabKey ? subId : undefined}
             openSub={openSub}
             canWrite={canWrite}
           />

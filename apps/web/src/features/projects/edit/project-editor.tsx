@@ -3,13 +3,14 @@ import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { warningTexts } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
+import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
@@ -32,15 +33,12 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const params = useParams();
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
   const form = useDraft(toDraft(record, customerId), parseDraft);
   const projectId = record?.id ?? 0;
-  const tabKey = PROJECT_TABS.some((tab) => tab.key === params.tab)
-    ? (params.tab ?? DEFAULT_PROJECT_TAB)
-    : DEFAULT_PROJECT_TAB;
   const base = `/Projects/Edit/${projectId}`;
+  const { tabKey, subId, openTab, openSub } = useEditRoute(base, PROJECT_TABS, DEFAULT_PROJECT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
@@ -86,10 +84,6 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       },
     });
 
-  const openTab = (key: string | null) => void navigate(`${base}/${key ?? DEFAULT_PROJECT_TAB}`);
-  const openSub = (subId: string | number | undefined) =>
-    void navigate(subId === undefined ? `${base}/${tabKey}` : `${base}/${tabKey}/${subId}`);
-
   return (
     <Stack gap="md" data-testid="project-edit">
       <UnsavedGuard dirty={form.dirty && !save.isPending} base={base} leaving={leaving} />
@@ -120,7 +114,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
             project={record}
             draft={form.draft}
             update={form.update}
-            subId={tab.key === tabKey ? params.subId : undefined}
+            subId={tab.key === tabKey ? subId : undefined}
             openSub={openSub}
             canWrite={canWrite}
           />
