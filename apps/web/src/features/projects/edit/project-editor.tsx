@@ -1,7 +1,7 @@
 import { canAccess } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -41,6 +41,13 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
   const { tabKey, subId, openTab, openSub } = useEditRoute(base, PROJECT_TABS, DEFAULT_PROJECT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) queryClient.removeQueries({ queryKey: projectKey(projectId) });
+    },
+    [queryClient, projectId],
+  );
 
   const save = useMutation({
     mutationFn: saveProject,
@@ -48,11 +55,11 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       if (payload.deleted) {
         notifySuccess(t('projects.edit.deleted'));
         leaving.current = true;
-        // Leave first (synchronously): removing the record while this page still reads it fetched it again, and
-        // the deleted project answered 404 with an error notice right after "deleted".
-        await navigate('/Projects/Index', { flushSync: true });
-        queryClient.removeQueries({ queryKey: projectKey(projectId) });
+        // The deleted record leaves the cache once this page is gone (see the effect below): removed while the page
+        // still read it, it was fetched again and answered 404.
+        deleted.current = true;
         await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
+        void navigate('/Projects/Index');
         return;
       }
       notifySuccess(t('projects.edit.saved'));
