@@ -2,7 +2,7 @@ import { canAccess } from '@backoffice/domain';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -36,6 +36,16 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
   const { tabKey, openTab } = useEditRoute(base, CUSTOMER_TABS, DEFAULT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
+  // A deleted customer leaves the cache once this page is gone: kept, Back showed it as editable (and saving it
+  // answered 'Customer 17 not found'); removed while the page still read it, it was fetched again.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current)
+        queryClient.removeQueries({ queryKey: ['read', CUSTOMER_CALLS.getCustomer, { id: customerId }] });
+    },
+    [queryClient, customerId],
+  );
 
   const save = useMutation({
     mutationFn: saveCustomer,
@@ -47,6 +57,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
       if (payload.deleted) {
         notifySuccess(t('customers.edit.deleted'));
         leaving.current = true;
+        deleted.current = true;
         void navigate('/Sales/Customers');
         return;
       }
