@@ -1,13 +1,15 @@
 import { NumberInput } from '@mantine/core';
 import { currentLanguage } from '../i18n/i18n.ts';
 
-/** The decimal and thousands separators of the reader's language (nl 7,60 and 1.234,56; en 7.60 and 1,234.56). */
-function separators(): { decimal: string; thousand: string } {
-  const parts = new Intl.NumberFormat(currentLanguage()).formatToParts(1234.5);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    thousand: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
+/**
+ * The decimal and thousands separators of the reader's language (nl 7,60 and 1.234,56; en 7.60 and 1,234.56). A
+ * seven-digit number: es and it group only from five digits, and NumberInput fails when both separators are equal.
+ */
+export function separators(language: string = currentLanguage()): { decimal: string; thousand: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(1234567.5);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = parts.find((part) => part.type === 'group')?.value;
+  return { decimal, thousand: group && group !== decimal ? group : decimal === ',' ? '.' : ',' };
 }
 
 /** NumberInput reports a number, or the unformatted text ('7.60') when it keeps trailing zeros; '' is 0. */

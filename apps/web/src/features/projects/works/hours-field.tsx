@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { separators } from '../../../platform/forms/number-fields.tsx';
 import { hoursToHundredths, hundredthsToHours } from './time-text.ts';
 
 interface HoursFieldProps {
@@ -13,7 +13,7 @@ interface HoursFieldProps {
 
 /** Pause or travel time typed in hours with decimals (0.25 / 0,25 by language), kept as hundredths. */
 export function HoursField({ label, value, onChange, error, testId }: HoursFieldProps) {
-  const decimal = new Intl.NumberFormat(currentLanguage()).formatToParts(0.5).find((p) => p.type === 'decimal');
+  const { decimal } = separators();
   return (
     <NumberInput
       size="xs"
@@ -22,7 +22,7 @@ export function HoursField({ label, value, onChange, error, testId }: HoursField
       onChange={(next) => onChange(hoursToHundredths(next))}
       decimalScale={2}
       fixedDecimalScale
-      decimalSeparator={decimal?.value ?? '.'}
+      decimalSeparator={decimal}
       min={0}
       max={24}
       allowNegative={false}
