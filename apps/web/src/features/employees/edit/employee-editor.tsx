@@ -1,7 +1,7 @@
 import { canAccess } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -30,7 +30,9 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
   const form = useDraft(toDraft(record), parseDraft);
-  const employeeId = record?.id ?? 0;
+  // A new employee's id once saved: until the loaded record replaces this editor, a tab opens the saved employee.
+  const [savedId, setSavedId] = useState(0);
+  const employeeId = record?.id ?? savedId;
   const idSegment = employeeId > 0 ? String(employeeId) : 'new';
   const base = `/Employees/Edit/${idSegment}`;
   const { tabKey, subId, openTab, openSub } = useEditRoute(base, EMPLOYEE_TABS, DEFAULT_TAB);
@@ -52,6 +54,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       form.reset(toDraft(saved));
       if (employeeId === 0) {
         leaving.current = true;
+        setSavedId(saved.id);
         void navigate(`/Employees/Edit/${saved.id}/${tabKey}`, { replace: true });
       }
     },

@@ -1,7 +1,7 @@
 import { canAccess } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -36,7 +36,10 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
   const session = useSession();
   const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
   const form = useDraft(toDraft(record, customerId), parseDraft);
-  const projectId = record?.id ?? 0;
+  // A new project's id once saved: the URL changes in a transition, and until the loaded record replaces this editor
+  // a tab clicked must open the saved project, not a new empty one.
+  const [savedId, setSavedId] = useState(0);
+  const projectId = record?.id ?? savedId;
   const base = `/Projects/Edit/${projectId}`;
   const { tabKey, subId, openTab, openSub } = useEditRoute(base, PROJECT_TABS, DEFAULT_PROJECT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
@@ -68,6 +71,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
       await afterProjectSave(queryClient, saved);
       if (projectId === 0) {
         leaving.current = true;
+        setSavedId(saved.id);
         void navigate(`/Projects/Edit/${saved.id}/${tabKey}`, { replace: true });
       }
     },
