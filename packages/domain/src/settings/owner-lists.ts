@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCode, zEndDate, zFlag, zId, zInt } from '../api/fields.ts';
+import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
 import type { Area } from '../roles.ts';
 
@@ -31,16 +32,22 @@ export const ZWorkType = z.object({
   deleted: zFlag.default(0),
 });
 /** Project flex fields (spec 000 §3 Owner flexFieldsProjects): kinds 1 text, 2 long text, 3 yes/no, 4 select. */
-export const ZFlexFieldProject = z.object({
-  id: zId,
-  name: zName,
-  kind: zCode(FLEX_FIELD_KINDS).default(1),
-  options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
-  order: zInt(0, 10_000).default(0),
-  showApp: zFlag.default(0),
-  category: z.string().trim().max(100).default(''),
-  deleted: zFlag.default(0),
-});
+export const ZFlexFieldProject = z
+  .object({
+    id: zId,
+    name: zName,
+    kind: zCode(FLEX_FIELD_KINDS).default(1),
+    options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+    order: zInt(0, 10_000).default(0),
+    showApp: zFlag.default(0),
+    category: z.string().trim().max(100).default(''),
+    deleted: zFlag.default(0),
+  })
+  // A select without options would show an empty dropdown on every project.
+  .refine((field) => field.kind !== 4 || field.options.length > 0, {
+    message: VALIDATION_MESSAGES.required,
+    path: ['options'],
+  });
 
 export type TDistrict = z.infer<typeof ZDistrict>;
 export type TMachineType = z.infer<typeof ZMachineType>;

@@ -119,6 +119,17 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
     expect((await save('VatCode', { name: 'Te hoog', percentage: 10_001 })).status).toBe(400);
     expect((await save('VatCode', { name: 'Datum', percentage: 900, validUntil: '2024-02-30' })).status).toBe(400);
     expect((await save('FlexFieldProject', { name: 'Soort', kind: 9 })).status).toBe(400);
+    // A select needs something to choose from; a text field needs no options.
+    expect((await save('FlexFieldProject', { name: 'Keuze zonder opties', kind: 4, options: [] })).status).toBe(400);
+    for (const field of [
+      { name: 'Keuze', kind: 4, options: ['Ja', 'Nee'] },
+      { name: 'Tekst', kind: 1 },
+    ]) {
+      const saved = await save('FlexFieldProject', field);
+      expect(saved.status).toBe(200);
+      // Removed again: the sorting test below counts the flex fields.
+      expect((await save('FlexFieldProject', { id: saved.json.id, deleted: 1 })).status).toBe(200);
+    }
     expect((await save('WorkType', { name: 'Negatief', hourRate: -1 })).status).toBe(400);
     const names = (await all('VatCodes')).map((i) => i.name);
     expect(names).not.toContain('Te hoog');
