@@ -57,6 +57,13 @@ export const zOptionalIban = z
   .default('');
 /** An integer that arrives as a number or as numeric text (spec: "numeric fields become integers"). */
 export const zInt = (min = -2_147_483_648, max = 2_147_483_647) => z.coerce.number().int().min(min).max(max);
+/** Optional text ('' by default); numbers are accepted, as clients send house numbers and postal codes as numbers. */
+export const zText = (max = 200) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
+/** An amount in cents, 0 by default. */
+export const zMoney = zInt(0, 100_000_000).default(0);
+/** A number or '<auto>' (or empty): the server gives the highest existing number plus one (spec 000 §5). */
+export const zAutoNumber = (min = 0) => z.union([z.literal('<auto>'), z.literal(''), zInt(min)]).default('<auto>');
 /** A choice among enumerated integer codes. */
 export const zCode = (values: readonly number[]) =>
   z.coerce
@@ -75,22 +82,23 @@ export const zTimeOfDay = z.preprocess(
     .refine((v) => v % 100 < 60, VALIDATION_MESSAGES.invalidTime),
 );
 
+/** A list sent as an array, as JSON text ('[1,5]') or as a comma list ("1,5,9"); '' is an empty list. */
+function listFromText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (text === '') return [];
+  if (!text.startsWith('[')) return text.split(',');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // left as text so the schema reports a clear error
+  }
+}
+
 /** A list of integers sent as an array, JSON text or a comma list ("1,5,9"); duplicates removed, sorted. */
 export const zIntList = (min: number, max: number) =>
   z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const text = v.trim();
-      if (text === '') return [];
-      if (text.startsWith('[')) {
-        try {
-          return JSON.parse(text);
-        } catch {
-          return text;
-        }
-      }
-      return text.split(',').map((part) => Number(part.trim()));
-    },
+    listFromText,
     z
       .array(z.coerce.number().int().min(min).max(max))
       .max(max - min + 1)
@@ -112,18 +120,6 @@ export const zMultiEmail = z
  * an empty list is valid.
  */
 export const zIbanList = z
-  .preprocess((v) => {
-    if (v === null || v === undefined) return [];
-    if (typeof v !== 'string') return v;
-    const text = v.trim();
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
-    }
-    return text.split(',');
-  }, z.array(z.string()).max(20))
+  .preprocess((v) => (v === null || v === undefined ? [] : listFromText(v)), z.array(z.string()).max(20))
   .transform((list) => list.map((iban) => iban.replace(/\s+/g, '').toUpperCase()).filter(Boolean))
   .refine((list) => list.every((iban) => isIbanValid(iban)), VALIDATION_MESSAGES.invalidIban);

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { jsonField, zCode, zFlag, zIbanList, zId, zInt, zIsoDate, zMultiEmail, zOptionalEmail } from '../api/fields.ts';
+import {
+  jsonField,
+  zAutoNumber,
+  zCode,
+  zFlag,
+  zIbanList,
+  zId,
+  zInt,
+  zIsoDate,
+  zMultiEmail,
+  zOptionalEmail,
+  zText,
+} from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
+import { NOTE_RATINGS } from '../employees/enums.ts';
 import { CUSTOMER_NOTE_KINDS, CUSTOMER_STATUS_FILTERS, CUSTOMER_TYPES, DEFAULT_PAYMENT_DAYS } from './enums.ts';
-
-const zText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
-/** '<auto>' (or empty) asks the server for the highest customer number plus one (spec 000 §5). */
-const zAutoNumber = z.union([z.literal('<auto>'), z.literal(''), zInt(1)]).default('<auto>');
 
 /** A postal address other than the visiting address (invoices go there when set). */
 export const ZOtherAddress = z.object({
@@ -22,7 +30,7 @@ export const ZOtherAddress = z.object({
 /** saveCustomer (spec 000 §3 Customer, 002 §3 Customer address part). bankAccounts lists arrive as JSON text too. */
 export const ZCustomer = z.object({
   id: zId,
-  number: zAutoNumber,
+  number: zAutoNumber(1),
   name: z.string().trim().min(1).max(200),
   searchName: zText(200),
   tav: zText(200),
@@ -110,7 +118,7 @@ export const ZCustomerNote = z.object({
   customerId: zInt(1),
   kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
   cause: zInt(0, 99).default(0),
-  rating: zCode([0, 5, 10, 15]).default(15),
+  rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
   text: z.string().trim().min(1).max(10_000),
   additionalData: jsonField(z.record(z.string(), z.unknown())).default({}),

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
   jsonField,
+  zAutoNumber,
   zCode,
   zEndDate,
   zFlag,
   zId,
   zInt,
   zIsoDate,
+  zMoney,
   zOptionalBsn,
   zOptionalDate,
   zOptionalEmail,
   zOptionalIban,
+  zText,
 } from '../api/fields.ts';
 import {
   CLOCK_MODES,
@@ -24,13 +27,6 @@ import {
   PERIOD_TYPES,
   SEXES,
 } from './enums.ts';
-
-// Numbers are accepted for text fields like house numbers and postal codes that some clients send as numbers.
-const zText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
-const zMoney = zInt(0, 100_000_000).default(0); // cents
-/** '<auto>' (or empty) asks the server for the highest number plus one. */
-const zAutoNumber = z.union([z.literal('<auto>'), z.literal(''), zInt(0)]).default('<auto>');
 
 /** Employee address (spec 000 §3). A new main address closes the previous main address (rules.ts). */
 export const ZEmployeeAddress = z.object({
@@ -53,7 +49,7 @@ export type TEmployeeAddress = z.infer<typeof ZEmployeeAddress>;
 /** Employment (contract) of an employee with one employer. Rates in cents, hours in hundredths. */
 export const ZEmployment = z.object({
   id: zId,
-  number: zAutoNumber,
+  number: zAutoNumber(),
   employerId: zInt(1),
   trainee: zFlag.default(0),
   minHours: zInt(0, 16_800).default(0),

@@ -8,11 +8,14 @@ import {
   zInt,
   zIntList,
   zIsoDate,
+  zMoney,
   zMultiEmail,
   zOptionalDate,
+  zText,
   zTimeOfDay,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import { NOTE_RATINGS } from '../employees/enums.ts';
 import { ZEmployeeAddress } from '../employees/schemas.ts';
 import {
   ANNOUNCEMENT_DAYS,
@@ -29,9 +32,6 @@ import {
   WORK_PERIODIC_TYPES,
 } from './enums.ts';
 
-const zText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max)).default('');
-const zMoney = zInt(0, 100_000_000).default(0); // cents
 /** Hundredths of an hour (pause, travel time): 0 to 24 hours. */
 const zHundredths = zInt(0, 2400).default(0);
 
@@ -230,7 +230,7 @@ export const ZProjectNote = z.object({
   cause: zCode(PROJECT_NOTE_CAUSES).default(0),
   complaintKind: zCode(COMPLAINT_KINDS).default(0),
   complaintCause: zCode(COMPLAINT_CAUSES).default(0),
-  rating: zCode([0, 5, 10, 15]).default(15),
+  rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
   text: z.string().trim().min(1).max(10_000),
   handled: zFlag.default(0),
