@@ -72,10 +72,11 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
       }
     },
     onError: (error, payload) => {
-      if (error instanceof ApiError) form.setServerIssues(error.issues);
-      const refusal = fieldRefusal(error);
-      if (refusal && !payload.deleted) {
-        form.setError(refusal.field, t(refusal.key));
+      const issues = error instanceof ApiError ? error.issues : [];
+      const refusal = payload.deleted ? undefined : fieldRefusal(error);
+      // A known refusal goes first: it is the message the field shows.
+      form.setServerIssues(refusal ? [{ path: refusal.field, message: t(refusal.key) }, ...issues] : issues);
+      if (refusal) {
         notifyFailure(t(refusal.key));
         return;
       }
