@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCustomerActive, type ReminderRecipientCustomer, reminderRecipient } from './rules.ts';
+import { type ReminderRecipientCustomer, reminderRecipient } from './rules.ts';
 
 const customer = (overrides: Partial<ReminderRecipientCustomer> = {}): ReminderRecipientCustomer => ({
   invoiceToEmail: 'invoice@customer.nl',
@@ -81,25 +81,5 @@ describe('reminderRecipient (spec 000 §5)', () => {
     },
   ])('$name', ({ c, m, expected }) => {
     expect(reminderRecipient(c, m)).toBe(expected);
-  });
-});
-
-describe('isCustomerActive (spec 001 §4)', () => {
-  const activeProjectCustomers = new Set([1, 2]);
-  const managedBy = new Map<number, number[]>([
-    [10, [3, 2]], // manages customer 2, which has an active project
-    [11, [3, 4]], // manages only customers without an active project
-  ]);
-
-  it.each([
-    { name: 'linked to an active project', c: { id: 1, isManager: 0 }, expected: true },
-    { name: 'manager linked to an active project itself', c: { id: 2, isManager: 1 }, expected: true },
-    { name: 'manager with an active managed customer', c: { id: 10, isManager: 1 }, expected: true },
-    { name: 'manager whose managed customers are inactive', c: { id: 11, isManager: 1 }, expected: false },
-    { name: 'manager managing nobody', c: { id: 12, isManager: 1 }, expected: false },
-    { name: 'not a manager: managed customers do not count', c: { id: 10, isManager: 0 }, expected: false },
-    { name: 'no active project', c: { id: 3, isManager: 0 }, expected: false },
-  ])('$name → $expected', ({ c, expected }) => {
-    expect(isCustomerActive(c, activeProjectCustomers, managedBy)).toBe(expected);
   });
 });

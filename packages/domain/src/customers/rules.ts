@@ -23,14 +23,3 @@ export function reminderRecipient(
   }
   return first(...own);
 }
-
-/** Customer active (spec 001 §4): linked to an active project, or a manager with an active managed customer. */
-export function isCustomerActive(
-  customer: { id: number; isManager: number },
-  activeProjectCustomerIds: ReadonlySet<number>,
-  managedBy: ReadonlyMap<number, readonly number[]>,
-): boolean {
-  if (activeProjectCustomerIds.has(customer.id)) return true;
-  if (!customer.isManager) return false;
-  return (managedBy.get(customer.id) ?? []).some((managed) => activeProjectCustomerIds.has(managed));
-}

@@ -112,6 +112,13 @@ export const ZDateClosed = z
   .object({ startDate: zIsoDate, endDate: zIsoDate, reason: zText(200) })
   .refine((d) => d.endDate >= d.startDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] });
 
+/** One of the eight map colours (spec 000 §3), as its hex id in capitals. */
+const zMapColor = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => (MAP_COLOR_IDS as string[]).includes(v), 'Unknown map colour');
+
 const zFlexValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
 const zIdList = jsonField(z.array(z.coerce.number().int().positive()).max(1000)).default([]);
 
@@ -127,12 +134,7 @@ export const ZProject = z
     searchName: zText(200),
     code: zText(40),
     customerId: zInt(0).default(0),
-    mapColor: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((v) => (MAP_COLOR_IDS as string[]).includes(v), 'Unknown map colour')
-      .default(DEFAULT_MAP_COLOR),
+    mapColor: zMapColor.default(DEFAULT_MAP_COLOR),
     mapNumber: zInt(0, 1_000_000).default(0),
     districtId: zInt(0).default(0),
     projectLeaderId: zInt(0).default(0),
@@ -208,11 +210,7 @@ export const ZUpdateProjectsRequest = z.object({
   ids: z.array(z.coerce.number().int().positive()).min(1).max(10_000),
   changes: z
     .object({
-      mapColor: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((v) => (MAP_COLOR_IDS as string[]).includes(v)),
+      mapColor: zMapColor,
       districtId: zInt(0),
       projectLeaderId: zInt(0),
       endDate: zEndDate,
