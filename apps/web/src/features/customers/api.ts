@@ -30,8 +30,3 @@ export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContac
 export const useCustomer = (id: number) =>
   useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });
 
-/** A lookup id → "number name" for tables and selects. */
-export function customerNameById(customers: readonly CustomerRow[] | undefined): (id: number) => string {
-  const names = new Map((customers ?? []).map((c) => [c.id, c.name]));
-  return (id) => names.get(id) ?? (id ? `#${id}` : '');
-}
