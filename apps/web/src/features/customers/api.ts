@@ -29,4 +29,3 @@ export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContac
 /** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useCustomer = (id: number) =>
   useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });
-
