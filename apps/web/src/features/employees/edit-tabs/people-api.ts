@@ -38,9 +38,9 @@ export const useAllCourses = () => useApiList<CourseRow>(CALLS.allCourses);
 export const useEmployeeKeys = (employeeId: number) =>
   useApiRead<KeyRow[]>(CALLS.keysByEmployee, { id: employeeId }, { enabled: employeeId > 0 });
 
-/** A lookup id → display name for tables and selects. */
-export function nameById(employees: readonly EmployeeRow[] | undefined): (id: number) => string {
-  const names = new Map((employees ?? []).map((e) => [e.id, e.name]));
+/** A lookup id → display name for tables and selects (employees, districts, projects); a missing one shows its id. */
+export function nameById(items: readonly { id: number; name: string }[] | undefined): (id: number) => string {
+  const names = new Map((items ?? []).map((item) => [item.id, item.name]));
   return (id) => names.get(id) ?? (id ? `#${id}` : '');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nameById } from '../../employees/edit-tabs/people-api.ts';
 import type { ProjectRow } from '../api.ts';
-import { byStatus, mainAddressOf, namesById, toProjectRows } from './project-rows.ts';
+import { byStatus, mainAddressOf, toProjectRows } from './project-rows.ts';
 
 const addr = (city: string, mainAddress: number, deleted = 0) => ({
   id: 0,
@@ -50,8 +51,8 @@ describe('project list rows', () => {
         project(1, { districtId: 4, projectLeaderId: 9, addresses: [addr('Utrecht', 1)], customerName: 'Acme' }),
         project(2, { deleted: 1 }),
       ],
-      namesById([{ id: 4, name: 'Noord' }]),
-      namesById([{ id: 9, name: 'Anna Jansen' }]),
+      nameById([{ id: 4, name: 'Noord' }]),
+      nameById([{ id: 9, name: 'Anna Jansen' }]),
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -66,8 +67,8 @@ describe('project list rows', () => {
   it('filters by status: 1 active, 0 inactive, 2 all', () => {
     const rows = toProjectRows(
       [project(1, { active: true }), project(2, { active: false, activeWorks: 0 })],
-      namesById([]),
-      namesById([]),
+      nameById([]),
+      nameById([]),
     );
     expect(byStatus(rows, 1).map((row) => row.id)).toEqual([1]);
     expect(byStatus(rows, 0).map((row) => row.id)).toEqual([2]);
@@ -75,7 +76,7 @@ describe('project list rows', () => {
   });
 
   it('shows an unknown id as #id and no id as empty', () => {
-    const name = namesById([{ id: 1, name: 'Noord' }]);
+    const name = nameById([{ id: 1, name: 'Noord' }]);
     expect([name(1), name(5), name(0)]).toEqual(['Noord', '#5', '']);
   });
 });

@@ -67,9 +67,3 @@ export function byStatus(rows: readonly ProjectListItem[], status: ProjectStatus
   if (status === 2) return rows;
   return rows.filter((row) => row.active === (status === 1));
 }
-
-/** A lookup id → name for the lists of the owner (districts, employees); a missing one shows its id. */
-export function namesById(items: readonly { id: number; name: string }[] | undefined): (id: number) => string {
-  const names = new Map((items ?? []).map((item) => [item.id, item.name]));
-  return (id) => names.get(id) ?? (id ? `#${id}` : '');
-}

@@ -14,7 +14,6 @@ import { projectColumns } from './project-columns.tsx';
 import {
   byStatus,
   DEFAULT_PROJECT_STATUS,
-  namesById,
   type ProjectListItem,
   type ProjectStatusFilter,
   toProjectRows,
@@ -42,7 +41,7 @@ export function ProjectsIndexPage() {
   const columns = useMemo(() => projectColumns(t, colorName), [t, colorName]);
   // Derived once per load; the status filter only picks from them.
   const allRows = useMemo(
-    () => toProjectRows(projects.data ?? [], namesById(districts.data), nameById(employees.data)),
+    () => toProjectRows(projects.data ?? [], nameById(districts.data), nameById(employees.data)),
     [projects.data, districts.data, employees.data],
   );
   const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);

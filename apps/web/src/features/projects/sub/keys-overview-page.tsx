@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { type KeyRow, useAllKeys } from '../../employees/edit-tabs/people-api.ts';
+import { type KeyRow, nameById, useAllKeys } from '../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../api.ts';
-import { filterKeys, type KeysFilter, keyPath, NO_PROJECT, projectNames } from './keys/keys-filter.ts';
+import { filterKeys, type KeysFilter, keyPath, NO_PROJECT } from './keys/keys-filter.ts';
 
 /** Projects/keysOverview: every key, badge and alarm code with its project and holder (spec 001 §3 Key). */
 export function KeysOverviewPage() {
@@ -15,7 +15,7 @@ export function KeysOverviewPage() {
   const keys = useAllKeys();
   const projects = useProjects();
   const [filter, setFilter] = useState<KeysFilter>({ projectId: 0, kind: 0 });
-  const projectName = useMemo(() => projectNames(projects.data), [projects.data]);
+  const projectName = useMemo(() => nameById(projects.data), [projects.data]);
   const rows = useMemo(() => filterKeys(keys.data, filter), [keys.data, filter]);
 
   const columns = useMemo<TableColumn<KeyRow>[]>(

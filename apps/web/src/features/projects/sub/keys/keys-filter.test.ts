@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterKeys, keyPath, NO_PROJECT, projectNames } from './keys-filter.ts';
+import { nameById } from '../../../employees/edit-tabs/people-api.ts';
+import { filterKeys, keyPath, NO_PROJECT } from './keys-filter.ts';
 
 const KEYS = [
   { id: 1, projectId: 5, kind: 1 },
@@ -19,7 +20,7 @@ describe('keys overview', () => {
   });
 
   it('names the project of a key and links it to the project Keys tab', () => {
-    const name = projectNames([{ id: 5, name: 'Stadhuis' }]);
+    const name = nameById([{ id: 5, name: 'Stadhuis' }]);
     expect([name(5), name(0), name(9)]).toEqual(['Stadhuis', '', '#9']);
     expect(keyPath({ id: 1, projectId: 5 })).toBe('/Projects/Edit/5/Keys/1');
     expect(keyPath({ id: 3, projectId: 0 })).toBeUndefined();

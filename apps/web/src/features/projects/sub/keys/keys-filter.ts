@@ -19,12 +19,6 @@ export function filterKeys<K extends { projectId: number; kind: number; deleted?
   );
 }
 
-/** A lookup id → project name for the key rows ('' for a key of no project). */
-export function projectNames(projects: readonly { id: number; name: string }[] | undefined): (id: number) => string {
-  const names = new Map((projects ?? []).map((project) => [project.id, project.name]));
-  return (id) => (id ? (names.get(id) ?? `#${id}`) : '');
-}
-
 /** A key of a project opens in that project's Keys tab. */
 export const keyPath = (key: { id: number; projectId: number }) =>
   key.projectId > 0 ? `/Projects/Edit/${key.projectId}/Keys/${key.id}` : undefined;
