@@ -1,9 +1,10 @@
-import { OWNER_LISTS, type OwnerListName, validationMessageKey } from '@backoffice/domain';
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
+import { validationText } from '../forms/issue-message.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { listKey } from '../query.ts';
@@ -40,11 +41,8 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          // A shared validation text ('Invalid date') in the user's language; any other server text as written.
-          const key = validationMessageKey(issue.message);
-          form.setError(issue.path, key ? t(`validation.${key}`) : issue.message);
-        }
+        // A shared validation text ('Invalid date') in the user's language; any other server text as written.
+        for (const issue of error.issues) form.setError(issue.path, validationText(issue.message, t) ?? issue.message);
         if (error.message === NAME_EXISTS) {
           // The server's English text would follow the Dutch one in the notice; say it once, translated.
           form.setError('name', t('projectSub.ownerList.nameExists'));
