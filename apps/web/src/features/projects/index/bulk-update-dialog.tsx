@@ -11,13 +11,10 @@ import { notifyError, notifyFailure, notifySuccess } from '../../../platform/not
 import { listKey } from '../../../platform/query.ts';
 import { PROJECT_CALLS } from '../api.ts';
 import { MapColorPicker } from '../edit/map-color-field.tsx';
+import type { SelectOption } from '../edit/use-project-options.ts';
 
 type Changes = z.input<typeof ZUpdateProjectsRequest>['changes'];
 type Field = 'mapColor' | 'districtId' | 'projectLeaderId' | 'endDate' | 'invoicingBlocked';
-export interface Option {
-  value: string;
-  label: string;
-}
 
 const INITIAL = {
   mapColor: DEFAULT_MAP_COLOR as string,
@@ -34,8 +31,8 @@ export function bulkChanges(values: typeof INITIAL, ticked: ReadonlySet<Field>):
 
 interface BulkUpdateDialogProps {
   ids: readonly number[];
-  districts: Option[];
-  employees: Option[];
+  districts: SelectOption[];
+  employees: SelectOption[];
   onDone: () => void;
   onClose: () => void;
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { useDistricts, useProjects } from '../api.ts';
 import { useMapColorName } from '../edit/map-color-field.tsx';
+import { toOptions } from '../edit/use-project-options.ts';
 import { BulkUpdateDialog } from './bulk-update-dialog.tsx';
 import { projectColumns } from './project-columns.tsx';
 import {
@@ -46,15 +47,7 @@ export function ProjectsIndexPage() {
   );
   const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);
   const options = useMemo(
-    () => ({
-      districts: (districts.data ?? [])
-        .filter((district) => !district.deleted)
-        .map((district) => ({ value: String(district.id), label: district.name })),
-      employees: (employees.data ?? [])
-        .filter((employee) => !employee.deleted && employee.active !== false)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((employee) => ({ value: String(employee.id), label: employee.name })),
-    }),
+    () => ({ districts: toOptions(districts.data, 0), employees: toOptions(employees.data, 0) }),
     [districts.data, employees.data],
   );
 

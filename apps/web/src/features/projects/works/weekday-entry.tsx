@@ -3,20 +3,16 @@ import { IconCalendarTime, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import type { SelectOption } from '../edit/use-project-options.ts';
 import { HoursField } from './hours-field.tsx';
 import { TimeField } from './time-field.tsx';
 import type { EntryDraft } from './work-draft.ts';
-
-export interface EmployeeOption {
-  value: string;
-  label: string;
-}
 
 interface WeekdayEntryProps {
   entry: EntryDraft;
   /** 'work-day-1-entry-0': prefix of the test ids and of nothing else. */
   testId: string;
-  employees: readonly EmployeeOption[];
+  employees: readonly SelectOption[];
   /** Messages by field name (employeeId, startTime, ...). */
   errors: Record<string, string | undefined>;
   readOnly: boolean;
@@ -38,7 +34,7 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
           size="xs"
           aria-label={label('employee')}
           placeholder={label('employee')}
-          data={employees as EmployeeOption[]}
+          data={employees}
           value={entry.employeeId ? String(entry.employeeId) : null}
           onChange={(next) => onChange({ employeeId: Number(next ?? 0) })}
           error={errors.employeeId}

@@ -3,9 +3,10 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantin
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { SelectOption } from '../edit/use-project-options.ts';
 import { minutesToText } from './time-text.ts';
 import type { WorkForm } from './use-work-form.ts';
-import { type EmployeeOption, WeekdayEntry } from './weekday-entry.tsx';
+import { WeekdayEntry } from './weekday-entry.tsx';
 import {
   addEntry,
   copyMondayToSelected,
@@ -18,7 +19,7 @@ import {
 
 interface WeekdayGridProps {
   form: WorkForm;
-  employees: readonly EmployeeOption[];
+  employees: readonly SelectOption[];
   readOnly: boolean;
 }
 

@@ -11,12 +11,12 @@ import { clearNotices, notifyError, notifyFailure, notifySuccess } from '../../.
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
+import type { SelectOption } from '../edit/use-project-options.ts';
 import { GeneralFields } from './general-fields.tsx';
 import { NextDatesPreview } from './next-dates-preview.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { refreshAfterWorkChange, saveWork } from './save-work.ts';
 import { useWorkForm } from './use-work-form.ts';
-import type { EmployeeOption } from './weekday-entry.tsx';
 import { WeekdayGrid } from './weekday-grid.tsx';
 import {
   type FieldIssue,
@@ -50,7 +50,7 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
   const employeeName = useMemo(() => nameById(employees.data), [employees.data]);
 
   // Active employees, plus anyone already on the work (an employee who left stays readable where they were planned).
-  const employeeOptions = useMemo<EmployeeOption[]>(() => {
+  const employeeOptions = useMemo<SelectOption[]>(() => {
     const used = new Set(Object.values(initial.weekDays).flatMap((entries) => entries.map((e) => e.employeeId)));
     return (employees.data ?? [])
       .filter((employee) => !employee.deleted && (employee.active || used.has(employee.id)))
