@@ -1,4 +1,4 @@
-import { normalizeDutchPostalCode } from '@backoffice/domain';
+import { normalizeDutchPostalCode, SERVER_TEXTS } from '@backoffice/domain';
 import type { Config } from '../config.ts';
 
 /** An address to geocode; empty parts are left out of the query. */
@@ -37,6 +37,35 @@ export interface GeoServices {
 
 /** The provider could not answer (network, timeout, HTTP error, unreadable reply): not the same as "not found". */
 export class GeoLookupError extends Error {}
+
+/** Coordinates or null: an unknown address, a 0/0 answer or a failing provider never fails a save (the caller warns). */
+export async function tryGeocode(geocoder: Geocoder, query: GeoQuery): Promise<GeoPoint | null> {
+  try {
+    const point = await geocoder.geocode(query);
+    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Geocodes the written addresses that sit at latitude and longitude 0 and hands each point found to `store`; answers
+ * the 'unable to geocode' warning when any was not found (employee and project addresses).
+ */
+export async function geocodeUnplaced<A extends GeoQuery & { latitude: number; longitude: number }>(
+  geocoder: Geocoder,
+  written: readonly A[],
+  store: (address: A, point: GeoPoint) => Promise<void>,
+): Promise<string[]> {
+  let failed = false;
+  for (const a of written) {
+    if (a.latitude !== 0 || a.longitude !== 0) continue;
+    const point = await tryGeocode(geocoder, a);
+    if (point) await store(a, point);
+    else failed = true;
+  }
+  return failed ? [SERVER_TEXTS.unableToGeocode] : [];
+}
 
 const TIMEOUT_MS = 8000;
 const USER_AGENT = 'backoffice/1.0 (address lookup)';

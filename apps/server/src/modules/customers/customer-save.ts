@@ -7,6 +7,7 @@ import { customers, invoices, payments, projects } from '../../db/schema/index.t
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { tryGeocode } from '../../platform/geo.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
 
@@ -83,16 +84,6 @@ async function checkManagement(ctx: CallContext, input: CustomerInput, before: C
     throw badRequest(CUSTOMER_TEXTS.stillManages);
 }
 
-/** Coordinates for an address at 0/0; a provider failure keeps the address and warns instead of failing the save. */
-async function geocode(ctx: CallContext, input: CustomerInput): Promise<{ lat: number; lng: number } | null> {
-  try {
-    const point = await ctx.app.geo.geocoder.geocode(input);
-    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
-  } catch {
-    return null;
-  }
-}
-
 async function deleteCustomer(ctx: CallContext, before: CustomerRow): Promise<TCustomer> {
   const { tx, ownerId } = ctx;
   const blocked = await deleteBlock(tx, ownerId, before.id);
@@ -146,7 +137,7 @@ export async function storeCustomer(
   const values = { ...fields, number };
   const warnings: string[] = [];
   if (values.address && values.latitude === 0 && values.longitude === 0) {
-    const point = await geocode(ctx, input);
+    const point = await tryGeocode(ctx.app.geo.geocoder, input);
     if (point) Object.assign(values, { latitude: point.lat, longitude: point.lng });
     else warnings.push(SERVER_TEXTS.unableToGeocode);
   }

@@ -1,10 +1,10 @@
-import { addressesToClose, SERVER_TEXTS, type TEmployeeAddress } from '@backoffice/domain';
+import { addressesToClose, type TEmployeeAddress } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { employeeAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Geocoder } from '../../platform/geo.ts';
+import { geocodeUnplaced } from '../../platform/geo.ts';
 import { type AddressRow, addressRows } from './queries.ts';
 
 /**
@@ -63,27 +63,9 @@ export async function saveAddresses(
   return geocodeWritten(ctx, written);
 }
 
-/** Coordinates or null: an unknown address or a failing provider never fails the save (the caller warns). */
-async function tryGeocode(geocoder: Geocoder, a: AddressRow): Promise<{ lat: number; lng: number } | null> {
-  try {
-    const point = await geocoder.geocode(a);
-    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An address saved at latitude and longitude 0 is geocoded and the result saved as an address update. */
-async function geocodeWritten(ctx: CallContext, written: AddressRow[]): Promise<string[]> {
-  const geocoder = ctx.app.geo.geocoder;
-  let failed = false;
-  for (const a of written) {
-    if (a.latitude !== 0 || a.longitude !== 0) continue;
-    const point = await tryGeocode(geocoder, a);
-    if (!point) {
-      failed = true;
-      continue;
-    }
+function geocodeWritten(ctx: CallContext, written: AddressRow[]): Promise<string[]> {
+  return geocodeUnplaced(ctx.app.geo.geocoder, written, async (a, point) => {
     await ctx.tx
       .update(employeeAddresses)
       .set({ latitude: point.lat, longitude: point.lng, updatedAt: sql`now()` })
@@ -92,6 +74,5 @@ async function geocodeWritten(ctx: CallContext, written: AddressRow[]): Promise<
       latitude: [0, point.lat],
       longitude: [0, point.lng],
     });
-  }
-  return failed ? [SERVER_TEXTS.unableToGeocode] : [];
+  });
 }

@@ -1,10 +1,10 @@
-import { applyMainProjectAddress, SERVER_TEXTS, type TProjectAddress } from '@backoffice/domain';
+import { applyMainProjectAddress, type TProjectAddress } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { projectAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Geocoder } from '../../platform/geo.ts';
+import { geocodeUnplaced } from '../../platform/geo.ts';
 import { projectAddressRows } from './queries.ts';
 
 /**
@@ -60,31 +60,13 @@ export async function saveProjectAddresses(
   return geocodeWritten(ctx, written);
 }
 
-/** Coordinates or null: an unknown address or a failing provider never fails the save (the caller warns). */
-async function tryGeocode(geocoder: Geocoder, a: TProjectAddress): Promise<{ lat: number; lng: number } | null> {
-  try {
-    const point = await geocoder.geocode(a);
-    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An address written at latitude and longitude 0 is geocoded, as employee addresses are. */
-async function geocodeWritten(ctx: CallContext, written: TProjectAddress[]): Promise<string[]> {
-  let failed = false;
-  for (const a of written) {
-    if (a.latitude !== 0 || a.longitude !== 0) continue;
-    const point = await tryGeocode(ctx.app.geo.geocoder, a);
-    if (!point) {
-      failed = true;
-      continue;
-    }
+function geocodeWritten(ctx: CallContext, written: TProjectAddress[]): Promise<string[]> {
+  return geocodeUnplaced(ctx.app.geo.geocoder, written, async (a, point) => {
     await ctx.tx
       .update(projectAddresses)
       .set({ latitude: point.lat, longitude: point.lng, updatedAt: sql`now()` })
       .where(and(eq(projectAddresses.ownerId, ctx.ownerId), eq(projectAddresses.id, a.id)));
     await ctx.audit('ProjectAddress', a.id, 'geocode', { latitude: [0, point.lat], longitude: [0, point.lng] });
-  }
-  return failed ? [SERVER_TEXTS.unableToGeocode] : [];
+  });
 }
