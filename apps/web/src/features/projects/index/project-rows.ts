@@ -24,6 +24,15 @@ export interface ProjectListItem {
 export type ProjectStatusFilter = 1 | 0 | 2;
 export const DEFAULT_PROJECT_STATUS: ProjectStatusFilter = 2;
 
+/** The status filter's choices in the order the list and the map show them; labels are `projects.status.<key>`. */
+export const PROJECT_STATUSES: readonly { value: ProjectStatusFilter; key: 'active' | 'inactive' | 'all' }[] = [
+  { value: 1, key: 'active' },
+  { value: 0, key: 'inactive' },
+  { value: 2, key: 'all' },
+];
+
+export const hasStatus = (active: boolean, status: ProjectStatusFilter) => status === 2 || active === (status === 1);
+
 /** The address the list and the map show: the one marked main, else the first one left. */
 export function mainAddressOf<A extends Pick<TProjectAddress, 'mainAddress' | 'deleted'>>(
   addresses: readonly A[] | undefined,
@@ -65,5 +74,5 @@ export function toProjectRows(
 
 export function byStatus(rows: readonly ProjectListItem[], status: ProjectStatusFilter): readonly ProjectListItem[] {
   if (status === 2) return rows;
-  return rows.filter((row) => row.active === (status === 1));
+  return rows.filter((row) => hasStatus(row.active, status));
 }

@@ -15,16 +15,11 @@ import { projectColumns } from './project-columns.tsx';
 import {
   byStatus,
   DEFAULT_PROJECT_STATUS,
+  PROJECT_STATUSES,
   type ProjectListItem,
   type ProjectStatusFilter,
   toProjectRows,
 } from './project-rows.ts';
-
-const STATUS_KEYS = [
-  ['1', 'active'],
-  ['0', 'inactive'],
-  ['2', 'all'],
-] as const;
 
 /** /Projects/Index: every project of the owner; all by default (spec 000 §9), active or inactive on request. */
 export function ProjectsIndexPage() {
@@ -83,8 +78,8 @@ export function ProjectsIndexPage() {
               size="sm"
               value={String(status)}
               onChange={(value) => setStatus(Number(value) as ProjectStatusFilter)}
-              data={STATUS_KEYS.map(([value, key]) => ({
-                value,
+              data={PROJECT_STATUSES.map(({ value, key }) => ({
+                value: String(value),
                 label: <span data-testid={`projects-status-${value}`}>{t(`projects.status.${key}`)}</span>,
               }))}
               data-testid="projects-status"

@@ -1,30 +1,25 @@
 import { MAP_COLOR_IDS, MAP_COLORS, type MapColor } from '@backoffice/domain';
 import { Chip, ColorSwatch, Group, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MapFilter, MapStatus } from './map-points.ts';
+import { toOptions } from '../../edit/use-project-options.ts';
+import { PROJECT_STATUSES, type ProjectStatusFilter } from '../../index/project-rows.ts';
+import type { MapFilter } from './map-points.ts';
 
 interface Props {
   filter: MapFilter;
   onChange: (filter: MapFilter) => void;
-  districts: readonly { id: number; name: string }[];
+  districts: readonly { id: number; name: string; deleted?: number }[];
 }
 
-// The status and colour names the projects list uses.
-const STATUSES: readonly { value: MapStatus; label: string }[] = [
-  { value: 1, label: 'projects.status.active' },
-  { value: 0, label: 'projects.status.inactive' },
-  { value: 2, label: 'projects.status.all' },
-];
-
-/** Status, colour and district filters above the map. */
+/** Status, colour and district filters above the map, with the status and colour names the projects list uses. */
 export function MapFilters({ filter, onChange, districts }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap="md" align="center">
       <SegmentedControl
         value={String(filter.status)}
-        onChange={(value) => onChange({ ...filter, status: Number(value) as MapStatus })}
-        data={STATUSES.map((status) => ({ value: String(status.value), label: t(status.label) }))}
+        onChange={(value) => onChange({ ...filter, status: Number(value) as ProjectStatusFilter })}
+        data={PROJECT_STATUSES.map(({ value, key }) => ({ value: String(value), label: t(`projects.status.${key}`) }))}
         data-testid="map-status"
       />
       <Chip.Group
@@ -46,7 +41,7 @@ export function MapFilters({ filter, onChange, districts }: Props) {
       <Select
         placeholder={t('projectSub.map.allDistricts')}
         aria-label={t('projectSub.map.district')}
-        data={districts.map((district) => ({ value: String(district.id), label: district.name }))}
+        data={toOptions(districts, filter.districtId)}
         value={filter.districtId > 0 ? String(filter.districtId) : null}
         onChange={(value) => onChange({ ...filter, districtId: value ? Number(value) : 0 })}
         clearable

@@ -1,4 +1,5 @@
 import type { MapColor } from '@backoffice/domain';
+import { hasStatus, mainAddressOf, type ProjectStatusFilter } from '../../index/project-rows.ts';
 import { markerColor } from './map-colors.ts';
 
 /** What the map needs of a project (a row of allProjects). */
@@ -36,11 +37,8 @@ export interface MapPoint {
   color: string;
 }
 
-/** Status filter of spec 000 §9: 1 active, 0 inactive, 2 all. */
-export type MapStatus = 1 | 0 | 2;
-
 export interface MapFilter {
-  status: MapStatus;
+  status: ProjectStatusFilter;
   /** Empty: every colour. */
   colors: readonly MapColor[];
   /** 0: every district. */
@@ -60,8 +58,7 @@ export function addressLine(a: Omit<MapAddress, 'latitude' | 'longitude' | 'main
 
 /** Where a project sits on the map: its main address, else its first address, as long as it has coordinates. */
 export function projectPoint(project: MapProject): MapPoint | null {
-  const live = project.addresses.filter((a) => !a.deleted);
-  const address = live.find((a) => a.mainAddress) ?? live[0];
+  const address = mainAddressOf(project.addresses);
   if (!address || !hasCoordinates(address)) return null;
   return {
     id: project.id,
@@ -74,9 +71,8 @@ export function projectPoint(project: MapProject): MapPoint | null {
   };
 }
 
-export function matchesFilter(project: MapProject, filter: MapFilter): boolean {
-  if (filter.status === 1 && !project.active) return false;
-  if (filter.status === 0 && project.active) return false;
+function matchesFilter(project: MapProject, filter: MapFilter): boolean {
+  if (!hasStatus(project.active, filter.status)) return false;
   if (filter.districtId > 0 && project.districtId !== filter.districtId) return false;
   const color = markerColor(project.mapColor).slice(1);
   return filter.colors.length === 0 || (filter.colors as readonly string[]).includes(color);
