@@ -26,6 +26,8 @@ export type CustomerFinancial = TCustomerFinancial;
 export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCustomers, { baseList: true });
 export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
 export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
+/** useApiRead's cache key of one customer (the edit page fills it after a save and drops it after a delete). */
+export const customerKey = (id: number) => ['read', CUSTOMER_CALLS.getCustomer, { id }] as const;
 /** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useCustomer = (id: number) =>
   useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });

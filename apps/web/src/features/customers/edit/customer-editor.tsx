@@ -17,7 +17,7 @@ import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
-import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
+import { CUSTOMER_CALLS, type CustomerDetail, customerKey } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { fieldRefusal, saveCustomer } from './save-customer.ts';
@@ -41,8 +41,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
   const deleted = useRef(false);
   useEffect(
     () => () => {
-      if (deleted.current)
-        queryClient.removeQueries({ queryKey: ['read', CUSTOMER_CALLS.getCustomer, { id: customerId }] });
+      if (deleted.current) queryClient.removeQueries({ queryKey: customerKey(customerId) });
     },
     [queryClient, customerId],
   );
@@ -64,7 +63,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
       notifySuccess(t('customers.edit.saved'));
       for (const warning of warningTexts(saved, t, 'customers.edit.coordinatesWarning')) notifyFailure(warning);
       // The page reads getCustomer: the answer is the fresh record, so no second call is needed.
-      queryClient.setQueryData(['read', CUSTOMER_CALLS.getCustomer, { id: saved.id }], saved);
+      queryClient.setQueryData(customerKey(saved.id), saved);
       form.reset(toDraft(saved));
       if (customerId === 0) {
         leaving.current = true;
