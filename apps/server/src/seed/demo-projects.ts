@@ -6,13 +6,13 @@ import {
   customers,
   employees,
   employments,
-  owners,
   ownerUsers,
   projectAddresses,
   projectNotes,
   projects,
   works,
 } from '../db/schema/index.ts';
+import { readStored } from '../modules/owner-lists/storage.ts';
 
 // Demo projects of the first owner (issue 4): offices, schools and practices in and around Utrecht, with coordinates
 // filled in (no geocoding while seeding), works that name the demo employees, one ended project and a few notes.
@@ -136,13 +136,9 @@ async function lookups(tx: Db, ownerId: number, today: string) {
       ),
     )
     .orderBy(asc(employees.id));
-  const [owner] = await tx
-    .select({ types: sql<unknown>`${owners.settings} -> 'workTypes'` })
-    .from(owners)
-    .where(eq(owners.id, ownerId));
-  const types = Array.isArray(owner?.types) ? (owner.types as { id?: number; name?: string; deleted?: number }[]) : [];
+  const types = await readStored(tx, ownerId, 'workTypes');
   const typeId = (pattern: RegExp) =>
-    types.find((t) => !t.deleted && typeof t.id === 'number' && pattern.test(t.name ?? ''))?.id ?? 0;
+    Number(types.find((t) => !t.deleted && typeof t.id === 'number' && pattern.test(String(t.name ?? '')))?.id ?? 0);
   const [author] = await tx
     .select({ id: ownerUsers.id })
     .from(ownerUsers)

@@ -3,10 +3,11 @@ import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { employees, owners, projects, works } from '../../db/schema/index.ts';
+import { employees, projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { readStored } from '../owner-lists/storage.ts';
 import { type WorkRow, workColumns, workRows } from './queries.ts';
 import type { WorkInput } from './validation.ts';
 
@@ -24,11 +25,7 @@ const ZStoredWorkTypes = z
   .catch([]);
 
 async function ownerWorkTypes(tx: Db, ownerId: number) {
-  const [row] = await tx
-    .select({ list: sql<unknown>`${owners.settings} -> 'workTypes'` })
-    .from(owners)
-    .where(eq(owners.id, ownerId));
-  return ZStoredWorkTypes.parse(row?.list ?? []);
+  return ZStoredWorkTypes.parse(await readStored(tx, ownerId, 'workTypes'));
 }
 
 const employeeIdsOf = (work: WorkInput) =>
