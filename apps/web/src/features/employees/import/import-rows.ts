@@ -1,7 +1,8 @@
 import { isInClosedPeriod, ZEmployee } from '@backoffice/domain';
 import type { z } from 'zod';
+import { cellOf } from '../../../platform/csv-import/columns.ts';
 import { dayMonthYearToIso } from '../../../platform/csv-import/csv.ts';
-import { issueCode, type SchemaErrorCode } from '../../../platform/csv-import/row-check.ts';
+import { issueCode, pushError, type SchemaErrorCode, sameText } from '../../../platform/csv-import/row-check.ts';
 import type { ColumnMapping, ImportField } from './columns.ts';
 
 /** Why a row cannot be imported; the web app translates `employeeImport.errors.<code>`. */
@@ -40,18 +41,14 @@ export function issueField(path: readonly PropertyKey[]): ImportField | 'row' {
 }
 
 const ADDRESS_FIELDS: readonly ImportField[] = ['address', 'houseNumber', 'houseAddition', 'postalCode', 'city'];
-const normalizeName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** One CSV row → the saveEmployee shape, with an address and a contract when the row has them. */
 export function rowToInput(cells: readonly string[], mapping: ColumnMapping, context: ImportContext) {
-  const value = (field: ImportField) => {
-    const index = mapping.indexOf(field);
-    return index < 0 ? '' : (cells[index] ?? '').trim();
-  };
+  const value = (field: ImportField) => cellOf(cells, mapping, field);
   const startDate = dayMonthYearToIso(value('startDate')) || context.today;
   const employerName = value('employer');
-  const employer = context.employers.find((e) => !e.deleted && normalizeName(e.name) === normalizeName(employerName));
+  const employer = context.employers.find((e) => !e.deleted && sameText(e.name, employerName));
   const hasAddress = ADDRESS_FIELDS.some((field) => value(field) !== '');
   const input = {
     firstName: value('firstName'),
@@ -103,10 +100,8 @@ export function buildImportRows(
     if (inClosedPeriod) errors.push({ field: 'startDate', code: 'closedPeriod' });
     const parsed = ZEmployee.safeParse(input);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const error: RowError = { field: issueField(issue.path), code: issueCode(issue) };
-        if (!errors.some((e) => e.field === error.field)) errors.push(error);
-      }
+      for (const issue of parsed.error.issues)
+        pushError(errors, { field: issueField(issue.path), code: issueCode(issue) });
     }
     if (input.bsn !== '' && !errors.some((e) => e.field === 'bsn')) {
       if (context.existingBsns.has(input.bsn)) errors.push({ field: 'bsn', code: 'existingBsn' });
