@@ -7,10 +7,10 @@ import type {
   TProject,
   TProjectListRow,
   TProjectNote,
-  TVatCode,
   TWork,
   TWorkType,
 } from '@backoffice/domain';
+import { ownerListCalls } from '../../platform/owner-list/owner-list-types.ts';
 import { useApiList, useApiRead } from '../../platform/query.ts';
 
 // The project calls the pages share (spec 000 §7 Projects and owner, 001 §7 machines and keys).
@@ -30,16 +30,6 @@ export const PROJECT_CALLS = {
   saveMachineHistory: '/r/saveMachineHistory',
   machineHistoryByMachine: '/r/machineHistoryByMachine',
   keysByProject: '/r/keysByProject',
-  allDistricts: '/r/allDistricts',
-  saveDistrict: '/r/saveDistrict',
-  allMachineTypes: '/r/allMachineTypes',
-  saveMachineType: '/r/saveMachineType',
-  allVatCodes: '/r/allVatCodes',
-  saveVatCode: '/r/saveVatCode',
-  allWorkTypes: '/r/allWorkTypes',
-  saveWorkType: '/r/saveWorkType',
-  allFlexFieldsProjects: '/r/allFlexFieldsProjects',
-  saveFlexFieldProject: '/r/saveFlexFieldProject',
 } as const;
 
 export type ProjectRow = TProjectListRow & { id: number };
@@ -56,8 +46,8 @@ export const useProjects = () => useApiList<ProjectRow>(PROJECT_CALLS.allProject
 export const useProject = (id: number) =>
   useApiRead<ProjectDetail>(PROJECT_CALLS.getProject, { id }, { enabled: id > 0, silent: true });
 export const useMachines = () => useApiList<MachineRow>(PROJECT_CALLS.allMachines);
-export const useDistricts = () => useApiList<TDistrict>(PROJECT_CALLS.allDistricts);
-export const useMachineTypes = () => useApiList<TMachineType>(PROJECT_CALLS.allMachineTypes);
-export const useVatCodes = () => useApiList<TVatCode>(PROJECT_CALLS.allVatCodes);
-export const useWorkTypes = () => useApiList<TWorkType>(PROJECT_CALLS.allWorkTypes);
-export const useFlexFieldsProjects = () => useApiList<TFlexFieldProject>(PROJECT_CALLS.allFlexFieldsProjects);
+// The owner's settings lists, read through the calls their list pages use (one cache entry each).
+export const useDistricts = () => useApiList<TDistrict>(ownerListCalls('districts').all);
+export const useMachineTypes = () => useApiList<TMachineType>(ownerListCalls('machineTypes').all);
+export const useWorkTypes = () => useApiList<TWorkType>(ownerListCalls('workTypes').all);
+export const useFlexFieldsProjects = () => useApiList<TFlexFieldProject>(ownerListCalls('flexFieldsProjects').all);
