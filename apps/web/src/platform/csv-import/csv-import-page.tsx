@@ -52,10 +52,16 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
     if (!table || props.loading || missingRequired(spec, mapping).length > 0) return undefined;
     return buildRows(table.rows, mapping);
   }, [table, mapping, spec, buildRows, props.loading]);
-  // The server's reasons stay on their rows until the file or the mapping changes.
-  const rows = checked && refusal ? applyServerIssues(checked, refusal.sent, refusal.issues, fieldOf) : checked;
-  const valid = rows?.filter((row) => row.payload !== undefined) ?? [];
-  const invalid = rows?.filter((row) => row.payload === undefined) ?? [];
+  // The server's reasons stay on their rows until the file or the mapping changes. Kept between renders: the preview
+  // sorts whenever it gets a new list.
+  const rows = useMemo(
+    () => (checked && refusal ? applyServerIssues(checked, refusal.sent, refusal.issues, fieldOf) : checked),
+    [checked, refusal, fieldOf],
+  );
+  const [valid, invalid] = useMemo(() => {
+    const list = rows ?? [];
+    return [list.filter((row) => row.payload !== undefined), list.filter((row) => row.payload === undefined)];
+  }, [rows]);
 
   const changeMapping = (next: ColumnMapping<F>) => {
     setMapping(next);
