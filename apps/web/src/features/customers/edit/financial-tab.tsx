@@ -1,4 +1,4 @@
-import { formatMoney } from '@backoffice/domain/format';
+import { formatMoney, NO_VALUE } from '@backoffice/domain/format';
 import { Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function FinancialTab({ customer }: CustomerTabProps) {
       <Figure label={label('openInvoices')} value={data.openInvoices} testId="customer-financial-open-invoices" />
       <Figure
         label={label('averageDaysToPay')}
-        value={average === null ? '—' : label('days', { count: Math.round(average) })}
+        value={average === null ? NO_VALUE : label('days', { count: Math.round(average) })}
         hint={
           average === null
             ? label('noPaidInvoices')
