@@ -5,6 +5,7 @@ import { courses, employees, employments, keys, ownerUsers, projects, works } fr
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { plannedOn } from '../projects/works.ts';
 import { saveAddresses } from './addresses.ts';
 import { saveEmployments } from './employments.ts';
 import { findEmployeeRow, loadEmployee } from './queries.ts';
@@ -32,19 +33,12 @@ export async function employeeInUse(tx: Db, ownerId: number, id: number): Promis
       .select({ id: ownerUsers.id })
       .from(ownerUsers)
       .where(and(eq(ownerUsers.ownerId, ownerId), eq(ownerUsers.employeeId, id), eq(ownerUsers.deleted, 0))),
-    // Planned on a live work of a live project (week_days: {"1": [{"employeeId": 7, ...}], ...}).
+    // Planned on a live work of a live project.
     tx
       .select({ id: works.id })
       .from(works)
       .innerJoin(projects, and(eq(projects.ownerId, works.ownerId), eq(projects.id, works.projectId)))
-      .where(
-        and(
-          eq(works.ownerId, ownerId),
-          eq(works.deleted, 0),
-          eq(projects.deleted, 0),
-          sql`jsonb_path_exists(${works.weekDays}, '$.*[*] ? (@.employeeId == $id)', jsonb_build_object('id', ${id}::int))`,
-        ),
-      ),
+      .where(and(eq(works.ownerId, ownerId), eq(works.deleted, 0), eq(projects.deleted, 0), plannedOn(id))),
     tx
       .select({ id: projects.id })
       .from(projects)

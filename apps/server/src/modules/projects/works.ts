@@ -107,18 +107,19 @@ export async function saveWorks(
   return saved;
 }
 
+/** The work plans the employee on some weekday: a match on the week_days JSON ({"1": [{"employeeId": 7, ...}], ...}). */
+export const plannedOn = (employeeId: number) =>
+  sql`jsonb_path_exists(${works.weekDays}, '$.*[*] ? (@.employeeId == $id)', jsonb_build_object('id', ${employeeId}::int))`;
+
 /**
- * allWorksInUse: the live works of live projects on which the employee is planned on some weekday. The match runs in
- * the database on the week_days JSON ({"1": [{"employeeId": 7, ...}], ...}).
+ * allWorksInUse: the live works of live projects on which the employee is planned on some weekday.
  */
 export async function worksOfEmployee(tx: Db, ownerId: number, employeeId: number) {
-  const planned = sql`jsonb_path_exists(${works.weekDays}, '$.*[*] ? (@.employeeId == $id)',
-    jsonb_build_object('id', ${employeeId}::int))`;
   const rows = await tx
     .select({ ...workColumns, projectName: projects.name })
     .from(works)
     .innerJoin(projects, and(eq(projects.ownerId, works.ownerId), eq(projects.id, works.projectId)))
-    .where(and(eq(works.ownerId, ownerId), eq(works.deleted, 0), eq(projects.deleted, 0), planned))
+    .where(and(eq(works.ownerId, ownerId), eq(works.deleted, 0), eq(projects.deleted, 0), plannedOn(employeeId)))
     .orderBy(asc(projects.name), asc(works.startDate), asc(works.id));
   return rows as (WorkRow & { projectName: string })[];
 }
