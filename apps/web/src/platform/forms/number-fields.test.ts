@@ -10,6 +10,12 @@ describe('toHundredths', () => {
     expect(toHundredths(0.1 + 0.2)).toBe(30);
     expect(toHundredths('')).toBe(0);
   });
+
+  it('stores typed hours (pause, travel time) as whole hundredths', () => {
+    expect(toHundredths(0.25)).toBe(25);
+    expect(toHundredths('0.50')).toBe(50);
+    expect(toHundredths(1.005)).toBe(100);
+  });
 });
 
 describe('separators', () => {

@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { type MantineSize, NumberInput } from '@mantine/core';
 import { currentLanguage } from '../i18n/i18n.ts';
 
 /**
@@ -29,13 +29,16 @@ interface HundredthsFieldProps {
   max?: number;
   error?: string;
   testId: string;
+  size?: MantineSize;
 }
 
 /** Shows an integer count of hundredths with two decimals and stores what is typed back as an integer. */
-export function HundredthsField({ label, value, onChange, prefix, suffix, max, error, testId }: HundredthsFieldProps) {
+export function HundredthsField(props: HundredthsFieldProps) {
+  const { label, value, onChange, prefix, suffix, max, error, testId, size } = props;
   const { decimal, thousand } = separators();
   return (
     <NumberInput
+      size={size}
       label={label}
       value={value / 100}
       onChange={(next) => onChange(toHundredths(next))}

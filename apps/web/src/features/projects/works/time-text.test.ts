@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hoursToHundredths,
-  hundredthsToHours,
-  minutesBetween,
-  minutesToText,
-  normalizeTimeText,
-  textToTime,
-  timeToText,
-} from './time-text.ts';
+import { minutesBetween, minutesToText, normalizeTimeText, textToTime, timeToText } from './time-text.ts';
 
 describe('HH:mm <-> HHmm', () => {
   it('shows HHmm integers as HH:mm and invalid values as empty', () => {
@@ -49,17 +41,5 @@ describe('HH:mm <-> HHmm', () => {
     expect(minutesBetween(2200, 2400)).toBe(120);
     expect(minutesToText(90)).toBe('1:30');
     expect(minutesToText(1505)).toBe('25:05');
-  });
-});
-
-describe('hours <-> hundredths', () => {
-  it('shows hundredths of an hour as hours and stores typed hours as whole hundredths', () => {
-    expect(hundredthsToHours(25)).toBe(0.25);
-    expect(hundredthsToHours(150)).toBe(1.5);
-    expect(hoursToHundredths(0.25)).toBe(25);
-    expect(hoursToHundredths('0.50')).toBe(50);
-    expect(hoursToHundredths(0.1 + 0.2)).toBe(30);
-    expect(hoursToHundredths(1.005)).toBe(100);
-    expect(hoursToHundredths('')).toBe(0);
   });
 });

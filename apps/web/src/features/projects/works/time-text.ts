@@ -39,12 +39,3 @@ export function minutesToText(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
-
-/** Hundredths of an hour (pause, travel time) as the hours shown in the field: 25 → 0.25. */
-export const hundredthsToHours = (hundredths: number): number => hundredths / 100;
-
-/** Hours as typed (a number, or NumberInput's unformatted text such as '0.50') → whole hundredths; '' is 0. */
-export function hoursToHundredths(hours: number | string): number {
-  const value = typeof hours === 'number' ? hours : Number.parseFloat(hours);
-  return Number.isFinite(value) ? Math.round(value * 100) : 0;
-}

@@ -3,8 +3,8 @@ import { IconCalendarTime, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import type { SelectOption } from '../edit/use-project-options.ts';
-import { HoursField } from './hours-field.tsx';
 import { TimeField } from './time-field.tsx';
 import type { EntryDraft } from './work-draft.ts';
 
@@ -64,14 +64,18 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
             readOnly={readOnly}
             testId={`${testId}-end`}
           />
-          <HoursField
+          <HundredthsField
+            size="xs"
+            max={2400}
             label={label('pause')}
             value={entry.pause}
             onChange={(pause) => onChange({ pause })}
             error={errors.pause}
             testId={`${testId}-pause`}
           />
-          <HoursField
+          <HundredthsField
+            size="xs"
+            max={2400}
             label={label('travelTime')}
             value={entry.travelTime}
             onChange={(travelTime) => onChange({ travelTime })}
