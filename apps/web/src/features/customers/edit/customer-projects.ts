@@ -1,9 +1,11 @@
+import { mainAddressOf } from '../../projects/index/project-rows.ts';
+
 /** The parts of a project row the customer's Projects tab shows. */
 export interface ProjectLike {
   id: number;
   customerId: number;
   deleted: number;
-  addresses: readonly { city: string; mainAddress: number; deleted?: number }[];
+  addresses: readonly { city: string; mainAddress: number; deleted: number }[];
 }
 
 /** The customer's live projects. */
@@ -12,7 +14,4 @@ export function projectsOf<P extends ProjectLike>(projects: readonly P[], custom
 }
 
 /** The city of the project's main address, else of its first address ('' without any). */
-export function mainCity(project: ProjectLike): string {
-  const live = project.addresses.filter((address) => !address.deleted);
-  return (live.find((address) => address.mainAddress === 1) ?? live[0])?.city ?? '';
-}
+export const mainCity = (project: ProjectLike): string => mainAddressOf(project.addresses)?.city ?? '';
