@@ -10,17 +10,16 @@ export function startDateColumn<R extends { startDate: string | null }>(
   return { key: 'startDate', title, value: (row) => row.startDate, text: (row) => formatDate(row.startDate), ...extra };
 }
 
-/** An end date column: an open end shows "-" and sorts as no date. `isOpen` tells what counts as open. */
+/** An end date column: an open end shows "-" and sorts as no date. */
 export function endDateColumn<R extends { endDate: string }>(
   title: string,
   extra: Partial<TableColumn<R>> = {},
-  isOpen: (date: string) => boolean = isOpenEnd,
 ): TableColumn<R> {
   return {
     key: 'endDate',
     title,
-    value: (row) => (isOpen(row.endDate) ? null : row.endDate),
-    text: (row) => (isOpen(row.endDate) ? '-' : formatDate(row.endDate)),
+    value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
+    text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
     ...extra,
   };
 }

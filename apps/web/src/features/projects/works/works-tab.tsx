@@ -12,8 +12,6 @@ import { workActiveColumn } from './work-columns.tsx';
 import { WorkDialog } from './work-dialog.tsx';
 import { daysSummary, recurrenceSummary } from './work-summary.ts';
 
-const isOpen = (date: string) => !date || date >= '3000-01-01';
-
 /** /Projects/Edit/{id}/Works/{workId|new}: the project's recurring works; a work opens in a dialog named in the URL. */
 export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -66,18 +64,10 @@ export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOn
         sortable: false,
       },
       startDateColumn(label('startDate')),
-      endDateColumn(label('endDate'), {}, isOpen),
+      endDateColumn(label('endDate')),
       workActiveColumn(label('active'), t),
     ];
   }, [t, workTypes.data, employees.data]);
-
-  if (!project.id) {
-    return (
-      <Alert color="gray" variant="light" data-testid="works-save-project-first">
-        {t('works.saveProjectFirst')}
-      </Alert>
-    );
-  }
 
   const editing = subId && subId !== 'new' ? works.find((work) => String(work.id) === subId) : undefined;
   const dialogOpen = (subId === 'new' && !readOnly) || editing !== undefined;
