@@ -2,6 +2,7 @@ import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
 import { notFound } from './errors.ts';
@@ -10,6 +11,16 @@ import { notFound } from './errors.ts';
 export type ResourceTable = PgTable & { ownerId: PgColumn; id: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
 
 type Row = Record<string, unknown>;
+
+/** Whether the owner has record `id` in `table` and it is not deleted: the check before a record may point at it. */
+export async function isLive(tx: Db, table: ResourceTable, ownerId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.ownerId, ownerId), eq(table.id, id), eq(table.deleted, 0)))
+    .limit(1);
+  return row !== undefined;
+}
 
 export interface ResourceHooks {
   /** Throw an HttpError to refuse a delete (e.g. 'Employee is not deletable'). */

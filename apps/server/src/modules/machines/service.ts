@@ -6,6 +6,7 @@ import { employees, machineHistory, machines, owners, projects } from '../../db/
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { isLive } from '../../platform/resources.ts';
 import { normalizeHolding } from '../keys/moves.ts';
 import { assertEmployees, employeeNameSql } from '../keys/service.ts';
 import { readStored } from '../owner-lists/storage.ts';
@@ -63,12 +64,7 @@ export function listMachines(tx: Db, ownerId: number): Promise<MachineListItem[]
 
 /** A machine's project must be a project of this owner that is not deleted. */
 export async function assertProject(ctx: CallContext, id: number): Promise<void> {
-  if (!id) return;
-  const [row] = await ctx.tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.ownerId, ctx.ownerId), eq(projects.id, id), eq(projects.deleted, 0)));
-  if (!row) throw badRequest(`Project ${id} not found`);
+  if (id && !(await isLive(ctx.tx, projects, ctx.ownerId, id))) throw badRequest(`Project ${id} not found`);
 }
 
 async function assertMachineType(ctx: CallContext, id: number): Promise<void> {

@@ -5,7 +5,7 @@ import { employees, ownerUsers, projectNotes, projects, userAccounts } from '../
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findProjectRow } from './queries.ts';
+import { isLive } from '../../platform/resources.ts';
 
 // createdBy is the author's membership id (the spec's User id), as for employee notes; createdByName is the name of
 // the employee that login is linked to, or its user name.
@@ -47,8 +47,7 @@ async function selectNotes(tx: Db, ownerId: number, where: SQL | undefined): Pro
 }
 
 async function requireProject(tx: Db, ownerId: number, id: number): Promise<void> {
-  const project = await findProjectRow(tx, ownerId, id);
-  if (!project || project.deleted) throw notFound(`Project ${id} not found`);
+  if (!(await isLive(tx, projects, ownerId, id))) throw notFound(`Project ${id} not found`);
 }
 
 export function registerProjectNoteRoutes(r: CallRegistrar): void {

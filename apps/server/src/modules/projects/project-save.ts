@@ -5,28 +5,13 @@ import { customers, employees, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { isLive } from '../../platform/resources.ts';
 import { saveProjectAddresses } from './addresses.ts';
 import { findProjectRow, loadProject, type ProjectRow } from './queries.ts';
 import type { ProjectInput } from './validation.ts';
 import { saveWorks } from './works.ts';
 
 type ProjectValues = Omit<ProjectInput, 'id' | 'addresses' | 'works'>;
-
-async function liveCustomer(tx: Db, ownerId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.ownerId, ownerId), eq(customers.id, id), eq(customers.deleted, 0)));
-  return row !== undefined;
-}
-
-async function liveEmployee(tx: Db, ownerId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.ownerId, ownerId), eq(employees.id, id), eq(employees.deleted, 0)));
-  return row !== undefined;
-}
 
 /**
  * The customer and the project leader, when set and new or changed, must be live records of the owner. The district is
@@ -38,12 +23,12 @@ export async function checkProjectReferences(
   before?: { customerId: number; projectLeaderId: number },
 ): Promise<void> {
   const { customerId, projectLeaderId } = values;
-  if (customerId && customerId !== before?.customerId && !(await liveCustomer(ctx.tx, ctx.ownerId, customerId)))
+  if (customerId && customerId !== before?.customerId && !(await isLive(ctx.tx, customers, ctx.ownerId, customerId)))
     throw badRequest(`Customer ${customerId} does not exist`);
   if (
     projectLeaderId &&
     projectLeaderId !== before?.projectLeaderId &&
-    !(await liveEmployee(ctx.tx, ctx.ownerId, projectLeaderId))
+    !(await isLive(ctx.tx, employees, ctx.ownerId, projectLeaderId))
   )
     throw badRequest(`Employee ${projectLeaderId} does not exist`);
 }
