@@ -88,6 +88,15 @@ export async function findProjectRow(tx: Db, ownerId: number, id: number) {
   return row;
 }
 
+/** Which of `ids` are live projects of the owner, in one query (an import names many). */
+export async function liveProjectIds(tx: Db, ownerId: number, ids: number[]): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), inArray(projects.id, ids), eq(projects.deleted, 0)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One project's addresses, oldest first; deleted ones too when asked (saving compares against them). */
 export async function projectAddressRows(
   tx: Db,

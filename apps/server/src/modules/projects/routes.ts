@@ -7,7 +7,7 @@ import { JsonText, sendCachedList } from '../../platform/list-cache.ts';
 import { registerProjectNoteRoutes } from './notes.ts';
 import { mustLoad, saveProject } from './project-save.ts';
 import { updateProjects } from './project-update.ts';
-import { findProjectRow, listProjectsJson, withActive, workRows } from './queries.ts';
+import { listProjectsJson, liveProjectIds, withActive, workRows } from './queries.ts';
 import { parseProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
 import { saveWorks, worksOfEmployee } from './works.ts';
 
@@ -72,10 +72,9 @@ export function registerProjectRoutes(r: CallRegistrar): void {
       for (const { projectId, ...work } of parseWorkList(body)) {
         byProject.set(projectId, [...(byProject.get(projectId) ?? []), work]);
       }
-      for (const projectId of byProject.keys()) {
-        const project = await findProjectRow(ctx.tx, ctx.ownerId, projectId);
-        if (!project || project.deleted) throw badRequest(`Project ${projectId} not found`);
-      }
+      const live = await liveProjectIds(ctx.tx, ctx.ownerId, [...byProject.keys()]);
+      const missing = [...byProject.keys()].find((id) => !live.has(id));
+      if (missing !== undefined) throw badRequest(`Project ${missing} not found`);
       const saved = new Set<number>();
       for (const [projectId, list] of byProject) {
         for (const id of await saveWorks(ctx, projectId, list, today)) saved.add(id);
