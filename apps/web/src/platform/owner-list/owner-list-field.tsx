@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../forms/date-field.tsx';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { separators } from '../forms/number-fields.tsx';
 import type { ListField } from './owner-list-types.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ export function OwnerListField({ ns, field, value, error, onChange, refOptions, 
   const { t } = useTranslation();
   const common = { label: t(`${ns}.fields.${field.key}`), error, 'data-testid': `field-${field.key}`, autoFocus };
   // Decimal input follows the language: 21,5 in Dutch, 21.5 in English.
-  const decimalSeparator = currentLanguage() === 'en' ? '.' : ',';
+  const decimalSeparator = separators().decimal;
   const onNumber = (next: string | number) => onChange(typeof next === 'number' ? next : '');
   switch (field.kind) {
     case 'flag':
