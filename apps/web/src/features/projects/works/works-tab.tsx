@@ -2,7 +2,6 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -12,16 +11,20 @@ import { workActiveColumn } from './work-columns.tsx';
 import { WorkDialog } from './work-dialog.tsx';
 import { daysSummary, recurrenceSummary } from './work-summary.ts';
 
+interface WorksTabProps {
+  project: ProjectDetail;
+  readOnly: boolean;
+  /** The work in the URL ('new' for a new one), and how to open or close it (the edit page's tab route). */
+  subId: string | undefined;
+  openSub: (subId: number | 'new' | undefined) => void;
+}
+
 /** /Projects/Edit/{id}/Works/{workId|new}: the project's recurring works; a work opens in a dialog named in the URL. */
-export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOnly: boolean }) {
+export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { subId } = useParams();
   const workTypes = useWorkTypes();
   const employees = useEmployees();
   const works = useMemo(() => project.works.filter((work) => !work.deleted) as WorkRow[], [project.works]);
-  const base = `/Projects/Edit/${project.id}/Works`;
-  const open = (id: number | 'new') => void navigate(`${base}/${id}`);
 
   const columns = useMemo<TableColumn<WorkRow>[]>(() => {
     const locale = currentLanguage();
@@ -86,11 +89,11 @@ export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOn
         rows={works}
         rowKey={(work) => work.id}
         columns={columns}
-        onRowClick={(work) => open(work.id)}
+        onRowClick={(work) => openSub(work.id)}
         defaultSort={{ key: 'description', direction: 'asc' }}
         toolbar={
           !readOnly && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')} data-testid="work-new">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openSub('new')} data-testid="work-new">
               {t('works.newButton')}
             </Button>
           )
@@ -102,7 +105,7 @@ export function WorksTab({ project, readOnly }: { project: ProjectDetail; readOn
           project={project}
           work={editing}
           readOnly={readOnly}
-          onClose={() => void navigate(base)}
+          onClose={() => openSub(undefined)}
         />
       )}
     </Stack>
