@@ -14,9 +14,12 @@ export function saveProject(payload: ProjectPayload): Promise<ProjectDetail> {
 /** The getProject cache entry of one project (useProject). */
 export const projectKey = (id: number) => ['read', PROJECT_CALLS.getProject, { id }] as const;
 
-/** After a save: the list is read again and the project's own entry holds the saved project. */
-export async function afterProjectSave(queryClient: QueryClient, saved: ProjectDetail): Promise<void> {
-  if (saved.id > 0 && Array.isArray(saved.works)) {
+/**
+ * After a save: the list is read again and the project's own entry holds the saved project (read again when only its
+ * id is known, as after deleting a work).
+ */
+export async function afterProjectSave(queryClient: QueryClient, saved: ProjectDetail | { id: number }): Promise<void> {
+  if (saved.id > 0 && 'works' in saved && Array.isArray(saved.works)) {
     const { warnings: _warnings, ...project } = saved;
     queryClient.setQueryData(projectKey(saved.id), project);
   } else {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api-client.ts';
-import { listKey } from '../../../platform/query.ts';
 import { PROJECT_CALLS, type ProjectDetail, type WorkRow } from '../api.ts';
+import { afterProjectSave } from '../edit/save-project.ts';
 import type { SavedWork } from './work-draft.ts';
 
 /**
@@ -12,11 +12,13 @@ export function saveWork(project: ProjectDetail, work: SavedWork | (WorkRow & { 
   return api.post<ProjectDetail>(PROJECT_CALLS.saveProject, { ...project, works: [work] });
 }
 
-/** What shows works after a change: the project, the project list (active works) and employees' works. */
-export function refreshAfterWorkChange(queryClient: QueryClient): Promise<unknown> {
+/**
+ * What shows works after a change: the project (set from the save's answer, which holds every work), the project
+ * list (active works) and employees' works.
+ */
+export function refreshAfterWorkChange(queryClient: QueryClient, project: ProjectDetail | { id: number }) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.getProject] }),
-    queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) }),
+    afterProjectSave(queryClient, project),
     queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.allWorksInUse] }),
   ]);
 }

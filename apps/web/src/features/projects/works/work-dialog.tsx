@@ -60,10 +60,10 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
 
   const save = useMutation({
     mutationFn: (saved: SavedWork) => saveWork(project, saved),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       clearNotices(); // an earlier "check the fields" no longer applies
       notifySuccess(t('works.saved'));
-      await refreshAfterWorkChange(queryClient);
+      await refreshAfterWorkChange(queryClient, saved);
       onClose();
     },
     onError: (error) => {
@@ -80,7 +80,7 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
   const remove = useConfirmedDelete<WorkRow>({
     request: (row) => saveWork(project, { ...row, deleted: 1 }),
     afterDelete: async () => {
-      await refreshAfterWorkChange(queryClient);
+      await refreshAfterWorkChange(queryClient, { id: project.id });
       onClose();
     },
     label: (row) => row.description || t('works.untitled'),
