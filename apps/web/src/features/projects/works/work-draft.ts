@@ -2,7 +2,7 @@ import {
   ISO_WEEKDAYS,
   type IsoWeekday,
   type TWorkInput,
-  VALIDATION_MESSAGES,
+  validationMessageKey,
   ZWork,
   type ZWorkEmployee,
 } from '@backoffice/domain';
@@ -246,7 +246,7 @@ export function checkDraft(draft: WorkDraft): { work: SavedWork | null; issues: 
 export function workIssueFromServer(issue: { path: string; message: string }): FieldIssue | null {
   const match = /^works\.\d+\.(.+)$/.exec(issue.path);
   if (!match?.[1]) return null;
-  const known = Object.entries(VALIDATION_MESSAGES).find(([, text]) => text === issue.message)?.[0];
+  const known = validationMessageKey(issue.message);
   return known
     ? { path: match[1], key: `validation.${known}` }
     : { path: match[1], key: 'validation.invalid', text: issue.message };
