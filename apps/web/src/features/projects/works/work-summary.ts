@@ -15,10 +15,18 @@ export function joinWords(words: readonly string[], t: Translate): string {
   return t('works.summary.list', { items: words.slice(0, -1).join(', '), last: words.at(-1) });
 }
 
+// Built once per language: the works list words every row's recurrence whenever it searches or sorts.
+const monthNamesByLocale = new Map<string, readonly string[]>();
+
 /** Short month names of a locale, January first. */
-export function monthNames(locale: string, width: 'short' | 'long' = 'short'): string[] {
+export function monthNames(locale: string, width: 'short' | 'long' = 'short'): readonly string[] {
+  const key = `${locale}:${width}`;
+  const known = monthNamesByLocale.get(key);
+  if (known) return known;
   const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2001, i, 15))));
+  const names = Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2001, i, 15))));
+  monthNamesByLocale.set(key, names);
+  return names;
 }
 
 function weeksPart(work: RecurrenceFields, t: Translate): string {
