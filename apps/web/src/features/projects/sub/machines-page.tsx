@@ -1,11 +1,12 @@
 import { canAccess } from '@backoffice/domain';
-import { ActionIcon, Badge, Button, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { notifyFailure } from '../../../platform/notices.ts';
 import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
 import { listKey } from '../../../platform/query.ts';
@@ -85,14 +86,6 @@ export function MachinesPage() {
     failedText: t('projectSub.machines.deleteFailed'),
   });
 
-  const icon = (label: string, testId: string, onClick: () => void, node: ReactNode, color?: string) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={label} data-testid={testId}>
-        {node}
-      </ActionIcon>
-    </Tooltip>
-  );
-
   return (
     <Stack gap="md" data-testid="machines-page">
       <div>
@@ -114,30 +107,22 @@ export function MachinesPage() {
         onRowClick={canWrite ? (m) => dialog.open({ id: m.id }) : (m) => setHistoryOf(m)}
         defaultSort={{ key: 'name', direction: 'asc' }}
         toolbar={
-          canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => dialog.open('new')} data-testid="machine-new">
-              {t('common.new')}
-            </Button>
-          )
+          canWrite && <NewRowButton label={t('common.new')} onClick={() => dialog.open('new')} testId="machine-new" />
         }
         actions={(m) => (
           <>
-            {icon(
-              t('projectSub.machines.history.open'),
-              `machine-history-${m.id}`,
-              () => setHistoryOf(m),
-              <IconHistory size={18} />,
-            )}
-            {canWrite &&
-              icon(t('common.edit'), `machine-edit-${m.id}`, () => dialog.open({ id: m.id }), <IconPencil size={18} />)}
-            {canWrite &&
-              icon(
-                t('common.delete'),
-                `machine-delete-${m.id}`,
-                () => confirmDelete(m),
-                <IconTrash size={18} />,
-                'red',
-              )}
+            <Tooltip label={t('projectSub.machines.history.open')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setHistoryOf(m)}
+                aria-label={t('projectSub.machines.history.open')}
+                data-testid={`machine-history-${m.id}`}
+              >
+                <IconHistory size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {canWrite && <EditRowButton onClick={() => dialog.open({ id: m.id })} testId={`machine-edit-${m.id}`} />}
+            {canWrite && <RemoveRowButton onClick={() => confirmDelete(m)} testId={`machine-delete-${m.id}`} />}
           </>
         )}
       />
