@@ -49,8 +49,14 @@ describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
     const plain = await saveCustomer(app, owner1, customer());
     const manager = await saveCustomer(app, owner1, customer({ isManager: 1 }));
     const managed = await saveCustomer(app, owner1, customer({ managementId: manager.id }));
+    // Every state is read from the list and from getCustomer, which derives it for the one customer alone.
     const state = async (id: number) => {
       const c = await listed(app, owner1, id);
+      const one = await app.request('POST', '/r/getCustomer', { token: owner1, body: { id } });
+      expect({ active: one.json.active, projectCount: one.json.projectCount }).toEqual({
+        active: c.active,
+        projectCount: c.projectCount,
+      });
       return { active: c.active, projectCount: c.projectCount };
     };
     expect(await state(plain.id)).toEqual({ active: false, projectCount: 0 });

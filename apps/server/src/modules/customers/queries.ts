@@ -86,10 +86,19 @@ export function customerListQuery(ownerId: number, today: string, filter: Custom
     filter.ids === undefined ? undefined : inArray(customers.id, filter.ids.length > 0 ? filter.ids : [0]),
     filter.managersOnly ? sql`${customers.isManager} = 1` : undefined,
   ].filter((part): part is SQL => part !== undefined);
+  // One customer needs the projects of itself and of the customers it manages only, not the owner's whole
+  // aggregate (20,000 customers, 5,000 projects on PGlite: about 30 ms per getCustomer or saveCustomer answer).
+  const single = filter.id;
+  const activeScope =
+    single === undefined
+      ? sql``
+      : sql`and ${projects.customerId} in (select sc.id from ${customers} sc
+          where sc.owner_id = ${ownerId} and (sc.id = ${single} or sc.management_id = ${single}))`;
+  const countScope = single === undefined ? sql`` : sql`and ${projects.customerId} = ${single}`;
   return sql`with active_customer as (
       select distinct ${projects.customerId} as id from ${projects}
       where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 and ${projects.customerId} > 0
-        and ${projects.endDate} >= ${today}
+        and ${projects.endDate} >= ${today} ${activeScope}
         and exists (select 1 from ${works} where ${works.ownerId} = ${ownerId} and ${works.projectId} = ${projects.id}
           and ${works.deleted} = 0 and ${works.endDate} >= ${today})
     ), active_manager as (
@@ -97,7 +106,7 @@ export function customerListQuery(ownerId: number, today: string, filter: Custom
       where mc.owner_id = ${ownerId} and mc.deleted = 0 and mc.management_id > 0
     ), project_count as (
       select ${projects.customerId} as id, count(*)::int as n from ${projects}
-      where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 and ${projects.customerId} > 0
+      where ${projects.ownerId} = ${ownerId} and ${projects.deleted} = 0 and ${projects.customerId} > 0 ${countScope}
       group by ${projects.customerId}
     )
     select x.number, x.id, row_to_json(x)${sql.raw(asText ? '::text' : '')} as customer from (
