@@ -5,15 +5,13 @@ import { customerNotes, employees, ownerUsers, userAccounts } from '../../db/sch
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { employeeNameSql } from '../keys/service.ts';
 import { findLiveCustomer } from './queries.ts';
 
 // createdBy is the author's membership id (the spec's User id, as for employee notes); createdByName is the name of
 // the employee linked to that login, or the login's user name when none is linked.
 
-const authorName = sql<string>`coalesce(
-  nullif(concat_ws(' ', nullif(${employees.firstName}, ''), nullif(${employees.insertion}, ''),
-    nullif(${employees.lastName}, '')), ''),
-  ${userAccounts.userName}, '')`;
+const authorName = sql<string>`coalesce(nullif(${employeeNameSql(employees)}, ''), ${userAccounts.userName}, '')`;
 
 const noteColumns = {
   id: customerNotes.id,

@@ -6,12 +6,12 @@ import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isLive } from '../../platform/resources.ts';
+import { employeeNameSql } from '../keys/service.ts';
 
 // createdBy is the author's membership id (the spec's User id), as for employee notes; createdByName is the name of
 // the employee that login is linked to, or its user name.
 
-const authorName = sql<string>`coalesce(nullif(concat_ws(' ', nullif(${employees.firstName}, ''),
-  nullif(${employees.insertion}, ''), nullif(${employees.lastName}, '')), ''), ${userAccounts.userName}, '')`;
+const authorName = sql<string>`coalesce(nullif(${employeeNameSql(employees)}, ''), ${userAccounts.userName}, '')`;
 
 const noteColumns = {
   id: projectNotes.id,
