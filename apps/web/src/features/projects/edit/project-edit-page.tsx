@@ -8,7 +8,7 @@ import { useProject } from '../api.ts';
 import { ProjectEditor } from './project-editor.tsx';
 
 /** A positive whole number from the URL, else 0 (0 and 'new' open an empty project). */
-export const idFromSegment = (segment: string | null | undefined) => {
+const idFromSegment = (segment: string | null | undefined) => {
   const id = Number(segment);
   return Number.isInteger(id) && id > 0 ? id : 0;
 };

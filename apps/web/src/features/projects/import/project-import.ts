@@ -6,7 +6,7 @@ import { dayMonthYearToIso } from '../../../platform/csv-import/csv.ts';
 import { checkRow, type ImportRow, type RowError, sameText } from '../../../platform/csv-import/row-check.ts';
 import { parseMapColor } from '../sub/map/map-colors.ts';
 
-export const PROJECT_IMPORT_FIELDS = [
+const PROJECT_IMPORT_FIELDS = [
   'name',
   'searchName',
   'code',
@@ -70,7 +70,7 @@ function findCustomer(context: ProjectImportContext, text: string) {
 }
 
 /** One CSV row → a saveProject body, with the customer, district and colour looked up. */
-export function projectRow(
+function projectRow(
   cells: readonly string[],
   mapping: ColumnMapping<ProjectImportField>,
   context: ProjectImportContext,

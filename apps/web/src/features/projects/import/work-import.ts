@@ -13,7 +13,7 @@ import {
 } from '../../../platform/csv-import/row-check.ts';
 import { parseWeekdays } from './weekdays.ts';
 
-export const WORK_IMPORT_FIELDS = [
+const WORK_IMPORT_FIELDS = [
   'project',
   'description',
   'workType',
@@ -84,7 +84,7 @@ export function parseMinutes(text: string): number | string {
 }
 
 /** One CSV row → an insertWorks item: a weekly (or every n weeks) work on the given days. */
-export function workRow(
+function workRow(
   cells: readonly string[],
   mapping: ColumnMapping<WorkImportField>,
   context: WorkImportContext,

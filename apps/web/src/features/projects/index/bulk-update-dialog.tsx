@@ -25,7 +25,7 @@ const INITIAL = {
 };
 
 /** Only the ticked fields go to updateProjects, so the others keep each project's own value. */
-export function bulkChanges(values: typeof INITIAL, ticked: ReadonlySet<Field>): Changes {
+function bulkChanges(values: typeof INITIAL, ticked: ReadonlySet<Field>): Changes {
   return Object.fromEntries(Object.entries(values).filter(([key]) => ticked.has(key as Field)));
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkDraft, type FieldIssue, type SavedWork, type WorkDraft } from './work-draft.ts';
 
 /** The message of an issue in the reader's language (kept raw in state, so a language switch re-words it). */
-export const issueText = (issue: FieldIssue, t: (key: string, params?: Record<string, unknown>) => string) =>
+const issueText = (issue: FieldIssue, t: (key: string, params?: Record<string, unknown>) => string) =>
   issue.text ?? t(issue.key, issue.params);
 
 const touches = (path: string, changed: readonly string[]) =>

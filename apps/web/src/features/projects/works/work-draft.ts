@@ -66,7 +66,7 @@ export interface FieldIssue {
 let keyCounter = 0;
 export const newEntryKey = () => `e${++keyCounter}`;
 
-export const emptyWeekDays = (): WeekDaysDraft => ({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] });
+const emptyWeekDays = (): WeekDaysDraft => ({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] });
 
 export function emptyEntry(): EntryDraft {
   return {
@@ -222,7 +222,7 @@ export function draftToInput(draft: WorkDraft): { input: TWorkInput; issues: Fie
 }
 
 /** A schema issue as a translation key and its parameters (the shared wording of zod-messages). */
-export function fromZodIssue(issue: z.core.$ZodIssue): FieldIssue {
+function fromZodIssue(issue: z.core.$ZodIssue): FieldIssue {
   let found: FieldIssue = { path: issue.path.map(String).join('.'), key: 'validation.invalid' };
   zodIssueMessage(issue, (key, params) => {
     found = { ...found, key, params };

@@ -7,7 +7,7 @@ import { type ContactRow, useContacts } from '../../../customers/api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 
 /** The live contacts of the project's customer that are not linked yet. */
-export function linkableContacts(
+function linkableContacts(
   contacts: readonly ContactRow[] | undefined,
   customerId: number,
   linked: readonly number[],
