@@ -48,6 +48,8 @@ async function managesOthers(tx: Db, ownerId: number, id: number): Promise<boole
  */
 async function resolveNumber(ctx: CallContext, input: CustomerInput, before: CustomerRow | undefined): Promise<number> {
   const { tx, ownerId } = ctx;
+  // A stored customer keeping its number takes nothing from the sequence: no need to wait for other saves.
+  if (before && typeof input.number !== 'number') return before.number;
   await lockOwnerSequence(tx, ownerId, 'customer');
   if (typeof input.number === 'number') {
     const [taken] = await tx
@@ -65,7 +67,6 @@ async function resolveNumber(ctx: CallContext, input: CustomerInput, before: Cus
     if (taken) throw badRequest(CUSTOMER_TEXTS.numberExists);
     return input.number;
   }
-  if (before) return before.number;
   const [row] = await tx
     .select({ highest: max(customers.number) })
     .from(customers)
