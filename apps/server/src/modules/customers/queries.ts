@@ -5,7 +5,7 @@ import { customers, projects, works } from '../../db/schema/index.ts';
 
 // Reading customers in the list shape: active, projectCount and managementName are derived by the database.
 
-export const customerColumns = {
+const customerColumns = {
   id: customers.id,
   number: customers.number,
   name: customers.name,
@@ -72,7 +72,7 @@ export interface CustomerListFilter {
  * three times slower than one json column; on PostgreSQL about equal). The cached list takes the rows as text. The
  * rows are ordered in JS: sorting 20,000 JSON rows spilled to disk in the database (work_mem).
  */
-export function customerListQuery(ownerId: number, today: string, filter: CustomerListFilter, asText = false): SQL {
+function customerListQuery(ownerId: number, today: string, filter: CustomerListFilter, asText = false): SQL {
   // The cached list (asText) sends the list fields only; single customers and managers the whole record.
   const keys = asText ? CUSTOMER_LIST_FIELDS : (Object.keys(customerColumns) as (keyof typeof customerColumns)[]);
   const columns = sql.join(

@@ -14,7 +14,7 @@ import { readStored } from '../owner-lists/storage.ts';
 type MachineRow = typeof machines.$inferSelect;
 export type MachineListItem = TMachine & { projectName: string; employeeName: string; machineTypeName: string };
 
-export const machineColumns = {
+const machineColumns = {
   id: machines.id,
   number: machines.number,
   name: machines.name,

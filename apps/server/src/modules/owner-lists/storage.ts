@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 export type StoredItem = Record<string, unknown>;
 
 /** Stored lists are JSON arrays; JSON text (as the spec sends settings) is read too, anything else as empty. */
-export function asItems(raw: unknown): StoredItem[] {
+function asItems(raw: unknown): StoredItem[] {
   let value = raw;
   if (typeof value === 'string') {
     try {

@@ -7,7 +7,7 @@ import { HttpError, zodIssues } from '../../platform/errors.ts';
 
 export type ProjectInput = z.infer<typeof ZProject>;
 export type WorkInput = z.infer<typeof ZWork>;
-export type ImportWorkInput = WorkInput & { projectId: number };
+type ImportWorkInput = WorkInput & { projectId: number };
 
 const MAX_IMPORT = 5000;
 const ZList = jsonField(z.array(z.unknown()).min(1).max(MAX_IMPORT));
