@@ -1,8 +1,7 @@
-import { canAccess } from '@backoffice/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../platform/session/session-store.ts';
+import { useCanAccess } from '../../platform/session/session-store.ts';
 import { ContactsList } from './contacts/contacts-list.tsx';
 
 const BASE = '/Sales/Contacts';
@@ -12,8 +11,7 @@ export function ContactsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { action, id } = useParams();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'sales', 'write') : false;
+  const canWrite = useCanAccess('sales', 'write');
   const open = action === 'new' ? 'new' : action === 'edit' ? id : undefined;
   const onOpen = useCallback(
     (next: string | undefined) =>

@@ -1,11 +1,10 @@
-import { canAccess } from '@backoffice/domain';
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
-import { useSession } from '../../platform/session/session-store.ts';
+import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type CustomerRow, useCustomers } from './api.ts';
 import { customerColumns } from './list/customer-columns.tsx';
 import { type CustomerStatusFilter, filterCustomers, type ManagerFilter } from './list/customer-filters.ts';
@@ -26,8 +25,7 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { action, id } = useParams();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'sales', 'write') : false;
+  const canWrite = useCanAccess('sales', 'write');
   const customers = useCustomers();
   const [status, setStatus] = useState<CustomerStatusFilter>(1);
   const [manager, setManager] = useState<ManagerFilter>(0);

@@ -1,4 +1,4 @@
-import { canAccess, type TEmployeesHome } from '@backoffice/domain';
+import type { TEmployeesHome } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCake, IconFileAlert } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiList } from '../../platform/query.ts';
-import { useSession } from '../../platform/session/session-store.ts';
+import { useCanAccess } from '../../platform/session/session-store.ts';
 import { useApiGet } from './use-api-get.ts';
 
 type Birthday = TEmployeesHome['birthdays']['today'][number];
@@ -154,8 +154,7 @@ function Widgets({ data }: { data: TEmployeesHome }) {
 
 /** Birthdays, contracts ending within 2 months and work anniversaries (spec 000 §4), for users who may read employees. */
 export function EmployeeWidgets() {
-  const session = useSession();
-  const allowed = session ? canAccess(session.claims, 'employees', 'read') : false;
+  const allowed = useCanAccess('employees', 'read');
   const home = useApiGet<TEmployeesHome>('/r/employeesHome', allowed);
   if (!allowed || !home.data) return null;
   return <Widgets data={home.data} />;

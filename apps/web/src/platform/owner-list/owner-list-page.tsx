@@ -1,4 +1,4 @@
-import { canAccess, OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notices.ts';
 import { listKey, useApiList } from '../query.ts';
 import { useConfirmedDelete } from '../resource/use-confirmed-delete.tsx';
-import { useSession } from '../session/session-store.ts';
+import { useCanAccess } from '../session/session-store.ts';
 import { OwnerListDialog } from './owner-list-dialog.tsx';
 import { type ListRecord, type OwnerListDecl, ownerListCalls, refLists } from './owner-list-types.ts';
 import { type CellContext, cellText, isExpired, sortValue } from './owner-list-values.ts';
@@ -31,7 +31,6 @@ const nameOf = (record: ListRecord) => (typeof record.name === 'string' && recor
 export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const session = useSession();
   const calls = ownerListCalls(decl.list);
   const list = useApiList<ListRecord>(calls.all, { baseList: true });
   const refs = useMemo(() => refLists(decl), [decl]);
@@ -42,7 +41,7 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
     })),
     combine: dataOf,
   });
-  const canWrite = session ? canAccess(session.claims, OWNER_LISTS[decl.list].area, 'write') : false;
+  const canWrite = useCanAccess(OWNER_LISTS[decl.list].area, 'write');
   const dialog = useUrlDialog(decl.route);
   const editing = dialog.editId === undefined ? undefined : list.data?.find((r) => r.id === dialog.editId);
   const editMissing = dialog.editId !== undefined && list.isSuccess && !editing;

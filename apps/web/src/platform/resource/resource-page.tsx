@@ -1,4 +1,4 @@
-import { canAccess, type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { EditRowButton, NewRowButton, RemoveRowButton } from '../data-table/row-
 import { notifyFailure } from '../notices.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { listKey, useApiList } from '../query.ts';
-import { useSession } from '../session/session-store.ts';
+import { useCanAccess } from '../session/session-store.ts';
 import { ResourceDialog } from './resource-dialog.tsx';
 import { type ResourceRecord, recordLabel, resourceColumns } from './resource-types.ts';
 import { useConfirmedDelete } from './use-confirmed-delete.tsx';
@@ -23,10 +23,9 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { action, id } = useParams();
-  const session = useSession();
   const calls = resourceCalls(meta);
   const list = useApiList<ResourceRecord>(calls.all, { baseList: true });
-  const canWrite = session ? canAccess(session.claims, meta.area, 'write') : false;
+  const canWrite = useCanAccess(meta.area, 'write');
   const columns = useMemo(() => resourceColumns(meta, t), [meta, t]);
 
   const editing = action === 'edit' ? list.data?.find((record) => String(record.id) === id) : undefined;

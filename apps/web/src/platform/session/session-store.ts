@@ -1,4 +1,4 @@
-import { canUseBackOffice } from '@backoffice/domain';
+import { type AccessLevel, type Area, canAccess, canUseBackOffice } from '@backoffice/domain';
 import { useSyncExternalStore } from 'react';
 import { readText, storageKey, writeText } from '../storage.ts';
 import { decodeClaims, isExpired, type SessionClaims } from './jwt.ts';
@@ -111,6 +111,12 @@ const snapshot = (): Session | null => current;
 /** The snapshot stays pure; the expiry timer (and getSession) end an expired session. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** Whether the logged-in user passes an area's gate (DESIGN §6); false without a session. */
+export function useCanAccess(area: Area, level: AccessLevel = 'read'): boolean {
+  const session = useSession();
+  return session ? canAccess(session.claims, area, level) : false;
 }
 
 /** The guard remembers the last path outside /Session; login returns there. */

@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +15,7 @@ import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { CUSTOMER_CALLS, type CustomerDetail, customerKey } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
@@ -28,8 +27,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'sales', 'write') : false;
+  const canWrite = useCanAccess('sales', 'write');
   const form = useCustomerForm(toDraft(record));
   const customerId = record?.id ?? 0;
   const base = `/Customers/Edit/${customerId}`;

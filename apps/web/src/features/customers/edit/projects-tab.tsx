@@ -1,11 +1,10 @@
-import { canAccess } from '@backoffice/domain';
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type ProjectRow, useProjects } from '../../projects/api.ts';
 import { mainCity, projectsOf } from './customer-projects.ts';
 import type { CustomerTabProps } from './tabs.ts';
@@ -15,9 +14,8 @@ type Row = { id: number; name: string; code: string; city: string; active: boole
 /** The customer's projects (allProjects filtered by customer); a row opens the project. */
 export function ProjectsTab({ customer }: CustomerTabProps) {
   const { t } = useTranslation();
-  const session = useSession();
   // A project is written under the projects gate, not the sales one.
-  const canAddProject = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const canAddProject = useCanAccess('projects', 'write');
   const navigate = useNavigate();
   const projects = useProjects();
   const rows = useMemo<Row[]>(

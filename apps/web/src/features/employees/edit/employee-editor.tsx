@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -16,7 +15,7 @@ import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { ALL_EMPLOYEES, type EmployeeRecord } from '../index/employee-record.ts';
 import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
@@ -27,8 +26,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
+  const canWrite = useCanAccess('employees', 'write');
   const form = useDraft(toDraft(record), parseDraft);
   // A new employee's id once saved: until the loaded record replaces this editor, a tab opens the saved employee.
   const [savedId, setSavedId] = useState(0);

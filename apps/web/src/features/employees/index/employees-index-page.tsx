@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useApiList } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { employeeColumns } from './employee-columns.tsx';
 import { ALL_EMPLOYEES, ALL_EMPLOYERS, type EmployeeRecord, type EmployerOption } from './employee-record.ts';
 import { byStatus, type EmployeeRow, type StatusFilter, toEmployeeRows } from './employee-rows.ts';
@@ -24,8 +23,7 @@ const STATUS_KEYS = [
 export function EmployeesIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
+  const canWrite = useCanAccess('employees', 'write');
   const employees = useApiList<EmployeeRecord>(ALL_EMPLOYEES, { baseList: true });
   const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
   const { filters: flexFilters } = useFlexFilters();

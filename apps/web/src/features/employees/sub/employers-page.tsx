@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { CALLS, type EmployerRow, useEmployers, useRefreshPeople } from '../edit-tabs/people-api.ts';
 import { EmployerDialog } from './employer-dialog.tsx';
 
@@ -18,8 +17,7 @@ export function EmployersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { action, id } = useParams();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'employees', 'write') : false;
+  const canWrite = useCanAccess('employees', 'write');
   const employers = useEmployers();
   const refresh = useRefreshPeople();
 

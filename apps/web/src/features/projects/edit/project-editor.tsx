@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +14,7 @@ import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
 import { GeneralForm } from './general-form.tsx';
 import { parseDraft, toDraft } from './project-draft.ts';
@@ -33,8 +32,7 @@ export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const canWrite = useCanAccess('projects', 'write');
   const form = useDraft(toDraft(record, customerId), parseDraft);
   // A new project's id once saved: the URL changes in a transition, and until the loaded record replaces this editor
   // a tab clicked must open the saved project, not a new empty one.

@@ -1,11 +1,10 @@
-import { canAccess } from '@backoffice/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { useDistricts, useProjects } from '../api.ts';
 import { useMapColorName } from '../edit/map-color-field.tsx';
@@ -25,8 +24,7 @@ import {
 export function ProjectsIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const canWrite = useCanAccess('projects', 'write');
   const projects = useProjects();
   const districts = useDistricts();
   const employees = useEmployees();

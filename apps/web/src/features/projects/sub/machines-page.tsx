@@ -1,4 +1,3 @@
-import { canAccess } from '@backoffice/domain';
 import { ActionIcon, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { notifyFailure } from '../../../platform/notices.ts';
 import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type MachineRow, PROJECT_CALLS, useMachines, useMachineTypes, useProjects } from '../api.ts';
 import { toOptions } from '../edit/use-project-options.ts';
@@ -25,8 +24,7 @@ const ROUTE = '/Projects/Machines';
 export function MachinesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const canWrite = useCanAccess('projects', 'write');
   const machines = useMachines();
   const types = useMachineTypes();
   const projects = useProjects();

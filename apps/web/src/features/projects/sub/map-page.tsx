@@ -1,9 +1,8 @@
-import { canAccess } from '@backoffice/domain';
 import { Badge, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useOwner } from '../../employees/sub/owner-settings.ts';
 import { useDistricts, useProjects } from '../api.ts';
 import { LeafletMap } from './map/leaflet-map.tsx';
@@ -17,7 +16,6 @@ const projectHref = (id: number) => `#/Projects/Edit/${id}`;
 /** Projects/Map: every project at its main address, coloured by its map colour (spec 000 §2, §3 Map colours). */
 export function ProjectsMapPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const projects = useProjects();
   const districts = useDistricts();
   const { owner } = useOwner();
@@ -25,7 +23,7 @@ export function ProjectsMapPage() {
   const [filter, setFilter] = useState<MapFilter>({ status: 1, colors: [], districtId: 0 });
   const [selected, setSelected] = useState<{ id: number }>();
   const { points, unplaced } = useMemo(() => mapPoints(projects.data ?? [], filter), [projects.data, filter]);
-  const isAdmin = session ? canAccess(session.claims, 'settings', 'write') : false;
+  const isAdmin = useCanAccess('settings', 'write');
 
   const columns = useMemo<TableColumn<MapPoint>[]>(
     () => [

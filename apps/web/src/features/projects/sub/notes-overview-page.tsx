@@ -1,4 +1,4 @@
-import { canAccess, PROJECT_NOTE_KINDS } from '@backoffice/domain';
+import { PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -12,7 +12,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useApiRead } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { PROJECT_CALLS, type ProjectNoteRow } from '../api.ts';
 import { type NotesFilter, notePath, notesPath, parseNotesParams } from './notes/notes-filter.ts';
 
@@ -27,8 +27,7 @@ export function ProjectNotesOverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
-  const canWrite = session ? canAccess(session.claims, 'projects', 'write') : false;
+  const canWrite = useCanAccess('projects', 'write');
   const filter = parseNotesParams(useParams(), todayIso());
   // A start after the end would list nothing without saying why: the until field says it instead.
   const rangeOk = filter.startDate <= filter.endDate;
