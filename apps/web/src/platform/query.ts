@@ -40,6 +40,9 @@ export const queryClient = new QueryClient({
 onSessionEnd(() => queryClient.clear());
 
 export const listKey = (path: string) => ['list', path] as const;
+/** The key of a POST read (useApiRead): by path alone it matches every body, e.g. to refresh all notes lists. */
+export const readKey = (path: string, body?: unknown) =>
+  body === undefined ? (['read', path] as const) : (['read', path, body] as const);
 
 /** The one generic list hook: GET an array (every `/r/all...` call). */
 export function useApiList<T>(path: string, options: { baseList?: boolean; enabled?: boolean } = {}) {
@@ -58,7 +61,7 @@ export function useApiRead<T>(
   options: { auth?: boolean; silent?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: ['read', path, body],
+    queryKey: readKey(path, body),
     queryFn: ({ signal }) => api.post<T>(path, body, { signal, auth: options.auth }),
     meta: { silent: options.silent ?? false },
     enabled: options.enabled ?? true,

@@ -1,5 +1,5 @@
 import type { TContact, TCustomer, TCustomerFinancial, TCustomerListRow, TCustomerNote } from '@backoffice/domain';
-import { useApiList, useApiRead } from '../../platform/query.ts';
+import { readKey, useApiList, useApiRead } from '../../platform/query.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7).
 export const CUSTOMER_CALLS = {
@@ -27,7 +27,7 @@ export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCust
 export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
 export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
 /** useApiRead's cache key of one customer (the edit page fills it after a save and drops it after a delete). */
-export const customerKey = (id: number) => ['read', CUSTOMER_CALLS.getCustomer, { id }] as const;
+export const customerKey = (id: number) => readKey(CUSTOMER_CALLS.getCustomer, { id });
 /** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useCustomer = (id: number) =>
   useApiRead<CustomerDetail>(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });

@@ -15,7 +15,7 @@ import { ApiError, api } from '../../platform/api-client.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { useApiRead } from '../../platform/query.ts';
+import { readKey, useApiRead } from '../../platform/query.ts';
 
 const ZPasswordForm = ZSetPasswordRequest.pick({ password: true });
 
@@ -58,7 +58,7 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
       .then((answer) => {
         const saved = ZSessionUser.parse(answer);
         // The key is used up: opening the link again must ask the server, not show the cached user.
-        queryClient.removeQueries({ queryKey: ['read', '/userByIdKey'] });
+        queryClient.removeQueries({ queryKey: readKey('/userByIdKey') });
         notifySuccess(t('reset.done'));
         void navigate(landingAfterPasswordSet(saved), { replace: true });
       })

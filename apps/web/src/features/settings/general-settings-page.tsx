@@ -20,7 +20,7 @@ import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { LANGUAGES } from '../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { useApiRead } from '../../platform/query.ts';
+import { readKey, useApiRead } from '../../platform/query.ts';
 import { setOwnerName, useSession } from '../../platform/session/session-store.ts';
 import { COUNTRIES, countryName, FLAG_SETTINGS, type OwnerFormValues, toOwnerForm, toSaveOwner } from './owner-form.ts';
 
@@ -50,7 +50,7 @@ function OwnerForm({ owner }: { owner: TOwner }) {
     onSuccess: (answer) => {
       const saved = ZOwner.safeParse(answer);
       if (saved.success) {
-        queryClient.setQueryData(['read', '/r/getOwner', { id: owner.id }], saved.data);
+        queryClient.setQueryData(readKey('/r/getOwner', { id: owner.id }), saved.data);
         setOwnerName(saved.data.name);
       }
       notifySuccess(t('settings.saved'));

@@ -9,7 +9,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { CUSTOMER_CALLS, type CustomerNoteRow } from '../api.ts';
 import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
@@ -17,7 +17,7 @@ import { NoteDialog, type NoteValues } from './note-dialog.tsx';
 import type { CustomerTabProps } from './tabs.ts';
 
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
-const NOTES_KEY = ['read', CUSTOMER_CALLS.notesCustomer] as const;
+const NOTES_KEY = readKey(CUSTOMER_CALLS.notesCustomer);
 
 const valuesOf = ({ createdBy: _by, createdByName: _name, ...note }: CustomerNoteRow): NoteValues => note;
 

@@ -1,6 +1,6 @@
 import type { TCourse, TEmployee, TEmployer, TKey, TKeyHistory } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiList, useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiList, useApiRead } from '../../../platform/query.ts';
 
 // The people-side calls the sub-pages and tabs share (spec 000 §7, 001 §7, 002 §7).
 export const CALLS = {
@@ -51,7 +51,7 @@ export function useRefreshPeople() {
     await Promise.all(
       paths.flatMap((path) => [
         queryClient.invalidateQueries({ queryKey: ['list', path] }),
-        queryClient.invalidateQueries({ queryKey: ['read', path] }),
+        queryClient.invalidateQueries({ queryKey: readKey(path) }),
       ]),
     );
   };

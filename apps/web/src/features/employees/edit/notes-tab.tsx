@@ -13,12 +13,13 @@ import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { readKey } from '../../../platform/query.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 type Note = TEmployeeNote & { createdBy?: string };
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
 
-const notesKey = (employeeId: number) => ['read', '/r/notesEmployee', { id: employeeId }] as const;
+const notesKey = (employeeId: number) => readKey('/r/notesEmployee', { id: employeeId });
 
 /** Newest first: by date, then the later entry of one day. */
 export const newestFirst = (notes: readonly Note[]) =>

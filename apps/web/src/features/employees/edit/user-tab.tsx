@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../platform/query.ts';
 import { ROLE_GROUPS } from '../../settings/role-groups.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -61,7 +61,7 @@ function CreateUserForm({ employeeId, email }: { employeeId: number; email: stri
     mutationFn: () => api.post<TUser>('/r/createUser', form.values),
     onSuccess: async () => {
       notifySuccess(t('employeeEdit.user.created'));
-      await queryClient.invalidateQueries({ queryKey: ['read', '/r/userByEmployeeId', { id: employeeId }] });
+      await queryClient.invalidateQueries({ queryKey: readKey('/r/userByEmployeeId', { id: employeeId }) });
     },
     onError: (error) => notifyError(error, { action: t('employeeEdit.user.createFailed') }),
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 
 const GET_OWNER = '/r/getOwner';
@@ -29,7 +29,7 @@ export function useSaveOwner(owner: TOwner | undefined) {
     },
     onSuccess: (answer) => {
       const saved = ZOwner.safeParse(answer);
-      if (saved.success && owner) queryClient.setQueryData(['read', GET_OWNER, { id: owner.id }], saved.data);
+      if (saved.success && owner) queryClient.setQueryData(readKey(GET_OWNER, { id: owner.id }), saved.data);
       notifySuccess(t('employeeSub.saved'));
     },
     onError: (error) => notifyError(error, { action: t('employeeSub.saveFailed') }),

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { readKey } from '../../../platform/query.ts';
 import { CoursesList } from '../edit-tabs/courses-list.tsx';
 import { KeysList } from '../edit-tabs/keys-list.tsx';
 import { CALLS, useAllCourses, useEmployeeKeys, useEmployees } from '../edit-tabs/people-api.ts';
@@ -82,7 +83,7 @@ function Dashboard({ employeeId }: { employeeId: number }) {
 export function PersonalDashboardPage() {
   const { t } = useTranslation();
   const me = useQuery({
-    queryKey: ['read', CALLS.me],
+    queryKey: readKey(CALLS.me),
     queryFn: ({ signal }) => api.get<{ employeeId?: number }>(CALLS.me, { signal }),
   });
   const employeeId = me.data?.employeeId ?? 0;

@@ -2,7 +2,7 @@ import type { ZProject } from '@backoffice/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../platform/api-client.ts';
-import { listKey } from '../../../platform/query.ts';
+import { listKey, readKey } from '../../../platform/query.ts';
 import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
 
 export type ProjectPayload = z.output<typeof ZProject>;
@@ -12,7 +12,7 @@ export function saveProject(payload: ProjectPayload): Promise<ProjectDetail> {
 }
 
 /** The getProject cache entry of one project (useProject). */
-export const projectKey = (id: number) => ['read', PROJECT_CALLS.getProject, { id }] as const;
+export const projectKey = (id: number) => readKey(PROJECT_CALLS.getProject, { id });
 
 /**
  * After a save: the list is read again and the project's own entry holds the saved project (read again when only its

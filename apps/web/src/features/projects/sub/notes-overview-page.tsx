@@ -11,7 +11,7 @@ import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { PROJECT_CALLS, type ProjectNoteRow } from '../api.ts';
 import { type NotesFilter, notePath, notesPath, parseNotesParams } from './notes/notes-filter.ts';
@@ -41,7 +41,7 @@ export function ProjectNotesOverviewPage() {
       notifySuccess(t('projects.note.saved'));
       await Promise.all(
         [PROJECT_CALLS.projectNotesDateRange, PROJECT_CALLS.notesProject].map((path) =>
-          queryClient.invalidateQueries({ queryKey: ['read', path] }),
+          queryClient.invalidateQueries({ queryKey: readKey(path) }),
         ),
       );
     },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api-client.ts';
+import { readKey } from '../../../platform/query.ts';
 import { PROJECT_CALLS, type ProjectDetail, type WorkRow } from '../api.ts';
 import { afterProjectSave } from '../edit/save-project.ts';
 import type { SavedWork } from './work-draft.ts';
@@ -19,6 +20,6 @@ export function saveWork(project: ProjectDetail, work: SavedWork | (WorkRow & { 
 export function refreshAfterWorkChange(queryClient: QueryClient, project: ProjectDetail | { id: number }) {
   return Promise.all([
     afterProjectSave(queryClient, project),
-    queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.allWorksInUse] }),
+    queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.allWorksInUse) }),
   ]);
 }

@@ -8,7 +8,7 @@ import { api } from '../../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { useApiRead } from '../../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { PROJECT_CALLS, type ProjectNoteRow } from '../../api.ts';
@@ -31,7 +31,7 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
   const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.notesProject, { id: projectId });
   const employees = useEmployees();
   const [handled, setHandled] = useState<HandledFilter>(-1);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.notesProject] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.notesProject) });
 
   const save = useMutation({
     mutationFn: (note: NoteValues) => api.post<ProjectNoteRow>(PROJECT_CALLS.saveProjectNote, note),

@@ -6,7 +6,7 @@ import { api } from '../../../../platform/api-client.ts';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { listKey } from '../../../../platform/query.ts';
+import { listKey, readKey } from '../../../../platform/query.ts';
 import { PROJECT_CALLS } from '../../api.ts';
 import type { SelectOption } from '../../edit/use-project-options.ts';
 import { idFrom, idValue, type MachineValues } from './machine-values.ts';
@@ -39,7 +39,7 @@ export function MachineDialog({ machine, options, onClose }: Props) {
       // A new place or holder adds a history line on the server.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
-        queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.machineHistoryByMachine] }),
+        queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) }),
       ]);
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.saveFailed') }),

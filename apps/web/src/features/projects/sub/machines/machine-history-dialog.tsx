@@ -8,7 +8,7 @@ import { api } from '../../../../platform/api-client.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { useApiRead } from '../../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { type MachineHistoryRow, type MachineRow, PROJECT_CALLS } from '../../api.ts';
 import type { MachineOptions } from './machine-dialog.tsx';
 import { blankHistory, type HistoryValues, idFrom, idValue } from './machine-values.ts';
@@ -34,7 +34,7 @@ export function MachineHistoryDialog({ machine, options, canWrite, onClose }: Pr
     onSuccess: async () => {
       notifySuccess(t('projectSub.machines.history.added'));
       form.set({ remarks: '' });
-      await queryClient.invalidateQueries({ queryKey: ['read', PROJECT_CALLS.machineHistoryByMachine] });
+      await queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) });
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.history.addFailed') }),
   });
