@@ -32,7 +32,8 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const calls = ownerListCalls(decl.list);
-  const list = useApiList<ListRecord>(calls.all, { baseList: true });
+  // Not a base list (spec 000 §8 names those): the project pages read the same cache entry as a plain list.
+  const list = useApiList<ListRecord>(calls.all);
   const refs = useMemo(() => refLists(decl), [decl]);
   const refData = useQueries({
     queries: refs.map((name) => ({
