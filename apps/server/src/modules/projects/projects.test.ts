@@ -101,6 +101,12 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
       expect(saved.active, JSON.stringify(change)).toBe(active);
       expect(await listed(app, owner1, saved.id), JSON.stringify(change)).toMatchObject({ active, activeWorks });
     }
+    // A deleted work does not count, whatever its end date.
+    const withWork = await saveProject(app, owner1, project());
+    expect(withWork.active).toBe(true);
+    const removed = await saveProject(app, owner1, { ...withWork, works: [{ ...withWork.works[0], deleted: 1 }] });
+    expect(removed.active).toBe(false);
+    expect(await listed(app, owner1, withWork.id)).toMatchObject({ active: false, activeWorks: 0 });
   });
 
   it('moves the main flag to a new main address, also off stored addresses left out of the list', async () => {
@@ -149,6 +155,13 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     );
     expect(unknown.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
     expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
+    // A stored address changed back to 0/0 is geocoded again on update.
+    const moved = await saveProject(app, owner1, {
+      ...saved,
+      addresses: [{ ...saved.addresses[0], latitude: 0, longitude: 0 }],
+    });
+    expect(moved.warnings).toEqual([]);
+    expect(moved.addresses[0]).toMatchObject({ id: saved.addresses[0].id, latitude: 52.0927, longitude: 5.1142 });
     geo.failing = true;
     try {
       const failing = await saveProject(app, owner1, project({ addresses: [{ ...known, longitude: 0 }] }));

@@ -58,6 +58,8 @@ describe.each(BACKENDS)('works on %s', (backend) => {
         VALIDATION_MESSAGES.endTimeBeforeStart,
         'works.1.weekDays.1.0.endTime',
       ],
+      [{ startDate: '2024-02-30' }, VALIDATION_MESSAGES.invalidDate, 'works.1.startDate'],
+      [{ endDate: '2025-13-01' }, VALIDATION_MESSAGES.invalidDate, 'works.1.endDate'],
     ];
     for (const [change, message, path] of cases) {
       const response = await save(owner1, { ...saved, name: 'Nieuwe naam', works: [...saved.works, work(change)] });
