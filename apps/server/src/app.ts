@@ -25,6 +25,7 @@ import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
 import { createTokenService, loadJwtSecret } from './platform/tokens.ts';
+import { createFileStore, uploadStoreKind } from './platform/uploads.ts';
 
 const redactTokens = (url: string) => url.replace(/(\/downloadInline\/)[^/]+/, '$1<token>');
 
@@ -59,6 +60,7 @@ export async function buildApp(
     mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
     geo: options.geo ?? createGeo(config),
     lists: new ListCache(),
+    files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };
   let calls: RegisteredCall[] = [];
   await app.register(

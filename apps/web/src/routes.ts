@@ -26,7 +26,7 @@ import { PROJECT_ROUTES } from './features/projects/routes.ts';
 import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
-export const MENU_GROUPS = ['home', 'employees', 'projects', 'sales', 'other'] as const;
+export const MENU_GROUPS = ['home', 'employees', 'projects', 'planning', 'sales', 'other'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {

@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs.ts';
 import type { ListCache } from './list-cache.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
+import type { FileStore } from './uploads.ts';
 
 /** What every route and job can reach; built once in app.ts. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   geo: GeoServices;
   /** Serialised large lists per owner, reused until the data changes. */
   lists: ListCache;
+  /** Where the bytes of uploads and generated documents are kept (UPLOAD_STORE). */
+  files: FileStore;
 }

@@ -1,6 +1,7 @@
 export * from './customers.ts';
 export * from './employees.ts';
 export * from './other.ts';
+export * from './planning.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './sales.ts';

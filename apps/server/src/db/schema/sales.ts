@@ -1,9 +1,15 @@
-import { date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
-// The core of invoices and payments, created with customers (issue 4) so a customer's delete can be blocked by them.
-// The invoicing (issue 6) and payments issues add their remaining columns and tables.
+// Sales invoices, their reminders and payments (issue 4 made the core so a customer's delete can be blocked by them;
+// issue 6 the rest). The payments issue adds bank accounts, imports and batches to payments and payment_connects.
 
+/**
+ * A sales invoice (spec 001 §3 Invoice). A draft (status 0) has no number; invoicing gives it the owner's next
+ * number (consecutive, no gap, no duplicate) and from then on it changes only by sending, payments and reminders.
+ * Rows are kept on the invoice as a list (spec 001 §3 Invoice row); amounts are cents, units hundredths.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -14,14 +20,85 @@ export const invoices = pgTable(
     projectId: integer('project_id').notNull().default(0),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     bookDate: date('book_date', { mode: 'string' }),
+    /** Invoice date + the customer's payment days. */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    paymentDays: integer('payment_days').notNull().default(0),
+    /** 0 draft, 1 invoiced. Sent and paid follow from `sent` and amountOpen. */
     status: integer('status').notNull().default(0),
     amountExVat: integer('amount_ex_vat').notNull().default(0),
     amountInclVat: integer('amount_incl_vat').notNull().default(0),
     amountOpen: integer('amount_open').notNull().default(0),
+    /** VAT per rate: [{ vatCode, percentage, base, vat }] in cents. */
+    vatAmounts: jsonb('vat_amounts').notNull().default([]),
+    rows: jsonb('rows').notNull().default([]),
+    /** The invoicing address as it was when invoiced (customer or management company). */
+    address: jsonb('address').notNull().default({}),
+    locale: text('locale').notNull().default('nl'),
+    startPeriod: date('start_period', { mode: 'string' }),
+    endPeriod: date('end_period', { mode: 'string' }),
+    period: text('period').notNull().default(''),
+    textAbove: text('text_above').notNull().default(''),
+    textBelow: text('text_below').notNull().default(''),
+    /** Send events: [{ date, by, to, method: 'email' | 'paper' }]. */
+    sent: jsonb('sent').notNull().default([]),
+    /** The invoice this one credits (0: not a credit invoice). */
+    creditFor: integer('credit_for').notNull().default(0),
+    /** The rendered PDF (uploads row), regenerated on request. */
+    uploadId: integer('upload_id').notNull().default(0),
+    paidDate: date('paid_date', { mode: 'string' }),
     deleted: deletedFlag(),
     ...timestamps(),
   },
-  (t) => [tenantKey(t), index('invoices_customer_idx').on(t.ownerId, t.customerId)],
+  (t) => [
+    tenantKey(t),
+    index('invoices_customer_idx').on(t.ownerId, t.customerId),
+    index('invoices_date_idx').on(t.ownerId, t.invoiceDate),
+    uniqueIndex('invoices_number_idx').on(t.ownerId, t.number).where(sql`number is not null`),
+    // The open-invoices screen reads invoiced, unpaid invoices by book date.
+    index('invoices_open_idx').on(t.ownerId, t.bookDate).where(sql`status > 0 and amount_open <> 0 and deleted = 0`),
+  ],
+);
+
+/** A payment reminder sent for an invoice (spec 000 §3 Reminder): level 1-3, what was sent to whom. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    /** The e-mail address it went to. */
+    address: text('address').notNull(),
+    reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
+    level: integer('level').notNull(),
+    /** reminder_1, reminder_2 or reminder_3. */
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    text1: text('text_1').notNull(),
+    /** A copy to the sender does not count as a reminder. */
+    isCopy: integer('is_copy').notNull().default(0),
+    sentBy: integer('sent_by').notNull().default(0),
+    mailId: integer('mail_id').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [tenantKey(t), index('invoice_reminders_invoice_idx').on(t.ownerId, t.invoiceId)],
+);
+
+/** E-mail templates per name and locale (reminder_1..3 and later ones), edited under Home/EmailTemplates. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    htmlMessage: text('html_message').notNull(),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('email_templates_name_idx').on(t.ownerId, t.name, t.locale).where(sql`deleted = 0`),
+  ],
 );
 
 export const payments = pgTable(
@@ -34,6 +111,7 @@ export const payments = pgTable(
     amountOpen: integer('amount_open').notNull().default(0),
     customerId: integer('customer_id').notNull().default(0),
     supplierId: integer('supplier_id').notNull().default(0),
+    description: text('description').notNull().default(''),
     deleted: deletedFlag(),
     ...timestamps(),
   },
@@ -41,5 +119,27 @@ export const payments = pgTable(
     tenantKey(t),
     index('payments_customer_idx').on(t.ownerId, t.customerId),
     index('payments_supplier_idx').on(t.ownerId, t.supplierId),
+  ],
+);
+
+/** What part of a payment settles which invoice (or purchase) (spec 001 §3 Payment connect). */
+export const paymentConnects = pgTable(
+  'payment_connects',
+  {
+    ...tenantColumns(),
+    paymentId: integer('payment_id').notNull(),
+    invoiceId: integer('invoice_id').notNull().default(0),
+    purchaseId: integer('purchase_id').notNull().default(0),
+    amount: integer('amount').notNull(),
+    score: integer('score').notNull().default(0),
+    verified: integer('verified').notNull().default(0),
+    exported: integer('exported').notNull().default(0),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantKey(t),
+    index('payment_connects_payment_idx').on(t.ownerId, t.paymentId),
+    index('payment_connects_invoice_idx').on(t.ownerId, t.invoiceId),
   ],
 );

@@ -7,22 +7,19 @@ import {
 } from '@backoffice/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createFileStore, uploadStoreKind } from '../../platform/uploads.ts';
 import { assertEmployees } from '../keys/service.ts';
 import { registerDownloadRoute } from './download.ts';
-import { assertMimeType, assertUploadAccess, decodeUpload, findUpload, uploadColumns } from './service.ts';
+import { assertMimeType, assertUploadAccess, decodeUpload, findUpload, storeFile, uploadColumns } from './service.ts';
 
 /**
  * Files attached to records (spec 002 §3 Upload, §7). The calls are registered for every back-office user ('home');
  * the real gate depends on what the file belongs to and is checked in each handler (uploadGate).
  */
 export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app: AppContext): void {
-  const store = createFileStore(uploadStoreKind(app.config, app.database), app.config.dataDir);
   const live = (ctx: CallContext) => and(eq(uploads.ownerId, ctx.ownerId), eq(uploads.deleted, 0));
 
   r.call({ method: 'POST', path: '/upload', area: 'home', level: 'write', body: ZUploadRequest }, async (ctx, body) => {
@@ -31,26 +28,8 @@ export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app
     const bytes = decodeUpload(body.contentBase64);
     if (body.belongsTo === UPLOAD_BELONGS_TO.employee && body.belongsId > 0)
       await assertEmployees(ctx, [body.belongsId]);
-    // The id comes first so the file can be named after it and the row written once, with its bytes.
-    const [next] = await queryRows<{ id: number }>(
-      ctx.tx,
-      sql`select nextval(pg_get_serial_sequence('uploads', 'id'))::int as id`,
-    );
-    if (!next) throw new Error('no upload id');
-    const stored = await store.put(ctx.ownerId, next.id, bytes);
-    try {
-      const { contentBase64: _bytes, ...fields } = body;
-      const [row] = await ctx.tx
-        .insert(uploads)
-        .values({ ...fields, ...stored, id: next.id, ownerId: ctx.ownerId, size: bytes.length })
-        .returning(uploadColumns);
-      if (!row) throw new Error('insert upload returned nothing');
-      await ctx.audit('Upload', row.id, 'create', { ...fields, size: bytes.length });
-      return row;
-    } catch (err) {
-      await store.discard(stored);
-      throw err;
-    }
+    const { contentBase64: _bytes, ...fields } = body;
+    return storeFile(ctx, fields, bytes);
   });
 
   r.call(
@@ -141,5 +120,5 @@ export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app
     },
   );
 
-  registerDownloadRoute(api, app, store);
+  registerDownloadRoute(api, app, app.files);
 }

@@ -7,9 +7,10 @@ import {
   UPLOAD_BELONGS_TO,
   UPLOAD_MIME_TYPES,
 } from '@backoffice/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
+import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 
 /** The API's view of an upload: never the bytes or where they are kept. */
@@ -40,6 +41,10 @@ export function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: 
       return level === 'read' ? { area: 'home', level } : { area: 'settings', level };
     case UPLOAD_BELONGS_TO.project:
       return { area: 'projects', level };
+    case UPLOAD_BELONGS_TO.invoice:
+      return { area: 'sales', level };
+    case UPLOAD_BELONGS_TO.workOrder:
+      return { area: 'planning', level };
     default:
       return { area: 'settings', level };
   }
@@ -87,4 +92,40 @@ export async function findUpload(tx: Db, ownerId: number, id: number, forUpdate 
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export interface StoredFileFields {
+  belongsTo: number;
+  belongsId?: number;
+  belongsKind?: number;
+  belongsString?: string;
+  fileName: string;
+  mimeType: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Keeps a file (an upload, or a document the server made: invoice and work-order PDFs) as an uploads row of the
+ * caller's owner; answers the row without its bytes. The gate is the caller's business.
+ */
+export async function storeFile(ctx: CallContext, fields: StoredFileFields, bytes: Buffer) {
+  // The id comes first so the file can be named after it and the row written once, with its bytes.
+  const [next] = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`select nextval(pg_get_serial_sequence('uploads', 'id'))::int as id`,
+  );
+  if (!next) throw new Error('no upload id');
+  const stored = await ctx.app.files.put(ctx.ownerId, next.id, bytes);
+  try {
+    const [row] = await ctx.tx
+      .insert(uploads)
+      .values({ ...fields, ...stored, id: next.id, ownerId: ctx.ownerId, size: bytes.length })
+      .returning(uploadColumns);
+    if (!row) throw new Error('insert upload returned nothing');
+    await ctx.audit('Upload', row.id, 'create', { ...fields, size: bytes.length });
+    return row;
+  } catch (err) {
+    await ctx.app.files.discard(stored);
+    throw err;
+  }
 }
