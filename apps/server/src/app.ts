@@ -11,7 +11,9 @@ import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
+import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
@@ -78,6 +80,8 @@ export async function buildApp(
       registerProjectRoutes(registrar);
       registerOwnerListRoutes(registrar);
       registerMachineRoutes(registrar);
+      registerPlanningRoutes(registrar);
+      registerSalesRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       calls = registrar.calls;
     },

@@ -22,7 +22,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { SALES_ROUTES } from './features/customers/routes.ts';
+import { PLANNING_ROUTES } from './features/planning/routes.ts';
 import { PROJECT_ROUTES } from './features/projects/routes.ts';
+import { INVOICING_ROUTES } from './features/sales/routes.ts';
 import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
@@ -237,7 +239,9 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     menu: { group: 'employees', label: 'employeeSub.menu.personalDashboard', icon: IconUserCircle },
   },
   ...PROJECT_ROUTES,
+  ...PLANNING_ROUTES,
   ...SALES_ROUTES,
+  ...INVOICING_ROUTES,
   {
     path: '/Other/Cars',
     params: ACTION_ID,

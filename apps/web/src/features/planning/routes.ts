@@ -1,0 +1,7 @@
+import type { AppRoute } from '../../routes.ts';
+import { ABSENCE_ROUTES } from './absences/routes.ts';
+import { CLOCK_ROUTES } from './clock/routes.ts';
+import { SHIFT_ROUTES } from './shifts/routes.ts';
+
+/** The planning pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
+export const PLANNING_ROUTES: readonly AppRoute[] = [...SHIFT_ROUTES, ...ABSENCE_ROUTES, ...CLOCK_ROUTES];
