@@ -1,5 +1,6 @@
 import { type TApiError, ZApiError } from '@backoffice/domain';
 import { apiBase } from './api-base.ts';
+import { dispositionFileName } from './download.ts';
 import { endSession, getSession } from './session/session-store.ts';
 
 /** A failed call. `code` follows the error catalogue: the HTTP status, or 502 when the API could not be reached. */
@@ -44,7 +45,7 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body);
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<T> {
+async function send(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<Response> {
   const auth = options.auth ?? true;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -69,11 +70,30 @@ async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
     if (auth && response.status === 401) endSession('expired');
     throw error;
   }
+  return response;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<T> {
+  const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A POST answered with a file (an export): its bytes and the name the server gave it. */
+async function postFile(
+  path: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send('POST', path, body, options);
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('content-disposition'), 'export'),
+  };
 }
 
 export const api = {
   get: <T>(path: string, options: CallOptions = {}) => call<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: CallOptions = {}) => call<T>('POST', path, body, options),
+  postFile,
 };

@@ -6,7 +6,8 @@ import { withTenant } from '../../db/tenant.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/uploads.ts';
-import { assertUploadAccess, contentDisposition, findUpload } from './service.ts';
+import { contentDisposition } from '../../platform/file-reply.ts';
+import { assertUploadAccess, findUpload } from './service.ts';
 
 // A wildcard rather than ':token/:uploadId': the router refuses path parameters over 100 characters, and a token is longer.
 const PATH = /^([^/]+)\/(\d{1,10})$/;

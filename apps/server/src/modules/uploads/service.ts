@@ -88,12 +88,6 @@ export async function findUpload(tx: Db, ownerId: number, id: number, forUpdate 
   return row;
 }
 
-/** 'inline' with an ASCII fallback name and the exact UTF-8 name (RFC 6266), so any browser shows the right name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export interface StoredFileFields {
   belongsTo: number;
   belongsId?: number;

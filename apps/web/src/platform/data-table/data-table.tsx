@@ -2,15 +2,24 @@ import 'mantine-datatable/styles.layer.css';
 import { Box, Group, Paper, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../notices.ts';
 import { useSession } from '../session/session-store.ts';
 import { CardGrid } from './card-grid.tsx';
 import { exportXlsx } from './export-xlsx.ts';
+import type { ServerTable } from './server-table.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableFooter } from './table-footer.tsx';
-import { cellText, filterRows, pageRows, type SortState, sortRows, type TableColumn } from './table-logic.ts';
+import {
+  cellText,
+  filterRows,
+  pageCount,
+  pageRows,
+  type SortState,
+  sortRows,
+  type TableColumn,
+} from './table-logic.ts';
 import { useTablePrefs } from './table-prefs.ts';
 import { TableToolbar } from './table-toolbar.tsx';
 
@@ -39,6 +48,16 @@ export interface DataTableProps<T> {
   /** Buttons for the selected rows (bulk changes), shown while a selection exists; `clear` empties it. */
   selectionActions?: (selected: readonly T[], clear: () => void) => ReactNode;
   defaultSort?: SortState;
+  /**
+   * Paged on the server: `rows` is the page the server answered for `table.query` and `total` the count of all
+   * matches; search, sort and paging go back to the server through the page's useServerTable. Without a selection
+   * the export asks the server for every match (`onExport`); with one, the selected rows are exported here.
+   */
+  server?: {
+    table: ServerTable;
+    total: number;
+    onExport?: (visibleColumnKeys: string[]) => Promise<void>;
+  };
 }
 
 /** The one list component (DESIGN §7): chooser, paging, sort, select-all, search, Excel, cards on phones. */
@@ -47,13 +66,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const theme = useMantineTheme();
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
   const ownerId = useSession()?.claims.ownerId ?? 0;
-  const { columns, rowKey } = props;
-  const [prefs, updatePrefs] = useTablePrefs(ownerId, props.id, {
+  const { columns, rowKey, server } = props;
+  const ownPrefs = useTablePrefs(ownerId, props.id, {
     hidden: columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
     sort: props.defaultSort,
   });
-  const [search, setSearch] = useState('');
-  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<Key>>(new Set());
+  const [ownSearch, setOwnSearch] = useState('');
+  const [prefs, updatePrefs] = server ? [server.table.prefs, server.table.updatePrefs] : ownPrefs;
+  const search = server ? server.table.search : ownSearch;
+  const setSearch = server ? server.table.setSearch : setOwnSearch;
+  // Selected rows by key, kept across pages (and, on the server, across page loads).
+  const [selectedRows, setSelectedRows] = useState<ReadonlyMap<Key, T>>(new Map());
   const [exporting, setExporting] = useState(false);
 
   const visible = useMemo(() => {
@@ -61,12 +84,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return shown.length > 0 ? shown : columns;
   }, [columns, prefs.hidden]);
   const sortColumn = columns.find((column) => column.key === prefs.sort?.key);
+  const onServer = server !== undefined;
   const sorted = useMemo(
-    () => sortRows(filterRows(props.rows ?? [], visible, search), sortColumn, prefs.sort?.direction ?? 'asc'),
-    [props.rows, visible, search, sortColumn, prefs.sort?.direction],
+    () =>
+      onServer
+        ? [...(props.rows ?? [])]
+        : sortRows(filterRows(props.rows ?? [], visible, search), sortColumn, prefs.sort?.direction ?? 'asc'),
+    [onServer, props.rows, visible, search, sortColumn, prefs.sort?.direction],
   );
-  const current = pageRows(sorted, prefs.page, prefs.perPage);
-  const selected = sorted.filter((row) => selectedKeys.has(rowKey(row)));
+  const current = server ? { rows: sorted, page: prefs.page } : pageRows(sorted, prefs.page, prefs.perPage);
+  const total = server ? server.total : sorted.length;
+  const selected = server ? [...selectedRows.values()] : sorted.filter((row) => selectedRows.has(rowKey(row)));
+
+  // A server page past the end (after a filter or a delete elsewhere) moves to the last page.
+  const lastPage = pageCount(total, prefs.perPage);
+  useEffect(() => {
+    if (onServer && total > 0 && prefs.page > lastPage) updatePrefs({ page: lastPage });
+  }, [onServer, total, prefs.page, lastPage, updatePrefs]);
 
   const toggleColumn = (key: string) => {
     const hidden = prefs.hidden.includes(key) ? prefs.hidden.filter((other) => other !== key) : [...prefs.hidden, key];
@@ -74,27 +108,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const toggleRow = (row: T) => {
-    const next = new Set(selectedKeys);
-    if (!next.delete(rowKey(row))) next.add(rowKey(row));
-    setSelectedKeys(next);
+    const next = new Map(selectedRows);
+    if (!next.delete(rowKey(row))) next.set(rowKey(row), row);
+    setSelectedRows(next);
   };
 
   // The header checkbox works on the page shown; the selection of other pages stays.
   const changePageSelection = (rows: T[]) => {
-    const next = new Set(selectedKeys);
+    const next = new Map(selectedRows);
     for (const row of current.rows) next.delete(rowKey(row));
-    for (const row of rows) next.add(rowKey(row));
-    setSelectedKeys(next);
+    for (const row of rows) next.set(rowKey(row), row);
+    setSelectedRows(next);
   };
 
   const runExport = () => {
-    const rows = selected.length > 0 ? selected : sorted;
     setExporting(true);
-    exportXlsx({
-      fileName: props.exportName,
-      headers: visible.map((column) => column.title),
-      rows: rows.map((row) => visible.map((column) => cellText(column, row))),
-    })
+    const done =
+      server?.onExport && selected.length === 0
+        ? server.onExport(visible.map((column) => column.key))
+        : exportXlsx({
+            fileName: props.exportName,
+            headers: visible.map((column) => column.title),
+            rows: (selected.length > 0 ? selected : sorted).map((row) =>
+              visible.map((column) => cellText(column, row)),
+            ),
+          });
+    done
       .catch((error: unknown) => notifyError(error, { action: t('table.exportFailed') }))
       .finally(() => setExporting(false));
   };
@@ -157,7 +196,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         selectedCount={selected.length}
         extra={
           <>
-            {selected.length > 0 && props.selectionActions?.(selected, () => setSelectedKeys(new Set()))}
+            {selected.length > 0 && props.selectionActions?.(selected, () => setSelectedRows(new Map()))}
             {props.toolbar}
           </>
         }
@@ -169,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           rowKey={rowKey}
           onRowClick={props.onRowClick}
           actions={props.actions}
-          isSelected={(row) => selectedKeys.has(rowKey(row))}
+          isSelected={(row) => selectedRows.has(rowKey(row))}
           onToggle={toggleRow}
           onToggleAll={(select) => changePageSelection(select ? current.rows : [])}
         />
@@ -189,7 +228,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             fz="sm"
             borderRadius="sm"
             withTableBorder={false}
-            selectedRecords={current.rows.filter((row) => selectedKeys.has(rowKey(row)))}
+            selectedRecords={current.rows.filter((row) => selectedRows.has(rowKey(row)))}
             onSelectedRecordsChange={changePageSelection}
             allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll'), ...SELECT_ALL_TEST_ID }}
             getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
@@ -199,7 +238,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Box>
       )}
       <TableFooter
-        total={sorted.length}
+        total={total}
         page={current.page}
         perPage={prefs.perPage}
         onPage={(page) => updatePrefs({ page })}

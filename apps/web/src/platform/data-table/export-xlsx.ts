@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { saveBlob } from '../download.ts';
 
 export interface SheetData {
   /** Without date or extension: "Cars" → "2025-03-01 Cars.xlsx". */
@@ -32,13 +33,5 @@ export async function exportXlsx({ fileName, headers, rows }: SheetData): Promis
 
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(fileName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, exportFileName(fileName));
 }
