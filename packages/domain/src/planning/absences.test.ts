@@ -87,6 +87,12 @@ describe('ZAbsent (spec 000 §3 Absent, 002 §5)', () => {
     expect(messages(absent({ hourDetails: { '2026-02-30': 100 } }))).toHaveLength(1);
   });
 
+  it('reports invalid dates as issues, never by throwing', () => {
+    expect(messages(absent({ startDate: '2026-02-30' }))).toHaveLength(1);
+    expect(messages(absent({ endDate: 'tomorrow' }))).toHaveLength(1);
+    expect(ZAbsentsDateRangeRequest.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01' }).success).toBe(false);
+  });
+
   it('refuses periods of three years or more (a mistyped year)', () => {
     expect(messages(absent({ endDate: '2029-12-11' }))).toEqual([`endDate: ${VALIDATION_MESSAGES.invalidDate}`]);
   });

@@ -51,6 +51,8 @@ const absentFields = z.object({
 export const ZAbsent = absentFields
   .superRefine((a, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // Field checks have already reported invalid dates; these rules need two real ones.
+    if (!isValidIsoDate(a.startDate) || !isValidIsoDate(a.endDate)) return;
     const open = a.endDate === OPEN_END_DATE;
     if (a.endDate < a.startDate) issue('endDate', VALIDATION_MESSAGES.endBeforeStart);
     else if (open && a.kind !== ABSENCE_KIND.sickness) issue('endDate', VALIDATION_MESSAGES.required);
@@ -87,6 +89,9 @@ export const ZAbsentDelete = z.object({
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), schema.optional());
 
+const realRange = (r: { startDate: string; endDate: string }) =>
+  isValidIsoDate(r.startDate) && isValidIsoDate(r.endDate);
+
 /** absentsDateRange: absences overlapping [startDate, endDate], optionally of one employee, kind or status. */
 export const ZAbsentsDateRangeRequest = z
   .object({
@@ -97,7 +102,7 @@ export const ZAbsentsDateRangeRequest = z
     status: optionalFilter(zCode(ABSENCE_STATUSES)),
   })
   .refine((r) => r.endDate >= r.startDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
-  .refine((r) => r.endDate < r.startDate || diffDays(r.startDate, r.endDate) < ABSENCE_MAX_DAYS, {
+  .refine((r) => !realRange(r) || r.endDate < r.startDate || diffDays(r.startDate, r.endDate) < ABSENCE_MAX_DAYS, {
     message: VALIDATION_MESSAGES.invalidDate,
     path: ['endDate'],
   });

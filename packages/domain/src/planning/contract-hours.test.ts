@@ -82,3 +82,12 @@ describe('ISO week ranges', () => {
     expect(any.employerId).toBeUndefined();
   });
 });
+
+describe('contract week requests with fields out of range', () => {
+  it('answer with issues, never by throwing', () => {
+    expect(ZContractWeekRequest.safeParse({ year: 0, week: 60 }).success).toBe(false);
+    expect(ZContractWeeksRequest.safeParse({ startYear: 0, startWeek: 0, endYear: 'x', endWeek: 99 }).success).toBe(
+      false,
+    );
+  });
+});

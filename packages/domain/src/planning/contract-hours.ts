@@ -108,7 +108,10 @@ export function sumContractWeeks(weeks: readonly ContractWeekSummary[]): Contrac
 
 const zIsoYear = z.coerce.number().int().min(1583).max(9998);
 const zWeekNumber = z.coerce.number().int().min(1).max(53);
-const weekExists = (year: number, week: number) => week <= isoWeeksInYear(year);
+// Field checks have already reported a year or week out of range; the rules below need valid ones.
+const validWeek = (year: number, week: number) =>
+  Number.isInteger(year) && year >= 1583 && year <= 9998 && Number.isInteger(week) && week >= 1 && week <= 53;
+const weekExists = (year: number, week: number) => !validWeek(year, week) || week <= isoWeeksInYear(year);
 const optionalEmployer = z.preprocess((v) => (v === '' || v === null || v === 0 ? undefined : v), zInt(1).optional());
 
 /** countPlanningContractWeek: one ISO week. */
@@ -132,7 +135,8 @@ export const ZContractWeeksRequest = z
   .refine((r) => weekExists(r.endYear, r.endWeek), { message: VALIDATION_MESSAGES.invalidDate, path: ['endWeek'] })
   .refine(
     (r) => {
-      if (!weekExists(r.startYear, r.startWeek) || !weekExists(r.endYear, r.endWeek)) return true;
+      const real = (year: number, week: number) => validWeek(year, week) && week <= isoWeeksInYear(year);
+      if (!real(r.startYear, r.startWeek) || !real(r.endYear, r.endWeek)) return true;
       const start = isoWeekStart(r.startYear, r.startWeek);
       const end = isoWeekStart(r.endYear, r.endWeek);
       return end >= start && diffDays(start, end) / 7 < CONTRACT_WEEKS_MAX;

@@ -16,7 +16,7 @@ export const ZAbsentLegend = z.object({
   /** Empty: the translated name of the kind. */
   label: zText(60),
 });
-export type TAbsentLegend = z.output<typeof ZAbsentLegend> & { kind: AbsenceKind };
+export type TAbsentLegend = z.output<typeof ZAbsentLegend>;
 
 export const DEFAULT_ABSENT_COLORS: Record<AbsenceKind, string> = {
   1: '#4dabf7',
@@ -104,7 +104,7 @@ export function mergeLegends(stored: unknown, changes: readonly TAbsentLegend[] 
   const byKind = new Map<number, TAbsentLegend>();
   for (const item of parsed.success ? parsed.data : []) {
     const legend = ZAbsentLegend.safeParse(item);
-    if (legend.success) byKind.set(legend.data.kind, legend.data as TAbsentLegend);
+    if (legend.success) byKind.set(legend.data.kind, legend.data);
   }
   for (const legend of changes) byKind.set(legend.kind, legend);
   return PLANNING_SETTINGS_DEFAULTS.absentLegends.map((fallback) => byKind.get(fallback.kind) ?? fallback);
