@@ -1,4 +1,5 @@
 import { SERVER_TEXTS } from '@backoffice/domain';
+import { addDays, todayIso } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -23,6 +24,18 @@ describe.each(BACKENDS)('leave requests on %s', (backend) => {
     expect(response.status).toBe(200);
     return response.json as { to: string; subject: string; html: string; status: string }[];
   };
+
+  it('comes with demo data: a pending request, an approved leave and sicknesses, each valid by the rules', async () => {
+    const today = todayIso();
+    const listed = await app.request('POST', '/r/absentsDateRange', {
+      token: planner,
+      body: { startDate: addDays(today, -60), endDate: addDays(today, 60) },
+    });
+    const kinds = listed.json.map((a: { kind: number; status: number }) => `${a.kind}/${a.status}`).sort();
+    expect(kinds).toEqual(['1/1', '1/2', '2/2', '2/2']);
+    // Saving each one unchanged passes every server rule (employment, salary period, lifecycle).
+    for (const seeded of listed.json) expect((await saveAbsent(app, planner, seeded)).status).toBe(200);
+  });
 
   it('goes from requested to approved to "response sent": the employee gets the answer by mail', async () => {
     const { employeeId } = await hire(app, admin, [{}], { email: 'emma.request@example.nl', firstName: 'Emma' });
