@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceDays, absenceHours, contractDayHours } from './absence-hours.ts';
+import { absenceDays, absenceHours, contractDayHours, countedPeriod } from './absence-hours.ts';
 import { isHoliday, roosterDayHours, roosterWeeks, workingDayHours } from './rooster.ts';
 
 const STANDARD = roosterWeeks([]);
@@ -111,6 +111,15 @@ describe('absence hours', () => {
       { date: '2026-11-24', hours: 400 },
       { date: '2026-11-25', hours: 0 },
     ]);
+  });
+
+  it('counts an open sickness up to today only', () => {
+    const open = whole('2026-11-16', '3000-01-01');
+    expect(countedPeriod(open, '2026-11-23').endDate).toBe('2026-11-23');
+    expect(countedPeriod(whole('2026-11-16', '2026-11-20'), '2026-11-18').endDate).toBe('2026-11-20');
+    expect(
+      absenceHours(countedPeriod(open, '2026-11-23'), STANDARD, FULL_TIME, whole('2026-11-01', '2026-11-30')),
+    ).toBe(6 * 760);
   });
 
   it('refuses to walk an unbounded range (an open end must be capped by the caller)', () => {

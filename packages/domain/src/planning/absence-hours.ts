@@ -1,4 +1,4 @@
-import { addDays, diffDays } from '../dates.ts';
+import { addDays, diffDays, OPEN_END_DATE } from '../dates.ts';
 import { isActiveOn } from '../employees/rules.ts';
 import { ABSENCE_MAX_DAYS } from './absences.ts';
 import { type DateRange, intersectRange } from './employment-periods.ts';
@@ -75,6 +75,14 @@ export function absenceDays(
     days.push({ date, hours });
   }
   return days;
+}
+
+/**
+ * The period whose hours are counted: an open sickness only up to today (its recovery is not known), so overviews
+ * and totals never count days that have not happened yet as sick.
+ */
+export function countedPeriod<A extends AbsencePeriod>(absence: A, today: string): A {
+  return absence.endDate === OPEN_END_DATE ? { ...absence, endDate: today } : absence;
 }
 
 /** Total absence hours within `range`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonField, zCode, zText } from '../api/fields.ts';
 import { ANNOUNCEMENT_DAYS, ANNOUNCEMENTS } from '../projects/enums.ts';
-import { ABSENCE_KINDS, type AbsenceKind } from './enums.ts';
+import { ABSENCE_KINDS } from './enums.ts';
 
 // Planning settings kept in the owner's settings document (spec 000 §3): the absence legend (colour and label per
 // kind, shown by the week view and the overviews), which fields the week view's tooltips show, and the announcement
@@ -18,7 +18,7 @@ export const ZAbsentLegend = z.object({
 });
 export type TAbsentLegend = z.output<typeof ZAbsentLegend>;
 
-export const DEFAULT_ABSENT_COLORS: Record<AbsenceKind, string> = {
+export const DEFAULT_ABSENT_COLORS: Readonly<Record<number, string>> = {
   1: '#4dabf7',
   2: '#ff6b6b',
   3: '#ffa94d',
@@ -92,7 +92,7 @@ export interface TPlanningSettings {
 }
 
 export const PLANNING_SETTINGS_DEFAULTS: TPlanningSettings = {
-  absentLegends: ABSENCE_KINDS.map((kind) => ({ kind, color: DEFAULT_ABSENT_COLORS[kind], label: '' })),
+  absentLegends: ABSENCE_KINDS.map((kind) => ({ kind, color: DEFAULT_ABSENT_COLORS[kind] ?? '#868e96', label: '' })),
   employeePlanningTooltips: ['project', 'address', 'time', 'hours', 'note'],
   projectPlanningTooltips: ['employee', 'time', 'hours', 'note'],
   announcementDefaults: { mode: 1, days: 1 },

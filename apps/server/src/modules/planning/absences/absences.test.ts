@@ -1,4 +1,5 @@
 import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { addDays, todayIso } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -72,6 +73,17 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
       absence(employeeId, { startDate: '2026-12-28', endDate: '2026-12-29', hourDetails: { '2026-12-28': 350 } }),
     );
     expect(typed).toMatchObject({ hourDetails: { '2026-12-28': 350 }, hours: 350 });
+  });
+
+  it('counts an open sickness in lists up to today, not the days still to come', async () => {
+    const { employeeId } = await hire(app, owner1);
+    const today = todayIso();
+    await savedAbsent(app, owner1, absence(employeeId, { kind: 2, startDate: addDays(today, -10), endDate: '' }));
+    const until = async (endDate: string) =>
+      (await listAbsents(app, owner1, { startDate: addDays(today, -30), endDate, employeeId }))[0].hours;
+    const upToToday = await until(today);
+    expect(upToToday).toBeGreaterThan(0);
+    expect(await until(addDays(today, 30))).toBe(upToToday);
   });
 
   it('refuses an absence without an active employment over its whole period with the exact server text', async () => {

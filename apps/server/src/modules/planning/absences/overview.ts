@@ -2,6 +2,7 @@ import {
   ABSENCE_KIND,
   absenceDays,
   absenceHours,
+  countedPeriod,
   type DateRange,
   intersectRange,
   isApprovedAbsence,
@@ -9,24 +10,25 @@ import {
   type TAbsent,
   type TAbsentsDateRangeRequest,
 } from '@backoffice/domain';
-import { OPEN_END_DATE } from '@backoffice/domain/dates';
+import { OPEN_END_DATE, todayIso } from '@backoffice/domain/dates';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { absents } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { type AbsentRow, absentsInRange, employmentsOf, ownerRoosterWeeks } from './queries.ts';
 
 // The lists of absences: a date range (AbsentOverview, Leave), sickness (Employees/SickLeave) and a year per employee
-// (YearlyOverview). Hours are counted within the range asked for.
+// (YearlyOverview). Hours are counted within the range asked for; an open sickness up to today.
 
 type Listed = AbsentRow & { employeeName: string };
 
 async function withRangeHours(ctx: CallContext, rows: Listed[], range: DateRange): Promise<TAbsent[]> {
   if (rows.length === 0) return [];
+  const today = todayIso();
   const weeks = await ownerRoosterWeeks(ctx.tx, ctx.ownerId);
   const employments = await employmentsOf(ctx.tx, ctx.ownerId, [...new Set(rows.map((r) => r.employeeId))]);
   return rows.map((row) => ({
     ...row,
-    hours: absenceHours(row, weeks, employments.get(row.employeeId) ?? [], range),
+    hours: absenceHours(countedPeriod(row, today), weeks, employments.get(row.employeeId) ?? [], range),
   }));
 }
 
@@ -55,6 +57,7 @@ export async function absenceYearOverview(
   const range = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
   const rows = (await absentsInRange(ctx.tx, ctx.ownerId, range)).filter(isApprovedAbsence);
   if (rows.length === 0) return [];
+  const today = todayIso();
   const weeks = await ownerRoosterWeeks(ctx.tx, ctx.ownerId);
   const employments = await employmentsOf(ctx.tx, ctx.ownerId, [...new Set(rows.map((r) => r.employeeId))]);
   const byEmployee = new Map<number, TAbsenceYearRow>();
@@ -71,7 +74,7 @@ export async function absenceYearOverview(
       byEmployee.set(absent.employeeId, row);
     }
     const total = row.totals[absent.kind] ?? { hours: 0, days: 0 };
-    for (const day of absenceDays(absent, weeks, counted, range)) {
+    for (const day of absenceDays(countedPeriod(absent, today), weeks, counted, range)) {
       if (day.hours === 0) continue;
       const month = row.months[Number(day.date.slice(5, 7)) - 1] ?? {};
       month[absent.kind] = (month[absent.kind] ?? 0) + day.hours;

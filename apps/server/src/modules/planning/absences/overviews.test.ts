@@ -89,7 +89,7 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
   });
 
   it('keeps legends, tooltips and announcement defaults in the owner settings; planners change them', async () => {
-    const read = await app.request('GET', '/r/planningSettings', { token: planner });
+    const read = await app.request('POST', '/r/planningSettings', { token: planner });
     expect(read.json).toEqual(PLANNING_SETTINGS_DEFAULTS);
 
     const legends = await app.request('POST', '/r/saveAbsentLegends', {
@@ -118,7 +118,7 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
       token: admin,
       body: { id: 1, name: owner.name, settings: { phone: '030-1234567' } },
     });
-    const after = await app.request('GET', '/r/planningSettings', { token: planner });
+    const after = await app.request('POST', '/r/planningSettings', { token: planner });
     expect(after.json).toEqual(saved.json);
 
     const bad = await app.request('POST', '/r/savePlanningSettings', {
@@ -135,10 +135,10 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
       'employer_portal',
       'show_planning',
     ]);
-    expect((await app.request('GET', '/r/planningSettings', { token: reader })).status).toBe(200);
+    expect((await app.request('POST', '/r/planningSettings', { token: reader })).status).toBe(200);
     expect((await app.request('POST', '/r/saveAbsentLegends', { token: reader, body: { legends: [] } })).status).toBe(
       403,
     );
-    expect((await app.request('GET', '/r/planningSettings', { token: planner })).json).toEqual(saved.json);
+    expect((await app.request('POST', '/r/planningSettings', { token: planner })).json).toEqual(saved.json);
   });
 });

@@ -59,7 +59,7 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
     (ctx, body) => absenceYearOverview(ctx, body),
   );
 
-  r.call({ method: 'GET', path: '/planningSettings', area: 'planning', level: 'read' }, (ctx) =>
+  r.call({ method: 'POST', path: '/planningSettings', area: 'planning', level: 'read' }, (ctx) =>
     readPlanningSettings(ctx),
   );
 

@@ -74,7 +74,6 @@ export function absenceColumns(
       value: (row) => row.hours,
       text: (row) => formatHundredths(row.hours, locale),
       align: 'right',
-      width: 100,
     },
     {
       key: 'percentage',

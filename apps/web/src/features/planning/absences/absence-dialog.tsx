@@ -92,7 +92,6 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
           searchable
           withAsterisk
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
           data-testid="absence-employee"
         />
         <Select

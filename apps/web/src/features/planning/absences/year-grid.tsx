@@ -1,5 +1,5 @@
 import type { TAbsentLegend } from '@backoffice/domain';
-import { daysInMonth } from '@backoffice/domain/dates';
+import { daysInMonth, todayIso } from '@backoffice/domain/dates';
 import { type HolidayKey, isDutchHoliday } from '@backoffice/domain/holidays';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 import { Box, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
@@ -19,7 +19,7 @@ const STRIPES = (color: string) =>
 export function YearGrid(props: { year: number; absents: readonly AbsentRow[]; legends?: readonly TAbsentLegend[] }) {
   const { t, i18n } = useTranslation();
   const { year, absents, legends } = props;
-  const marks = useMemo(() => dayMarks(absents, year), [absents, year]);
+  const marks = useMemo(() => dayMarks(absents, year, todayIso()), [absents, year]);
   const months = monthNames(i18n.language);
   const holidayName = (key: HolidayKey) => t(`absences.holidays.${key}`);
 

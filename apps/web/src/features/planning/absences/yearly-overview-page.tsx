@@ -25,14 +25,16 @@ export function YearlyOverviewPage() {
     { startDate: `${year}-01-01`, endDate: `${year}-12-31`, employeeId: employeeId || undefined },
     employeeId > 0,
   );
-  const selected = overview.data?.find((row) => row.employeeId === employeeId);
+  const rows = overview.data;
+  const selected = rows?.find((row) => row.employeeId === employeeId);
 
   const columns = useMemo<TableColumn<TAbsenceYearRow>[]>(() => {
     const locale = currentLanguage();
     const hours = (n: number) => (n ? formatHundredths(n, locale) : '');
     return [
-      { key: 'name', title: t('absences.fields.employee'), value: (row) => row.name },
-      ...ABSENCE_KINDS.map(
+      { key: 'name', title: t('absences.fields.employee'), value: (row) => row.name, width: 220 },
+      // Only the kinds somebody was absent for: six mostly empty columns hide the names.
+      ...ABSENCE_KINDS.filter((kind) => (rows ?? []).some((row) => row.totals[kind])).map(
         (kind): TableColumn<TAbsenceYearRow> => ({
           key: `kind${kind}`,
           title: kindLabel(kind, t, legends),
@@ -50,7 +52,7 @@ export function YearlyOverviewPage() {
       },
       { key: 'days', title: t('absences.yearly.totalDays'), value: sumDays, align: 'right' },
     ];
-  }, [t, legends]);
+  }, [t, legends, rows]);
 
   const years = Array.from({ length: 6 }, (_, i) => String(thisYear + 1 - i));
 
