@@ -1,8 +1,7 @@
-import { addDays, diffDays, OPEN_END_DATE } from '../dates.ts';
-import { isActiveOn } from '../employees/rules.ts';
+import { dayNumberToIso, diffDays, isEmptyDate, isoToDayNumber, OPEN_END_DATE } from '../dates.ts';
 import { ABSENCE_MAX_DAYS } from './absences.ts';
 import { type DateRange, intersectRange } from './employment-periods.ts';
-import { isHoliday, type RoosterWeeks, roosterDayHours, roosterWeekHours } from './rooster.ts';
+import { isHoliday, type RoosterWeeks, roosterWeekOf, weekTotal } from './rooster.ts';
 
 // Absence hours (hundredths). Whole-day absences count what the employee would have worked by the rooster: the
 // rooster's day pattern scaled to the contract hours per week of the employments on that day (a 24-hour contract
@@ -27,24 +26,48 @@ export interface AbsencePeriod {
   hourDetails: Readonly<Record<string, number>>;
 }
 
+interface Job {
+  startDate: string;
+  endDate: string;
+  minHours: number;
+}
+
+/** Live employments with their open end spelled out, once per call rather than once per day. */
+const jobsOf = (employments: readonly ContractEmployment[]): Job[] =>
+  employments
+    .filter((e) => !e.deleted)
+    .map((e) => ({
+      startDate: e.startDate,
+      endDate: e.endDate && !isEmptyDate(e.endDate) ? e.endDate : OPEN_END_DATE,
+      minHours: e.minHours,
+    }));
+
+/** 0 = Monday … 6 = Sunday; day 0 (1970-01-01) was a Thursday. */
+const weekdayIndex = (dayNumber: number) => (((dayNumber + 3) % 7) + 7) % 7;
+
+function jobDayHours(weeks: RoosterWeeks, jobs: readonly Job[], date: string, dayNumber: number): number {
+  let active = false;
+  let perWeek = 0;
+  for (const job of jobs) {
+    if (job.startDate > date || job.endDate < date) continue;
+    active = true;
+    perWeek += job.minHours;
+  }
+  if (!active) return 0;
+  const week = roosterWeekOf(weeks, date);
+  const day = week[weekdayIndex(dayNumber)] ?? 0;
+  const total = weekTotal(week);
+  if (perWeek === 0 || total === 0) return day;
+  return Math.round((day * perWeek) / total);
+}
+
 /** The contract's share of the rooster on a date (holidays not taken off); 0 without an employment that day. */
 export function contractDayHours(
   weeks: RoosterWeeks,
   employments: readonly ContractEmployment[],
   date: string,
 ): number {
-  let active = false;
-  let perWeek = 0;
-  for (const e of employments) {
-    if (!isActiveOn(e, date)) continue;
-    active = true;
-    perWeek += e.minHours;
-  }
-  if (!active) return 0;
-  const day = roosterDayHours(weeks, date);
-  const week = roosterWeekHours(weeks, date);
-  if (perWeek === 0 || week === 0) return day;
-  return Math.round((day * perWeek) / week);
+  return jobDayHours(weeks, jobsOf(employments), date, isoToDayNumber(date));
 }
 
 export interface AbsenceDay {
@@ -64,12 +87,15 @@ export function absenceDays(
   const length = diffDays(span.startDate, span.endDate) + 1;
   if (length > ABSENCE_MAX_DAYS) throw new RangeError(`Range too long for absence hours: ${length} days`);
   const explicit = Object.keys(absence.hourDetails).length > 0;
+  const jobs = explicit ? [] : jobsOf(employments);
+  const first = isoToDayNumber(span.startDate);
   const days: AbsenceDay[] = [];
-  for (let i = 0, date = span.startDate; i < length; i++, date = addDays(date, 1)) {
+  for (let i = 0; i < length; i++) {
+    const date = dayNumberToIso(first + i);
     let hours: number;
     if (explicit) hours = absence.hourDetails[date] ?? 0;
     else {
-      hours = isHoliday(date) ? 0 : contractDayHours(weeks, employments, date);
+      hours = isHoliday(date) ? 0 : jobDayHours(weeks, jobs, date, first + i);
       if (absence.percentage !== null) hours = Math.round((hours * absence.percentage) / 100);
     }
     days.push({ date, hours });

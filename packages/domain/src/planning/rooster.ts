@@ -36,8 +36,21 @@ export function roosterWeeks(rooster: readonly unknown[] | null | undefined): Ro
  * in ISO weeks 1, n+1, ...; with two weeks the planners' familiar "odd and even weeks".
  */
 export function roosterWeekOf(weeks: RoosterWeeks, date: string): readonly number[] {
-  const index = (isoWeek(date).week - 1) % weeks.length;
+  // One week (the usual rooster) needs no week number: overviews ask this for every day of every absence.
+  const index = weeks.length === 1 ? 0 : (isoWeek(date).week - 1) % weeks.length;
   return weeks[index] ?? weeks[0] ?? [0, 0, 0, 0, 0, 0, 0];
+}
+
+const weekTotals = new WeakMap<readonly number[], number>();
+
+/** The total of one template week, computed once per week array. */
+export function weekTotal(week: readonly number[]): number {
+  let total = weekTotals.get(week);
+  if (total === undefined) {
+    total = week.reduce((sum, hours) => sum + hours, 0);
+    weekTotals.set(week, total);
+  }
+  return total;
 }
 
 /** Rooster hours (hundredths) on a date, holidays not taken off. */
@@ -47,7 +60,7 @@ export function roosterDayHours(weeks: RoosterWeeks, date: string): number {
 
 /** Rooster hours of the whole template week that holds the date. */
 export function roosterWeekHours(weeks: RoosterWeeks, date: string): number {
-  return roosterWeekOf(weeks, date).reduce((total, hours) => total + hours, 0);
+  return weekTotal(roosterWeekOf(weeks, date));
 }
 
 // Overviews ask for the same few years thousands of times.

@@ -85,9 +85,12 @@ export async function contractWeeks(ctx: CallContext, body: TContractWeeksReques
     .from(employees)
     .where(and(eq(employees.ownerId, ownerId), eq(employees.deleted, 0), inArray(employees.id, [...counted.keys()])));
 
+  const absencesOf = new Map<number, typeof absences>();
+  for (const absence of absences)
+    absencesOf.set(absence.employeeId, [...(absencesOf.get(absence.employeeId) ?? []), absence]);
   const rows = people.map((person) => {
     const list = counted.get(person.id) ?? [];
-    const own = absences.filter((a) => a.employeeId === person.id);
+    const own = absencesOf.get(person.id) ?? [];
     const summaries = weeks.map((week) => {
       const range = { startDate: week.startDate, endDate: addDays(week.startDate, 6) };
       const absence = own.reduce((total, a) => total + absenceHours(a, rooster, list, range), 0);
