@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { absence, hire, savedAbsent } from './test-support.ts';
+import { BACKENDS } from '../../../test/harness.ts';
+import { absence, absenceTestApp, hire, savedAbsent } from './test-support.ts';
 
 // Shifts belong to the SHIFTS module; these tests write them straight into the table, as that module will.
 
@@ -17,19 +17,10 @@ interface Shift {
 }
 
 describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
-  let planner: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    planner = await app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => app.close());
+  const s = absenceTestApp(backend);
 
   const plan = (shifts: Shift[]) =>
-    withTenant(app.database, 1, (tx) =>
+    withTenant(s.app.database, 1, (tx) =>
       tx.insert(agendaEntries).values(
         shifts.map((s) => ({
           ownerId: 1,
@@ -47,13 +38,13 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
     );
 
   const weeksV2 = async (body: Record<string, unknown>) => {
-    const response = await app.request('POST', '/r/countPlanningContractWeekV2', { token: planner, body });
+    const response = await s.app.request('POST', '/r/countPlanningContractWeekV2', { token: s.planner, body });
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     return response.json;
   };
 
   it('sums the live shifts of a week against the contract, holidays and approved absences taken off', async () => {
-    const staff = await hire(app, admin, [{ minHours: 2400 }]);
+    const staff = await hire(s.app, s.admin, [{ minHours: 2400 }]);
     const { employeeId } = staff;
     // ISO week 50 of 2026 (7-13 December): 20 hours planned; a removed default shift and a deleted one do not count.
     await plan([
@@ -68,11 +59,15 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
       { employeeId, date: '2026-12-29', hours: 1920 },
     ]);
     // Two days of approved leave in week 53; a requested leave changes nothing.
-    await savedAbsent(app, planner, absence(employeeId, { startDate: '2026-12-30', endDate: '2026-12-31' }));
-    await savedAbsent(app, planner, absence(employeeId, { startDate: '2026-12-28', endDate: '2026-12-28', status: 1 }));
+    await savedAbsent(s.app, s.planner, absence(employeeId, { startDate: '2026-12-30', endDate: '2026-12-31' }));
+    await savedAbsent(
+      s.app,
+      s.planner,
+      absence(employeeId, { startDate: '2026-12-28', endDate: '2026-12-28', status: 1 }),
+    );
 
-    const v1 = await app.request('POST', '/r/countPlanningContractWeek', {
-      token: planner,
+    const v1 = await s.app.request('POST', '/r/countPlanningContractWeek', {
+      token: s.planner,
       body: { year: 2026, week: 50 },
     });
     expect(v1.status).toBe(200);
@@ -114,8 +109,8 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
   });
 
   it('counts a contract that starts mid-week by its part of the rooster, and filters by employer', async () => {
-    const starter = await hire(app, admin, [{ startDate: '2026-12-09', minHours: 3800 }]);
-    const other = await hire(app, admin);
+    const starter = await hire(s.app, s.admin, [{ startDate: '2026-12-09', minHours: 3800 }]);
+    const other = await hire(s.app, s.admin);
     const answer = await weeksV2({
       startYear: 2026,
       startWeek: 50,
@@ -135,7 +130,7 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
   });
 
   it('shows planned hours of someone without a contract as over', async () => {
-    const ended = await hire(app, admin, [{ startDate: '2020-01-01', endDate: '2021-12-31' }]);
+    const ended = await hire(s.app, s.admin, [{ startDate: '2020-01-01', endDate: '2021-12-31' }]);
     await plan([{ employeeId: ended.employeeId, date: '2027-02-02', hours: 500 }]);
     const answer = await weeksV2({ startYear: 2027, startWeek: 5, endYear: 2027, endWeek: 5 });
     const row = answer.rows.find((r: { employeeId: number }) => r.employeeId === ended.employeeId);
@@ -145,7 +140,7 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
 
   it('refuses weeks that do not exist and ranges of more than 53 weeks', async () => {
     const bad = async (body: Record<string, unknown>, path = '/r/countPlanningContractWeekV2') =>
-      (await app.request('POST', path, { token: planner, body })).status;
+      (await s.app.request('POST', path, { token: s.planner, body })).status;
     expect(await bad({ year: 2027, week: 53 }, '/r/countPlanningContractWeek')).toBe(400);
     expect(await bad({ startYear: 2026, startWeek: 1, endYear: 2027, endWeek: 10 })).toBe(400);
     expect(await bad({ startYear: 2026, startWeek: 10, endYear: 2026, endWeek: 9 })).toBe(400);
@@ -153,9 +148,9 @@ describe.each(BACKENDS)('contract hours per ISO week on %s', (backend) => {
   });
 
   it('answers another owner with its own employees only', async () => {
-    const owner2 = await app.login(DEMO_USERS.admin, 2);
-    const mine = await hire(app, admin);
-    const response = await app.request('POST', '/r/countPlanningContractWeekV2', {
+    const owner2 = await s.app.login(DEMO_USERS.admin, 2);
+    const mine = await hire(s.app, s.admin);
+    const response = await s.app.request('POST', '/r/countPlanningContractWeekV2', {
       token: owner2,
       body: { startYear: 2026, startWeek: 50, endYear: 2026, endWeek: 50 },
     });

@@ -1,36 +1,30 @@
 import { PLANNING_SETTINGS_DEFAULTS } from '@backoffice/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../seed/demo.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { absence, hire, savedAbsent } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { addUser, BACKENDS } from '../../../test/harness.ts';
+import { absence, absenceTestApp, hire, savedAbsent } from './test-support.ts';
 
 describe.each(BACKENDS)('absence overviews and planning settings on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
-  let planner: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    planner = await app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => app.close());
+  const s = absenceTestApp(backend);
 
   it('sums approved absences of a year per employee by month and kind, with absent working days', async () => {
-    const { employeeId, employerId } = await hire(app, admin, [{ minHours: 3200 }]);
+    const { employeeId, employerId } = await hire(s.app, s.admin, [{ minHours: 3200 }]);
     // Leave across a month end: Thursday 29 and Friday 30 July, Monday 2 August.
-    await savedAbsent(app, planner, absence(employeeId, { startDate: '2027-07-29', endDate: '2027-08-02' }));
+    await savedAbsent(s.app, s.planner, absence(employeeId, { startDate: '2027-07-29', endDate: '2027-08-02' }));
     // Sickness from 30 December 2026 into 2027: only 2027's days count (1 January is a holiday).
-    await savedAbsent(app, planner, absence(employeeId, { kind: 2, startDate: '2026-12-30', endDate: '2027-01-05' }));
+    await savedAbsent(
+      s.app,
+      s.planner,
+      absence(employeeId, { kind: 2, startDate: '2026-12-30', endDate: '2027-01-05' }),
+    );
     // A denied request counts nothing.
     const request = await savedAbsent(
-      app,
-      planner,
+      s.app,
+      s.planner,
       absence(employeeId, { startDate: '2027-03-01', endDate: '2027-03-05', status: 1 }),
     );
-    await savedAbsent(app, planner, { ...request, status: 3 });
+    await savedAbsent(s.app, s.planner, { ...request, status: 3 });
 
-    const response = await app.request('POST', '/r/absenceYearOverview', { token: planner, body: { year: 2027 } });
+    const response = await s.app.request('POST', '/r/absenceYearOverview', { token: s.planner, body: { year: 2027 } });
     expect(response.status).toBe(200);
     const row = response.json.find((r: { employeeId: number }) => r.employeeId === employeeId);
     expect(row.months).toHaveLength(12);
@@ -41,34 +35,38 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     expect(row.months[0]).toEqual({ 2: 1280 });
     expect(row.totals).toEqual({ 1: { hours: 1920, days: 3 }, 2: { hours: 1280, days: 2 } });
 
-    const filtered = await app.request('POST', '/r/absenceYearOverview', {
-      token: planner,
+    const filtered = await s.app.request('POST', '/r/absenceYearOverview', {
+      token: s.planner,
       body: { year: 2027, employerId },
     });
     expect(filtered.json.map((r: { employeeId: number }) => r.employeeId)).toEqual([employeeId]);
     expect(
-      (await app.request('POST', '/r/absenceYearOverview', { token: planner, body: { year: 20270 } })).status,
+      (await s.app.request('POST', '/r/absenceYearOverview', { token: s.planner, body: { year: 20270 } })).status,
     ).toBe(400);
   });
 
   it('lists sickness absences, open and recovered, for employee readers too', async () => {
-    const { employeeId } = await hire(app, admin);
+    const { employeeId } = await hire(s.app, s.admin);
     const open = await savedAbsent(
-      app,
-      planner,
+      s.app,
+      s.planner,
       absence(employeeId, { kind: 2, startDate: '2026-11-02', endDate: '', percentage: 40 }),
     );
     const closed = await savedAbsent(
-      app,
-      planner,
+      s.app,
+      s.planner,
       absence(employeeId, { kind: 2, startDate: '2026-09-07', endDate: '2026-09-11', sickClosed: 1 }),
     );
-    await savedAbsent(app, planner, absence(employeeId, { kind: 1, startDate: '2026-10-05', endDate: '2026-10-09' }));
-    const reader = await addUser(app, 1, `sick-reader-${backend}@test.example`, [
+    await savedAbsent(
+      s.app,
+      s.planner,
+      absence(employeeId, { kind: 1, startDate: '2026-10-05', endDate: '2026-10-09' }),
+    );
+    const reader = await addUser(s.app, 1, `sick-reader-${backend}@test.example`, [
       'employer_portal',
       'employees_limited',
     ]);
-    const response = await app.request('POST', '/r/sickLeaves', {
+    const response = await s.app.request('POST', '/r/sickLeaves', {
       token: reader,
       body: { startDate: '2026-01-01', endDate: '2026-11-30' },
     });
@@ -77,10 +75,10 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     expect(mine.map((a: { id: number }) => a.id)).toEqual([closed.id, open.id]);
     expect(mine[1]).toMatchObject({ endDate: '3000-01-01', sickClosed: 0, percentage: 40 });
     expect(mine[0]).toMatchObject({ sickClosed: 1, hours: 3800 });
-    const salesOnly = await addUser(app, 1, `sick-sales-${backend}@test.example`, ['employer_portal', 'show_sales']);
+    const salesOnly = await addUser(s.app, 1, `sick-sales-${backend}@test.example`, ['employer_portal', 'show_sales']);
     expect(
       (
-        await app.request('POST', '/r/sickLeaves', {
+        await s.app.request('POST', '/r/sickLeaves', {
           token: salesOnly,
           body: { startDate: '2026-01-01', endDate: '2026-11-30' },
         })
@@ -89,19 +87,19 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
   });
 
   it('keeps legends, tooltips and announcement defaults in the owner settings; planners change them', async () => {
-    const read = await app.request('POST', '/r/planningSettings', { token: planner });
+    const read = await s.app.request('POST', '/r/planningSettings', { token: s.planner });
     expect(read.json).toEqual(PLANNING_SETTINGS_DEFAULTS);
 
-    const legends = await app.request('POST', '/r/saveAbsentLegends', {
-      token: planner,
+    const legends = await s.app.request('POST', '/r/saveAbsentLegends', {
+      token: s.planner,
       body: { legends: [{ kind: 2, color: '#e03131', label: 'Ziek' }] },
     });
     expect(legends.status).toBe(200);
     expect(legends.json.absentLegends[1]).toEqual({ kind: 2, color: '#e03131', label: 'Ziek' });
     expect(legends.json.absentLegends[0]).toEqual(PLANNING_SETTINGS_DEFAULTS.absentLegends[0]);
 
-    const saved = await app.request('POST', '/r/savePlanningSettings', {
-      token: planner,
+    const saved = await s.app.request('POST', '/r/savePlanningSettings', {
+      token: s.planner,
       body: { employeePlanningTooltips: ['note', 'customer'], announcementDefaults: { mode: 2, days: 3 } },
     });
     expect(saved.status).toBe(200);
@@ -113,32 +111,32 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     expect(saved.json.absentLegends[1].label).toBe('Ziek');
 
     // The administrator's general settings keep them (settings merge), and getOwner shows them.
-    const owner = (await app.request('POST', '/r/getOwner', { token: admin, body: { id: 1 } })).json;
-    await app.request('POST', '/r/saveOwner', {
-      token: admin,
+    const owner = (await s.app.request('POST', '/r/getOwner', { token: s.admin, body: { id: 1 } })).json;
+    await s.app.request('POST', '/r/saveOwner', {
+      token: s.admin,
       body: { id: 1, name: owner.name, settings: { phone: '030-1234567' } },
     });
-    const after = await app.request('POST', '/r/planningSettings', { token: planner });
+    const after = await s.app.request('POST', '/r/planningSettings', { token: s.planner });
     expect(after.json).toEqual(saved.json);
 
-    const bad = await app.request('POST', '/r/savePlanningSettings', {
-      token: planner,
+    const bad = await s.app.request('POST', '/r/savePlanningSettings', {
+      token: s.planner,
       body: { announcementDefaults: { mode: 2, days: 6 } },
     });
     expect(bad.status).toBe(400);
-    const badColor = await app.request('POST', '/r/saveAbsentLegends', {
-      token: planner,
+    const badColor = await s.app.request('POST', '/r/saveAbsentLegends', {
+      token: s.planner,
       body: { legends: [{ kind: 1, color: 'blue' }] },
     });
     expect(badColor.status).toBe(400);
-    const reader = await addUser(app, 1, `settings-reader-${backend}@test.example`, [
+    const reader = await addUser(s.app, 1, `settings-reader-${backend}@test.example`, [
       'employer_portal',
       'show_planning',
     ]);
-    expect((await app.request('POST', '/r/planningSettings', { token: reader })).status).toBe(200);
-    expect((await app.request('POST', '/r/saveAbsentLegends', { token: reader, body: { legends: [] } })).status).toBe(
+    expect((await s.app.request('POST', '/r/planningSettings', { token: reader })).status).toBe(200);
+    expect((await s.app.request('POST', '/r/saveAbsentLegends', { token: reader, body: { legends: [] } })).status).toBe(
       403,
     );
-    expect((await app.request('POST', '/r/planningSettings', { token: planner })).json).toEqual(saved.json);
+    expect((await s.app.request('POST', '/r/planningSettings', { token: s.planner })).json).toEqual(saved.json);
   });
 });

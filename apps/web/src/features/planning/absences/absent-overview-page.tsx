@@ -1,12 +1,11 @@
 import { ABSENCE_KINDS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { formatHundredths } from '@backoffice/domain/format';
-import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
@@ -14,6 +13,7 @@ import { toOptions } from '../../projects/edit/use-project-options.ts';
 import { absenceColumns, KindLabel } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { type AbsentRow, useAbsents, usePlanningSettings } from './api.ts';
+import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
 
 type Editing = { absent?: AbsentRow } | null;
 
@@ -30,7 +30,7 @@ export function AbsentOverviewPage() {
     employeeId: 0,
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const rangeOk = filter.startDate <= filter.endDate;
+  const rangeOk = rangeIsValid(filter);
   const list = useAbsents(
     {
       startDate: filter.startDate,
@@ -54,69 +54,39 @@ export function AbsentOverviewPage() {
     return ABSENCE_KINDS.filter((kind) => byKind.has(kind)).map((kind) => ({ kind, hours: byKind.get(kind) ?? 0 }));
   }, [rows]);
   const change = (patch: Partial<typeof filter>) => setFilter((current) => ({ ...current, ...patch }));
-  const anyOption = (label: string) => ({ value: '0', label });
 
   return (
     <Stack gap="md" data-testid="absent-overview-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('absences.overview.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('absences.overview.intro')}
-        </Text>
-      </div>
+      <PageTitle title={t('absences.overview.title')} intro={t('absences.overview.intro')} />
       <Group align="flex-end" gap="md">
-        <DateField
-          label={t('absences.filters.from')}
-          value={filter.startDate}
-          onChange={(startDate) => startDate && change({ startDate })}
-          required
-          w={150}
-          testId="overview-from"
-        />
-        <DateField
-          label={t('absences.filters.until')}
-          value={filter.endDate}
-          onChange={(endDate) => endDate && change({ endDate })}
-          error={rangeOk ? undefined : t('validation.endBeforeStart')}
-          required
-          w={150}
-          testId="overview-until"
-        />
-        <Select
+        <RangeFields range={filter} onChange={change} testId="overview" />
+        <AnySelect
           label={t('absences.fields.kind')}
-          data={[
-            anyOption(t('absences.filters.anyKind')),
-            ...ABSENCE_KINDS.map((code) => ({ value: String(code), label: t(`absences.kinds.${code}`) })),
-          ]}
-          value={String(filter.kind)}
-          onChange={(value) => change({ kind: Number(value ?? 0) })}
-          allowDeselect={false}
-          w={190}
-          data-testid="overview-kind"
+          anyLabel={t('absences.filters.anyKind')}
+          options={ABSENCE_KINDS.map((code) => ({ value: String(code), label: t(`absences.kinds.${code}`) }))}
+          value={filter.kind}
+          onChange={(kind) => change({ kind })}
+          width={190}
+          testId="overview-kind"
         />
-        <Select
+        <AnySelect
           label={t('absences.fields.status')}
-          data={[
-            anyOption(t('absences.filters.anyStatus')),
-            ...ABSENCE_STATUSES.map((code) => ({ value: String(code), label: t(`absences.statuses.${code}`) })),
-          ]}
-          value={String(filter.status)}
-          onChange={(value) => change({ status: Number(value ?? 0) })}
-          allowDeselect={false}
-          w={170}
-          data-testid="overview-status"
+          anyLabel={t('absences.filters.anyStatus')}
+          options={ABSENCE_STATUSES.map((code) => ({ value: String(code), label: t(`absences.statuses.${code}`) }))}
+          value={filter.status}
+          onChange={(status) => change({ status })}
+          width={170}
+          testId="overview-status"
         />
-        <Select
+        <AnySelect
           label={t('absences.fields.employee')}
-          data={[anyOption(t('absences.filters.anyEmployee')), ...toOptions(employees.data, filter.employeeId)]}
-          value={String(filter.employeeId)}
-          onChange={(value) => change({ employeeId: Number(value ?? 0) })}
-          allowDeselect={false}
+          anyLabel={t('absences.filters.anyEmployee')}
+          options={toOptions(employees.data, filter.employeeId)}
+          value={filter.employeeId}
+          onChange={(employeeId) => change({ employeeId })}
+          width={220}
           searchable
-          w={220}
-          data-testid="overview-employee"
+          testId="overview-employee"
         />
       </Group>
       {totals.length > 0 && (

@@ -2,7 +2,7 @@ import type { ContractWeekSummary, TContractWeeks } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths } from '@backoffice/domain/format';
 import { isoWeek } from '@backoffice/domain/iso-week';
-import { Box, Group, NumberInput, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Group, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
@@ -10,6 +10,7 @@ import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import { useContractWeeks } from './api.ts';
+import { PageTitle } from './page-parts.tsx';
 
 type Row = TContractWeeks['rows'][number];
 
@@ -90,14 +91,7 @@ export function ContractHoursPage() {
 
   return (
     <Stack gap="md" data-testid="contract-hours-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('absences.contract.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('absences.contract.intro')}
-        </Text>
-      </div>
+      <PageTitle title={t('absences.contract.title')} intro={t('absences.contract.intro')} />
       <Group align="flex-end" gap="md">
         <DateField
           label={t('absences.contract.fromWeek')}

@@ -1,6 +1,6 @@
 import { ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,6 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -24,6 +23,7 @@ import {
   usePlanningSettings,
   useRefreshAbsences,
 } from './api.ts';
+import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
 import { canApprove, canDeny, canRespond, ResponseDialog } from './response-dialog.tsx';
 
 const ROUTE = '/Planning/Leave';
@@ -39,7 +39,7 @@ export function LeavePage() {
   const [status, setStatus] = useState<number>(ABSENCE_STATUS.requested);
   const [kind, setKind] = useState(0);
   const [range, setRange] = useState({ startDate: addDays(today, -90), endDate: addDays(today, 365) });
-  const rangeOk = range.startDate <= range.endDate;
+  const rangeOk = rangeIsValid(range);
   const list = useAbsents({ ...range, status: status || undefined, kind: kind || undefined }, rangeOk);
   const legends = usePlanningSettings().data?.absentLegends;
   const refresh = useRefreshAbsences();
@@ -80,14 +80,7 @@ export function LeavePage() {
 
   return (
     <Stack gap="md" data-testid="leave-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('absences.leave.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('absences.leave.intro')}
-        </Text>
-      </div>
+      <PageTitle title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
       <Group align="flex-end" gap="md">
         <SegmentedControl
           value={String(status)}
@@ -98,35 +91,16 @@ export function LeavePage() {
           ]}
           data-testid="leave-status"
         />
-        <Select
+        <AnySelect
           label={t('absences.fields.kind')}
-          data={[
-            { value: '0', label: t('absences.filters.anyKind') },
-            ...ABSENCE_KINDS.map((code) => ({ value: String(code), label: kindLabel(code, t, legends) })),
-          ]}
-          value={String(kind)}
-          onChange={(value) => setKind(Number(value ?? 0))}
-          allowDeselect={false}
-          w={200}
-          data-testid="leave-kind"
+          anyLabel={t('absences.filters.anyKind')}
+          options={ABSENCE_KINDS.map((code) => ({ value: String(code), label: kindLabel(code, t, legends) }))}
+          value={kind}
+          onChange={setKind}
+          width={200}
+          testId="leave-kind"
         />
-        <DateField
-          label={t('absences.filters.from')}
-          value={range.startDate}
-          onChange={(startDate) => startDate && setRange({ ...range, startDate })}
-          required
-          w={150}
-          testId="leave-from"
-        />
-        <DateField
-          label={t('absences.filters.until')}
-          value={range.endDate}
-          onChange={(endDate) => endDate && setRange({ ...range, endDate })}
-          error={rangeOk ? undefined : t('validation.endBeforeStart')}
-          required
-          w={150}
-          testId="leave-until"
-        />
+        <RangeFields range={range} onChange={setRange} testId="leave" />
       </Group>
       <DataTable<AbsentRow>
         id="leave-requests"

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { absenceColumns } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { type AbsentRow, useSickLeaves } from './api.ts';
+import { RangeFields, rangeIsValid } from './page-parts.tsx';
 
 type Shown = 'open' | 'closed' | 'all';
 const COLUMNS = ['employee', 'startDate', 'endDate', 'percentage', 'hours', 'description'];
@@ -23,7 +23,7 @@ export function SickLeaveList() {
   const [shown, setShown] = useState<Shown>('open');
   const [range, setRange] = useState({ startDate: addDays(today, -365), endDate: addDays(today, 30) });
   const [editing, setEditing] = useState<{ absent?: AbsentRow } | null>(null);
-  const rangeOk = range.startDate <= range.endDate;
+  const rangeOk = rangeIsValid(range);
   const list = useSickLeaves(range, rangeOk);
   const rows = useMemo(
     () =>
@@ -66,23 +66,7 @@ export function SickLeaveList() {
           ]}
           data-testid="sick-shown"
         />
-        <DateField
-          label={t('absences.filters.from')}
-          value={range.startDate}
-          onChange={(startDate) => startDate && setRange({ ...range, startDate })}
-          required
-          w={150}
-          testId="sick-from"
-        />
-        <DateField
-          label={t('absences.filters.until')}
-          value={range.endDate}
-          onChange={(endDate) => endDate && setRange({ ...range, endDate })}
-          error={rangeOk ? undefined : t('validation.endBeforeStart')}
-          required
-          w={150}
-          testId="sick-until"
-        />
+        <RangeFields range={range} onChange={setRange} testId="sick" />
       </Group>
       <DataTable<AbsentRow>
         id="sick-leave"

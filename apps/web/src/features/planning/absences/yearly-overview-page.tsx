@@ -8,6 +8,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { kindLabel } from './absence-columns.tsx';
 import { useAbsenceYear, useAbsents, usePlanningSettings } from './api.ts';
+import { PageTitle } from './page-parts.tsx';
 import { YearGrid } from './year-grid.tsx';
 
 const sumHours = (row: TAbsenceYearRow) => Object.values(row.totals).reduce((total, k) => total + (k?.hours ?? 0), 0);
@@ -58,14 +59,7 @@ export function YearlyOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="yearly-overview-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('absences.yearly.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('absences.yearly.intro')}
-        </Text>
-      </div>
+      <PageTitle title={t('absences.yearly.title')} intro={t('absences.yearly.intro')} />
       <Group>
         <Select
           label={t('absences.yearly.year')}
