@@ -99,7 +99,9 @@ test.describe('absences and leave', () => {
     await expect(notice(page, 'positive', 'The response has been sent.')).toBeVisible();
     await page.getByTestId('leave-status').getByText('Response sent', { exact: true }).click();
     await search(page, description);
-    await expect(rowsWith(page, description)).toContainText('Response sent (Approved)');
+    const status = page.getByTestId(`absence-status-${id}`);
+    await expect(status).toHaveText('Approved');
+    await expect(status).toHaveAttribute('title', 'Response sent (Approved)');
 
     await logout(page);
     await login(page, ADMIN, { owner: OWNER_1 });

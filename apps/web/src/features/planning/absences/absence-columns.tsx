@@ -2,6 +2,7 @@ import { ABSENCE_STATUS, DEFAULT_ABSENT_COLORS, type TAbsentLegend } from '@back
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths } from '@backoffice/domain/format';
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
@@ -36,6 +37,32 @@ export function statusText(row: Pick<AbsentRow, 'status' | 'decision'>, t: Trans
   return `${status} (${t(`absences.statuses.${row.decision}`)})`;
 }
 
+/** A sent response shows its answer with a mail icon (the full text on hover): short enough for narrow tables. */
+function StatusBadge({ row, t }: { row: AbsentRow; t: Translate }) {
+  const sent = row.status === ABSENCE_STATUS.responseSent && row.decision > 0;
+  const shown = sent ? row.decision : row.status;
+  return (
+    <Badge
+      color={STATUS_COLORS[shown]}
+      variant="light"
+      tt="none"
+      miw="max-content"
+      leftSection={sent ? <IconMailCheck size={14} /> : undefined}
+      title={statusText(row, t)}
+      data-testid={`absence-status-${row.id}`}
+    >
+      {t(`absences.statuses.${shown}`)}
+    </Badge>
+  );
+}
+
+/** Dates break at their hyphens in narrow columns otherwise. */
+const NoWrap = ({ text }: { text: string }) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
+
 export const endDateText = (endDate: string, t: Translate) =>
   endDate === OPEN_END_DATE ? t('absences.fields.open') : formatDate(endDate);
 
@@ -59,14 +86,14 @@ export function absenceColumns(
       title: t('absences.fields.startDate'),
       value: (row) => row.startDate,
       text: (row) => formatDate(row.startDate),
-      width: 120,
+      render: (row) => <NoWrap text={formatDate(row.startDate)} />,
     },
     {
       key: 'endDate',
       title: t('absences.fields.endDate'),
       value: (row) => row.endDate,
       text: (row) => endDateText(row.endDate, t),
-      width: 120,
+      render: (row) => <NoWrap text={endDateText(row.endDate, t)} />,
     },
     {
       key: 'hours',
@@ -88,18 +115,14 @@ export function absenceColumns(
       title: t('absences.fields.status'),
       value: (row) => row.status,
       text: (row) => statusText(row, t),
-      render: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid={`absence-status-${row.id}`}>
-          {statusText(row, t)}
-        </Badge>
-      ),
+      render: (row) => <StatusBadge row={row} t={t} />,
     },
     {
       key: 'description',
       title: t('absences.fields.description'),
       value: (row) => row.description,
       render: (row) => (
-        <Text size="sm" lineClamp={2} maw={360}>
+        <Text size="sm" lineClamp={2} maw={300}>
           {row.description}
         </Text>
       ),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -81,16 +81,17 @@ export function LeavePage() {
   return (
     <Stack gap="md" data-testid="leave-page">
       <PageTitle title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
+      <SegmentedControl
+        value={String(status)}
+        onChange={(value) => setStatus(Number(value))}
+        data={[
+          ...ABSENCE_STATUSES.map((code) => ({ value: String(code), label: t(`absences.statuses.${code}`) })),
+          { value: '0', label: t('absences.filters.all') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="leave-status"
+      />
       <Group align="flex-end" gap="md">
-        <SegmentedControl
-          value={String(status)}
-          onChange={(value) => setStatus(Number(value))}
-          data={[
-            ...ABSENCE_STATUSES.map((code) => ({ value: String(code), label: t(`absences.statuses.${code}`) })),
-            { value: '0', label: t('absences.filters.all') },
-          ]}
-          data-testid="leave-status"
-        />
         <AnySelect
           label={t('absences.fields.kind')}
           anyLabel={t('absences.filters.anyKind')}
@@ -111,6 +112,7 @@ export function LeavePage() {
         columns={columns}
         loading={rangeOk && list.isPending}
         defaultSort={{ key: 'startDate', direction: 'asc' }}
+        // The row opens the absence to edit: the action column keeps room for approve, deny, respond and delete.
         onRowClick={canWrite ? (row) => navigate(`${ROUTE}/edit/${row.id}`) : undefined}
         toolbar={
           canWrite && (
@@ -141,10 +143,6 @@ export function LeavePage() {
                       <IconMailForward size={18} />,
                       () => navigate(`${ROUTE}/response/${row.id}`),
                     )}
-                  <EditRowButton
-                    onClick={() => navigate(`${ROUTE}/edit/${row.id}`)}
-                    testId={`absence-edit-${row.id}`}
-                  />
                   <RemoveRowButton onClick={() => confirmDelete(row)} testId={`absence-delete-${row.id}`} />
                 </>
               )
