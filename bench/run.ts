@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { withTenant } from '../apps/server/src/db/tenant.ts';
+import { benchAbsences } from './absences.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
@@ -87,6 +88,7 @@ for (const list of ['allCars', 'allNews']) {
 const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report };
 await benchEmployees(lists);
 await benchProjects(lists);
+if (process.env.BENCH_PLANNING === '1') await benchAbsences(lists);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

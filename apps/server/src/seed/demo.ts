@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedDemoAbsences } from './demo-absences.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoLists } from './demo-lists.ts';
@@ -80,6 +81,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoLists(tx, demo.id);
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
+  await seedDemoAbsences(tx, demo.id);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

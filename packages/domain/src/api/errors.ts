@@ -27,4 +27,7 @@ export const SERVER_TEXTS = {
   supplierWithPayments: 'Cannot delete supplier with payments.',
   workDateOutOfRange: 'Bad Request. Work date is out of range',
   absentNoEmployment: 'Failed to calculate absents saldo: Failed to get active employment',
+  absentSpansClosedPeriod: 'An absence spanning a closed and an open salary period must be split',
+  absentResponseNeedsDecision: 'Approve or deny the request before sending the response',
+  absentNoEmail: 'The employee has no e-mail address to send the response to',
 } as const;

@@ -20,6 +20,9 @@ export const VALIDATION_MESSAGES = {
   announcementEmailRequired: 'An announcement email is required when announcements are enabled',
   announcementDaysRange: 'Announcement days: only 1 to 5',
   invalidVatCode: 'Insert a valid VAT code',
+  partialSickPercentage: 'The partial sick percentage must be above 0 and below 100',
+  percentageSicknessOnly: 'A percentage applies to sickness only',
+  hoursOutsidePeriod: 'Hours per day must lie within the period',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

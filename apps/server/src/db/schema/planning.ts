@@ -96,6 +96,8 @@ export const absents = pgTable(
     kind: integer('kind').notNull(),
     /** 1 requested, 2 approved, 3 denied, 4 response sent. */
     status: integer('status').notNull().default(1),
+    /** The answer of a request (2 approved, 3 denied; 0 while requested), kept when the response is sent (status 4). */
+    decision: integer('decision').notNull().default(0),
     /** Partial sickness: the percentage the employee is sick (0 = whole). */
     percentage: integer('percentage').notNull().default(0),
     sickClosed: integer('sick_closed').notNull().default(0),

@@ -1,4 +1,111 @@
+import {
+  employeeName,
+  ZAbsenceYearRequest,
+  ZAbsentsDateRangeRequest,
+  ZContractWeekRequest,
+  ZContractWeeksRequest,
+  ZIdRequest,
+  ZSaveAbsentLegendsRequest,
+  ZSavePlanningSettingsRequest,
+} from '@backoffice/domain';
+import { z } from 'zod';
 import type { CallRegistrar } from '../../../platform/calls.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { findEmployeeRow } from '../../employees/queries.ts';
+import { contractWeeks } from './contract-weeks.ts';
+import { absenceYearOverview, absentsDateRange, sickLeaves } from './overview.ts';
+import { readPlanningSettings, saveAbsentLegends, savePlanningSettings } from './planning-settings.ts';
+import { findAbsent } from './queries.ts';
+import { saveAbsent, withHours } from './save.ts';
+
+// saveAbsent parses its body itself: a delete needs only {id, deleted: 1}.
+const anyBody = z.unknown();
 
 /** Planning calls of absences, leave requests, absence legends, contract hours. */
-export function registerAbsenceRoutes(_r: CallRegistrar): void {}
+export function registerAbsenceRoutes(r: CallRegistrar): void {
+  r.call(
+    { method: 'POST', path: '/absentsDateRange', area: 'planning', level: 'read', body: ZAbsentsDateRangeRequest },
+    (ctx, body) => absentsDateRange(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/absentById', area: 'planning', level: 'read', body: ZIdRequest },
+    async (ctx, body) => {
+      const row = await findAbsent(ctx.tx, ctx.ownerId, body.id);
+      if (!row || row.deleted) throw notFound(`Absence ${body.id} not found`);
+      const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, row.employeeId);
+      return withHours(ctx, row, employee ? employeeName(employee) : '');
+    },
+  );
+
+  r.call({ method: 'POST', path: '/saveAbsent', area: 'planning', level: 'write', body: anyBody }, (ctx, body) =>
+    saveAbsent(ctx, body),
+  );
+
+  // Employees/SickLeave (employees area) and the planners both read the sickness absences.
+  r.call(
+    {
+      method: 'POST',
+      path: '/sickLeaves',
+      area: ['employees', 'planning'],
+      level: 'read',
+      body: ZAbsentsDateRangeRequest,
+    },
+    (ctx, body) => sickLeaves(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/absenceYearOverview', area: 'planning', level: 'read', body: ZAbsenceYearRequest },
+    (ctx, body) => absenceYearOverview(ctx, body),
+  );
+
+  r.call({ method: 'POST', path: '/planningSettings', area: 'planning', level: 'read' }, (ctx) =>
+    readPlanningSettings(ctx),
+  );
+
+  r.call(
+    { method: 'POST', path: '/saveAbsentLegends', area: 'planning', level: 'write', body: ZSaveAbsentLegendsRequest },
+    (ctx, body) => saveAbsentLegends(ctx, body.legends),
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/savePlanningSettings',
+      area: 'planning',
+      level: 'write',
+      body: ZSavePlanningSettingsRequest,
+    },
+    (ctx, body) => savePlanningSettings(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/countPlanningContractWeek', area: 'planning', level: 'read', body: ZContractWeekRequest },
+    async (ctx, body) => {
+      const answer = await contractWeeks(ctx, {
+        ...body,
+        startYear: body.year,
+        startWeek: body.week,
+        endYear: body.year,
+        endWeek: body.week,
+      });
+      return answer.rows.map((row) => ({
+        employeeId: row.employeeId,
+        name: row.name,
+        contract: row.total.contract,
+        planned: row.total.planned,
+      }));
+    },
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/countPlanningContractWeekV2',
+      area: 'planning',
+      level: 'read',
+      body: ZContractWeeksRequest,
+    },
+    (ctx, body) => contractWeeks(ctx, body),
+  );
+}

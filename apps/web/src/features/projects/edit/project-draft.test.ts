@@ -28,6 +28,16 @@ describe('project draft ↔ request', () => {
     expect(draft).toMatchObject({ id: 0, customerId: 12, mapColor: '0000FF', announcement: 1, endDate: '3000-01-01' });
   });
 
+  it("starts a new project from the owner's announcement defaults; a saved project keeps its own", () => {
+    expect(toDraft(undefined, 5, { mode: 2, days: 3 })).toMatchObject({
+      customerId: 5,
+      announcement: 2,
+      announcementDays: 3,
+    });
+    const saved = { ...emptyProject(3), id: 8, name: 'Kantoor Noord', active: true, customerName: 'X', works: [] };
+    expect(toDraft(saved as unknown as ProjectDetail, 0, { mode: 3, days: 5 })).toMatchObject({ announcement: 1 });
+  });
+
   it('copies a saved project, keys its addresses and leaves derived fields and works out', () => {
     const saved = {
       ...emptyProject(3),

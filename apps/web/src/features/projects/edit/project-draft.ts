@@ -1,4 +1,10 @@
-import { applyMainProjectAddress, DEFAULT_MAP_COLOR, type TProjectAddress, ZProject } from '@backoffice/domain';
+import {
+  applyMainProjectAddress,
+  DEFAULT_MAP_COLOR,
+  type TPlanningSettings,
+  type TProjectAddress,
+  ZProject,
+} from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
 import { emptyAddressCore } from '../../../platform/address/address-fields.tsx';
@@ -13,7 +19,10 @@ export type ProjectAddressDraft = TProjectAddress & { key: string };
 type ProjectFields = Omit<z.output<typeof ZProject>, 'addresses' | 'works'>;
 export type ProjectDraft = ProjectFields & { addresses: ProjectAddressDraft[] };
 
-export function emptyProject(customerId = 0): ProjectDraft {
+/** The owner's announcement defaults for new projects (Planning/GeneralSettings). */
+type AnnouncementDefaults = TPlanningSettings['announcementDefaults'];
+
+export function emptyProject(customerId = 0, announcement: AnnouncementDefaults = { mode: 1, days: 1 }): ProjectDraft {
   return {
     id: 0,
     name: '',
@@ -27,8 +36,8 @@ export function emptyProject(customerId = 0): ProjectDraft {
     controlFreq: 0,
     chkTenderSigned: 0,
     invoicingBlocked: 0,
-    announcement: 1,
-    announcementDays: 1,
+    announcement: announcement.mode,
+    announcementDays: announcement.days,
     announcementEmail: '',
     workDescription: '',
     remarks: '',
@@ -44,8 +53,12 @@ export function emptyProject(customerId = 0): ProjectDraft {
 }
 
 /** The editable copy of a saved project (derived fields such as customerName and active are left out). */
-export function toDraft(project: ProjectDetail | undefined, customerId = 0): ProjectDraft {
-  const base = emptyProject(customerId);
+export function toDraft(
+  project: ProjectDetail | undefined,
+  customerId = 0,
+  announcement?: AnnouncementDefaults,
+): ProjectDraft {
+  const base = emptyProject(customerId, announcement);
   if (!project) return base;
   return {
     ...base,

@@ -1,9 +1,12 @@
+import { planningSettingsOf, type TOwner } from '@backoffice/domain';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { notifyError } from '../../../platform/notices.ts';
+import { useApiRead } from '../../../platform/query.ts';
+import { useSession } from '../../../platform/session/session-store.ts';
 import { useProject } from '../api.ts';
 import { ProjectEditor } from './project-editor.tsx';
 
@@ -21,13 +24,17 @@ export function ProjectEditPage() {
   const projectId = idFromSegment(id);
   const project = useProject(projectId);
   const record = projectId > 0 ? project.data : undefined;
+  // A new project starts from the owner's announcement defaults (Planning/GeneralSettings).
+  const ownerId = useSession()?.claims.ownerId ?? 0;
+  const owner = useApiRead<TOwner>('/r/getOwner', { id: ownerId }, { enabled: projectId === 0, silent: true });
+  const announcement = owner.data ? planningSettingsOf(owner.data.settings).announcementDefaults : undefined;
   const missing = project.error instanceof ApiError && project.error.status === 404;
   const failed = project.error !== null && !missing;
   useEffect(() => {
     if (failed) notifyError(project.error, { action: t('notices.loadFailed') });
   }, [failed, project.error, t]);
 
-  if (projectId > 0 && project.isPending) {
+  if ((projectId > 0 && project.isPending) || (projectId === 0 && owner.isPending)) {
     return (
       <Stack align="center" p="xl">
         <Loader />
@@ -44,6 +51,11 @@ export function ProjectEditPage() {
   }
   // A new key per project: switching projects starts a fresh draft.
   return (
-    <ProjectEditor key={record?.id ?? 'new'} record={record} customerId={idFromSegment(search.get('customerId'))} />
+    <ProjectEditor
+      key={record?.id ?? 'new'}
+      record={record}
+      customerId={idFromSegment(search.get('customerId'))}
+      announcement={announcement}
+    />
   );
 }

@@ -26,14 +26,16 @@ interface ProjectEditorProps {
   record: ProjectDetail | undefined;
   /** A new project's customer (?customerId=). */
   customerId: number;
+  /** A new project's announcement setting: the owner's defaults. */
+  announcement?: { mode: number; days: number };
 }
 
-export function ProjectEditor({ record, customerId }: ProjectEditorProps) {
+export function ProjectEditor({ record, customerId, announcement }: ProjectEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanAccess('projects', 'write');
-  const form = useDraft(toDraft(record, customerId), parseDraft);
+  const form = useDraft(toDraft(record, customerId, announcement), parseDraft);
   // A new project's id once saved: the URL changes in a transition, and until the loaded record replaces this editor
   // a tab clicked must open the saved project, not a new empty one.
   const [savedId, setSavedId] = useState(0);

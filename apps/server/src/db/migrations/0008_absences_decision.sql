@@ -1,0 +1,1 @@
+ALTER TABLE "absents" ADD COLUMN "decision" integer DEFAULT 0 NOT NULL;

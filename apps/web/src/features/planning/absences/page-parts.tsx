@@ -1,0 +1,77 @@
+import { Select, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+
+// Pieces the absence pages share: their title with an explanation, the period filter and "any" filters.
+
+export function PageTitle({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4}>
+        {intro}
+      </Text>
+    </div>
+  );
+}
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const rangeIsValid = (range: DateRange) => range.startDate <= range.endDate;
+
+/** From and until; an until before the from is marked (the page then lists nothing). Test ids `<testId>-from/-until`. */
+export function RangeFields(props: { range: DateRange; onChange: (range: DateRange) => void; testId: string }) {
+  const { t } = useTranslation();
+  const { range, onChange } = props;
+  return (
+    <>
+      <DateField
+        label={t('absences.filters.from')}
+        value={range.startDate}
+        onChange={(startDate) => startDate && onChange({ ...range, startDate })}
+        required
+        w={150}
+        testId={`${props.testId}-from`}
+      />
+      <DateField
+        label={t('absences.filters.until')}
+        value={range.endDate}
+        onChange={(endDate) => endDate && onChange({ ...range, endDate })}
+        error={rangeIsValid(range) ? undefined : t('validation.endBeforeStart')}
+        required
+        w={150}
+        testId={`${props.testId}-until`}
+      />
+    </>
+  );
+}
+
+/** A filter whose first choice (0) is "any". */
+export function AnySelect(props: {
+  label: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: number;
+  onChange: (value: number) => void;
+  width: number;
+  searchable?: boolean;
+  testId: string;
+}) {
+  return (
+    <Select
+      label={props.label}
+      data={[{ value: '0', label: props.anyLabel }, ...props.options]}
+      value={String(props.value)}
+      onChange={(value) => props.onChange(Number(value ?? 0))}
+      allowDeselect={false}
+      searchable={props.searchable}
+      w={props.width}
+      data-testid={props.testId}
+    />
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  ANNOUNCEMENT_DAYS,
+  ANNOUNCEMENTS,
+  DEFAULT_ABSENT_COLORS,
+  EMPLOYEE_TOOLTIP_FIELDS,
+  PROJECT_TOOLTIP_FIELDS,
+  type TPlanningSettings,
+  ZSaveAbsentLegendsRequest,
+} from '@backoffice/domain';
+import {
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { readKey } from '../../../platform/query.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { KindLabel } from './absence-columns.tsx';
+import { ABSENCE_CALLS, usePlanningSettings } from './api.ts';
+
+const SWATCHES = Object.values(DEFAULT_ABSENT_COLORS).concat(['#40c057', '#fab005', '#e64980', '#15aabf']);
+
+function Section(props: { title: string; intro: string; testId: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={props.testId}>
+      <Text fw={600}>{props.title}</Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {props.intro}
+      </Text>
+      {props.children}
+      {props.footer && (
+        <Group justify="flex-end" mt="md">
+          {props.footer}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function useSaveSettings(path: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) => api.post<TPlanningSettings>(path, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(readKey(ABSENCE_CALLS.planningSettings, {}), saved);
+      notifySuccess(t('absences.settings.saved'));
+    },
+    onError: (error) => notifyError(error, { action: t('absences.settings.saveFailed') }),
+  });
+}
+
+function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const [legends, setLegends] = useState(settings.absentLegends);
+  const [employeeTips, setEmployeeTips] = useState<string[]>(settings.employeePlanningTooltips);
+  const [projectTips, setProjectTips] = useState<string[]>(settings.projectPlanningTooltips);
+  const [announcement, setAnnouncement] = useState(settings.announcementDefaults);
+  const saveLegends = useSaveSettings(ABSENCE_CALLS.saveAbsentLegends);
+  const saveTooltips = useSaveSettings(ABSENCE_CALLS.savePlanningSettings);
+  const saveAnnouncement = useSaveSettings(ABSENCE_CALLS.savePlanningSettings);
+  const legendCheck = ZSaveAbsentLegendsRequest.safeParse({ legends });
+  const badColor = (i: number) =>
+    !legendCheck.success && legendCheck.error.issues.some((issue) => issue.path[1] === i)
+      ? t('absences.settings.badColor')
+      : undefined;
+  const setLegend = (i: number, patch: Partial<(typeof legends)[number]>) =>
+    setLegends((current) => current.map((legend, j) => (j === i ? { ...legend, ...patch } : legend)));
+
+  return (
+    <Stack gap="md">
+      <Section
+        title={t('absences.settings.legendTitle')}
+        intro={t('absences.settings.legendIntro')}
+        testId="settings-legends"
+        footer={
+          canWrite && (
+            <Button
+              onClick={() => legendCheck.success && saveLegends.mutate({ legends })}
+              loading={saveLegends.isPending}
+              disabled={!legendCheck.success}
+              data-testid="legends-save"
+            >
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <Table verticalSpacing="xs" withRowBorders={false}>
+          <Table.Tbody>
+            {legends.map((legend, i) => (
+              <Table.Tr key={legend.kind}>
+                <Table.Td w={220}>
+                  <KindLabel kind={legend.kind} t={t} legends={legends} />
+                </Table.Td>
+                <Table.Td w={180}>
+                  <ColorInput
+                    aria-label={`${t('absences.settings.color')} ${t(`absences.kinds.${legend.kind}`)}`}
+                    value={legend.color}
+                    onChange={(color) => setLegend(i, { color })}
+                    format="hex"
+                    swatches={SWATCHES}
+                    error={badColor(i)}
+                    disabled={!canWrite}
+                    data-testid={`legend-color-${legend.kind}`}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`${t('absences.settings.label')} ${t(`absences.kinds.${legend.kind}`)}`}
+                    placeholder={t(`absences.kinds.${legend.kind}`)}
+                    value={legend.label}
+                    onChange={(event) => setLegend(i, { label: event.currentTarget.value })}
+                    maxLength={60}
+                    disabled={!canWrite}
+                    data-testid={`legend-label-${legend.kind}`}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
+
+      <Section
+        title={t('absences.settings.tooltipTitle')}
+        intro={t('absences.settings.tooltipIntro')}
+        testId="settings-tooltips"
+        footer={
+          canWrite && (
+            <Button
+              onClick={() =>
+                saveTooltips.mutate({ employeePlanningTooltips: employeeTips, projectPlanningTooltips: projectTips })
+              }
+              loading={saveTooltips.isPending}
+              data-testid="tooltips-save"
+            >
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Checkbox.Group
+            label={t('absences.settings.byEmployee')}
+            value={employeeTips}
+            onChange={setEmployeeTips}
+            data-testid="tooltips-employee"
+          >
+            <Stack gap={6} mt="xs">
+              {EMPLOYEE_TOOLTIP_FIELDS.map((field) => (
+                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Checkbox.Group
+            label={t('absences.settings.byProject')}
+            value={projectTips}
+            onChange={setProjectTips}
+            data-testid="tooltips-project"
+          >
+            <Stack gap={6} mt="xs">
+              {PROJECT_TOOLTIP_FIELDS.map((field) => (
+                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </SimpleGrid>
+      </Section>
+
+      <Section
+        title={t('absences.settings.announcementTitle')}
+        intro={t('absences.settings.announcementIntro')}
+        testId="settings-announcements"
+        footer={
+          canWrite && (
+            <Button
+              onClick={() => saveAnnouncement.mutate({ announcementDefaults: announcement })}
+              loading={saveAnnouncement.isPending}
+              data-testid="announcement-save"
+            >
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <Group align="flex-end" gap="lg">
+          <SegmentedControl
+            value={String(announcement.mode)}
+            onChange={(mode) => setAnnouncement({ ...announcement, mode: Number(mode) })}
+            data={ANNOUNCEMENTS.map((code) => ({ value: String(code), label: t(`projects.announcement.${code}`) }))}
+            disabled={!canWrite}
+            data-testid="announcement-mode"
+          />
+          <NumberInput
+            label={t('absences.settings.announcementDays')}
+            value={announcement.days}
+            onChange={(days) => setAnnouncement({ ...announcement, days: typeof days === 'number' ? days : 1 })}
+            min={ANNOUNCEMENT_DAYS.min}
+            max={ANNOUNCEMENT_DAYS.max}
+            clampBehavior="strict"
+            allowDecimal={false}
+            disabled={!canWrite || announcement.mode === 1}
+            w={120}
+            data-testid="announcement-days"
+          />
+        </Group>
+      </Section>
+    </Stack>
+  );
+}
+
+/** Planning/GeneralSettings: the absence legend, the week view's tooltips and the announcement defaults. */
+export function PlanningSettingsPage() {
+  const { t } = useTranslation();
+  const canWrite = useCanAccess('planning', 'write');
+  const settings = usePlanningSettings();
+  return (
+    <Stack gap="md" maw={1100} data-testid="planning-settings-page">
+      <Title order={2} size="h3">
+        {t('absences.settings.title')}
+      </Title>
+      {settings.data ? <SettingsForm settings={settings.data} canWrite={canWrite} /> : <PageLoader />}
+    </Stack>
+  );
+}
