@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { zonedInstant } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { addUser, type TestApp } from '../../../test/harness.ts';
@@ -153,3 +154,27 @@ export const northOf = (metres: number) => ({
   latitude: ADDRESS.latitude + metres / 111_195,
   longitude: ADDRESS.longitude,
 });
+
+/** A call answered with a file (an export, a PDF): status, headers and the raw bytes. */
+export async function fetchFile(app: TestApp, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+  const response = await app.app.inject({
+    method,
+    url: `${app.config.basePath}/api${path}`,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+  });
+  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+/** The first sheet of an .xlsx as rows of cell values (header first). */
+export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}

@@ -88,7 +88,13 @@ export function workOrderDocument(
             ...(s.remarks.length > 0 ? [[label(t.remarks), s.remarks.join('\n')]] : []),
           ],
         },
-        layout: 'lightHorizontalLines',
+        layout: {
+          hLineWidth: (i) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => '#bbbbbb',
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
       },
     ],
   }));
