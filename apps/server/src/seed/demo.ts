@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoLists } from './demo-lists.ts';
@@ -129,4 +130,6 @@ async function seedDemo(tx: Db): Promise<void> {
     },
     { ownerId: second.id, title: 'Welkom bij de Tweede Vestiging', message: '', published: 1 },
   ]);
+  // Last: clock records go on the shifts the planning seed made (or plans a few itself).
+  await seedDemoClock(tx, demo.id);
 }
