@@ -57,7 +57,7 @@ export const zExportColumns = z
       key: z.string().max(40),
       title: z.string().trim().min(1).max(100),
       /** Labels of coded values (a status): code → the user's text. */
-      values: z.record(z.string().max(10), z.string().max(100)).optional(),
+      values: z.record(z.string().max(40), z.string().max(100)).optional(),
     }),
   )
   .max(40)

@@ -6,8 +6,8 @@ import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/ha
 import { ANNOUNCEMENT_JOB, scheduleAnnouncementJob } from './announcement-job.ts';
 import { at, insertCustomer, insertEmployee, insertProject, insertShift, rowsOf } from './test-support.ts';
 
-// Monday 23 November 2026, 10:30 in Amsterdam.
-const NOW = new Date(at('2026-11-23', 1030));
+// Monday 16 March 2026, 10:30 in Amsterdam (away from the demo seed's days, which follow the real date).
+const NOW = new Date(at('2026-03-16', 1030));
 
 interface Mail {
   to: string;
@@ -56,10 +56,10 @@ describe.each(BACKENDS)('announcements on %s', (backend) => {
       announcement: 3,
       announcementEmail: 'receptie@oost.example,facilitair@oost.example',
     });
-    const base = { projectId, workId, date: '2026-11-24', startTime: 1800, endTime: 2030 };
+    const base = { projectId, workId, date: '2026-03-17', startTime: 1800, endTime: 2030 };
     const selected = await insertShift(app, 1, { ...base, employeeId: anna });
     const sameDay = await insertShift(app, 1, { ...base, employeeId: bram, startTime: 1700, endTime: 1900 });
-    const nextDay = await insertShift(app, 1, { ...base, employeeId: anna, date: '2026-11-25' });
+    const nextDay = await insertShift(app, 1, { ...base, employeeId: anna, date: '2026-03-18' });
 
     const answer = await announce([selected.id, nextDay.key]);
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -74,24 +74,24 @@ describe.each(BACKENDS)('announcements on %s', (backend) => {
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({
       to: 'receptie@oost.example, facilitair@oost.example',
-      subject: 'Annonce : nettoyage chez Kantoor Oost le 24-11-2026',
+      subject: 'Annonce : nettoyage chez Kantoor Oost le 17-03-2026',
       status: 'outbox',
     });
-    expect(mails[0]?.html).toContain('mardi 24-11-2026');
+    expect(mails[0]?.html).toContain('mardi 17-03-2026');
     expect(mails[0]?.html).toMatch(/Bram Bos<\/td><td[^>]*>17:00 – 19:00.*Anna Aarts<\/td><td[^>]*>18:00 – 20:30/s);
     expect(mails[0]?.html).toContain('Demo Schoonmaak B.V.');
-    expect(mails[1]?.subject).toBe('Annonce : nettoyage chez Kantoor Oost le 25-11-2026');
+    expect(mails[1]?.subject).toBe('Annonce : nettoyage chez Kantoor Oost le 18-03-2026');
   });
 
   it('falls back to the customer’s e-mail and writes Dutch for a language we do not have', async () => {
     const customerId = await insertCustomer(app, 1, { email: 'info@school.example', locale: 'de' });
     const { projectId } = await insertProject(app, 1, { name: 'School West', customerId, announcement: 2 });
-    const shift = await insertShift(app, 1, { projectId, employeeId: anna, date: '2026-11-26' });
+    const shift = await insertShift(app, 1, { projectId, employeeId: anna, date: '2026-03-19' });
     const answer = await announce([shift.key]);
     expect(answer.json.sent.map((e: { key: string }) => e.key)).toEqual([shift.key]);
     const [mail] = await mailsTo('info@school.example');
-    expect(mail?.subject).toBe('Aankondiging: schoonmaak bij School West op 26-11-2026');
-    expect(mail?.html).toContain('donderdag 26-11-2026');
+    expect(mail?.subject).toBe('Aankondiging: schoonmaak bij School West op 19-03-2026');
+    expect(mail?.html).toContain('donderdag 19-03-2026');
   });
 
   it('answers each failure with its reason, mails nothing for them and leaves them unannounced', async () => {
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('announcements on %s', (backend) => {
     const goneWork = await insertProject(app, 1, { announcement: 3, announcementEmail: 'gone@work.example' });
     await rowsOf(app, 1, sql`update works set deleted = 1 where id = ${goneWork.workId} returning id`);
     const shift = (p: { projectId: number; workId: number }) =>
-      insertShift(app, 1, { ...p, employeeId: bram, date: '2026-11-27' });
+      insertShift(app, 1, { ...p, employeeId: bram, date: '2026-03-20' });
     const shifts = [await shift(disabled), await shift(nowhere), await shift(broken), await shift(goneWork)];
     const mailsBefore = (await rowsOf<{ n: number }>(app, 1, sql`select count(*)::int as n from mail_outbox`))[0]?.n;
 
@@ -131,17 +131,17 @@ describe.each(BACKENDS)('announcements on %s', (backend) => {
     const customerId = await insertCustomer(app, 1, { email: 'auto@client.example', locale: 'en' });
     const { projectId } = await insertProject(app, 1, { customerId, announcement: 2, announcementDays: 2 });
     const on = (date: string) => insertShift(app, 1, { projectId, employeeId: anna, date });
-    const today = await on('2026-11-23');
-    const tomorrow = await on('2026-11-24');
-    const dayAfter = await on('2026-11-25');
-    const tooEarly = await on('2026-11-26');
+    const today = await on('2026-03-16');
+    const tomorrow = await on('2026-03-17');
+    const dayAfter = await on('2026-03-18');
+    const tooEarly = await on('2026-03-19');
 
     const run = await app.request('POST', '/r/sendDueAnnouncements', { token: planner });
     expect(run.status).toBe(200);
     expect(run.json.sent.map((e: { id: number }) => e.id).sort()).toEqual([tomorrow.id, dayAfter.id].sort());
     expect((await mailsTo('auto@client.example')).map((m) => m.subject)).toEqual([
-      expect.stringContaining('24-11-2026'),
-      expect.stringContaining('25-11-2026'),
+      expect.stringContaining('17-03-2026'),
+      expect.stringContaining('18-03-2026'),
     ]);
     expect(await announcedAt(today.id)).toBeNull();
     expect(await announcedAt(tooEarly.id)).toBeNull();

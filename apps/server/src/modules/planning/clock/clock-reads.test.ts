@@ -14,9 +14,9 @@ import {
   sheetRows,
 } from './test-support.ts';
 
-// Monday 23 November 2026, 10:30 in Amsterdam.
-const TODAY = '2026-11-23';
-const YESTERDAY = '2026-11-22';
+// Monday 16 March 2026, 10:30 in Amsterdam (away from the demo seed's days, which follow the real date).
+const TODAY = '2026-03-16';
+const YESTERDAY = '2026-03-15';
 const NOW = new Date(at(TODAY, 1030));
 
 describe.each(BACKENDS)('clock times, deviations and live status on %s', (backend) => {
@@ -133,18 +133,19 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
         { key: 'clockIn', title: 'Ingeklokt' },
         { key: 'inDistance', title: 'Afstand in' },
         { key: 'unknown', title: 'Niets' },
+        { key: 'deviations', title: 'Afwijkingen', values: { timeDiffers: 'Tijd wijkt af', lateOver15: 'Te laat' } },
       ],
     });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe(XLSX_MIME);
-    expect(String(file.headers['content-disposition'])).toContain('2026-11-23 Clock times.xlsx');
+    expect(String(file.headers['content-disposition'])).toContain('2026-03-16 Clock times.xlsx');
     expect(await sheetRows(file.bytes)).toEqual([
-      ['Datum', 'Medewerker', 'Ingeklokt', 'Afstand in'],
-      ['22-11-2026', 'Anna Aarts', '07:58', 0],
-      ['22-11-2026', 'Bram Bos', '08:20', 250],
-      ['22-11-2026', 'Anna Aarts', '11:05', 0],
-      // No records: empty cells (a row's trailing empty cell is not stored).
-      ['22-11-2026', 'Bram Bos', ''],
+      ['Datum', 'Medewerker', 'Ingeklokt', 'Afstand in', 'Afwijkingen'],
+      ['15-03-2026', 'Anna Aarts', '07:58', 0, ''],
+      // Reasons without a label of the user's keep their code.
+      ['15-03-2026', 'Bram Bos', '08:20', 250, 'Tijd wijkt af, clockInFar, Te laat'],
+      ['15-03-2026', 'Anna Aarts', '11:05', 0, 'lateUnder15, forgotClockOut'],
+      ['15-03-2026', 'Bram Bos', '', undefined, ''],
     ]);
   });
 

@@ -74,6 +74,7 @@ export const CLOCK_TIMES_COLUMNS: readonly ExportColumn<TClockShiftRow>[] = [
   { key: 'date', title: 'Date', cell: (r) => formatDate(r.date) },
   { key: 'employee', title: 'Employee', cell: (r) => r.employeeName },
   { key: 'project', title: 'Project', cell: (r) => r.projectName },
+  { key: 'planned', title: 'Planned', cell: (r) => `${timeText(r.startTime)} – ${timeText(r.endTime)}` },
   { key: 'startTime', title: 'Start', cell: (r) => timeText(r.startTime) },
   { key: 'endTime', title: 'End', cell: (r) => timeText(r.endTime) },
   { key: 'clockIn', title: 'Clocked in', cell: (r) => timeText(r.clock.inTime) },
@@ -81,7 +82,7 @@ export const CLOCK_TIMES_COLUMNS: readonly ExportColumn<TClockShiftRow>[] = [
   { key: 'inDistance', title: 'Distance in (m)', cell: (r) => r.clock.inDistance ?? null },
   { key: 'outDistance', title: 'Distance out (m)', cell: (r) => r.clock.outDistance ?? null },
   { key: 'hours', title: 'Hours', cell: (r) => hoursCell(r.hours), numFmt: HOURS_FORMAT },
-  { key: 'deviations', title: 'Deviations', cell: (r) => r.deviations.join(', ') },
+  { key: 'deviations', title: 'Deviations', cell: (r) => r.deviations.join(', '), code: (r) => r.deviations },
 ];
 
 /** getDeviations: shifts of the period whose clock records deviate now, open, checked or both. */

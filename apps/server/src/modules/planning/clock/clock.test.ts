@@ -14,9 +14,10 @@ import {
   rowsOf,
 } from './test-support.ts';
 
-// The server's clock stands still at Monday 23 November 2026, 10:30 in Amsterdam, so "late" and "forgot" are exact.
-const TODAY = '2026-11-23';
-const YESTERDAY = '2026-11-22';
+// The server's clock stands still at Monday 16 March 2026, 10:30 in Amsterdam, so "late" and "forgot" are exact
+// (and well away from the demo seed's days, which follow the real date).
+const TODAY = '2026-03-16';
+const YESTERDAY = '2026-03-15';
 const NOW = new Date(at(TODAY, 1030));
 
 describe.each(BACKENDS)('clocking in and out from the employee app on %s', (backend) => {
@@ -54,7 +55,7 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
     expect((await clock(online, { kind: 'in', at: at(TODAY, 1006) })).json.message).toBe(CLOCK_TEXTS.tooOld);
     expect((await clock(online, { kind: 'in', at: at(TODAY, 1041) })).json.message).toBe(CLOCK_TEXTS.inFuture);
     const offline = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 2 }));
-    expect((await clock(offline, { kind: 'in', at: at('2026-11-20', 1000) })).json.message).toBe(CLOCK_TEXTS.tooOld);
+    expect((await clock(offline, { kind: 'in', at: at('2026-03-13', 1000) })).json.message).toBe(CLOCK_TEXTS.tooOld);
 
     for (const body of [{ kind: 'in', latitude: 52.1 }, { kind: 'pause' }, { kind: 'in', at: 'now' }, {}]) {
       const response = await clock(online, body);
@@ -132,7 +133,7 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
     // 07:10 lies nearer to 06:00 than to 09:00 (another employee's 07:00 shift is not theirs), but the 06:00 shift is clocked in already.
     expect((await clock(token, { kind: 'in', at: at(YESTERDAY, 710) })).json.record.agendaEntryId).toBe(second.id);
 
-    const loose = await clock(token, { kind: 'in', at: at('2026-11-21', 900) });
+    const loose = await clock(token, { kind: 'in', at: at('2026-03-14', 900) });
     expect(loose.status).toBe(200);
     expect(loose.json).toMatchObject({ record: { agendaEntryId: 0, projectId: 0, distance: null }, entry: null });
   });

@@ -7,8 +7,8 @@ export interface ExportColumn<T> {
   title: string;
   cell: (row: T) => XlsxCell;
   numFmt?: string;
-  /** For coded values (a status): the code, so the user's own label for it (`values` of the request) is written. */
-  code?: (row: T) => string | number;
+  /** For coded values (a status, a list of reasons): the codes, so the user's own labels (`values`) are written. */
+  code?: (row: T) => string | number | readonly (string | number)[];
 }
 
 /**
@@ -25,7 +25,14 @@ export function exportSheet<T>(
     const column = known.find((k) => k.key === w.key);
     if (!column) return [];
     const { code, values } = { code: column.code, values: w.values };
-    const cell = code && values ? (row: T) => values[String(code(row))] ?? column.cell(row) : column.cell;
+    const label = (c: string | number) => values?.[String(c)] ?? String(c);
+    const cell =
+      code && values
+        ? (row: T) => {
+            const codes = code(row);
+            return Array.isArray(codes) ? codes.map(label).join(', ') : (values[String(codes)] ?? column.cell(row));
+          }
+        : column.cell;
     return [{ ...column, title: w.title, cell }];
   });
   const columns = chosen.length > 0 ? chosen : known;
