@@ -77,7 +77,11 @@ export type TClockTimesRequest = z.input<typeof ZClockTimesRequest>;
 
 /** getDeviations (GET query): checked -1 all, 0 open (default), 1 checked. */
 export const ZDeviationsRequest = rangeOf(CLOCK_MAX_RANGE_DAYS).and(
-  z.object({ checked: z.coerce.number().int().min(-1).max(1).default(0) }),
+  z.object({
+    checked: z.coerce.number().int().min(-1).max(1).default(0),
+    employeeId: zInt(0).default(0),
+    projectId: zInt(0).default(0),
+  }),
 );
 export type TDeviationsRequest = z.input<typeof ZDeviationsRequest>;
 export type TDeviationsQuery = z.infer<typeof ZDeviationsRequest>;

@@ -175,6 +175,12 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
       [ids.lateFar, ['timeDiffers', 'clockInFar', 'lateOver15']],
       [ids.forgot, ['lateUnder15']],
     ]);
+    const annas = await app.request(
+      'GET',
+      `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}&employeeId=${ids.anna}&checked=-1`,
+      { token: planner },
+    );
+    expect(annas.json.map((d: { id: number }) => d.id)).toEqual([ids.forgot]);
     const bad = await app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}`, { token: planner });
     expect(bad.status).toBe(400);
   });

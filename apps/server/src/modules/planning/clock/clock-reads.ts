@@ -68,15 +68,24 @@ async function unmatchedRecords(tx: Db, ownerId: number, filter: ShiftFilter) {
 }
 
 const timeText = (hhmm: number | null | undefined) => (hhmm == null ? '' : formatTime(hhmm));
+/** "08:00–10:00"; an open end shows as "…". */
+const span = (from: number | null | undefined, to: number | null | undefined) =>
+  from == null && to == null ? '' : `${timeText(from) || '…'}–${timeText(to) || '…'}`;
 
 /** The clock times export: one row per shift, planned against clocked. */
 export const CLOCK_TIMES_COLUMNS: readonly ExportColumn<TClockShiftRow>[] = [
   { key: 'date', title: 'Date', cell: (r) => formatDate(r.date) },
   { key: 'employee', title: 'Employee', cell: (r) => r.employeeName },
   { key: 'project', title: 'Project', cell: (r) => r.projectName },
-  { key: 'planned', title: 'Planned', cell: (r) => `${timeText(r.startTime)} – ${timeText(r.endTime)}` },
+  { key: 'planned', title: 'Planned', cell: (r) => span(r.startTime, r.endTime) },
   { key: 'startTime', title: 'Start', cell: (r) => timeText(r.startTime) },
   { key: 'endTime', title: 'End', cell: (r) => timeText(r.endTime) },
+  { key: 'clocked', title: 'Clocked', cell: (r) => span(r.clock.inTime, r.clock.outTime) },
+  {
+    key: 'distance',
+    title: 'Distance in / out (m)',
+    cell: (r) => `${r.clock.inDistance ?? '–'} / ${r.clock.outDistance ?? '–'}`,
+  },
   { key: 'clockIn', title: 'Clocked in', cell: (r) => timeText(r.clock.inTime) },
   { key: 'clockOut', title: 'Clocked out', cell: (r) => timeText(r.clock.outTime) },
   { key: 'inDistance', title: 'Distance in (m)', cell: (r) => r.clock.inDistance ?? null },

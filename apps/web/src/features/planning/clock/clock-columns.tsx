@@ -23,7 +23,15 @@ export function DeviationBadges({ reasons, t }: { reasons: readonly DeviationRea
   return (
     <Group gap={4} wrap="wrap">
       {reasons.map((reason) => (
-        <Badge key={reason} color={REASON_COLOR[reason]} variant="light" size="sm" data-testid={`reason-${reason}`}>
+        <Badge
+          key={reason}
+          color={REASON_COLOR[reason]}
+          variant="light"
+          size="sm"
+          tt="none"
+          styles={{ root: { height: 'auto', maxWidth: 'none' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+          data-testid={`reason-${reason}`}
+        >
           {t(`clock.reason.${reason}`)}
         </Badge>
       ))}
@@ -31,58 +39,91 @@ export function DeviationBadges({ reasons, t }: { reasons: readonly DeviationRea
   );
 }
 
-/** A distance over the threshold in red, so the eye finds it. */
-const distanceCell = (m: number | null | undefined, far: boolean) =>
-  m == null ? null : (
-    <Text size="sm" c={far ? 'red' : undefined} fw={far ? 600 : undefined}>
-      {metres(m)}
+/** Both distances, one line; one over the threshold in red, so the eye finds it. */
+function Distances({ row }: { row: TClockShiftRow }) {
+  const part = (m: number | null | undefined, far: boolean) =>
+    m == null ? (
+      <span>–</span>
+    ) : (
+      <Text span size="sm" c={far ? 'red' : undefined} fw={far ? 600 : undefined}>
+        {metres(m)}
+      </Text>
+    );
+  if (row.clock.inDistance == null && row.clock.outDistance == null) return null;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {part(row.clock.inDistance, row.deviations.includes('clockInFar'))} /{' '}
+      {part(row.clock.outDistance, row.deviations.includes('clockOutFar'))}
     </Text>
   );
+}
+
+const span = (from: number | null | undefined, to: number | null | undefined) =>
+  from == null && to == null ? '' : `${time(from) || '…'}–${time(to) || '…'}`;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Columns shared by the clock times, the deviations and a project's clock times. */
 export function clockColumns<T extends TClockShiftRow>(t: TFunction, options: { project?: boolean } = {}) {
   const columns: TableColumn<T>[] = [
-    { key: 'date', title: t('clock.col.date'), value: (r) => r.date, text: (r) => formatDate(r.date), width: 110 },
+    {
+      key: 'date',
+      title: t('clock.col.date'),
+      value: (r) => r.date,
+      text: (r) => formatDate(r.date),
+      render: (r) => <span style={NOWRAP}>{formatDate(r.date)}</span>,
+    },
     { key: 'employee', title: t('clock.col.employee'), value: (r) => r.employeeName },
     { key: 'project', title: t('clock.col.project'), value: (r) => r.projectName },
     {
       key: 'planned',
       title: t('clock.col.planned'),
       value: (r) => r.startTime,
-      text: (r) => `${time(r.startTime)} – ${time(r.endTime)}`,
-      width: 120,
+      text: (r) => span(r.startTime, r.endTime),
+      render: (r) => <span style={NOWRAP}>{span(r.startTime, r.endTime)}</span>,
+    },
+    {
+      key: 'clocked',
+      title: t('clock.col.clocked'),
+      value: (r) => r.clock.inTime ?? null,
+      text: (r) => span(r.clock.inTime, r.clock.outTime),
+      render: (r) => <span style={NOWRAP}>{span(r.clock.inTime, r.clock.outTime)}</span>,
+    },
+    {
+      key: 'distance',
+      title: t('clock.col.distance'),
+      value: (r) => Math.max(r.clock.inDistance ?? -1, r.clock.outDistance ?? -1),
+      text: (r) => [metres(r.clock.inDistance) || '–', metres(r.clock.outDistance) || '–'].join(' / '),
+      render: (r) => <Distances row={r} />,
     },
     {
       key: 'clockIn',
       title: t('clock.col.clockIn'),
       value: (r) => r.clock.inTime ?? null,
       text: (r) => time(r.clock.inTime),
-      width: 100,
+      hiddenByDefault: true,
     },
     {
       key: 'clockOut',
       title: t('clock.col.clockOut'),
       value: (r) => r.clock.outTime ?? null,
       text: (r) => time(r.clock.outTime),
-      width: 100,
+      hiddenByDefault: true,
     },
     {
       key: 'inDistance',
       title: t('clock.col.inDistance'),
       value: (r) => r.clock.inDistance ?? null,
       text: (r) => metres(r.clock.inDistance),
-      render: (r) => distanceCell(r.clock.inDistance, r.deviations.includes('clockInFar')),
       align: 'right',
-      width: 110,
+      hiddenByDefault: true,
     },
     {
       key: 'outDistance',
       title: t('clock.col.outDistance'),
       value: (r) => r.clock.outDistance ?? null,
       text: (r) => metres(r.clock.outDistance),
-      render: (r) => distanceCell(r.clock.outDistance, r.deviations.includes('clockOutFar')),
       align: 'right',
-      width: 110,
+      hiddenByDefault: true,
     },
     {
       key: 'deviations',

@@ -14,7 +14,7 @@ export const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
   const hours = (n: number) => formatHundredths(n, currentLanguage());
   return [
-    { key: 'date', title: t('clock.col.date'), value: (r) => r.date, text: (r) => formatDate(r.date), width: 110 },
+    { key: 'date', title: t('clock.col.date'), value: (r) => r.date, text: (r) => formatDate(r.date) },
     {
       key: 'employee',
       title: t('clock.col.employee'),
@@ -110,7 +110,6 @@ export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
           </Tooltip>
         ) : null,
       sortable: false,
-      width: 90,
     },
   ];
 }

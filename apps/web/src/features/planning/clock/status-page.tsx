@@ -48,11 +48,16 @@ export function ClockStatusPage() {
         value: (r) => LIVE_CLOCK_STATUSES.indexOf(r.status),
         text: (r) => t(`clock.status.${r.status}`),
         render: (r) => (
-          <Badge color={STATUS_COLOR[r.status]} variant="filled" data-testid={`status-${r.id}`}>
+          <Badge
+            color={STATUS_COLOR[r.status]}
+            variant="filled"
+            tt="none"
+            styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+            data-testid={`status-${r.id}`}
+          >
             {t(`clock.status.${r.status}`)}
           </Badge>
         ),
-        width: 220,
       },
       { key: 'employee', title: t('clock.col.employee'), value: (r) => r.employeeName },
       { key: 'project', title: t('clock.col.project'), value: (r) => r.projectName },
@@ -60,7 +65,7 @@ export function ClockStatusPage() {
         key: 'planned',
         title: t('clock.col.planned'),
         value: (r) => r.startTime,
-        text: (r) => `${time(r.startTime)} – ${time(r.endTime)}`,
+        text: (r) => `${time(r.startTime)}–${time(r.endTime)}`,
       },
       {
         key: 'clockIn',
@@ -101,12 +106,14 @@ export function ClockStatusPage() {
         {LIVE_CLOCK_STATUSES.map((key) => (
           <UnstyledButton
             key={key}
+            h="100%"
             onClick={() => setOnly(only === key ? null : key)}
             aria-pressed={only === key}
             data-testid={`status-count-${key}`}
           >
             <Paper
               withBorder
+              h="100%"
               p="sm"
               radius="md"
               style={{
