@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { distanceMetres, minutesOfHhmm, wallClock, zonedInstant } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { agendaEntries, clockRecords, employees, employments, projects } from '../db/schema/index.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { agendaEntries, clockRecords, employees, projects } from '../db/schema/index.ts';
 import { mainAddressPosition, refreshClockData } from '../modules/planning/clock/clock-data.ts';
 
 // Demo clock records (issue 5) of the first owner: the last two days and today, on time, late, far from the address
@@ -42,20 +42,13 @@ const OWN_TIMES: [number, number][] = [
 ];
 
 async function staffAndProjects(tx: Db, ownerId: number, today: string) {
-  const staff = await tx
-    .selectDistinct({ id: employees.id })
-    .from(employees)
-    .innerJoin(employments, and(eq(employments.ownerId, employees.ownerId), eq(employments.employeeId, employees.id)))
-    .where(
-      and(
-        eq(employees.ownerId, ownerId),
-        eq(employees.deleted, 0),
-        eq(employments.deleted, 0),
-        gte(employments.endDate, today),
-      ),
-    )
-    .orderBy(asc(employees.id))
-    .limit(4);
+  // Employees with a contract in force, so the shifts name people who still work here.
+  const staff = await queryRows<{ id: number }>(
+    tx,
+    sql`select e.id from employees e where e.owner_id = ${ownerId} and e.deleted = 0 and exists (
+      select 1 from employments m where m.owner_id = e.owner_id and m.employee_id = e.id and m.deleted = 0
+        and m.end_date >= ${today}) order by e.id limit 4`,
+  );
   const places = await tx
     .select({ id: projects.id, name: projects.name })
     .from(projects)

@@ -149,8 +149,8 @@ export interface TClockRecordRow {
   distance: number | null;
 }
 
-/** A shift with its clock summary: clock times, deviations and status rows. */
-export interface TClockShiftRow {
+/** What every shift row of these pages shows: who, where, when. Times HHmm; pause and hours in hundredths. */
+export interface TShiftRowBase {
   id: number;
   key: string;
   date: string;
@@ -163,9 +163,14 @@ export interface TClockShiftRow {
   endTime: number;
   pause: number;
   hours: number;
+  /** 0 scheduled, 1 confirmed, 2 invoiced. */
+  confirmed: number;
+}
+
+/** A shift with its clock summary: clock times, deviations and status rows. */
+export interface TClockShiftRow extends TShiftRowBase {
   plannedStart: number | null;
   plannedEnd: number | null;
-  confirmed: number;
   checked: number;
   clock: TClockData;
   /** Recomputed now against the shift's current times. */
@@ -203,20 +208,8 @@ export interface TClockAnswer {
 }
 
 /** One row of the total overview. */
-export interface TOverviewRow {
-  id: number;
-  key: string;
-  date: string;
-  employeeId: number;
-  employeeName: string;
-  projectId: number;
-  projectName: string;
-  startTime: number;
-  endTime: number;
-  pause: number;
+export interface TOverviewRow extends TShiftRowBase {
   travelTime: number;
-  hours: number;
-  confirmed: number;
   planningType: number;
   source: string;
   addition: string;

@@ -1,5 +1,5 @@
 import { wallClock } from '@backoffice/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { jobs, owners } from '../../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../../db/tenant.ts';
@@ -70,12 +70,3 @@ export function registerAnnouncementJob(app: AppContext): void {
 export async function scheduleAnnouncementJob(app: AppContext): Promise<void> {
   await withSystem(app.database, (tx) => planNextRun(tx, new Date(Date.now() + 60_000)));
 }
-
-/** For tests: the planned runs. */
-export const plannedRuns = (app: AppContext) =>
-  withSystem(app.database, (tx) =>
-    tx
-      .select({ id: jobs.id, runAt: jobs.runAt, status: jobs.status })
-      .from(jobs)
-      .where(and(eq(jobs.kind, ANNOUNCEMENT_JOB), sql`status in ('queued', 'running')`)),
-  );

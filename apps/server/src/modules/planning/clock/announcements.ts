@@ -110,11 +110,6 @@ export async function sendAnnouncements(
     ctx.ownerId,
     groupProjects.map((p) => p.customerId),
   );
-  const addresses = await mainAddressLines(
-    ctx.tx,
-    ctx.ownerId,
-    groupProjects.map((p) => p.id),
-  );
   const company = await ownerName(ctx.tx, ctx.ownerId);
   const sentKeys: string[] = [];
   for (const entries of groups.values()) {
@@ -139,7 +134,7 @@ export async function sendAnnouncements(
     const mail = announcementMail(mailLocale(customer?.locale), {
       company,
       project: project.name,
-      address: addresses.get(project.id) ?? '',
+      address: (await mainAddressLines(ctx.tx, ctx.ownerId, [project.id], first.date)).get(project.id) ?? '',
       date: first.date,
       lines: day.map((s) => ({ ...s, employee: names.get(s.employeeId) ?? '' })),
     });

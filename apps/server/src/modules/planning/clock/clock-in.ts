@@ -32,7 +32,7 @@ type Candidate = { id: number; date: string; startTime: number; endTime: number;
  * shifts not clocked in yet. A clock-out: the open shift (clocked in, not out) of that day or the day before (a shift
  * until midnight) with the latest clock-in, else the shift that day with the end nearest to it.
  */
-export function matchShift(kind: 'in' | 'out', at: Date, date: string, shifts: Candidate[]): Candidate | undefined {
+function matchShift(kind: 'in' | 'out', at: Date, date: string, shifts: Candidate[]): Candidate | undefined {
   const clock = (s: Candidate) => (s.clockData ?? {}) as TClockData;
   const nearest = (list: Candidate[], time: (s: Candidate) => number) => {
     const minutes = (s: Candidate) => Math.abs(minutesFromDate(s.date, at) - minutesOfHhmm(time(s)));

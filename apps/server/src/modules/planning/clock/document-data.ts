@@ -1,7 +1,8 @@
 import { employeeName } from '@backoffice/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customers, employees, owners, projectAddresses, projects, works } from '../../../db/schema/index.ts';
+import { customers, employees, owners, projects, works } from '../../../db/schema/index.ts';
+import { mainAddresses } from './clock-data.ts';
 
 // What work orders and announcements tell about the shifts: projects, their main address, works, employees, customers.
 
@@ -56,32 +57,10 @@ export const addressLine = (a: {
     .filter(Boolean)
     .join(', ');
 
-/** Each project's main address as one line (the latest main address when several were kept). */
-export async function mainAddressLines(tx: Db, ownerId: number, projectIds: readonly number[]) {
-  const list = unique(projectIds);
-  const lines = new Map<number, string>();
-  if (list.length === 0) return lines;
-  const rows = await tx
-    .select({
-      projectId: projectAddresses.projectId,
-      address: projectAddresses.address,
-      houseNumber: projectAddresses.houseNumber,
-      houseAddition: projectAddresses.houseAddition,
-      postalCode: projectAddresses.postalCode,
-      city: projectAddresses.city,
-    })
-    .from(projectAddresses)
-    .where(
-      and(
-        eq(projectAddresses.ownerId, ownerId),
-        inArray(projectAddresses.projectId, list),
-        eq(projectAddresses.mainAddress, 1),
-        eq(projectAddresses.deleted, 0),
-      ),
-    )
-    .orderBy(desc(projectAddresses.id));
-  for (const row of rows) if (!lines.has(row.projectId)) lines.set(row.projectId, addressLine(row));
-  return lines;
+/** Each project's main address on `date` as one line. */
+export async function mainAddressLines(tx: Db, ownerId: number, projectIds: readonly number[], date: string) {
+  const addresses = await mainAddresses(tx, ownerId, projectIds, date);
+  return new Map([...addresses].map(([projectId, address]) => [projectId, addressLine(address)]));
 }
 
 export async function worksById(tx: Db, ownerId: number, ids: readonly number[]) {

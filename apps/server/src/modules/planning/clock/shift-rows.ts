@@ -13,13 +13,16 @@ import { employeeNameSql } from '../../keys/service.ts';
 
 // Shifts as the clock pages read them: with the employee's and the project's names and the clock summary.
 
-/** A shift that counts: not deleted, not a removed default occurrence ('del'), with an employee. */
-export const liveShift = (ownerId: number): SQL =>
+/**
+ * A shift that counts: not deleted, not a removed default occurrence ('del'); with an employee unless `unassigned`
+ * ones (nobody planned yet) are wanted too.
+ */
+export const liveShift = (ownerId: number, unassigned = false): SQL =>
   and(
     eq(agendaEntries.ownerId, ownerId),
     eq(agendaEntries.deleted, 0),
     ne(agendaEntries.source, 'del'),
-    ne(agendaEntries.employeeId, 0),
+    unassigned ? undefined : ne(agendaEntries.employeeId, 0),
   ) as SQL;
 
 export interface ShiftFilter {
@@ -30,9 +33,9 @@ export interface ShiftFilter {
 }
 
 /** The conditions of a period and the optional employee and project, on the (owner, date/employee/project) indexes. */
-export function shiftFilter(ownerId: number, filter: ShiftFilter): SQL {
+export function shiftFilter(ownerId: number, filter: ShiftFilter, unassigned = false): SQL {
   return and(
-    liveShift(ownerId),
+    liveShift(ownerId, unassigned),
     gte(agendaEntries.date, filter.startDate),
     lte(agendaEntries.date, filter.endDate),
     filter.employeeId ? eq(agendaEntries.employeeId, filter.employeeId) : undefined,
@@ -40,21 +43,35 @@ export function shiftFilter(ownerId: number, filter: ShiftFilter): SQL {
   ) as SQL;
 }
 
-const columns = {
+export const employeeName = employeeNameSql(employees);
+export const projectName = sql<string>`coalesce(${projects.name}, '')`;
+
+/** The columns of TShiftRowBase; the query joins employees and projects (withNames). */
+export const shiftBaseColumns = {
   id: agendaEntries.id,
   key: agendaEntries.key,
   date: agendaEntries.date,
   employeeId: agendaEntries.employeeId,
-  employeeName: employeeNameSql(employees),
+  employeeName,
   projectId: agendaEntries.projectId,
-  projectName: sql<string>`coalesce(${projects.name}, '')`,
+  projectName,
   startTime: agendaEntries.startTime,
   endTime: agendaEntries.endTime,
   pause: agendaEntries.pause,
   hours: agendaEntries.hours,
+  confirmed: agendaEntries.confirmed,
+};
+
+/** The joins that give a shift its employee's and project's names. */
+export const employeeJoin = (ownerId: number) =>
+  and(eq(employees.ownerId, ownerId), eq(employees.id, agendaEntries.employeeId));
+export const projectJoin = (ownerId: number) =>
+  and(eq(projects.ownerId, ownerId), eq(projects.id, agendaEntries.projectId));
+
+const columns = {
+  ...shiftBaseColumns,
   plannedStart: agendaEntries.plannedStart,
   plannedEnd: agendaEntries.plannedEnd,
-  confirmed: agendaEntries.confirmed,
   checked: agendaEntries.checked,
   clockData: agendaEntries.clockData,
 };
@@ -64,10 +81,10 @@ export async function readClockShifts(tx: Db, ownerId: number, where: SQL, now: 
   const rows = await tx
     .select(columns)
     .from(agendaEntries)
-    .leftJoin(employees, and(eq(employees.ownerId, ownerId), eq(employees.id, agendaEntries.employeeId)))
-    .leftJoin(projects, and(eq(projects.ownerId, ownerId), eq(projects.id, agendaEntries.projectId)))
+    .leftJoin(employees, employeeJoin(ownerId))
+    .leftJoin(projects, projectJoin(ownerId))
     .where(where)
-    .orderBy(asc(agendaEntries.date), asc(agendaEntries.startTime), asc(columns.employeeName), asc(agendaEntries.id));
+    .orderBy(asc(agendaEntries.date), asc(agendaEntries.startTime), asc(employeeName), asc(agendaEntries.id));
   return rows.map(({ clockData, ...row }) => {
     const clock = clockData as TClockData;
     return { ...row, clock, deviations: clockDeviations(row, clock, now) };

@@ -7,23 +7,20 @@ import {
   type TPagedAgendaQuery,
 } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { employeeNameSql } from '../../keys/service.ts';
 import { type ExportColumn, HOURS_FORMAT, hoursCell } from './export-sheet.ts';
+import { employeeJoin, employeeName, projectJoin, projectName, shiftBaseColumns, shiftFilter } from './shift-rows.ts';
 
 /** The most rows "all rows per page" answers; more is refused with this text (a page, or the export, serves). */
-export const OVERVIEW_ALL_LIMIT = 5000;
-export const tooManyRowsText = (n: number, limit: number) =>
+const OVERVIEW_ALL_LIMIT = 5000;
+const tooManyRowsText = (n: number, limit: number) =>
   `Too many shifts (${n}) to show at once; the most is ${limit}. Choose a shorter period or fewer rows per page.`;
 
 type Request = Omit<TPagedAgendaQuery, 'columns'>;
-
-const employeeName = employeeNameSql(employees);
-const projectName = sql<string>`coalesce(${projects.name}, '')`;
 
 const ORDER: Record<OverviewOrder, SQL | AnyPgColumn> = {
   date: agendaEntries.date,
@@ -42,32 +39,15 @@ const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function overviewWhere(ownerId: number, r: Request): SQL {
   const words = r.search.split(/\s+/).filter(Boolean);
   return and(
-    eq(agendaEntries.ownerId, ownerId),
-    eq(agendaEntries.deleted, 0),
-    ne(agendaEntries.source, 'del'),
-    gte(agendaEntries.date, r.startDate),
-    lte(agendaEntries.date, r.endDate),
-    r.employeeId ? eq(agendaEntries.employeeId, r.employeeId) : undefined,
-    r.projectId ? eq(agendaEntries.projectId, r.projectId) : undefined,
+    shiftFilter(ownerId, r, true),
     r.confirmed >= 0 ? eq(agendaEntries.confirmed, r.confirmed) : undefined,
     ...words.map((word) => or(ilike(employeeName, likeText(word)), ilike(projectName, likeText(word)))),
   ) as SQL;
 }
 
 const columns = {
-  id: agendaEntries.id,
-  key: agendaEntries.key,
-  date: agendaEntries.date,
-  employeeId: agendaEntries.employeeId,
-  employeeName,
-  projectId: agendaEntries.projectId,
-  projectName,
-  startTime: agendaEntries.startTime,
-  endTime: agendaEntries.endTime,
-  pause: agendaEntries.pause,
+  ...shiftBaseColumns,
   travelTime: agendaEntries.travelTime,
-  hours: agendaEntries.hours,
-  confirmed: agendaEntries.confirmed,
   planningType: agendaEntries.planningType,
   source: agendaEntries.source,
   addition: agendaEntries.addition,
@@ -80,8 +60,8 @@ async function readPage(tx: Db, ownerId: number, r: Request, limit: number, offs
   const rows = await tx
     .select(columns)
     .from(agendaEntries)
-    .leftJoin(employees, and(eq(employees.ownerId, ownerId), eq(employees.id, agendaEntries.employeeId)))
-    .leftJoin(projects, and(eq(projects.ownerId, ownerId), eq(projects.id, agendaEntries.projectId)))
+    .leftJoin(employees, employeeJoin(ownerId))
+    .leftJoin(projects, projectJoin(ownerId))
     .where(overviewWhere(ownerId, r))
     .orderBy(direction(ORDER[r.orderBy]), direction(agendaEntries.id))
     .limit(limit)
@@ -93,9 +73,7 @@ async function countMatches(tx: Db, ownerId: number, r: Request): Promise<number
   const base = tx.select({ n: count() }).from(agendaEntries);
   // The names are joined only when the search needs them: a count over a month stays on the date index.
   const query = r.search
-    ? base
-        .leftJoin(employees, and(eq(employees.ownerId, ownerId), eq(employees.id, agendaEntries.employeeId)))
-        .leftJoin(projects, and(eq(projects.ownerId, ownerId), eq(projects.id, agendaEntries.projectId)))
+    ? base.leftJoin(employees, employeeJoin(ownerId)).leftJoin(projects, projectJoin(ownerId))
     : base;
   const [row] = await query.where(overviewWhere(ownerId, r));
   return row?.n ?? 0;

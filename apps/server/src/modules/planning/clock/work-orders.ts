@@ -11,7 +11,7 @@ import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { entryStamps, type RefEntry, resolveEntries } from './entry-refs.ts';
 import { workOrderDocument, workOrderSections } from './work-order-pdf.ts';
 
-export const workOrderNotFoundText = (refs: readonly TEntryRef[]) => `Shifts not found: ${refs.join(', ')}`;
+const workOrderNotFoundText = (refs: readonly TEntryRef[]) => `Shifts not found: ${refs.join(', ')}`;
 
 /** The selection's identity: its keys, sorted (the same shifts in another order are the same work order). */
 const selectionKey = (keys: readonly string[]) =>
@@ -26,10 +26,13 @@ async function render(ctx: CallContext, entries: RefEntry[], locale: Locale, now
     ctx.ownerId,
     entries.map((e) => e.projectId),
   );
+  // The addresses in force on the selection's first day.
+  const firstDate = entries.map((e) => e.date).sort()[0] ?? '';
   const addresses = await mainAddressLines(
     ctx.tx,
     ctx.ownerId,
     entries.map((e) => e.projectId),
+    firstDate,
   );
   const works = await worksById(
     ctx.tx,

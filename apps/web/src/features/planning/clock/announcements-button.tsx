@@ -22,7 +22,7 @@ export interface AnnounceableShift {
 const REASON_KEYS = new Map<string, string>(Object.entries(ANNOUNCEMENT_FAILURES).map(([key, text]) => [text, key]));
 
 /** The translated reason of a failure; a text we do not know is shown as the server wrote it. */
-export const reasonText = (t: TFunction, reason: string) => {
+const reasonText = (t: TFunction, reason: string) => {
   const key = REASON_KEYS.get(reason);
   return key ? t(`clock.announce.reason.${key}`) : reason;
 };

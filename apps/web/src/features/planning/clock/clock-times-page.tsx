@@ -1,12 +1,13 @@
 import { DEVIATION_REASONS } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useApiRead } from '../../../platform/query.ts';
 import { CLOCK_CALLS, type ClockTimesAnswer, type ClockTimesRow } from './api.ts';
 import { clockColumns } from './clock-columns.tsx';
+import { PageIntro } from './page-intro.tsx';
 import { currentWeek, planningToday } from './period.ts';
 import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
 import { downloadExport, exportColumns } from './server-export.ts';
@@ -19,14 +20,7 @@ export function ClockTimesPage() {
   const period = usePeriodFilter(currentWeek(planningToday()), CLOCK_MAX_DAYS);
   return (
     <Stack gap="md" data-testid="clock-times-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('clock.times.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('clock.times.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('clock.times.title')} intro={t('clock.times.intro')} />
       <PeriodFilterBar {...period} />
       <ClockTimesTable filter={period.filter} enabled={period.problem === null} tableId="clock-times" />
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { CLOCK_CALLS, type DeviationRow, withQuery } from './api.ts';
 import { clockColumns } from './clock-columns.tsx';
 import { CLOCK_MAX_DAYS } from './clock-times-page.tsx';
+import { PageIntro } from './page-intro.tsx';
 import { lastTwoWeeks, planningToday } from './period.ts';
 import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
 
@@ -48,14 +49,7 @@ export function DeviationsPage() {
 
   return (
     <Stack gap="md" data-testid="deviations-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('clock.deviations.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('clock.deviations.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('clock.deviations.title')} intro={t('clock.deviations.intro')} />
       <PeriodFilterBar {...period} />
       <SegmentedControl
         value={checked}

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { downloadInlineUrl } from '../../employees/edit-tabs/uploads.ts';
 import type { OverviewRow } from './api.ts';
 
-export const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
+const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 
 /** The total overview's columns; the sortable ones carry the server's orderBy names as keys. */
 export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../../projects/api.ts';
-import { toOptions } from '../../projects/edit/use-project-options.ts';
+import { type SelectOption, toOptions } from '../../projects/edit/use-project-options.ts';
 import { type PeriodFilter, type PeriodProblem, parsePeriod, periodProblem, periodQuery } from './period.ts';
 
 /** The page's filter, kept in the URL query so a reload or a shared link shows the same. */
@@ -56,29 +56,23 @@ export function PeriodFilterBar({ filter, change, problem, maxDays, ...show }: P
         testId="clock-until"
       />
       {show.employee !== false && (
-        <Select
+        <IdSelect
           label={t('clock.filter.employee')}
           placeholder={t('clock.filter.allEmployees')}
-          data={employeeOptions}
-          value={filter.employeeId ? String(filter.employeeId) : null}
-          onChange={(value) => change({ employeeId: Number(value ?? 0) })}
-          searchable
-          clearable
-          w={240}
-          data-testid="clock-employee"
+          options={employeeOptions}
+          value={filter.employeeId}
+          onChange={(employeeId) => change({ employeeId })}
+          testId="clock-employee"
         />
       )}
       {show.project !== false && (
-        <Select
+        <IdSelect
           label={t('clock.filter.project')}
           placeholder={t('clock.filter.allProjects')}
-          data={projectOptions}
-          value={filter.projectId ? String(filter.projectId) : null}
-          onChange={(value) => change({ projectId: Number(value ?? 0) })}
-          searchable
-          clearable
-          w={260}
-          data-testid="clock-project"
+          options={projectOptions}
+          value={filter.projectId}
+          onChange={(projectId) => change({ projectId })}
+          testId="clock-project"
         />
       )}
       {problem && (
@@ -87,5 +81,29 @@ export function PeriodFilterBar({ filter, change, problem, maxDays, ...show }: P
         </Text>
       )}
     </Group>
+  );
+}
+
+/** A searchable choice of one record by id; cleared it is 0, "all". */
+function IdSelect(props: {
+  label: string;
+  placeholder: string;
+  options: SelectOption[];
+  value: number;
+  onChange: (id: number) => void;
+  testId: string;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      data={props.options}
+      value={props.value ? String(props.value) : null}
+      onChange={(value) => props.onChange(Number(value ?? 0))}
+      searchable
+      clearable
+      w={250}
+      data-testid={props.testId}
+    />
   );
 }

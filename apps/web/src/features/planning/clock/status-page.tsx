@@ -1,6 +1,6 @@
 import { formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,10 @@ import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { listKey } from '../../../platform/query.ts';
 import { CLOCK_CALLS, type StatusAnswer, type StatusRow } from './api.ts';
+import { PageIntro } from './page-intro.tsx';
 
 /** Refreshed every minute: a late clock-in turns from under to over 15 minutes while the page is open. */
-export const STATUS_REFRESH_MS = 60_000;
+const STATUS_REFRESH_MS = 60_000;
 
 /** The colours of spec 002 §4's live clock statuses: green fine, yellow/orange/red late, grape and pink to act on. */
 export const STATUS_COLOR: Record<LiveClockStatus, string> = {
@@ -86,22 +87,17 @@ export function ClockStatusPage() {
 
   return (
     <Stack gap="md" data-testid="clock-status-page">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} size="h3">
-            {t('clock.statusPage.title')}
-            {status.data ? ` – ${formatDate(status.data.date)}` : ''}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('clock.statusPage.intro')}
-          </Text>
-        </div>
-        {status.data && (
-          <Text size="sm" c="dimmed" data-testid="clock-status-updated">
-            {t('clock.statusPage.updated', { at: formatWallClock(new Date(status.data.at)) })}
-          </Text>
-        )}
-      </Group>
+      <PageIntro
+        title={`${t('clock.statusPage.title')}${status.data ? ` – ${formatDate(status.data.date)}` : ''}`}
+        intro={t('clock.statusPage.intro')}
+        aside={
+          status.data && (
+            <Text size="sm" c="dimmed" data-testid="clock-status-updated">
+              {t('clock.statusPage.updated', { at: formatWallClock(new Date(status.data.at)) })}
+            </Text>
+          )
+        }
+      />
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm">
         {LIVE_CLOCK_STATUSES.map((key) => (
           <UnstyledButton

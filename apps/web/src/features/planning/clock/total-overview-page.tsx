@@ -1,5 +1,5 @@
 import { OVERVIEW_MAX_RANGE_DAYS } from '@backoffice/domain';
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { AnnouncementsButton } from './announcements-button.tsx';
 import { CLOCK_CALLS, type OverviewAnswer, type OverviewRow } from './api.ts';
 import { overviewColumns } from './overview-columns.tsx';
+import { PageIntro } from './page-intro.tsx';
 import { currentMonth, planningToday } from './period.ts';
 import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
 import { downloadExport, exportColumns } from './server-export.ts';
@@ -60,14 +61,7 @@ export function TotalOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="total-overview-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('clock.overview.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('clock.overview.intro')}
-        </Text>
-      </div>
+      <PageIntro title={t('clock.overview.title')} intro={t('clock.overview.intro')} />
       <PeriodFilterBar {...period} />
       <SegmentedControl
         value={confirmed}
