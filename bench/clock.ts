@@ -56,7 +56,9 @@ async function generateShifts(tx: Db, ownerId: number): Promise<void> {
     where owner_id = ${ownerId} and date between ${addDays(MONTH.endDate, -30)} and ${MONTH.endDate}`);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-clock-'));
+// BENCH_DATA_DIR keeps the generated PGlite database there and reuses it on the next run (generating takes minutes).
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'bo-bench-clock-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const config = {
   ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }),
@@ -66,25 +68,30 @@ const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefi
 await migrateDatabase(database);
 const t = performance.now();
 const passwordHash = await hashPassword('bench-password');
-const ownerId = await withSystem(database, async (tx) => {
-  const [owner] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into owners (name) values ('Bench clock') returning id`,
-  );
-  const id = owner?.id as number;
-  const [account] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into user_accounts (user_name, password_hash) values ('clock@bench.test', ${passwordHash}) returning id`,
-  );
-  await tx.execute(
-    sql`insert into owner_users (owner_id, user_id, roles) values (${id}, ${account?.id}, '["admin","employer_portal"]')`,
-  );
-  await generateEmployees(tx, id, EMPLOYEES);
-  await generateProjects(tx, id, 2000, 5000);
-  await generateShifts(tx, id);
-  await tx.execute(sql`analyze`);
-  return id;
-});
+const [existing] = await withSystem(database, (tx) =>
+  queryRows<{ id: number }>(tx, sql`select id from owners where name = 'Bench clock'`),
+);
+const ownerId =
+  existing?.id ??
+  (await withSystem(database, async (tx) => {
+    const [owner] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into owners (name) values ('Bench clock') returning id`,
+    );
+    const id = owner?.id as number;
+    const [account] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into user_accounts (user_name, password_hash) values ('clock@bench.test', ${passwordHash}) returning id`,
+    );
+    await tx.execute(
+      sql`insert into owner_users (owner_id, user_id, roles) values (${id}, ${account?.id}, '["admin","employer_portal"]')`,
+    );
+    await generateEmployees(tx, id, EMPLOYEES);
+    await generateProjects(tx, id, 2000, 5000);
+    await generateShifts(tx, id);
+    await tx.execute(sql`analyze`);
+    return id;
+  }));
 const [counted] = await withSystem(database, (tx) =>
   queryRows<{ n: number }>(tx, sql`select count(*)::int as n from agenda_entries where owner_id = ${ownerId}`),
 );
@@ -184,4 +191,4 @@ console.log(
 for (const row of rows) console.log(row.map((c, i) => (i === 0 ? c.padEnd(32) : c.padStart(9))).join(' '));
 await app.close();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!keptDir) rmSync(dataDir, { recursive: true, force: true });

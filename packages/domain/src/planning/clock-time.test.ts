@@ -9,6 +9,28 @@ describe('planning wall clock (Europe/Amsterdam)', () => {
     expect(wallClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', minutes: 30 });
   });
 
+  it('agrees with Intl for every quarter hour of a year and for odd seconds (the offset cache is exact)', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let t = start; t < start + 366 * 86_400_000; t += 15 * 60_000 + 7_001) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(t)).map((p) => [p.type, p.value]));
+      expect(wallClock(new Date(t))).toEqual({
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      });
+    }
+    // A zone with a half-hour offset.
+    expect(wallClock(new Date('2026-11-23T10:00:00Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-23', minutes: 930 });
+  });
+
   it('counts minutes from the start of the shift date, across midnight both ways', () => {
     expect(minutesFromDate('2026-11-23', new Date('2026-11-23T23:30:00Z'))).toBe(1440 + 30);
     expect(minutesFromDate('2026-11-23', new Date('2026-11-22T22:50:00Z'))).toBe(-10);

@@ -1,6 +1,6 @@
 // Clock records are instants; shifts are a date plus HHmm wall-clock times. Both meet in the planning's time zone, never
 // in the server's (a container often runs in UTC, which would make every clock-in an hour "late" in the summer).
-import { diffDays } from '../dates.ts';
+import { dayNumberToIso, diffDays, isoToDayNumber } from '../dates.ts';
 import { formatDate, formatTime } from '../format.ts';
 
 /** The wall clock shifts are planned in (spec: a Dutch company). */
@@ -34,17 +34,45 @@ export const hhmmOfMinutes = (minutes: number) => {
   return Math.floor(inDay / 60) * 100 + (inDay % 60);
 };
 
-/** The date and whole minutes since midnight of an instant on the wall clock of `timeZone`. */
+/** Offsets change only on quarter hours of UTC in every real zone, so one lookup per quarter hour is exact. */
+const SLOT_MS = 15 * 60_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
+/** The zone's offset from UTC in minutes at the quarter hour of `at`, from Intl once and then from the cache. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const slot = Math.floor(at.getTime() / SLOT_MS);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  let offset = zone.get(slot);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(
+      formatterFor(timeZone)
+        .formatToParts(new Date(slot * SLOT_MS))
+        .map((p) => [p.type, p.value]),
+    );
+    const wall =
+      isoToDayNumber(`${parts.year}-${parts.month}-${parts.day}`) * 1440 +
+      Number(parts.hour) * 60 +
+      Number(parts.minute);
+    offset = wall - (slot * SLOT_MS) / 60_000;
+    // A long-running server reads ever new quarter hours: keep the cache small.
+    if (zone.size > 50_000) zone.clear();
+    zone.set(slot, offset);
+  }
+  return offset;
+}
+
+/**
+ * The date and whole minutes since midnight of an instant on the wall clock of `timeZone`. Thousands of clock records
+ * are read per page, so the zone's offset is looked up per quarter hour instead of formatting every instant.
+ */
 export function wallClock(at: Date, timeZone = PLANNING_TIME_ZONE): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const local = Math.floor(at.getTime() / 60_000) + offsetMinutes(at, timeZone);
+  const day = Math.floor(local / 1440);
+  return { date: dayNumberToIso(day), minutes: local - day * 1440 };
 }
 
 /** Minutes of an instant counted from midnight at the start of `date` (negative before, over 1440 the day after). */

@@ -85,8 +85,14 @@ describe.each(BACKENDS)('the paged total overview on %s', (backend) => {
         .map((m) => m.id)
         .slice(0, 5),
     );
+    const byProject = await page({ perPage: 4, orderBy: 'project', descending: 1 });
+    const westFirst = [...made].sort((a, b) => b.project.localeCompare(a.project) || b.id - a.id).map((m) => m.id);
+    expect(idsOf(byProject.json)).toEqual(westFirst.slice(0, 4));
     const all = await page({ perPage: 0 });
     expect(all.json.agendaEntries).toHaveLength(30);
+    // Past the end: no rows, and still the count, so the table can move to the last page.
+    const beyond = await page({ page: 99, perPage: 10 });
+    expect(beyond.json).toEqual({ agendaEntries: [], resultCount: 30 });
   });
 
   it('filters by employee, project, status and search words over the names', async () => {

@@ -7,7 +7,7 @@ import {
   type TPagedAgendaQuery,
 } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects } from '../../../db/schema/index.ts';
@@ -35,13 +35,25 @@ const ORDER: Record<OverviewOrder, SQL | AnyPgColumn> = {
 
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search word in the employee's or the project's name. Matched in the small tables first (hundreds of employees,
+ * thousands of projects) and then by id, instead of building and matching a name for each of a month's shifts.
+ */
+const nameMatches = (ownerId: number, word: string) => {
+  const like = likeText(word);
+  return sql`(${agendaEntries.employeeId} in (select ${employees.id} from ${employees}
+      where ${employees.ownerId} = ${ownerId} and ${employeeName} ilike ${like})
+    or ${agendaEntries.projectId} in (select ${projects.id} from ${projects}
+      where ${projects.ownerId} = ${ownerId} and ${projects.name} ilike ${like}))`;
+};
+
 /** Every live shift of the period (unassigned ones too) with the filters; each search word in a name. */
 function overviewWhere(ownerId: number, r: Request): SQL {
   const words = r.search.split(/\s+/).filter(Boolean);
   return and(
     shiftFilter(ownerId, r, true),
     r.confirmed >= 0 ? eq(agendaEntries.confirmed, r.confirmed) : undefined,
-    ...words.map((word) => or(ilike(employeeName, likeText(word)), ilike(projectName, likeText(word)))),
+    ...words.map((word) => nameMatches(ownerId, word)),
   ) as SQL;
 }
 
@@ -55,7 +67,13 @@ const columns = {
   workOrderUploadId: agendaEntries.workOrderUploadId,
 };
 
-async function readPage(tx: Db, ownerId: number, r: Request, limit: number, offset: number): Promise<TOverviewRow[]> {
+const toRow = <R extends { announcedAt: Date | null }>(row: R) => ({
+  ...row,
+  announcedAt: row.announcedAt ? row.announcedAt.toISOString() : null,
+});
+
+/** Every match with its names in the order asked (the export). */
+async function readAll(tx: Db, ownerId: number, r: Request, limit: number): Promise<TOverviewRow[]> {
   const direction = r.descending ? desc : asc;
   const rows = await tx
     .select(columns)
@@ -64,38 +82,89 @@ async function readPage(tx: Db, ownerId: number, r: Request, limit: number, offs
     .leftJoin(projects, projectJoin(ownerId))
     .where(overviewWhere(ownerId, r))
     .orderBy(direction(ORDER[r.orderBy]), direction(agendaEntries.id))
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+/**
+ * The ids of one page and the count of all matches, in one pass over the period's shifts. A sort by name goes by the
+ * name's rank among the owner's employees (or projects): a small ranking joined by id sorts a month of shifts on an
+ * integer instead of building and comparing a name for each. The names are read for the page's rows only.
+ */
+async function pageIds(tx: Db, ownerId: number, r: Request, limit: number, offset: number) {
+  const direction = r.descending ? desc : asc;
+  const employeeRank = tx
+    .select({
+      id: employees.id,
+      rank: sql<number>`row_number() over (order by ${employeeName}, ${employees.id})`.as('rank'),
+    })
+    .from(employees)
+    .where(eq(employees.ownerId, ownerId))
+    .as('employee_rank');
+  const projectRank = tx
+    .select({
+      id: projects.id,
+      rank: sql<number>`row_number() over (order by ${projects.name}, ${projects.id})`.as('rank'),
+    })
+    .from(projects)
+    .where(eq(projects.ownerId, ownerId))
+    .as('project_rank');
+  let query = tx
+    .select({ id: agendaEntries.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(agendaEntries)
+    .$dynamic();
+  let key: SQLWrapper = ORDER[r.orderBy];
+  if (r.orderBy === 'employee') {
+    query = query.leftJoin(employeeRank, eq(employeeRank.id, agendaEntries.employeeId));
+    key = employeeRank.rank;
+  } else if (r.orderBy === 'project') {
+    query = query.leftJoin(projectRank, eq(projectRank.id, agendaEntries.projectId));
+    key = projectRank.rank;
+  }
+  const rows = await query
+    .where(overviewWhere(ownerId, r))
+    .orderBy(direction(key), direction(agendaEntries.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, announcedAt: row.announcedAt ? row.announcedAt.toISOString() : null }));
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total };
+}
+
+async function rowsById(tx: Db, ownerId: number, ids: number[]): Promise<TOverviewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(columns)
+    .from(agendaEntries)
+    .leftJoin(employees, employeeJoin(ownerId))
+    .leftJoin(projects, projectJoin(ownerId))
+    .where(and(eq(agendaEntries.ownerId, ownerId), inArray(agendaEntries.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, toRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function countMatches(tx: Db, ownerId: number, r: Request): Promise<number> {
-  const base = tx.select({ n: count() }).from(agendaEntries);
-  // The names are joined only when the search needs them: a count over a month stays on the date index.
-  const query = r.search
-    ? base.leftJoin(employees, employeeJoin(ownerId)).leftJoin(projects, projectJoin(ownerId))
-    : base;
-  const [row] = await query.where(overviewWhere(ownerId, r));
+  const [row] = await tx.select({ n: count() }).from(agendaEntries).where(overviewWhere(ownerId, r));
   return row?.n ?? 0;
 }
 
 /** pagedAgendaEntriesCacheV3: one page of the period's shifts and the number of all matches. */
 export async function overviewPage(tx: Db, ownerId: number, r: Request): Promise<TPagedAgendaAnswer> {
-  const resultCount = await countMatches(tx, ownerId, r);
-  if (r.perPage === 0 && resultCount > OVERVIEW_ALL_LIMIT) {
-    throw badRequest(tooManyRowsText(resultCount, OVERVIEW_ALL_LIMIT));
+  if (r.perPage === 0) {
+    const resultCount = await countMatches(tx, ownerId, r);
+    if (resultCount > OVERVIEW_ALL_LIMIT) throw badRequest(tooManyRowsText(resultCount, OVERVIEW_ALL_LIMIT));
+    const { ids } = await pageIds(tx, ownerId, r, OVERVIEW_ALL_LIMIT, 0);
+    return { agendaEntries: await rowsById(tx, ownerId, ids), resultCount };
   }
-  const limit = r.perPage === 0 ? OVERVIEW_ALL_LIMIT : r.perPage;
-  const offset = r.perPage === 0 ? 0 : (r.page - 1) * r.perPage;
-  const agendaEntries = resultCount === 0 ? [] : await readPage(tx, ownerId, r, limit, offset);
-  return { agendaEntries, resultCount };
+  const { ids, total } = await pageIds(tx, ownerId, r, r.perPage, (r.page - 1) * r.perPage);
+  // A page past the end has no rows to carry the count: count apart (the table then moves to the last page).
+  const resultCount = total ?? (r.page > 1 ? await countMatches(tx, ownerId, r) : 0);
+  return { agendaEntries: await rowsById(tx, ownerId, ids), resultCount };
 }
 
 /** Every match, for the export (at most OVERVIEW_MAX_ROWS). */
 export async function overviewAll(tx: Db, ownerId: number, r: Request): Promise<TOverviewRow[]> {
   const resultCount = await countMatches(tx, ownerId, r);
   if (resultCount > OVERVIEW_MAX_ROWS) throw badRequest(tooManyRowsText(resultCount, OVERVIEW_MAX_ROWS));
-  return readPage(tx, ownerId, r, OVERVIEW_MAX_ROWS, 0);
+  return readAll(tx, ownerId, r, OVERVIEW_MAX_ROWS);
 }
 
 const STATUS = ['scheduled', 'confirmed', 'invoiced'];
