@@ -197,4 +197,10 @@ export const OVERVIEW_COLUMNS: readonly ExportColumn<TOverviewRow>[] = [
     title: 'Announced',
     cell: (r) => (r.announcedAt ? formatWallClock(new Date(r.announcedAt)) : ''),
   },
+  {
+    key: 'workOrder',
+    title: 'Work order',
+    cell: (r) => (r.workOrderUploadId ? 'yes' : ''),
+    code: (r) => (r.workOrderUploadId ? 1 : 0),
+  },
 ];

@@ -55,6 +55,7 @@ export function TotalOverviewPage() {
     () => ({
       confirmed: Object.fromEntries(['0', '1', '2'].map((c) => [c, t(`clock.shiftStatus.${c}`)])),
       planningType: Object.fromEntries(['1', '2', '3'].map((c) => [c, t(`clock.planningType.${c}`)])),
+      workOrder: { '0': '', '1': t('clock.workOrder.made') },
     }),
     [t],
   );
