@@ -1,7 +1,8 @@
 import type { DeviationReason, TClockShiftRow } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, type BadgeProps, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 
 const time = (hhmm: number | null | undefined) => (hhmm == null ? '' : formatTime(hhmm));
@@ -18,22 +19,25 @@ const REASON_COLOR: Record<DeviationReason, string> = {
   noClockIn: 'red',
 };
 
+/** A badge that shows its whole text (Mantine's cuts a long label short in a narrow cell). */
+export function TextBadge(props: BadgeProps & { children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <Badge
+      tt="none"
+      styles={{ root: { maxWidth: 'none', height: 'auto' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+      {...props}
+    />
+  );
+}
+
 export function DeviationBadges({ reasons, t }: { reasons: readonly DeviationReason[]; t: TFunction }) {
   if (reasons.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap">
       {reasons.map((reason) => (
-        <Badge
-          key={reason}
-          color={REASON_COLOR[reason]}
-          variant="light"
-          size="sm"
-          tt="none"
-          styles={{ root: { height: 'auto', maxWidth: 'none' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
-          data-testid={`reason-${reason}`}
-        >
+        <TextBadge key={reason} color={REASON_COLOR[reason]} variant="light" size="sm" data-testid={`reason-${reason}`}>
           {t(`clock.reason.${reason}`)}
-        </Badge>
+        </TextBadge>
       ))}
     </Group>
   );
@@ -60,7 +64,7 @@ function Distances({ row }: { row: TClockShiftRow }) {
 
 const span = (from: number | null | undefined, to: number | null | undefined) =>
   from == null && to == null ? '' : `${time(from) || '…'}–${time(to) || '…'}`;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+export const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Columns shared by the clock times, the deviations and a project's clock times. */
 export function clockColumns<T extends TClockShiftRow>(t: TFunction, options: { project?: boolean } = {}) {

@@ -1,12 +1,13 @@
 import { formatWallClock } from '@backoffice/domain';
 import { formatDate, formatHundredths, formatTime } from '@backoffice/domain/format';
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { downloadInlineUrl } from '../../employees/edit-tabs/uploads.ts';
 import type { OverviewRow } from './api.ts';
+import { NOWRAP, TextBadge } from './clock-columns.tsx';
 
 const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 
@@ -14,7 +15,13 @@ const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
   const hours = (n: number) => formatHundredths(n, currentLanguage());
   return [
-    { key: 'date', title: t('clock.col.date'), value: (r) => r.date, text: (r) => formatDate(r.date) },
+    {
+      key: 'date',
+      title: t('clock.col.date'),
+      value: (r) => r.date,
+      text: (r) => formatDate(r.date),
+      render: (r) => <span style={NOWRAP}>{formatDate(r.date)}</span>,
+    },
     {
       key: 'employee',
       title: t('clock.col.employee'),
@@ -49,9 +56,9 @@ export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
       value: (r) => r.confirmed,
       text: (r) => t(`clock.shiftStatus.${r.confirmed}`),
       render: (r) => (
-        <Badge variant="light" color={SHIFT_STATUS_COLOR[r.confirmed] ?? 'gray'}>
+        <TextBadge variant="light" color={SHIFT_STATUS_COLOR[r.confirmed] ?? 'gray'}>
           {t(`clock.shiftStatus.${r.confirmed}`)}
-        </Badge>
+        </TextBadge>
       ),
     },
     {
@@ -76,14 +83,14 @@ export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
       render: (r) =>
         r.announcedAt ? (
           <Tooltip label={t('clock.announce.sentAt', { at: formatWallClock(new Date(r.announcedAt)) })}>
-            <Badge
+            <TextBadge
               color="indigo"
               variant="light"
               leftSection={<IconMailCheck size={12} />}
               data-testid={`announced-${r.id}`}
             >
               {formatWallClock(new Date(r.announcedAt)).slice(0, 10)}
-            </Badge>
+            </TextBadge>
           </Tooltip>
         ) : null,
       sortable: false,

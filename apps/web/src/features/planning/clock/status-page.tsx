@@ -1,6 +1,6 @@
 import { formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
-import { Badge, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { listKey } from '../../../platform/query.ts';
 import { CLOCK_CALLS, type StatusAnswer, type StatusRow } from './api.ts';
+import { TextBadge } from './clock-columns.tsx';
 import { PageIntro } from './page-intro.tsx';
 
 /** Refreshed every minute: a late clock-in turns from under to over 15 minutes while the page is open. */
@@ -49,15 +50,9 @@ export function ClockStatusPage() {
         value: (r) => LIVE_CLOCK_STATUSES.indexOf(r.status),
         text: (r) => t(`clock.status.${r.status}`),
         render: (r) => (
-          <Badge
-            color={STATUS_COLOR[r.status]}
-            variant="filled"
-            tt="none"
-            styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
-            data-testid={`status-${r.id}`}
-          >
+          <TextBadge color={STATUS_COLOR[r.status]} variant="filled" data-testid={`status-${r.id}`}>
             {t(`clock.status.${r.status}`)}
-          </Badge>
+          </TextBadge>
         ),
       },
       { key: 'employee', title: t('clock.col.employee'), value: (r) => r.employeeName },
