@@ -11,6 +11,7 @@ import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
+import { registerAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
     lists: new ListCache(),
     files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };
+  registerAnnouncementJob(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { scheduleAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   if (config.seed && (await seedDemoIfEmpty(database))) console.log('demo data seeded (SEED=0 skips this)');
   const { app, ctx } = await buildApp(config, database, { logger: process.env.LOG_REQUESTS === '1' });
   ctx.jobs.start();
+  await scheduleAnnouncementJob(ctx);
   const shutdown = async () => {
     await app.close();
     await ctx.jobs.stop();

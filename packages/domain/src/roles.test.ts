@@ -28,6 +28,11 @@ describe('role gates (DESIGN §6)', () => {
     expect(canAccess({ roles: ['show_financial'] }, 'financial', 'write')).toBe(false);
   });
 
+  it('lets the employee app clock with employee_portal, and back-office roles not', () => {
+    expect(canAccess({ roles: ['employee_portal'] }, 'employeeApp', 'write')).toBe(true);
+    expect(canAccess({ roles: ['planning_edit', 'employer_portal'] }, 'employeeApp', 'write')).toBe(false);
+  });
+
   it('reserves settings and users for admin', () => {
     for (const role of ROLES.filter((r) => r !== 'admin')) {
       expect(canAccess({ roles: [role] }, 'settings', 'read'), role).toBe(false);

@@ -39,7 +39,8 @@ export type Area =
   | 'financial'
   | 'accounting'
   | 'stock'
-  | 'other';
+  | 'other'
+  | 'employeeApp';
 
 export type AccessLevel = 'read' | 'write' | 'admin';
 
@@ -67,6 +68,8 @@ export const GATES: Record<Area, Gate> = {
   accounting: { read: ['show_accounting'], write: ['show_accounting'], admin: ['accounting_admin'] },
   stock: { read: ['show_stock'], write: ['show_stock'], admin: ['show_stock'] },
   other: { read: ['show_other'], write: ['show_other'], admin: ['show_other'] },
+  // The employee app's own calls (clocking in and out): employees with the mobile app login.
+  employeeApp: { read: ['employee_portal'], write: ['employee_portal'], admin: ['admin'] },
 };
 
 export interface RoleHolder {

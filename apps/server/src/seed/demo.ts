@@ -5,6 +5,7 @@ import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userA
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
+import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoLists } from './demo-lists.ts';
@@ -131,4 +132,6 @@ async function seedDemo(tx: Db): Promise<void> {
     },
     { ownerId: second.id, title: 'Welkom bij de Tweede Vestiging', message: '', published: 1 },
   ]);
+  // Last: clock records go on the shifts the planning seed made (or plans a few itself).
+  await seedDemoClock(tx, demo.id);
 }

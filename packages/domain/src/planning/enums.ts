@@ -62,4 +62,7 @@ export const ANNOUNCEMENT_FAILURES = {
   projectOrWorkNotFound: 'project or work not found',
   noEmail: 'no email address found',
   sendFailed: 'failed to send email',
+  /** Our addition: the shift's project has announcements disabled (1), so nothing is mailed. */
+  disabled: 'announcements are disabled for this project',
 } as const;
+export type AnnouncementFailure = (typeof ANNOUNCEMENT_FAILURES)[keyof typeof ANNOUNCEMENT_FAILURES];

@@ -45,8 +45,13 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** Buttons next to the search and export (New ...). */
   toolbar?: ReactNode;
-  /** Buttons for the selected rows (bulk changes), shown while a selection exists; `clear` empties it. */
-  selectionActions?: (selected: readonly T[], clear: () => void) => ReactNode;
+  /**
+   * Buttons for the selected rows (bulk changes), shown while a selection exists; `clear` empties it and `keep` leaves
+   * only the rows given checked (those an action could not handle, to try again).
+   */
+  selectionActions?: (selected: readonly T[], clear: () => void, keep: (rows: readonly T[]) => void) => ReactNode;
+  /** Without a selection, the export asks the server (columns the user sees, by key) instead of writing the rows here. */
+  onExport?: (visibleColumnKeys: string[]) => Promise<void>;
   defaultSort?: SortState;
   /**
    * Paged on the server: `rows` is the page the server answered for `table.query` and `total` the count of all
@@ -123,9 +128,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const runExport = () => {
     setExporting(true);
+    const serverExport = server?.onExport ?? props.onExport;
     const done =
-      server?.onExport && selected.length === 0
-        ? server.onExport(visible.map((column) => column.key))
+      serverExport && selected.length === 0
+        ? serverExport(visible.map((column) => column.key))
         : exportXlsx({
             fileName: props.exportName,
             headers: visible.map((column) => column.title),
@@ -196,7 +202,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         selectedCount={selected.length}
         extra={
           <>
-            {selected.length > 0 && props.selectionActions?.(selected, () => setSelectedRows(new Map()))}
+            {selected.length > 0 &&
+              props.selectionActions?.(
+                selected,
+                () => setSelectedRows(new Map()),
+                (rows) => setSelectedRows(new Map(rows.map((row) => [rowKey(row), row]))),
+              )}
             {props.toolbar}
           </>
         }

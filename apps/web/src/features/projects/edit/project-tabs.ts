@@ -93,9 +93,10 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   },
   {
     key: 'ClockTimes',
+    needsSavedProject: true,
     component: tab(
-      () => import('./tabs/later-tabs.tsx'),
-      (m) => m.ClockTimesTab,
+      () => import('../../planning/clock/project-clock-times-tab.tsx'),
+      (m) => m.ProjectClockTimesTab,
     ),
   },
   {

@@ -1,0 +1,106 @@
+import { ActionIcon, Button, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { useApiList } from '../../../platform/query.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { CLOCK_CALLS, type DeviationRow, withQuery } from './api.ts';
+import { clockColumns } from './clock-columns.tsx';
+import { CLOCK_MAX_DAYS } from './clock-times-page.tsx';
+import { PageIntro } from './page-intro.tsx';
+import { lastTwoWeeks, planningToday } from './period.ts';
+import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
+
+const CHECKED = ['0', '1', '-1'] as const;
+type Checked = (typeof CHECKED)[number];
+
+/** /Planning/Deviations: shifts whose clock records deviate, with the reasons; a planner marks them checked. */
+export function DeviationsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canWrite = useCanAccess('planning', 'write');
+  const period = usePeriodFilter(lastTwoWeeks(planningToday()), CLOCK_MAX_DAYS);
+  const [checked, setChecked] = useState<Checked>('0');
+  const path = withQuery(CLOCK_CALLS.deviations, { ...period.filter, checked });
+  const enabled = period.problem === null;
+  const list = useApiList<DeviationRow>(path, { enabled });
+  const columns = useMemo(() => clockColumns<DeviationRow>(t), [t]);
+
+  const mark = useMutation({
+    mutationFn: (change: { ids: number[]; checked: 0 | 1; done?: () => void }) =>
+      api.post<DeviationRow[]>(CLOCK_CALLS.checkDeviations, { ids: change.ids, checked: change.checked }),
+    onSuccess: async (_rows, change) => {
+      notifySuccess(
+        t(change.checked ? 'clock.deviations.checkedNotice' : 'clock.deviations.reopenedNotice', {
+          count: change.ids.length,
+        }),
+      );
+      change.done?.();
+      await queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[1]).startsWith(CLOCK_CALLS.deviations),
+      });
+    },
+    onError: (error) => notifyError(error, { action: t('clock.deviations.checkFailed') }),
+  });
+
+  return (
+    <Stack gap="md" data-testid="deviations-page">
+      <PageIntro title={t('clock.deviations.title')} intro={t('clock.deviations.intro')} />
+      <PeriodFilterBar {...period} />
+      <SegmentedControl
+        value={checked}
+        onChange={(value) => setChecked(value as Checked)}
+        data={CHECKED.map((value) => ({ value, label: t(`clock.deviations.show.${value}`) }))}
+        w="fit-content"
+        data-testid="deviations-checked"
+      />
+      <DataTable<DeviationRow>
+        id="deviations"
+        title={t('clock.deviations.title')}
+        exportName={t('clock.deviations.title')}
+        rows={enabled ? list.data : []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={enabled && list.isPending}
+        defaultSort={{ key: 'date', direction: 'asc' }}
+        selectionActions={
+          canWrite
+            ? (selected, clear) => (
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={16} />}
+                  loading={mark.isPending}
+                  onClick={() => mark.mutate({ ids: selected.map((row) => row.id), checked: 1, done: clear })}
+                  data-testid="deviations-check-selected"
+                >
+                  {t('clock.deviations.checkSelected', { count: selected.length })}
+                </Button>
+              )
+            : undefined
+        }
+        actions={
+          canWrite
+            ? (row) => (
+                <Tooltip label={t(row.checked ? 'clock.deviations.reopen' : 'clock.deviations.check')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={row.checked ? 'gray' : 'teal'}
+                    onClick={() => mark.mutate({ ids: [row.id], checked: row.checked ? 0 : 1 })}
+                    loading={mark.isPending && mark.variables?.ids.includes(row.id)}
+                    aria-label={t(row.checked ? 'clock.deviations.reopen' : 'clock.deviations.check')}
+                    data-testid={`deviation-check-${row.id}`}
+                  >
+                    {row.checked ? <IconArrowBackUp size={18} /> : <IconCheck size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { zFlag, zInt, zIsoDate } from '../api/fields.ts';
+import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import { LOCALES } from '../api/session.ts';
+import { addDays } from '../dates.ts';
+import type { DeviationReason, LiveClockStatus, TClockData } from './clock.ts';
+import { CLOCK_KINDS } from './clock.ts';
+
+// Requests and answers of the clock and documents calls (issue 5): the employee app's clock call, clock times,
+// deviations, live status, the paged total overview, work orders and announcements.
+
+/** How far the `at` of a clock record may lie from the server's time. */
+export const CLOCK_AT_LIMITS = {
+  /** A phone's clock running ahead. */
+  futureMinutes: 5,
+  /** Clock mode 1 (online): the record is sent as it is made. */
+  pastMinutesOnline: 15,
+  /** Clock mode 2 (offline and online): records made without a connection arrive later. */
+  pastHoursOffline: 72,
+} as const;
+
+/** POST /r/clock (employee app): `at` (ISO instant) defaults to the server's time. */
+export const ZClockRequest = z
+  .object({
+    kind: z.enum(CLOCK_KINDS),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((r) => (r.latitude === undefined) === (r.longitude === undefined), {
+    message: 'Give both latitude and longitude, or neither',
+    path: ['longitude'],
+  });
+export type TClockRequest = z.input<typeof ZClockRequest>;
+export type TClockInput = z.infer<typeof ZClockRequest>;
+
+/** Longest period the clock pages read at once: a quarter and a week. */
+export const CLOCK_MAX_RANGE_DAYS = 99;
+/** Longest period of the total overview (paged on the server): a year. */
+export const OVERVIEW_MAX_RANGE_DAYS = 366;
+/** Most rows one export or one "all rows" page answers. */
+export const OVERVIEW_MAX_ROWS = 100_000;
+
+const rangeOf = (maxDays: number) =>
+  z.object({ startDate: zIsoDate, endDate: zIsoDate }).superRefine((r, ctx) => {
+    if (r.startDate > r.endDate) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] });
+    } else if (addDays(r.startDate, maxDays - 1) < r.endDate) {
+      ctx.addIssue({ code: 'custom', message: `The period is longer than ${maxDays} days`, path: ['endDate'] });
+    }
+  });
+
+/** The columns an export holds, in order, with the titles the user reads (the table's visible columns). */
+export const zExportColumns = z
+  .array(
+    z.object({
+      key: z.string().max(40),
+      title: z.string().trim().min(1).max(100),
+      /** Labels of coded values (a status): code → the user's text. */
+      values: z.record(z.string().max(40), z.string().max(100)).optional(),
+    }),
+  )
+  .max(40)
+  .default([]);
+export type TExportColumn = z.infer<typeof zExportColumns>[number];
+
+const filters = {
+  employeeId: zInt(0).default(0),
+  projectId: zInt(0).default(0),
+  export: zFlag.default(0),
+  columns: zExportColumns,
+};
+
+/** agendaEntriesClockTimes: the shifts of a period with their clock records; export 1 answers an .xlsx. */
+export const ZClockTimesRequest = rangeOf(CLOCK_MAX_RANGE_DAYS).and(z.object(filters));
+export type TClockTimesRequest = z.input<typeof ZClockTimesRequest>;
+
+/** getDeviations (GET query): checked -1 all, 0 open (default), 1 checked. */
+export const ZDeviationsRequest = rangeOf(CLOCK_MAX_RANGE_DAYS).and(
+  z.object({
+    checked: z.coerce.number().int().min(-1).max(1).default(0),
+    employeeId: zInt(0).default(0),
+    projectId: zInt(0).default(0),
+  }),
+);
+export type TDeviationsRequest = z.input<typeof ZDeviationsRequest>;
+export type TDeviationsQuery = z.infer<typeof ZDeviationsRequest>;
+
+/** checkDeviations: mark shifts' deviations as checked (1) or open again (0). */
+export const ZCheckDeviationsRequest = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+  checked: zFlag.default(1),
+});
+
+/** The total overview's sortable columns. */
+export const OVERVIEW_ORDER = [
+  'date',
+  'employee',
+  'project',
+  'startTime',
+  'endTime',
+  'hours',
+  'confirmed',
+  'planningType',
+] as const;
+export type OverviewOrder = (typeof OVERVIEW_ORDER)[number];
+
+/** pagedAgendaEntriesCacheV3: one page of every shift in a period; perPage 0 = all; export 1 answers an .xlsx. */
+export const ZPagedAgendaRequest = rangeOf(OVERVIEW_MAX_RANGE_DAYS).and(
+  z.object({
+    ...filters,
+    /** -1 all, 0 scheduled, 1 confirmed, 2 invoiced. */
+    confirmed: z.coerce.number().int().min(-1).max(2).default(-1),
+    search: z.string().trim().max(100).default(''),
+    page: zInt(1).default(1),
+    perPage: zInt(0, 1000).default(20),
+    orderBy: z.enum(OVERVIEW_ORDER).default('date'),
+    descending: zFlag.default(0),
+  }),
+);
+export type TPagedAgendaRequest = z.input<typeof ZPagedAgendaRequest>;
+export type TPagedAgendaQuery = z.infer<typeof ZPagedAgendaRequest>;
+
+/** An entry named by its id or by its key (spec 000 §4: after a work order or an announcement, entries go by key). */
+export const zEntryRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+export type TEntryRef = z.infer<typeof zEntryRef>;
+
+/** getWorkOrder: the PDF of a selection of shifts; the same selection answers the stored one unless regenerate=1. */
+export const ZWorkOrderRequest = z.object({
+  entries: z.array(zEntryRef).min(1).max(500),
+  regenerate: zFlag.default(0),
+  /** The language of the document's labels. */
+  locale: z.enum(LOCALES).default('nl'),
+});
+export type TWorkOrderRequest = z.input<typeof ZWorkOrderRequest>;
+
+/** sendAnnouncementsV2: announce a selection of shifts to their customers. */
+export const ZAnnouncementsRequest = z.object({ entries: z.array(zEntryRef).min(1).max(2000) });
+
+/** One clock record as the pages show it. */
+export interface TClockRecordRow {
+  id: number;
+  kind: 'in' | 'out';
+  at: string;
+  /** HHmm on the planning's wall clock. */
+  time: number;
+  latitude: number | null;
+  longitude: number | null;
+  distance: number | null;
+}
+
+/** What every shift row of these pages shows: who, where, when. Times HHmm; pause and hours in hundredths. */
+export interface TShiftRowBase {
+  id: number;
+  key: string;
+  date: string;
+  employeeId: number;
+  employeeName: string;
+  projectId: number;
+  projectName: string;
+  /** The confirmed times once confirmed, else the planned ones. */
+  startTime: number;
+  endTime: number;
+  pause: number;
+  hours: number;
+  /** 0 scheduled, 1 confirmed, 2 invoiced. */
+  confirmed: number;
+}
+
+/** A shift with its clock summary: clock times, deviations and status rows. */
+export interface TClockShiftRow extends TShiftRowBase {
+  plannedStart: number | null;
+  plannedEnd: number | null;
+  checked: number;
+  clock: TClockData;
+  /** Recomputed now against the shift's current times. */
+  deviations: DeviationReason[];
+}
+
+export interface TClockTimesRow extends TClockShiftRow {
+  records: TClockRecordRow[];
+}
+
+/** A clock record that matched no shift (an employee clocked where nothing was planned). */
+export interface TUnmatchedClockRecord extends TClockRecordRow {
+  employeeId: number;
+  employeeName: string;
+  date: string;
+}
+
+export interface TClockTimesAnswer {
+  entries: TClockTimesRow[];
+  unmatched: TUnmatchedClockRecord[];
+}
+
+export interface TClockStatusAnswer {
+  date: string;
+  /** The server's time the statuses hold for. */
+  at: string;
+  entries: (TClockShiftRow & { status: LiveClockStatus })[];
+  counts: Partial<Record<LiveClockStatus, number>>;
+}
+
+/** What POST /r/clock answers: the record and the shift it was matched to (0: none). */
+export interface TClockAnswer {
+  record: TClockRecordRow & { agendaEntryId: number; projectId: number };
+  entry: TClockShiftRow | null;
+}
+
+/** One row of the total overview. */
+export interface TOverviewRow extends TShiftRowBase {
+  travelTime: number;
+  planningType: number;
+  source: string;
+  addition: string;
+  announcedAt: string | null;
+  workOrderUploadId: number;
+}
+
+export interface TPagedAgendaAnswer {
+  agendaEntries: TOverviewRow[];
+  resultCount: number;
+}
+
+/** An entry as work orders and announcements answer it: updated by key. */
+export interface TEntryStamp {
+  id: number;
+  key: string;
+  announcedAt: string | null;
+  workOrderUploadId: number;
+}
+
+export interface TAnnouncementsAnswer {
+  sent: TEntryStamp[];
+  failed: { entry: { id: number; key: string }; reason: string }[];
+}
