@@ -13,6 +13,7 @@ import { otherResources } from './modules/other/resources.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerReminderJobs } from './modules/sales/reminders/bulk.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
     lists: new ListCache(),
     files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };
+  registerReminderJobs(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

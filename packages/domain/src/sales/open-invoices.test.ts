@@ -23,6 +23,7 @@ describe('the open-invoices request', () => {
       invoiceNumber: 0,
       export: 0,
       visibleColumns: [...OPEN_INVOICE_COLUMNS],
+      titles: {},
       page: 1,
       perPage: 5,
       orderBy: 'invoiceDate',

@@ -5,8 +5,8 @@ import { ownerUsers, uploads } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/uploads.ts';
 import { contentDisposition } from '../../platform/file-reply.ts';
+import type { FileStore } from '../../platform/uploads.ts';
 import { assertUploadAccess, findUpload } from './service.ts';
 
 // A wildcard rather than ':token/:uploadId': the router refuses path parameters over 100 characters, and a token is longer.

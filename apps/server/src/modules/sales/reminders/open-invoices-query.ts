@@ -1,0 +1,200 @@
+import {
+  daysOverTime,
+  mailLocale,
+  type OpenInvoiceColumn,
+  reminderRecipient,
+  type TOpenInvoiceRow,
+  type TOpenInvoicesRequest,
+  type TOpenInvoiceTotals,
+  type TReminder,
+} from '@backoffice/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client.ts';
+
+// openInvoicesV2 in SQL: the filters once (whereOpen), totals aggregated over every match, and one page of rows
+// picked by id first so the joins, reminders and project names are read for that page only.
+
+export type OpenInvoicesFilter = Omit<TOpenInvoicesRequest, 'export' | 'visibleColumns' | 'titles'>;
+
+const daysOpenSql = (today: string) => sql`(${today}::date - i.invoice_date)`;
+const reminderExists = sql`exists (select 1 from invoice_reminders r
+  where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0)`;
+
+/**
+ * Invoiced (status > 0), not deleted, not settled (amount_open <> 0: a credit's negative balance is open too), booked
+ * on or before the end date; then the screen's filters. The first three conditions are the partial index's predicate.
+ * Status: 0 within the payment term, 1 overdue (days open > payment term), 2 all. Reminder sent: 0 none, 1 some, -1 all.
+ */
+export function whereOpen(ownerId: number, filter: OpenInvoicesFilter, today: string): SQL {
+  const conditions: SQL[] = [
+    sql`i.owner_id = ${ownerId}`,
+    sql`i.status > 0 and i.amount_open <> 0 and i.deleted = 0`,
+    sql`coalesce(i.book_date, i.invoice_date) <= ${filter.endDate}::date`,
+  ];
+  const days = daysOpenSql(today);
+  if (filter.status === 0) conditions.push(sql`${days} <= i.payment_days`);
+  if (filter.status === 1) conditions.push(sql`${days} > i.payment_days`);
+  if (filter.reminderSent === 0) conditions.push(sql`not ${reminderExists}`);
+  if (filter.reminderSent === 1) conditions.push(reminderExists);
+  if (filter.customerId > 0) conditions.push(sql`i.customer_id = ${filter.customerId}`);
+  if (filter.projectId > 0) {
+    // The invoice's project, or one of its rows' projects.
+    conditions.push(sql`(i.project_id = ${filter.projectId}
+      or i.rows @> jsonb_build_array(jsonb_build_object('projectId', ${filter.projectId}::int)))`);
+  }
+  if (filter.minDays > 0) conditions.push(sql`${days} >= ${filter.minDays}`);
+  if (filter.invoiceNumber > 0) conditions.push(sql`i.number = ${filter.invoiceNumber}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export async function openInvoiceTotals(
+  tx: Db,
+  ownerId: number,
+  filter: OpenInvoicesFilter,
+  today: string,
+): Promise<TOpenInvoiceTotals> {
+  const [row] = await queryRows<TOpenInvoiceTotals>(
+    tx,
+    sql`select count(distinct i.customer_id)::int as "customersOpenInvoices", count(*)::int as "openInvoices",
+          coalesce(sum(i.amount_incl_vat), 0)::float8 as "totalInclVat",
+          coalesce(sum(i.amount_open), 0)::float8 as "totalOpenAmount"
+        from invoices i where ${whereOpen(ownerId, filter, today)}`,
+  );
+  return row ?? { customersOpenInvoices: 0, openInvoices: 0, totalInclVat: 0, totalOpenAmount: 0 };
+}
+
+const customerJoin = sql`left join customers c on c.owner_id = i.owner_id and c.id = i.customer_id`;
+const reminderStats = sql`left join lateral (
+  select count(*)::int as cnt, max(r.reminder_date) as last_date from invoice_reminders r
+  where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) rs on true`;
+
+/** Sort expressions of the whitelisted columns (the request schema admits no other), with the joins they need. */
+function orderFor(orderBy: OpenInvoiceColumn, today: string): { expr: SQL; customers: boolean; reminders: boolean } {
+  switch (orderBy) {
+    case 'customerNumber':
+      return { expr: sql`c.number`, customers: true, reminders: false };
+    case 'customer':
+      return { expr: sql`lower(c.name)`, customers: true, reminders: false };
+    case 'invoiceNumber':
+      return { expr: sql`i.number`, customers: false, reminders: false };
+    case 'paymentTerm':
+      return { expr: sql`i.payment_days`, customers: false, reminders: false };
+    case 'daysOpen':
+      return { expr: daysOpenSql(today), customers: false, reminders: false };
+    case 'amountInclVat':
+      return { expr: sql`i.amount_incl_vat`, customers: false, reminders: false };
+    case 'openAmount':
+      return { expr: sql`i.amount_open`, customers: false, reminders: false };
+    case 'daysLastReminder':
+      return { expr: sql`(${today}::date - rs.last_date)`, customers: false, reminders: true };
+    case 'reminders':
+      return { expr: sql`rs.cnt`, customers: false, reminders: true };
+    default:
+      return { expr: sql`i.invoice_date`, customers: false, reminders: false };
+  }
+}
+
+interface RawRow {
+  id: number;
+  number: number;
+  customer_id: number;
+  invoice_date: string;
+  payment_days: number;
+  amount_incl_vat: number;
+  amount_open: number;
+  sent: unknown;
+  customer_number: number | null;
+  customer_name: string | null;
+  locale: string | null;
+  invoice_to_email: string | null;
+  invoice_reminder_email: string | null;
+  management_id: number | null;
+  override_management_email: number | null;
+  m_to: string | null;
+  m_reminder: string | null;
+  projects: string[] | null;
+  reminders: TReminder[] | null;
+  days_open: number;
+  days_last: number | null;
+}
+
+/** One page of matches (perPage 0: every match), ordered by a whitelisted column, ties by invoice id. */
+export async function openInvoiceRows(
+  tx: Db,
+  ownerId: number,
+  filter: OpenInvoicesFilter,
+  today: string,
+): Promise<TOpenInvoiceRow[]> {
+  const order = orderFor(filter.orderBy, today);
+  // Without a reminder there is no 'days since': such rows come last either way.
+  const direction = filter.descending ? sql`desc nulls last` : sql`asc nulls last`;
+  const orderBy = sql`${order.expr} ${direction}, i.id ${filter.descending ? sql`desc` : sql`asc`}`;
+  const limit = filter.perPage > 0 ? sql`limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}` : sql``;
+  const rows = await queryRows<RawRow>(
+    tx,
+    sql`with page as (
+      select i.id from invoices i
+        ${order.customers ? customerJoin : sql``} ${order.reminders ? reminderStats : sql``}
+      where ${whereOpen(ownerId, filter, today)}
+      order by ${orderBy} ${limit}
+    )
+    select i.id, i.number, i.customer_id, i.invoice_date::text as invoice_date, i.payment_days, i.amount_incl_vat,
+      i.amount_open, i.sent, c.number as customer_number, c.name as customer_name, c.locale,
+      c.invoice_to_email, c.invoice_reminder_email, c.management_id, c.override_management_email,
+      m.invoice_to_email as m_to, m.invoice_reminder_email as m_reminder,
+      ${daysOpenSql(today)} as days_open, (${today}::date - rs.last_date) as days_last,
+      (select array_agg(p.name order by p.name) from projects p where p.owner_id = i.owner_id and (p.id = i.project_id
+        or p.id in (select (x->>'projectId')::int from jsonb_array_elements(
+          case when jsonb_typeof(i.rows) = 'array' then i.rows else '[]'::jsonb end) x
+          where x->>'projectId' ~ '^[0-9]{1,9}$'))) as projects,
+      (select json_agg(json_build_object('id', r.id, 'invoice_id', r.invoice_id, 'customer_id', r.customer_id,
+          'address', r.address, 'reminder_date', r.reminder_date::text, 'level', r.level, 'subject', r.subject,
+          'text_1', r.text_1, 'template', r.template) order by r.reminder_date, r.id)
+        from invoice_reminders r where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as reminders
+    from page join invoices i on i.owner_id = ${ownerId} and i.id = page.id
+      ${customerJoin}
+      left join customers m on m.owner_id = i.owner_id and m.id = c.management_id and c.management_id > 0
+      ${reminderStats}
+    order by ${orderBy}`,
+  );
+  return rows.map(toRow);
+}
+
+function toRow(row: RawRow): TOpenInvoiceRow {
+  const reminders = row.reminders ?? [];
+  const address = reminderRecipient(
+    {
+      invoiceToEmail: row.invoice_to_email ?? '',
+      invoiceReminderEmail: row.invoice_reminder_email ?? '',
+      managementId: row.management_id ?? 0,
+      overrideManagementEmail: row.override_management_email ?? 0,
+    },
+    row.m_to === null ? null : { invoiceToEmail: row.m_to, invoiceReminderEmail: row.m_reminder ?? '' },
+  );
+  return {
+    uid: row.id,
+    invoice: {
+      id: row.id,
+      number: row.number,
+      customerId: row.customer_id,
+      address,
+      locale: mailLocale(row.locale),
+      reminders,
+      sent: Array.isArray(row.sent) ? row.sent : [],
+    },
+    invoiceDate: row.invoice_date,
+    customerNumber: row.customer_number ?? 0,
+    customer: row.customer_name ?? '',
+    project: row.projects ?? [],
+    invoiceNumber: row.number,
+    paymentTerm: row.payment_days,
+    daysOpen: row.days_open,
+    daysOverTime: daysOverTime(row.days_open, row.payment_days),
+    amountInclVat: row.amount_incl_vat,
+    openAmount: row.amount_open,
+    daysLastReminder: row.days_last,
+    lastReminderOverTime: daysOverTime(row.days_last, row.payment_days),
+    reminders: reminders.length,
+    checked: false,
+  };
+}
