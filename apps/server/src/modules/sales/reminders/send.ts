@@ -14,9 +14,9 @@ import {
   type TSendReminderResponse,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
-import { employees, invoiceReminders } from '../../../db/schema/index.ts';
+import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
@@ -96,12 +96,17 @@ export const recipientOf = (invoice: InvoiceForReminder) =>
     invoice.m_to === null ? null : { invoiceToEmail: invoice.m_to, invoiceReminderEmail: invoice.m_reminder ?? '' },
   );
 
+/** The current employee's e-mail; a login without an employee (or one without an address) gets its login e-mail. */
 async function copyAddress(ctx: CallContext): Promise<string> {
-  const [employee] = await ctx.tx
-    .select({ email: employees.email })
-    .from(employees)
-    .where(and(eq(employees.ownerId, ctx.ownerId), eq(employees.id, ctx.employeeId)));
-  return employee?.email.trim() ?? '';
+  const [row] = await queryRows<{ email: string }>(
+    ctx.tx,
+    sql`select coalesce(nullif(trim(e.email), ''), a.user_name, '') as email
+        from user_accounts a
+        left join employees e on e.owner_id = ${ctx.ownerId} and e.id = ${ctx.employeeId}
+        where a.id = ${ctx.userId}`,
+  );
+  const email = row?.email ?? '';
+  return email.includes('@') ? email : '';
 }
 
 const mailHtml = (body: string) =>
