@@ -43,10 +43,16 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** An always-visible actions column (edit, delete, ...). */
   actions?: (row: T) => ReactNode;
+  /** Width of the actions column in px (default 110, room for three buttons). */
+  actionsWidth?: number;
   /** Buttons next to the search and export (New ...). */
   toolbar?: ReactNode;
   /** Buttons for the selected rows (bulk changes), shown while a selection exists; `clear` empties it. */
   selectionActions?: (selected: readonly T[], clear: () => void) => ReactNode;
+  /** Shows selectionActions without a selection too (a button that stays disabled until a row is checked). */
+  keepSelectionActions?: boolean;
+  /** false hides the search box (a list with filters of its own). */
+  searchable?: boolean;
   defaultSort?: SortState;
   /**
    * Paged on the server: `rows` is the page the server answered for `table.query` and `total` the count of all
@@ -165,7 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       accessor: '__actions',
       title: '',
       textAlign: 'right',
-      width: 110,
+      width: props.actionsWidth ?? 110,
       render: (row: T) => (
         // Action buttons sit inside a clickable row; their clicks must not open the row as well.
         // biome-ignore lint/a11y/noStaticElementInteractions: only stops the event from bubbling
@@ -183,6 +189,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="data-table" data-table-id={props.id}>
       <TableToolbar
         title={props.title}
+        searchable={props.searchable ?? true}
         search={search}
         onSearch={(value) => {
           setSearch(value);
@@ -196,7 +203,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         selectedCount={selected.length}
         extra={
           <>
-            {selected.length > 0 && props.selectionActions?.(selected, () => setSelectedRows(new Map()))}
+            {(selected.length > 0 || props.keepSelectionActions) &&
+              props.selectionActions?.(selected, () => setSelectedRows(new Map()))}
             {props.toolbar}
           </>
         }
