@@ -37,7 +37,13 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       sortable: false,
       hiddenByDefault: true,
     },
-    { key: 'invoiceNumber', title: title('invoiceNumber'), value: (row) => row.invoiceNumber, align: 'right' },
+    {
+      key: 'invoiceNumber',
+      title: title('invoiceNumber'),
+      value: (row) => row.invoiceNumber,
+      render: (row) => <span data-testid={`invoice-number-${row.uid}`}>{row.invoiceNumber}</span>,
+      align: 'right',
+    },
     {
       key: 'paymentTerm',
       title: title('paymentTerm'),
@@ -77,6 +83,12 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       ),
       align: 'right',
     },
-    { key: 'reminders', title: title('reminders'), value: (row) => row.reminders, align: 'right' },
+    {
+      key: 'reminders',
+      title: title('reminders'),
+      value: (row) => row.reminders,
+      render: (row) => <span data-testid={`reminders-${row.uid}`}>{row.reminders}</span>,
+      align: 'right',
+    },
   ];
 }
