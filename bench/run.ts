@@ -12,6 +12,7 @@ import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
+import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
 import { benchProjects } from './projects.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
@@ -87,6 +88,7 @@ for (const list of ['allCars', 'allNews']) {
 const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report };
 await benchEmployees(lists);
 await benchProjects(lists);
+if (BENCH_INVOICES) await benchOpenInvoices(lists, config);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

@@ -5,7 +5,7 @@ import {
   type TSendAllRemindersResponse,
   ZSendAllRemindersRequest,
 } from '@backoffice/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
@@ -61,6 +61,9 @@ export function registerReminderJobs(app: AppContext): void {
   });
 }
 
+/** A timestamp as ISO text in UTC, as the web app formats it. */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 const numbers = (rows: InvoiceForReminder[]) => rows.map((row) => row.number).join(', ');
 
 async function queueReminders(ctx: CallContext, body: z.infer<typeof ZSendAllRemindersRequest>) {
@@ -114,12 +117,12 @@ export function registerBulkReminderRoutes(r: CallRegistrar): void {
     queryRows<TReminderFailure>(
       ctx.tx,
       sql`select 'job' as kind, j.id, (j.payload->>'invoiceId')::int as "invoiceId", i.number as "invoiceNumber",
-            '' as "to", j.status, coalesce(j.last_error, '') as error, j.attempts, j.updated_at::text as at
+            '' as "to", j.status, coalesce(j.last_error, '') as error, j.attempts, ${isoTime(sql`j.updated_at`)} as at
           from jobs j left join invoices i on i.owner_id = j.owner_id and i.id = (j.payload->>'invoiceId')::int
           where j.owner_id = ${ctx.ownerId} and j.kind = ${REMINDER_JOB} and j.updated_at > now() - interval '30 days'
             and (j.status = 'failed' or (j.status = 'queued' and j.last_error is not null))
         union all
-        select 'mail', m.id, r.invoice_id, i.number, m."to", m.status, coalesce(m.error, ''), 0, m.updated_at::text
+        select 'mail', m.id, r.invoice_id, i.number, m."to", m.status, coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
           from mail_outbox m
           join invoice_reminders r on r.owner_id = m.owner_id and r.mail_id = m.id
           left join invoices i on i.owner_id = r.owner_id and i.id = r.invoice_id

@@ -5,14 +5,16 @@ import {
   reminderRecipient,
   type TOpenInvoiceRow,
   type TOpenInvoicesRequest,
+  type TOpenInvoicesResponse,
   type TOpenInvoiceTotals,
   type TReminder,
 } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 
-// openInvoicesV2 in SQL: the filters once (whereOpen), totals aggregated over every match, and one page of rows
-// picked by id first so the joins, reminders and project names are read for that page only.
+// openInvoicesV2 in SQL: the filters once (whereOpen); the matches are read once, into a materialised set of ids and
+// sort keys from which both the totals and the page come; the joins, reminders and project names are read for the
+// page's rows only.
 
 export type OpenInvoicesFilter = Omit<TOpenInvoicesRequest, 'export' | 'visibleColumns' | 'titles'>;
 
@@ -47,51 +49,113 @@ export function whereOpen(ownerId: number, filter: OpenInvoicesFilter, today: st
   return sql.join(conditions, sql` and `);
 }
 
-export async function openInvoiceTotals(
+const ZERO_TOTALS: TOpenInvoiceTotals = { customersOpenInvoices: 0, openInvoices: 0, totalInclVat: 0, totalOpenAmount: 0 };
+
+/** Sort expressions of the whitelisted columns (the request schema admits no other), with the join each needs. */
+function orderFor(orderBy: OpenInvoiceColumn, ownerId: number, today: string): { expr: SQL; join: SQL } {
+  const none = sql``;
+  const customers = sql`left join customers c on c.owner_id = i.owner_id and c.id = i.customer_id`;
+  // The reminders of all the owner's invoices counted once (a hash join), not looked up per match.
+  const reminders = sql`left join (select r.invoice_id, count(*)::int as cnt, max(r.reminder_date) as last_date
+      from invoice_reminders r where r.owner_id = ${ownerId} and r.is_copy = 0 group by r.invoice_id) rs
+    on rs.invoice_id = i.id`;
+  switch (orderBy) {
+    case 'customerNumber':
+      return { expr: sql`c.number`, join: customers };
+    case 'customer':
+      return { expr: sql`lower(c.name)`, join: customers };
+    case 'invoiceNumber':
+      return { expr: sql`i.number`, join: none };
+    case 'paymentTerm':
+      return { expr: sql`i.payment_days`, join: none };
+    case 'daysOpen':
+      return { expr: daysOpenSql(today), join: none };
+    case 'amountInclVat':
+      return { expr: sql`i.amount_incl_vat`, join: none };
+    case 'openAmount':
+      return { expr: sql`i.amount_open`, join: none };
+    case 'daysLastReminder':
+      return { expr: sql`(${today}::date - rs.last_date)`, join: reminders };
+    case 'reminders':
+      return { expr: sql`coalesce(rs.cnt, 0)`, join: reminders };
+    default:
+      return { expr: sql`i.invoice_date`, join: none };
+  }
+}
+
+/** The matches as (id, sort key) with every column the totals need. */
+function matchesSql(ownerId: number, filter: OpenInvoicesFilter, today: string): SQL {
+  const order = orderFor(filter.orderBy, ownerId, today);
+  return sql`select i.id, i.customer_id, i.amount_incl_vat, i.amount_open, ${order.expr} as sort_key
+    from invoices i ${order.join} where ${whereOpen(ownerId, filter, today)}`;
+}
+
+/** Without a reminder (or a customer) the sort key is null: such rows come last either way; ties by invoice id. */
+const orderSql = (filter: OpenInvoicesFilter, alias: SQL) =>
+  filter.descending
+    ? sql`${alias}.sort_key desc nulls last, ${alias}.id desc`
+    : sql`${alias}.sort_key asc nulls last, ${alias}.id asc`;
+
+/** The row columns of the invoices listed in `ids` (a relation with id and sort_key), in the requested order. */
+function detailsSql(ownerId: number, ids: SQL, filter: OpenInvoicesFilter, today: string): SQL {
+  return sql`select i.id, i.number, i.customer_id, i.invoice_date::text as invoice_date, i.payment_days,
+      i.amount_incl_vat, i.amount_open, i.sent, c.number as customer_number, c.name as customer_name, c.locale,
+      c.invoice_to_email, c.invoice_reminder_email, c.management_id, c.override_management_email,
+      m.invoice_to_email as m_to, m.invoice_reminder_email as m_reminder,
+      ${daysOpenSql(today)} as days_open,
+      (select ${today}::date - max(r.reminder_date) from invoice_reminders r
+        where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as days_last,
+      (select array_agg(distinct p.name) from (
+          select i.project_id as id
+          union select (x->>'projectId')::int from jsonb_array_elements(
+            case when jsonb_typeof(i.rows) = 'array' then i.rows else '[]'::jsonb end) x
+          where x->>'projectId' ~ '^[0-9]{1,9}$') ids
+        join projects p on p.owner_id = i.owner_id and p.id = ids.id) as projects,
+      (select json_agg(json_build_object('id', r.id, 'invoice_id', r.invoice_id, 'customer_id', r.customer_id,
+          'address', r.address, 'reminder_date', r.reminder_date::text, 'level', r.level, 'subject', r.subject,
+          'text_1', r.text_1, 'template', r.template) order by r.reminder_date, r.id)
+        from invoice_reminders r where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as reminders
+    from ${ids} ids join invoices i on i.owner_id = ${ownerId} and i.id = ids.id
+      left join customers c on c.owner_id = i.owner_id and c.id = i.customer_id
+      left join customers m on m.owner_id = i.owner_id and m.id = c.management_id and c.management_id > 0
+    order by ${orderSql(filter, sql`ids`)}`;
+}
+
+/** One page (perPage 0: every match) and the totals of every match, from one read of the matches. */
+export async function openInvoicesPage(
   tx: Db,
   ownerId: number,
   filter: OpenInvoicesFilter,
   today: string,
-): Promise<TOpenInvoiceTotals> {
-  const [row] = await queryRows<TOpenInvoiceTotals>(
+): Promise<TOpenInvoicesResponse> {
+  const limit = filter.perPage > 0 ? sql`limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}` : sql``;
+  const [answer] = await queryRows<{ totals: TOpenInvoiceTotals | null; rows: RawRow[] | null }>(
     tx,
-    sql`select count(distinct i.customer_id)::int as "customersOpenInvoices", count(*)::int as "openInvoices",
-          coalesce(sum(i.amount_incl_vat), 0)::float8 as "totalInclVat",
-          coalesce(sum(i.amount_open), 0)::float8 as "totalOpenAmount"
-        from invoices i where ${whereOpen(ownerId, filter, today)}`,
+    sql`with matches as materialized (${matchesSql(ownerId, filter, today)}),
+      page as (select id, sort_key from matches order by ${orderSql(filter, sql`matches`)} ${limit})
+    select
+      (select json_build_object('customersOpenInvoices', (select count(*) from (select customer_id from matches
+            group by customer_id) customers), 'openInvoices', count(*),
+          'totalInclVat', coalesce(sum(amount_incl_vat), 0), 'totalOpenAmount', coalesce(sum(amount_open), 0))
+        from matches) as totals,
+      (select json_agg(d) from (${detailsSql(ownerId, sql`page`, filter, today)}) d) as rows`,
   );
-  return row ?? { customersOpenInvoices: 0, openInvoices: 0, totalInclVat: 0, totalOpenAmount: 0 };
+  return { rows: (answer?.rows ?? []).map(toRow), totals: answer?.totals ?? ZERO_TOTALS };
 }
 
-const customerJoin = sql`left join customers c on c.owner_id = i.owner_id and c.id = i.customer_id`;
-const reminderStats = sql`left join lateral (
-  select count(*)::int as cnt, max(r.reminder_date) as last_date from invoice_reminders r
-  where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) rs on true`;
-
-/** Sort expressions of the whitelisted columns (the request schema admits no other), with the joins they need. */
-function orderFor(orderBy: OpenInvoiceColumn, today: string): { expr: SQL; customers: boolean; reminders: boolean } {
-  switch (orderBy) {
-    case 'customerNumber':
-      return { expr: sql`c.number`, customers: true, reminders: false };
-    case 'customer':
-      return { expr: sql`lower(c.name)`, customers: true, reminders: false };
-    case 'invoiceNumber':
-      return { expr: sql`i.number`, customers: false, reminders: false };
-    case 'paymentTerm':
-      return { expr: sql`i.payment_days`, customers: false, reminders: false };
-    case 'daysOpen':
-      return { expr: daysOpenSql(today), customers: false, reminders: false };
-    case 'amountInclVat':
-      return { expr: sql`i.amount_incl_vat`, customers: false, reminders: false };
-    case 'openAmount':
-      return { expr: sql`i.amount_open`, customers: false, reminders: false };
-    case 'daysLastReminder':
-      return { expr: sql`(${today}::date - rs.last_date)`, customers: false, reminders: true };
-    case 'reminders':
-      return { expr: sql`rs.cnt`, customers: false, reminders: true };
-    default:
-      return { expr: sql`i.invoice_date`, customers: false, reminders: false };
-  }
+/** Every match in the requested order (the export), without totals. */
+export async function openInvoiceRows(
+  tx: Db,
+  ownerId: number,
+  filter: OpenInvoicesFilter,
+  today: string,
+): Promise<TOpenInvoiceRow[]> {
+  const rows = await queryRows<RawRow>(
+    tx,
+    sql`with matches as materialized (${matchesSql(ownerId, filter, today)})
+      ${detailsSql(ownerId, sql`matches`, filter, today)}`,
+  );
+  return rows.map(toRow);
 }
 
 interface RawRow {
@@ -116,48 +180,6 @@ interface RawRow {
   reminders: TReminder[] | null;
   days_open: number;
   days_last: number | null;
-}
-
-/** One page of matches (perPage 0: every match), ordered by a whitelisted column, ties by invoice id. */
-export async function openInvoiceRows(
-  tx: Db,
-  ownerId: number,
-  filter: OpenInvoicesFilter,
-  today: string,
-): Promise<TOpenInvoiceRow[]> {
-  const order = orderFor(filter.orderBy, today);
-  // Without a reminder there is no 'days since': such rows come last either way.
-  const direction = filter.descending ? sql`desc nulls last` : sql`asc nulls last`;
-  const orderBy = sql`${order.expr} ${direction}, i.id ${filter.descending ? sql`desc` : sql`asc`}`;
-  const limit = filter.perPage > 0 ? sql`limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}` : sql``;
-  const rows = await queryRows<RawRow>(
-    tx,
-    sql`with page as (
-      select i.id from invoices i
-        ${order.customers ? customerJoin : sql``} ${order.reminders ? reminderStats : sql``}
-      where ${whereOpen(ownerId, filter, today)}
-      order by ${orderBy} ${limit}
-    )
-    select i.id, i.number, i.customer_id, i.invoice_date::text as invoice_date, i.payment_days, i.amount_incl_vat,
-      i.amount_open, i.sent, c.number as customer_number, c.name as customer_name, c.locale,
-      c.invoice_to_email, c.invoice_reminder_email, c.management_id, c.override_management_email,
-      m.invoice_to_email as m_to, m.invoice_reminder_email as m_reminder,
-      ${daysOpenSql(today)} as days_open, (${today}::date - rs.last_date) as days_last,
-      (select array_agg(p.name order by p.name) from projects p where p.owner_id = i.owner_id and (p.id = i.project_id
-        or p.id in (select (x->>'projectId')::int from jsonb_array_elements(
-          case when jsonb_typeof(i.rows) = 'array' then i.rows else '[]'::jsonb end) x
-          where x->>'projectId' ~ '^[0-9]{1,9}$'))) as projects,
-      (select json_agg(json_build_object('id', r.id, 'invoice_id', r.invoice_id, 'customer_id', r.customer_id,
-          'address', r.address, 'reminder_date', r.reminder_date::text, 'level', r.level, 'subject', r.subject,
-          'text_1', r.text_1, 'template', r.template) order by r.reminder_date, r.id)
-        from invoice_reminders r where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as reminders
-    from page join invoices i on i.owner_id = ${ownerId} and i.id = page.id
-      ${customerJoin}
-      left join customers m on m.owner_id = i.owner_id and m.id = c.management_id and c.management_id > 0
-      ${reminderStats}
-    order by ${orderBy}`,
-  );
-  return rows.map(toRow);
 }
 
 function toRow(row: RawRow): TOpenInvoiceRow {

@@ -9,7 +9,7 @@ import type { CallRegistrar } from '../../../platform/calls.ts';
 import { sendXlsx } from '../../../platform/xlsx.ts';
 import { registerBulkReminderRoutes } from './bulk.ts';
 import { openInvoicesSheet } from './export.ts';
-import { openInvoiceRows, openInvoiceTotals } from './open-invoices-query.ts';
+import { openInvoiceRows, openInvoicesPage } from './open-invoices-query.ts';
 import { registerPaymentBehaviourRoutes } from './payment-behaviour.ts';
 import { sendReminder } from './send.ts';
 import { registerEmailTemplateRoutes } from './templates.ts';
@@ -23,11 +23,10 @@ export function registerReminderRoutes(r: CallRegistrar): void {
     async (ctx, body, _request, reply): Promise<TOpenInvoicesResponse | unknown> => {
       const today = todayIso();
       if (body.export) {
-        const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, { ...body, perPage: 0, page: 1 }, today);
+        const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
         return sendXlsx(reply, openInvoicesSheet('Open invoices', rows, body.visibleColumns, body.titles), today);
       }
-      const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
-      return { rows, totals: await openInvoiceTotals(ctx.tx, ctx.ownerId, body, today) };
+      return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
     },
   );
 
