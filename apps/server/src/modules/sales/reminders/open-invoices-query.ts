@@ -49,7 +49,12 @@ export function whereOpen(ownerId: number, filter: OpenInvoicesFilter, today: st
   return sql.join(conditions, sql` and `);
 }
 
-const ZERO_TOTALS: TOpenInvoiceTotals = { customersOpenInvoices: 0, openInvoices: 0, totalInclVat: 0, totalOpenAmount: 0 };
+const ZERO_TOTALS: TOpenInvoiceTotals = {
+  customersOpenInvoices: 0,
+  openInvoices: 0,
+  totalInclVat: 0,
+  totalOpenAmount: 0,
+};
 
 /** Sort expressions of the whitelisted columns (the request schema admits no other), with the join each needs. */
 function orderFor(orderBy: OpenInvoiceColumn, ownerId: number, today: string): { expr: SQL; join: SQL } {
