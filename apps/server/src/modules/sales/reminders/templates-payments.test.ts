@@ -144,6 +144,9 @@ describe.each(BACKENDS)('e-mail templates and payment behaviour on %s', (backend
           { customerId: other, averageDays: 18, invoices: 1 },
         ]),
       );
+      // The customer's financial tab shows the same average.
+      const financial = await app.request('POST', '/r/customerFinancial', { token: admin2, body: { id: customer } });
+      expect(financial.json.averageDaysToPay).toBe(20.3);
     });
 
     it("answers 404 for an unknown customer or another owner's", async () => {

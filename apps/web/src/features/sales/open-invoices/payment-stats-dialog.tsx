@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { averagePaymentDays, paymentStatsByMonth, type TCustomerPaymentRecord } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { LineChart } from '@mantine/charts';
+import { LineChart, type LineChartProps } from '@mantine/charts';
 import { Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,34 @@ function monthLabel(month: string): string {
   const [year = 2000, number = 1] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(currentLanguage(), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 1)),
+  );
+}
+
+/** One line over the 12 months, titled; months without paid invoices leave a gap bridged by the line. */
+function MonthlyChart(props: {
+  testId: string;
+  title: string;
+  data: Record<string, unknown>[];
+  series: { name: string; color: string };
+  unit: string;
+  referenceLines?: LineChartProps['referenceLines'];
+  yAxisProps?: LineChartProps['yAxisProps'];
+}) {
+  return (
+    <Stack gap="xs" data-testid={props.testId}>
+      <Title order={4}>{props.title}</Title>
+      <LineChart
+        h={260}
+        data={props.data}
+        dataKey="label"
+        series={[{ ...props.series, label: props.title }]}
+        referenceLines={props.referenceLines}
+        yAxisProps={props.yAxisProps}
+        connectNulls
+        curveType="monotone"
+        unit={props.unit}
+      />
+    </Stack>
   );
 }
 
@@ -62,34 +90,24 @@ export function PaymentStatsDialog({ customerId, customerName, paymentTerm, onCl
                 })}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Stack gap="xs" data-testid="chart-average-days">
-              <Title order={4}>{t('openInvoices.stats.averageDays')}</Title>
-              <LineChart
-                h={260}
-                data={months}
-                dataKey="label"
-                series={[{ name: 'averageDays', label: t('openInvoices.stats.averageDays'), color: 'blue.6' }]}
-                referenceLines={[
-                  { y: paymentTerm, label: t('openInvoices.stats.term', { count: paymentTerm }), color: 'red.6' },
-                ]}
-                connectNulls
-                curveType="monotone"
-                unit={` ${t('openInvoices.stats.daysUnit')}`}
-              />
-            </Stack>
-            <Stack gap="xs" data-testid="chart-late-percent">
-              <Title order={4}>{t('openInvoices.stats.latePercent')}</Title>
-              <LineChart
-                h={260}
-                data={months}
-                dataKey="label"
-                series={[{ name: 'latePercent', label: t('openInvoices.stats.latePercent'), color: 'orange.6' }]}
-                yAxisProps={{ domain: [0, 100] }}
-                connectNulls
-                curveType="monotone"
-                unit="%"
-              />
-            </Stack>
+            <MonthlyChart
+              testId="chart-average-days"
+              title={t('openInvoices.stats.averageDays')}
+              data={months}
+              series={{ name: 'averageDays', color: 'blue.6' }}
+              unit={` ${t('openInvoices.stats.daysUnit')}`}
+              referenceLines={[
+                { y: paymentTerm, label: t('openInvoices.stats.term', { count: paymentTerm }), color: 'red.6' },
+              ]}
+            />
+            <MonthlyChart
+              testId="chart-late-percent"
+              title={t('openInvoices.stats.latePercent')}
+              data={months}
+              series={{ name: 'latePercent', color: 'orange.6' }}
+              unit="%"
+              yAxisProps={{ domain: [0, 100] }}
+            />
           </SimpleGrid>
         </Stack>
       )}
