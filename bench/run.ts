@@ -13,6 +13,7 @@ import { benchAbsences } from './absences.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
+import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
 import { benchProjects } from './projects.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
@@ -89,6 +90,7 @@ const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, sec
 await benchEmployees(lists);
 await benchProjects(lists);
 if (process.env.BENCH_PLANNING === '1') await benchAbsences(lists);
+if (BENCH_INVOICES) await benchOpenInvoices(lists, config);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

@@ -14,6 +14,7 @@ import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerReminderJobs } from './modules/sales/reminders/bulk.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(
     files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };
   registerAnnouncementJob(ctx);
+  registerReminderJobs(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

@@ -9,6 +9,7 @@ export * from './api/uploads.ts';
 export * from './api/users.ts';
 export * from './customers/index.ts';
 export * from './employees/index.ts';
+export * from './html.ts';
 export * from './planning/index.ts';
 export * from './projects/index.ts';
 export * from './resources/index.ts';

@@ -1,4 +1,2 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML mails and documents. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+/** Escapes text for HTML mails and documents (one rule with the web app's, in the domain package). */
+export { escapeHtml } from '@backoffice/domain/html';

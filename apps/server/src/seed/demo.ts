@@ -9,6 +9,7 @@ import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoLists } from './demo-lists.ts';
+import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -83,6 +84,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
   await seedDemoAbsences(tx, demo.id);
+  await seedDemoOpenInvoices(tx, [demo.id, second.id]);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

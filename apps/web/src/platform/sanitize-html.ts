@@ -1,20 +1,9 @@
-const ALLOWED_TAGS = ['b', 'i', 'br', 'strong', 'em', 'p', 'ul', 'li'];
+import { NOTICE_POLICY, sanitizeMarkup } from '@backoffice/domain/html';
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const allowedTag = new RegExp(`&lt;(/?)(${ALLOWED_TAGS.join('|')})\\s*/?&gt;`, 'gi');
+export { escapeHtml } from '@backoffice/domain/html';
 
 /**
- * Notices may hold simple HTML (spec 000 §8). Everything is escaped first, then only the bare allowed tags are
- * restored, so no attribute, script or other element can survive.
+ * Notices may hold simple HTML (spec 000 §8). Only the bare allowed tags stay markup; every other tag, and an allowed
+ * one with attributes, is shown as text, so no attribute, script or other element can survive.
  */
-export function sanitizeHtml(html: string): string {
-  return escapeHtml(html).replace(allowedTag, (_match, slash: string, tag: string) => `<${slash}${tag.toLowerCase()}>`);
-}
+export const sanitizeHtml = (html: string): string => sanitizeMarkup(html, NOTICE_POLICY);

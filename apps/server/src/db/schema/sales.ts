@@ -80,7 +80,12 @@ export const invoiceReminders = pgTable(
     mailId: integer('mail_id').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [tenantKey(t), index('invoice_reminders_invoice_idx').on(t.ownerId, t.invoiceId)],
+  (t) => [
+    tenantKey(t),
+    index('invoice_reminders_invoice_idx').on(t.ownerId, t.invoiceId),
+    // Failed reminder mails are found from the outbox row.
+    index('invoice_reminders_mail_idx').on(t.ownerId, t.mailId),
+  ],
 );
 
 /** E-mail templates per name and locale (reminder_1..3 and later ones), edited under Home/EmailTemplates. */

@@ -1,8 +1,10 @@
 import { type TCustomerFinancial, ZIdRequest } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { averagePaymentDaysByCustomer } from '../sales/reminders/payment-behaviour.ts';
 import { findLiveCustomer } from './queries.ts';
 
 // The CustomersFinancial tab: invoices with status > 0 are invoiced (0 is a draft).
@@ -28,11 +30,12 @@ export function registerFinancialRoutes(r: CallRegistrar): void {
             gt(invoices.status, 0),
           ),
         );
+      // Over the last 12 months, as the payment-behaviour charts (null without paid invoices).
+      const [average] = await averagePaymentDaysByCustomer(tx, ownerId, todayIso(), body.id);
       return {
         openAmount: row?.openAmount ?? 0,
         openInvoices: row?.openInvoices ?? 0,
-        // No payment records link invoices yet: issue 6 (invoices and payments) fills the average days to pay.
-        averageDaysToPay: null,
+        averageDaysToPay: average?.averageDays ?? null,
         paidInvoices: row?.paidInvoices ?? 0,
       };
     },

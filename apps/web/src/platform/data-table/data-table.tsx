@@ -43,6 +43,8 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** An always-visible actions column (edit, delete, ...). */
   actions?: (row: T) => ReactNode;
+  /** Width of the actions column in px (default 110, room for three buttons). */
+  actionsWidth?: number;
   /** Buttons next to the search and export (New ...). */
   toolbar?: ReactNode;
   /**
@@ -50,8 +52,12 @@ export interface DataTableProps<T> {
    * only the rows given checked (those an action could not handle, to try again).
    */
   selectionActions?: (selected: readonly T[], clear: () => void, keep: (rows: readonly T[]) => void) => ReactNode;
+  /** Shows selectionActions without a selection too (a button that stays disabled until a row is checked). */
+  keepSelectionActions?: boolean;
   /** Without a selection, the export asks the server (columns the user sees, by key) instead of writing the rows here. */
   onExport?: (visibleColumnKeys: string[]) => Promise<void>;
+  /** false hides the search box (a list with filters of its own). */
+  searchable?: boolean;
   defaultSort?: SortState;
   /**
    * Paged on the server: `rows` is the page the server answered for `table.query` and `total` the count of all
@@ -61,7 +67,6 @@ export interface DataTableProps<T> {
   server?: {
     table: ServerTable;
     total: number;
-    onExport?: (visibleColumnKeys: string[]) => Promise<void>;
   };
 }
 
@@ -128,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const runExport = () => {
     setExporting(true);
-    const serverExport = server?.onExport ?? props.onExport;
+    const serverExport = props.onExport;
     const done =
       serverExport && selected.length === 0
         ? serverExport(visible.map((column) => column.key))
@@ -171,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       accessor: '__actions',
       title: '',
       textAlign: 'right',
-      width: 110,
+      width: props.actionsWidth ?? 110,
       render: (row: T) => (
         // Action buttons sit inside a clickable row; their clicks must not open the row as well.
         // biome-ignore lint/a11y/noStaticElementInteractions: only stops the event from bubbling
@@ -189,6 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="data-table" data-table-id={props.id}>
       <TableToolbar
         title={props.title}
+        searchable={props.searchable ?? true}
         search={search}
         onSearch={(value) => {
           setSearch(value);
@@ -202,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         selectedCount={selected.length}
         extra={
           <>
-            {selected.length > 0 &&
+            {(selected.length > 0 || props.keepSelectionActions) &&
               props.selectionActions?.(
                 selected,
                 () => setSelectedRows(new Map()),

@@ -6,6 +6,7 @@ import type { TableColumn } from './table-logic.ts';
 
 interface TableToolbarProps<T> {
   title?: string;
+  searchable: boolean;
   search: string;
   onSearch: (search: string) => void;
   columns: readonly TableColumn<T>[];
@@ -31,28 +32,30 @@ export function TableToolbar<T>(props: TableToolbarProps<T>) {
         <span />
       )}
       <Group gap="xs" wrap="wrap">
-        <TextInput
-          placeholder={t('table.search')}
-          aria-label={t('table.search')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            props.search ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                onClick={() => props.onSearch('')}
-                aria-label={t('table.clearSearch')}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            ) : null
-          }
-          value={props.search}
-          onChange={(event) => props.onSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="table-search"
-        />
+        {props.searchable && (
+          <TextInput
+            placeholder={t('table.search')}
+            aria-label={t('table.search')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              props.search ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => props.onSearch('')}
+                  aria-label={t('table.clearSearch')}
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              ) : null
+            }
+            value={props.search}
+            onChange={(event) => props.onSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 220 }}
+            data-testid="table-search"
+          />
+        )}
         <Menu closeOnItemClick={false} position="bottom-end" shadow="md" width={240}>
           <Menu.Target>
             <Tooltip label={t('table.columns')}>

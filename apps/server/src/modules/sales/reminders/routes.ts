@@ -1,4 +1,49 @@
+import {
+  type TOpenInvoicesResponse,
+  type TSendReminderResponse,
+  ZOpenInvoicesRequest,
+  ZSendReminderRequest,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import type { CallRegistrar } from '../../../platform/calls.ts';
+import { sendXlsx } from '../../../platform/xlsx.ts';
+import { registerBulkReminderRoutes } from './bulk.ts';
+import { openInvoicesSheet } from './export.ts';
+import { openInvoiceRows, openInvoicesPage } from './open-invoices-query.ts';
+import { registerPaymentBehaviourRoutes } from './payment-behaviour.ts';
+import { sendReminder } from './send.ts';
+import { registerEmailTemplateRoutes } from './templates.ts';
 
 /** Open invoices, payment reminders, e-mail templates and customers' payment behaviour. */
-export function registerReminderRoutes(_r: CallRegistrar): void {}
+export function registerReminderRoutes(r: CallRegistrar): void {
+  // Spec 000 §7 "Open-invoices list" (001 §7 openInvoicesV2): a page of rows and the totals of every match;
+  // export 1 answers an .xlsx of every match with the visible columns instead.
+  r.call(
+    { method: 'POST', path: '/openInvoicesV2', area: 'sales', level: 'read', body: ZOpenInvoicesRequest },
+    async (ctx, body, _request, reply): Promise<TOpenInvoicesResponse | unknown> => {
+      const today = todayIso();
+      if (body.export) {
+        const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
+        return sendXlsx(reply, openInvoicesSheet('Open invoices', rows, body.visibleColumns, body.titles), today);
+      }
+      return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
+    },
+  );
+
+  // The single reminder (spec 000 §7: path not shown): sent now, in the caller's transaction.
+  r.call(
+    { method: 'POST', path: '/sendReminder', area: 'sales', level: 'write', body: ZSendReminderRequest },
+    (ctx, body): Promise<TSendReminderResponse> =>
+      sendReminder(ctx, {
+        invoiceId: body.invoice,
+        subject: body.subject,
+        message: body.message,
+        locale: body.translations,
+        isCopy: body.isCopy === 1,
+      }),
+  );
+
+  registerBulkReminderRoutes(r);
+  registerEmailTemplateRoutes(r);
+  registerPaymentBehaviourRoutes(r);
+}

@@ -88,9 +88,10 @@ export function TotalOverviewPage() {
         server={{
           table,
           total: enabled ? (page.data?.resultCount ?? 0) : 0,
-          onExport: (keys) =>
-            downloadExport(CLOCK_CALLS.totalOverview, { ...body, columns: exportColumns(columns, keys, labels) }),
         }}
+        onExport={(keys) =>
+          downloadExport(CLOCK_CALLS.totalOverview, { ...body, columns: exportColumns(columns, keys, labels) })
+        }
         selectionActions={
           canWrite
             ? (selected, clear, keep) => (

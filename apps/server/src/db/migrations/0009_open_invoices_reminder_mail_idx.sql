@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_reminders_mail_idx" ON "invoice_reminders" USING btree ("owner_id","mail_id");

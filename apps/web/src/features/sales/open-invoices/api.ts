@@ -1,0 +1,20 @@
+import type { TEmailTemplate, TOpenInvoiceRow, TReminderFailure } from '@backoffice/domain';
+import { useApiList } from '../../../platform/query.ts';
+
+// The calls of the open-invoices screen and the e-mail templates page (spec 000 §7, 001 §7).
+export const OPEN_INVOICE_CALLS = {
+  openInvoices: '/r/openInvoicesV2',
+  sendReminder: '/r/sendReminder',
+  sendAllReminders: '/r/sendAllReminders',
+  reminderFailures: '/r/reminderFailures',
+  allReminderTemplates: '/r/allReminderTemplates',
+  allEmailTemplates: '/r/allEmailTemplates',
+  saveEmailTemplate: '/r/saveEmailTemplate',
+  customerInvoiceLastPayments: '/r/customerInvoiceLastPayments',
+} as const;
+
+export type OpenInvoiceRow = TOpenInvoiceRow;
+
+export const useReminderTemplates = () => useApiList<TEmailTemplate>(OPEN_INVOICE_CALLS.allReminderTemplates);
+export const useEmailTemplates = () => useApiList<TEmailTemplate>(OPEN_INVOICE_CALLS.allEmailTemplates);
+export const useReminderFailures = () => useApiList<TReminderFailure>(OPEN_INVOICE_CALLS.reminderFailures);

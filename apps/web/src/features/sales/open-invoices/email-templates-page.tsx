@@ -1,0 +1,139 @@
+import { type TEmailTemplate, ZEmailTemplate } from '@backoffice/domain';
+import { Badge, Button, Group, LoadingOverlay, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { listKey, queryClient } from '../../../platform/query.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { OPEN_INVOICE_CALLS, useEmailTemplates } from './api.ts';
+import { RichTextField } from './rich-text-field.tsx';
+
+const rowKey = (template: TEmailTemplate) => `${template.name}.${template.locale}`;
+
+function TemplateDialog({ template, onClose }: { template: TEmailTemplate; onClose: () => void }) {
+  const { t } = useTranslation();
+  const canWrite = useCanAccess('settings', 'write');
+  const [title, setTitle] = useState(template.title);
+  const [htmlMessage, setHtmlMessage] = useState(template.htmlMessage);
+  const [saving, setSaving] = useState(false);
+  const titleError = title.trim() === '' ? t('validation.required') : undefined;
+
+  const save = async () => {
+    const body = ZEmailTemplate.parse({ name: template.name, locale: template.locale, title, htmlMessage });
+    setSaving(true);
+    try {
+      const saved = await api.post<TEmailTemplate>(OPEN_INVOICE_CALLS.saveEmailTemplate, body);
+      // Both lists show the same templates.
+      for (const path of [OPEN_INVOICE_CALLS.allEmailTemplates, OPEN_INVOICE_CALLS.allReminderTemplates]) {
+        queryClient.setQueryData<TEmailTemplate[]>(listKey(path), (list) =>
+          list?.map((item) => (rowKey(item) === rowKey(saved) ? saved : item)),
+        );
+      }
+      notifySuccess(t('emailTemplates.saved'));
+      onClose();
+    } catch (error) {
+      notifyError(error, { action: t('emailTemplates.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size={1000}
+      title={`${t(`emailTemplates.names.${template.name}`)} · ${t(`languages.${template.locale}`)}`}
+    >
+      <Stack gap="md" pos="relative" data-testid="email-template-dialog">
+        <LoadingOverlay visible={saving} zIndex={5} />
+        <TextInput
+          label={t('emailTemplates.subject')}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={titleError}
+          readOnly={!canWrite}
+          required
+          data-testid="email-template-title"
+        />
+        <RichTextField
+          label={t('emailTemplates.body')}
+          initialValue={template.htmlMessage}
+          onChange={setHtmlMessage}
+          withVariables
+          readOnly={!canWrite}
+          testId="email-template-body"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+            {t('common.cancel')}
+          </Button>
+          {canWrite && (
+            <Button onClick={() => void save()} disabled={Boolean(titleError)} data-testid="dialog-save">
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /Home/EmailTemplates: the reminder e-mails per level and language, with the variables they may hold. */
+export function EmailTemplatesPage() {
+  const { t } = useTranslation();
+  const templates = useEmailTemplates();
+  const [editing, setEditing] = useState<TEmailTemplate | null>(null);
+  const columns = useMemo<TableColumn<TEmailTemplate>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('emailTemplates.name'),
+        value: (row) => row.name,
+        text: (row) => t(`emailTemplates.names.${row.name}`),
+      },
+      {
+        key: 'locale',
+        title: t('emailTemplates.language'),
+        value: (row) => row.locale,
+        text: (row) => t(`languages.${row.locale}`),
+      },
+      { key: 'title', title: t('emailTemplates.subject'), value: (row) => row.title },
+      {
+        key: 'own',
+        title: t('emailTemplates.source'),
+        value: (row) => row.id > 0,
+        text: (row) => t(row.id > 0 ? 'emailTemplates.own' : 'emailTemplates.default'),
+        render: (row) => (
+          <Badge variant="light" color={row.id > 0 ? 'teal' : 'gray'}>
+            {t(row.id > 0 ? 'emailTemplates.own' : 'emailTemplates.default')}
+          </Badge>
+        ),
+        hiddenByDefault: true,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('emailTemplates.intro', { example: '{{invoiceNumber}}' })}
+      </Text>
+      <DataTable<TEmailTemplate>
+        id="emailTemplates"
+        title={t('emailTemplates.title')}
+        exportName={t('emailTemplates.title')}
+        rows={templates.data}
+        rowKey={rowKey}
+        columns={columns}
+        loading={templates.isPending}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        onRowClick={setEditing}
+      />
+      {editing && <TemplateDialog template={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { overTimeDisplay, type TOpenInvoiceRow } from '@backoffice/domain';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+
+/** Overdue or late: red with the excess in brackets, otherwise green (spec 000 §4); no reminder yet: a dash. */
+function OverTime({ days, term, testId }: { days: number | null; term: number; testId: string }) {
+  const { text, late } = overTimeDisplay(days, term);
+  if (late === null) return <Text size="sm">{text}</Text>;
+  return (
+    <Text size="sm" fw={late ? 600 : undefined} c={late ? 'red.7' : 'teal.7'} data-testid={testId} data-late={late}>
+      {text}
+    </Text>
+  );
+}
+
+/** The columns of spec 000 §2, all optional; the checkbox and the actions column come from the DataTable. */
+export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[] {
+  const money = (cents: number) => formatMoney(cents, currentLanguage());
+  const title = (key: string) => t(`openInvoices.columns.${key}`);
+  return [
+    {
+      key: 'invoiceDate',
+      title: title('invoiceDate'),
+      value: (row) => row.invoiceDate,
+      text: (row) => formatDate(row.invoiceDate),
+    },
+    { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
+    { key: 'customer', title: title('customer'), value: (row) => row.customer },
+    // Shown through the column chooser: the widest column, and the customer usually says enough.
+    {
+      key: 'project',
+      title: title('project'),
+      value: (row) => row.project.join(', '),
+      sortable: false,
+      hiddenByDefault: true,
+    },
+    {
+      key: 'invoiceNumber',
+      title: title('invoiceNumber'),
+      value: (row) => row.invoiceNumber,
+      render: (row) => <span data-testid={`invoice-number-${row.uid}`}>{row.invoiceNumber}</span>,
+      align: 'right',
+    },
+    {
+      key: 'paymentTerm',
+      title: title('paymentTerm'),
+      value: (row) => row.paymentTerm,
+      text: (row) => t('openInvoices.days', { count: row.paymentTerm }),
+      align: 'right',
+    },
+    {
+      key: 'daysOpen',
+      title: title('daysOpen'),
+      value: (row) => row.daysOpen,
+      text: (row) => overTimeDisplay(row.daysOpen, row.paymentTerm).text,
+      render: (row) => <OverTime days={row.daysOpen} term={row.paymentTerm} testId={`days-open-${row.uid}`} />,
+      align: 'right',
+    },
+    {
+      key: 'amountInclVat',
+      title: title('amountInclVat'),
+      value: (row) => row.amountInclVat,
+      text: (row) => money(row.amountInclVat),
+      align: 'right',
+    },
+    {
+      key: 'openAmount',
+      title: title('openAmount'),
+      value: (row) => row.openAmount,
+      text: (row) => money(row.openAmount),
+      align: 'right',
+    },
+    {
+      key: 'daysLastReminder',
+      title: title('daysLastReminder'),
+      value: (row) => row.daysLastReminder,
+      text: (row) => overTimeDisplay(row.daysLastReminder, row.paymentTerm).text,
+      render: (row) => (
+        <OverTime days={row.daysLastReminder} term={row.paymentTerm} testId={`days-last-reminder-${row.uid}`} />
+      ),
+      align: 'right',
+    },
+    {
+      key: 'reminders',
+      title: title('reminders'),
+      value: (row) => row.reminders,
+      render: (row) => <span data-testid={`reminders-${row.uid}`}>{row.reminders}</span>,
+      align: 'right',
+    },
+  ];
+}

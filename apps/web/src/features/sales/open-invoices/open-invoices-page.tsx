@@ -1,0 +1,165 @@
+import type { TOpenInvoiceRow, TOpenInvoicesResponse } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { ActionIcon, Button, Stack, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChartLine, IconSend } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { saveBlob } from '../../../platform/download.ts';
+import { listKey, queryClient, readKey } from '../../../platform/query.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { useCustomers } from '../../customers/api.ts';
+import { OPEN_INVOICE_CALLS } from './api.ts';
+import { BulkReminderDialog } from './bulk-reminder-dialog.tsx';
+import { openInvoiceColumns } from './open-invoice-columns.tsx';
+import { defaultFilters, OpenInvoiceFilterBar, type OpenInvoiceFilters } from './open-invoice-filters.tsx';
+import { ReminderFailures } from './reminder-failures.tsx';
+import { TotalsCard } from './totals-card.tsx';
+
+// The editor (tiptap) and the charts (recharts) load when a dialog opens, not with the page.
+const ReminderDialog = lazy(() => import('./reminder-dialog.tsx').then((m) => ({ default: m.ReminderDialog })));
+const PaymentStatsDialog = lazy(() =>
+  import('./payment-stats-dialog.tsx').then((m) => ({ default: m.PaymentStatsDialog })),
+);
+
+const refreshAfterSend = () => {
+  void queryClient.invalidateQueries({ queryKey: readKey(OPEN_INVOICE_CALLS.openInvoices) });
+  void queryClient.invalidateQueries({ queryKey: listKey(OPEN_INVOICE_CALLS.reminderFailures) });
+};
+
+/** Opens the invoice in a new tab (spec 000 §2), leaving this list as it is. */
+const openInvoiceTab = (row: TOpenInvoiceRow) =>
+  window.open(`${window.location.pathname}${window.location.search}#/Sales/Invoices/Edit/${row.invoice.id}`, '_blank');
+
+/** /Sales/OpenInvoices: unpaid invoices, payment reminders and payment behaviour (spec 000 §2). */
+export function OpenInvoicesPage() {
+  const { t } = useTranslation();
+  const canSend = useCanAccess('sales', 'write');
+  const columns = useMemo(() => openInvoiceColumns(t), [t]);
+  const table = useServerTable<TOpenInvoiceRow>('openInvoices', {
+    columns,
+    defaultSort: { key: 'invoiceDate', direction: 'asc' },
+  });
+  const [filters, setFilters] = useState<OpenInvoiceFilters>(() => defaultFilters(todayIso()));
+  const [settledFilters] = useDebouncedValue(filters, 300);
+  const request = {
+    ...settledFilters,
+    page: table.query.page,
+    perPage: table.query.perPage,
+    orderBy: table.query.orderBy,
+    descending: table.query.descending ? 1 : 0,
+  };
+  const list = useQuery({
+    queryKey: readKey(OPEN_INVOICE_CALLS.openInvoices, request),
+    queryFn: ({ signal }) => api.post<TOpenInvoicesResponse>(OPEN_INVOICE_CALLS.openInvoices, request, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const customers = useCustomers();
+  const [single, setSingle] = useState<TOpenInvoiceRow | null>(null);
+  const [bulk, setBulk] = useState<readonly TOpenInvoiceRow[] | null>(null);
+  const [stats, setStats] = useState<TOpenInvoiceRow | null>(null);
+  const clearSelection = useRef<() => void>(() => undefined);
+
+  const changeFilters = (change: Partial<OpenInvoiceFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    table.updatePrefs({ page: 1 });
+  };
+
+  const exportAll = async (visibleColumns: string[]) => {
+    const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
+    const file = await api.postFile(OPEN_INVOICE_CALLS.openInvoices, { ...request, export: 1, visibleColumns, titles });
+    saveBlob(file.blob, file.fileName);
+  };
+
+  const statsCustomer = stats
+    ? customers.data?.find((customer) => customer.id === stats.invoice.customerId)
+    : undefined;
+
+  return (
+    <Stack gap="md">
+      <ReminderFailures />
+      <OpenInvoiceFilterBar value={filters} onChange={changeFilters} />
+      <TotalsCard totals={list.data?.totals} />
+      <DataTable<TOpenInvoiceRow>
+        id="openInvoices"
+        title={t('openInvoices.title')}
+        exportName={t('openInvoices.title')}
+        rows={list.data?.rows}
+        rowKey={(row) => row.uid}
+        columns={columns}
+        loading={list.isFetching}
+        searchable={false}
+        server={{ table, total: list.data?.totals.openInvoices ?? 0 }}
+        onExport={exportAll}
+        onRowClick={openInvoiceTab}
+        actionsWidth={60}
+        keepSelectionActions={canSend}
+        selectionActions={(selected, clear) => (
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={selected.length === 0}
+            onClick={() => {
+              clearSelection.current = clear;
+              if (selected.length === 1) setSingle(selected[0] ?? null);
+              else setBulk(selected);
+            }}
+            data-testid="send-reminder"
+          >
+            {selected.length > 1
+              ? t('openInvoices.sendReminders', { count: selected.length })
+              : t('openInvoices.sendReminder')}
+          </Button>
+        )}
+        actions={(row) => (
+          <Tooltip label={t('openInvoices.paymentBehaviour')}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => setStats(row)}
+              aria-label={t('openInvoices.paymentBehaviour')}
+              data-testid={`payment-chart-${row.uid}`}
+            >
+              <IconChartLine size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
+      <Suspense fallback={null}>
+        {single && (
+          <ReminderDialog
+            row={single}
+            onClose={() => setSingle(null)}
+            onSent={() => {
+              clearSelection.current();
+              refreshAfterSend();
+            }}
+          />
+        )}
+        {stats && (
+          <PaymentStatsDialog
+            customerId={stats.invoice.customerId}
+            customerName={stats.customer}
+            paymentTerm={statsCustomer?.paymentDays ?? stats.paymentTerm}
+            onClose={() => setStats(null)}
+          />
+        )}
+      </Suspense>
+      {bulk && (
+        <BulkReminderDialog
+          rows={bulk}
+          onClose={() => setBulk(null)}
+          onQueued={() => {
+            setBulk(null);
+            clearSelection.current();
+            refreshAfterSend();
+            // The queue sends within seconds: read the reminders and any failure again then.
+            setTimeout(refreshAfterSend, 5000);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  REMINDER_DIALOG_WIDTH,
+  type TOpenInvoiceRow,
+  type TSendReminderRequest,
+  type TSendReminderResponse,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
+import { Alert, Badge, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconMailForward, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../platform/api-client.ts';
+import { notifySuccess } from '../../../platform/notices.ts';
+import { useSession } from '../../../platform/session/session-store.ts';
+import { OPEN_INVOICE_CALLS, useReminderTemplates } from './api.ts';
+import { reminderDraft } from './reminder-draft.ts';
+import { notifyReminderError } from './reminder-errors.ts';
+import { RichTextField } from './rich-text-field.tsx';
+
+interface Props {
+  row: TOpenInvoiceRow;
+  onClose: () => void;
+  /** After a reminder went out: the list reloads. */
+  onSent: () => void;
+}
+
+/**
+ * The payment-reminder dialog (spec 000 §2, 1200 px): invoice number, reminder date and recipient read-only, subject
+ * and body editable; cancel / send-me-a-copy (only when the invoice has reminders) / send, then only close: one send
+ * per dialog (spec 000 §4).
+ */
+export function ReminderDialog({ row, onClose, onSent }: Props) {
+  const { t } = useTranslation();
+  const templates = useReminderTemplates();
+  const companyName = useSession()?.ownerName ?? '';
+  const draft = useMemo(
+    () => (templates.data ? reminderDraft(row, templates.data, companyName) : undefined),
+    [row, templates.data, companyName],
+  );
+  const [subject, setSubject] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const recipient = row.invoice.address;
+
+  const send = async (isCopy: boolean) => {
+    if (!draft) return;
+    const body: TSendReminderRequest = {
+      invoice: row.invoice.id,
+      subject: subject ?? draft.subject,
+      message: message ?? draft.message,
+      email: recipient,
+      template: draft.template,
+      translations: draft.locale,
+      isCopy: isCopy ? 1 : 0,
+    };
+    setBusy(true);
+    try {
+      const answer = await api.post<TSendReminderResponse>(OPEN_INVOICE_CALLS.sendReminder, body);
+      notifySuccess(t(isCopy ? 'openInvoices.reminder.copySent' : 'openInvoices.reminder.sent', { to: answer.to }));
+      if (!isCopy) {
+        setSent(true);
+        onSent();
+      }
+    } catch (error) {
+      notifyReminderError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size={REMINDER_DIALOG_WIDTH.single}
+      title={t('openInvoices.reminder.title')}
+      closeOnClickOutside={!busy}
+    >
+      <Stack gap="md" pos="relative" data-testid="reminder-dialog">
+        <LoadingOverlay visible={busy || templates.isPending} zIndex={5} data-testid="reminder-spinner" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('openInvoices.reminder.invoiceNumber')}
+            value={String(row.invoiceNumber)}
+            readOnly
+            variant="filled"
+            data-testid="reminder-invoice-number"
+          />
+          <TextInput
+            label={t('openInvoices.reminder.date')}
+            value={formatDate(todayIso())}
+            readOnly
+            variant="filled"
+            data-testid="reminder-date"
+          />
+          <TextInput
+            label={t('openInvoices.reminder.recipient')}
+            value={recipient || '-'}
+            readOnly
+            variant="filled"
+            data-testid="reminder-recipient"
+          />
+        </SimpleGrid>
+        {draft && (
+          <Group gap="xs">
+            <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
+              {t(`openInvoices.reminder.level${draft.level}`)}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {t(`languages.${draft.locale}`)}
+            </Badge>
+          </Group>
+        )}
+        {!recipient && (
+          <Alert color="red" data-testid="reminder-no-recipient">
+            {t('openInvoices.serverTexts.noRecipient')}
+          </Alert>
+        )}
+        {draft && (
+          <>
+            <TextInput
+              label={t('openInvoices.reminder.subject')}
+              value={subject ?? draft.subject}
+              onChange={(event) => setSubject(event.currentTarget.value)}
+              readOnly={sent}
+              required
+              data-testid="reminder-subject"
+            />
+            <RichTextField
+              key={draft.template}
+              label={t('openInvoices.reminder.message')}
+              initialValue={draft.message}
+              onChange={setMessage}
+              readOnly={sent}
+              testId="reminder-message"
+            />
+          </>
+        )}
+        <Group justify="flex-end">
+          {sent ? (
+            <Button onClick={onClose} data-testid="reminder-close">
+              {t('common.close')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onClose} disabled={busy} data-testid="reminder-cancel">
+                {t('common.cancel')}
+              </Button>
+              {row.reminders > 0 && (
+                <Button
+                  variant="light"
+                  leftSection={<IconMailForward size={16} />}
+                  onClick={() => void send(true)}
+                  disabled={busy || !draft}
+                  data-testid="reminder-copy"
+                >
+                  {t('openInvoices.reminder.sendCopy')}
+                </Button>
+              )}
+              <Button
+                leftSection={<IconSend size={16} />}
+                onClick={() => void send(false)}
+                disabled={busy || !draft || !recipient || !(subject ?? draft.subject).trim()}
+                data-testid="reminder-send"
+              >
+                {t('openInvoices.reminder.send')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

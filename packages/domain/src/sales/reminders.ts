@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { zFlag } from '../api/fields.ts';
+import { LOCALES, type Locale } from '../api/session.ts';
+import { formatDate, formatMoney } from '../format.ts';
+import { escapeHtml } from '../html.ts';
+import { REMINDER_TEMPLATES, type ReminderTemplate } from './enums.ts';
+import { DEFAULT_REMINDER_TEXTS, type EmailTemplateText } from './reminder-texts.ts';
+
+// Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
+// (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
+
+/** Texts the server answers verbatim when it refuses a reminder; the web app shows its own message for each. */
+export const REMINDER_SERVER_TEXTS = {
+  invoiceNotOpen: 'Reminder refused: the invoice is a draft, paid or deleted',
+  noRecipient: 'Reminder refused: the customer has no e-mail address for reminders',
+  noCopyAddress: 'Copy refused: your employee record has no e-mail address',
+  emptyMessage: 'Reminder refused: the message is empty',
+} as const;
+
+/** The variables a reminder subject or body may hold, written {{name}}. */
+export const REMINDER_VARIABLES = [
+  'invoiceNumber',
+  'amount',
+  'paymentTerm',
+  'customerName',
+  'invoiceDate',
+  'expiryDate',
+  'openAmount',
+  'daysOverdue',
+  'companyName',
+] as const;
+export type ReminderVariable = (typeof REMINDER_VARIABLES)[number];
+
+/** What the variables are made of: amounts in cents, dates 'YYYY-MM-DD'. */
+export interface ReminderFacts {
+  invoiceNumber: number;
+  invoiceDate: string | null;
+  expiryDate: string | null;
+  amountInclVat: number;
+  amountOpen: number;
+  paymentTerm: number;
+  daysOverdue: number;
+  customerName: string;
+  companyName: string;
+}
+
+/** The variables' values as the customer reads them: dates DD-MM-YYYY, money in the mail's language. */
+export function reminderVariables(facts: ReminderFacts, locale: Locale): Record<ReminderVariable, string> {
+  return {
+    invoiceNumber: String(facts.invoiceNumber),
+    amount: formatMoney(facts.amountInclVat, locale),
+    paymentTerm: String(facts.paymentTerm),
+    customerName: facts.customerName,
+    invoiceDate: formatDate(facts.invoiceDate),
+    expiryDate: formatDate(facts.expiryDate),
+    openAmount: formatMoney(facts.amountOpen, locale),
+    daysOverdue: String(facts.daysOverdue),
+    companyName: facts.companyName,
+  };
+}
+
+/**
+ * Replaces {{variable}} by its value; unknown names stay as written so a typo shows. In HTML the values are escaped
+ * (a customer named "<b>" stays text); a subject is plain text.
+ */
+export function fillTemplate(text: string, values: Partial<Record<string, string>>, mode: 'html' | 'text'): string {
+  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) return whole;
+    return mode === 'html' ? escapeHtml(value) : value;
+  });
+}
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The customer's language for its mails; anything unknown reads as Dutch, the demo company's language. */
+export const mailLocale = (value: unknown): Locale => (isLocale(value) ? value : 'nl');
+
+/** A stored template, or the default text when the owner has none for that name and language. */
+export function templateOrDefault(
+  stored: readonly (EmailTemplateText & { name: string; locale: string })[],
+  name: ReminderTemplate,
+  locale: Locale,
+): EmailTemplateText {
+  const own = stored.find((template) => template.name === name && template.locale === locale);
+  return own ? { title: own.title, htmlMessage: own.htmlMessage } : DEFAULT_REMINDER_TEXTS[locale][name];
+}
+
+/** Spec 000 §3 Reminder email template: one per name and language. */
+export const ZEmailTemplate = z.object({
+  name: z.enum(REMINDER_TEMPLATES),
+  locale: z.enum(LOCALES),
+  title: z.string().trim().min(1).max(300),
+  htmlMessage: z.string().max(100_000),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate> & { id: number };
+
+/** The invoice a reminder is for: its id, or the invoice object the screen holds. */
+const zInvoiceRef = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
+  z.coerce.number().int().positive(),
+);
+/** The language of the text: empty subject or message are filled from this language's template. */
+const zTextLocale = z.preprocess((v) => (isLocale(v) ? v : undefined), z.enum(LOCALES).optional());
+const zTemplateName = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(REMINDER_TEMPLATES).optional(),
+);
+
+/**
+ * The single send (spec 000 §7): the recipient is always the customer's reminder address by the rule of spec 000 §5
+ * (the dialog shows it read-only; `email` is what it showed); isCopy sends the same mail to the current employee.
+ */
+export const ZSendReminderRequest = z.object({
+  invoice: zInvoiceRef,
+  subject: z.string().trim().min(1).max(300),
+  message: z.string().min(1).max(100_000),
+  email: z.string().max(500).optional(),
+  template: zTemplateName,
+  translations: zTextLocale,
+  isCopy: zFlag.default(0),
+});
+export type TSendReminderRequest = z.infer<typeof ZSendReminderRequest>;
+
+/** One payload of sendAllReminders; subject and message may be left empty for the template's text. */
+export const ZBulkReminder = z.object({
+  invoice: zInvoiceRef,
+  email: z.string().max(500).optional(),
+  subject: z.string().trim().max(300).default(''),
+  message: z.string().max(100_000).default(''),
+  template: zTemplateName,
+  translation: zTextLocale,
+});
+export type TBulkReminder = z.infer<typeof ZBulkReminder>;
+
+export const MAX_BULK_REMINDERS = 10_000;
+export const ZSendAllRemindersRequest = z.array(ZBulkReminder).min(1).max(MAX_BULK_REMINDERS);
+
+/** What sendReminder answers: the stored reminder (none for a copy) and the outbox mail. */
+export interface TSendReminderResponse {
+  reminderId: number | null;
+  level: number;
+  to: string;
+  mailId: number;
+}
+
+/** What sendAllReminders answers at once: the jobs that will send them. */
+export interface TSendAllRemindersResponse {
+  queued: number;
+  jobIds: number[];
+}
+
+/** A reminder that has not gone out (its job failed or is being retried, or its mail could not be delivered). */
+export interface TReminderFailure {
+  kind: 'job' | 'mail';
+  id: number;
+  invoiceId: number;
+  invoiceNumber: number | null;
+  to: string;
+  status: string;
+  error: string;
+  attempts: number;
+  at: string;
+}
