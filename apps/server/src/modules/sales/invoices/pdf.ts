@@ -1,0 +1,149 @@
+import type { Readable } from 'node:stream';
+import { fillInvoiceText, INVOICE_STATUS, invoiceTextKey, type TInvoice, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { invoices, uploads } from '../../../db/schema/index.ts';
+import type { CallContext } from '../../../platform/calls.ts';
+import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
+import { storeFile } from '../../uploads/service.ts';
+import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
+import { type InvoicePdfData, invoiceDocument } from './pdf-document.ts';
+import { PDF_LABELS } from './pdf-labels.ts';
+import { findInvoice } from './queries.ts';
+
+/** Upload kinds of invoice PDFs (belongsTo invoice): the invoice itself, or a draft's preview. */
+export const INVOICE_PDF_KIND = { invoice: 1, preview: 2 } as const;
+
+/** The bytes of a stored upload of the caller's owner, wherever they are kept; null when missing. */
+export async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
+  const [stored] = await ctx.tx
+    .select({ content: uploads.content, storagePath: uploads.storagePath })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ctx.ownerId), eq(uploads.id, uploadId), eq(uploads.deleted, 0)));
+  if (!stored) return null;
+  const opened = await ctx.app.files.open(stored);
+  if (!opened || Buffer.isBuffer(opened)) return opened;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened as Readable) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+// The logo's data URL per owner, by upload id: an upload's bytes never change, so an entry is right as long as the
+// owner's newest logo is that upload. clearInvTemplateCache drops an owner's entry.
+const logoCache = new Map<number, { uploadId: number; dataUrl: string | undefined }>();
+
+export function clearTemplateCache(ownerId: number): boolean {
+  return logoCache.delete(ownerId);
+}
+
+async function logoDataUrl(ctx: CallContext): Promise<string | undefined> {
+  const logo = await companyLogo(ctx);
+  if (!logo) return undefined;
+  const cached = logoCache.get(ctx.ownerId);
+  if (cached?.uploadId === logo.id) return cached.dataUrl;
+  // pdfmake draws PNG and JPEG only; another kind of logo is left off rather than failing the invoice.
+  const drawable = logo.mimeType === 'image/png' || logo.mimeType === 'image/jpeg';
+  const bytes = drawable ? await readUploadBytes(ctx, logo.id) : null;
+  const dataUrl = bytes ? imageDataUrl(bytes, logo.mimeType) : undefined;
+  logoCache.set(ctx.ownerId, { uploadId: logo.id, dataUrl });
+  return dataUrl;
+}
+
+/** The values of the invoice variables: the owner's own first, the built-in ones win. */
+export function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<string, string> {
+  const locale = invoice.locale;
+  const template = activeTemplate(owner.invoice.templates);
+  const own = Object.fromEntries(owner.invoice.vars.map((variable) => [variable.name, variable.value]));
+  return {
+    ...own,
+    invoiceNumber: invoice.number === null ? '' : String(invoice.number),
+    invoiceDate: formatDate(invoice.invoiceDate),
+    expiryDate: formatDate(invoice.expiryDate),
+    amount: formatMoney(invoice.amountInclVat, locale),
+    amountExVat: formatMoney(invoice.amountExVat, locale),
+    amountOpen: formatMoney(invoice.amountOpen, locale),
+    paymentDays: String(invoice.paymentDays),
+    customerName: invoice.customerName,
+    customerNumber: String(invoice.customerNumber),
+    companyName: owner.name,
+    iban: template.iban,
+    period: invoice.period.split('##').join(' '),
+  };
+}
+
+/** The text above or below the rows: the invoice's own, else the owner's for the locale (C for a credit invoice). */
+function invoiceText(invoice: TInvoice, owner: OwnerForInvoices, position: 'Top' | 'Bottom'): string {
+  const own = position === 'Top' ? invoice.textAbove : invoice.textBelow;
+  const credit = invoice.creditFor > 0;
+  const text = own.trim() ? own : (owner.invoice.texts[invoiceTextKey(invoice.locale, position, credit)] ?? '');
+  return fillInvoiceText(text, invoiceVariables(invoice, owner));
+}
+
+/** The PDF's file name in the customer's language: 'Factuur 2026014.pdf', a preview 'Factuur CONCEPT.pdf'. */
+export function invoiceFileName(invoice: TInvoice): string {
+  const labels = PDF_LABELS[invoice.locale] ?? PDF_LABELS.nl;
+  const title = invoice.creditFor > 0 ? labels.creditInvoice : labels.invoice;
+  return `${title} ${invoice.number ?? labels.preview}.pdf`;
+}
+
+/** Renders an invoice (a draft as a preview) to PDF bytes. */
+export async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
+  const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+  const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
+  const data: InvoicePdfData = {
+    invoice,
+    preview: invoice.status === INVOICE_STATUS.draft,
+    company: { name: owner.name, settings: owner.settings },
+    template: activeTemplate(owner.invoice.templates),
+    logo: await logoDataUrl(ctx),
+    textTop: invoiceText(invoice, owner, 'Top'),
+    textBottom: invoiceText(invoice, owner, 'Bottom'),
+    workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
+  };
+  return renderPdf(invoiceDocument(data));
+}
+
+/**
+ * Renders and stores an invoice's PDF as an upload. An invoiced invoice keeps it as its PDF (uploadId); a draft's
+ * is a preview that the invoice does not point to.
+ */
+export async function storeInvoicePdf(ctx: CallContext, invoice: TInvoice) {
+  const bytes = await renderInvoicePdf(ctx, invoice);
+  const preview = invoice.status === INVOICE_STATUS.draft;
+  const fileName = invoiceFileName(invoice);
+  const upload = await storeFile(
+    ctx,
+    {
+      belongsTo: UPLOAD_BELONGS_TO.invoice,
+      belongsId: invoice.id,
+      belongsKind: preview ? INVOICE_PDF_KIND.preview : INVOICE_PDF_KIND.invoice,
+      fileName,
+      mimeType: 'application/pdf',
+    },
+    bytes,
+  );
+  if (!preview) {
+    await ctx.tx
+      .update(invoices)
+      .set({ uploadId: upload.id, updatedAt: sql`now()` })
+      .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoice.id)));
+  }
+  return { upload, bytes, fileName };
+}
+
+/**
+ * The stored PDF of an invoice, rendered and stored when missing (for the open-invoices screen: reminder mails carry
+ * it). A draft gets a fresh preview.
+ */
+export async function invoicePdfFile(
+  ctx: CallContext,
+  invoiceId: number,
+): Promise<{ fileName: string; bytes: Buffer; uploadId: number }> {
+  const invoice = await findInvoice(ctx.tx, ctx.ownerId, invoiceId);
+  if (invoice.status !== INVOICE_STATUS.draft && invoice.uploadId > 0) {
+    const bytes = await readUploadBytes(ctx, invoice.uploadId);
+    if (bytes) return { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId };
+  }
+  const stored = await storeInvoicePdf(ctx, invoice);
+  return { fileName: stored.fileName, bytes: stored.bytes, uploadId: stored.upload.id };
+}
