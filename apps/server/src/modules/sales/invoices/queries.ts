@@ -115,23 +115,21 @@ export async function findInvoice(tx: Db, ownerId: number, id: number, lock = fa
 /** getInvoice: the invoice with its payments, reminders and the credit invoices made for it. */
 export async function loadInvoiceDetail(tx: Db, ownerId: number, id: number): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(tx, ownerId, id);
-  const [paid, reminders, credits] = await Promise.all([
-    invoicePayments(tx, ownerId, id),
-    tx
-      .select({
-        id: invoiceReminders.id,
-        reminderDate: invoiceReminders.reminderDate,
-        level: invoiceReminders.level,
-        template: invoiceReminders.template,
-        subject: invoiceReminders.subject,
-        address: invoiceReminders.address,
-        isCopy: invoiceReminders.isCopy,
-      })
-      .from(invoiceReminders)
-      .where(and(eq(invoiceReminders.ownerId, ownerId), eq(invoiceReminders.invoiceId, id)))
-      .orderBy(asc(invoiceReminders.reminderDate), asc(invoiceReminders.id)),
-    creditsOf(tx, ownerId, id),
-  ]);
+  const paid = await invoicePayments(tx, ownerId, id);
+  const reminders = await tx
+    .select({
+      id: invoiceReminders.id,
+      reminderDate: invoiceReminders.reminderDate,
+      level: invoiceReminders.level,
+      template: invoiceReminders.template,
+      subject: invoiceReminders.subject,
+      address: invoiceReminders.address,
+      isCopy: invoiceReminders.isCopy,
+    })
+    .from(invoiceReminders)
+    .where(and(eq(invoiceReminders.ownerId, ownerId), eq(invoiceReminders.invoiceId, id)))
+    .orderBy(asc(invoiceReminders.reminderDate), asc(invoiceReminders.id));
+  const credits = await creditsOf(tx, ownerId, id);
   return { ...invoice, payments: paid, reminders, credits };
 }
 

@@ -79,5 +79,7 @@ export async function addRowsToDrafts(
       touched.push(id);
     }
   }
-  return Promise.all(touched.map((id) => loadInvoiceDetail(ctx.tx, ctx.ownerId, id)));
+  const answer: TInvoiceDetail[] = [];
+  for (const id of touched) answer.push(await loadInvoiceDetail(ctx.tx, ctx.ownerId, id));
+  return answer;
 }
