@@ -18,6 +18,9 @@ export function registerFinancialRoutes(r: CallRegistrar): void {
           openAmount: sql<number>`coalesce(sum(${invoices.amountOpen}), 0)::int`,
           openInvoices: sql<number>`(count(*) filter (where ${invoices.amountOpen} <> 0))::int`,
           paidInvoices: sql<number>`(count(*) filter (where ${invoices.amountOpen} = 0))::int`,
+          // Days from invoice date to the day it was paid in full, over paid invoices that asked for money.
+          averageDaysToPay: sql<number | null>`round(avg(${invoices.paidDate} - ${invoices.invoiceDate}) filter (
+            where ${invoices.amountOpen} = 0 and ${invoices.paidDate} is not null and ${invoices.amountInclVat} > 0))::int`,
         })
         .from(invoices)
         .where(
@@ -31,8 +34,7 @@ export function registerFinancialRoutes(r: CallRegistrar): void {
       return {
         openAmount: row?.openAmount ?? 0,
         openInvoices: row?.openInvoices ?? 0,
-        // No payment records link invoices yet: issue 6 (invoices and payments) fills the average days to pay.
-        averageDaysToPay: null,
+        averageDaysToPay: row?.averageDaysToPay ?? null,
         paidInvoices: row?.paidInvoices ?? 0,
       };
     },
