@@ -6,6 +6,7 @@ import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
@@ -80,6 +81,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoLists(tx, demo.id);
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
+  await seedDemoInvoices(tx, demo.id);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },
