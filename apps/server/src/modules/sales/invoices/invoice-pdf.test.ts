@@ -155,7 +155,7 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
     await call(app, admin, 'saveInvoiceTemplate', { id: 1, accentColor: 'green' }, 400);
     await call(app, admin, 'saveInvoiceTemplate', { id: 9, name: 'Nope' }, 404);
     await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'amount', value: 'x' }] }, 400);
-    const settings = (await app.request('GET', '/r/invoiceSettings', { token: admin })).json;
+    const settings = await call(app, admin, 'invoiceSettings', {});
     expect(settings.vars).toEqual([{ name: 'kvk', value: '30123456' }]);
     expect(settings.texts.nlTop).toContain('{customerName}');
     expect(settings.builtIn).toContain('invoiceNumber');

@@ -139,11 +139,17 @@ export async function invoicePdfFile(
   ctx: CallContext,
   invoiceId: number,
 ): Promise<{ fileName: string; bytes: Buffer; uploadId: number }> {
-  const invoice = await findInvoice(ctx.tx, ctx.ownerId, invoiceId);
-  if (invoice.status !== INVOICE_STATUS.draft && invoice.uploadId > 0) {
+  const stored = async (invoice: TInvoice) => {
+    if (invoice.status === INVOICE_STATUS.draft || invoice.uploadId <= 0) return null;
     const bytes = await readUploadBytes(ctx, invoice.uploadId);
-    if (bytes) return { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId };
-  }
-  const stored = await storeInvoicePdf(ctx, invoice);
-  return { fileName: stored.fileName, bytes: stored.bytes, uploadId: stored.upload.id };
+    return bytes ? { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId } : null;
+  };
+  const found = await stored(await findInvoice(ctx.tx, ctx.ownerId, invoiceId));
+  if (found) return found;
+  // Made once: a second caller at the same moment (a reminder run) waits for the lock and finds the first one's PDF.
+  const locked = await findInvoice(ctx.tx, ctx.ownerId, invoiceId, true);
+  const made = await stored(locked);
+  if (made) return made;
+  const fresh = await storeInvoicePdf(ctx, locked);
+  return { fileName: fresh.fileName, bytes: fresh.bytes, uploadId: fresh.upload.id };
 }

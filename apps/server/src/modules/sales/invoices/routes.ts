@@ -28,7 +28,7 @@ import { invoiceInvoice, regenerateInvoice } from './invoicing.ts';
 import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.ts';
 import { ownerForInvoices } from './owner-data.ts';
 import { markInvoicePaid, undoInvoicePayment } from './payments.ts';
-import { storeInvoicePdf } from './pdf.ts';
+import { invoicePdfFile, storeInvoicePdf } from './pdf.ts';
 import { findInvoice, loadInvoiceDetail, selectInvoiceList, toListRow } from './queries.ts';
 import { addRowsToDrafts, changeJoinedRows } from './rows.ts';
 import { creditFor, sendInvoice } from './send.ts';
@@ -82,6 +82,14 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
       const { upload } = await storeInvoicePdf(ctx, invoice);
       return { invoice: await loadInvoiceDetail(ctx.tx, ctx.ownerId, body.id), upload };
     },
+  );
+
+  // The invoice's PDF to open in the browser: the stored one, made when missing (a draft gets a preview).
+  r.call(
+    { method: 'POST', path: '/invoicePdf', area: 'sales', level: 'read', body: ZInvoiceIdRequest },
+    async (ctx, body) => ({
+      uploadId: (await invoicePdfFile(ctx, body.id)).uploadId,
+    }),
   );
 
   r.call(
