@@ -5,11 +5,12 @@ import {
   invoiceTotals,
   type TInvoiceSentEvent,
   ZInvoiceRow,
+  ZInvoiceTemplate,
 } from '@backoffice/domain';
 import { addDays, endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, invoices, paymentConnects, payments, projects } from '../db/schema/index.ts';
+import { customers, invoices, owners, paymentConnects, payments, projects } from '../db/schema/index.ts';
 import { type CustomerRow, findCustomerRow } from '../modules/customers/queries.ts';
 import { invoiceAddress } from '../modules/sales/invoices/invoicing.ts';
 
@@ -67,8 +68,31 @@ function rowsFor(index: number, month: string, customer: CustomerRow) {
   );
 }
 
+/** The demo's invoice layout and texts (owner settings invoiceTemplates and invoiceTexts). */
+const INVOICE_SETTINGS = {
+  invoiceTemplates: [
+    ZInvoiceTemplate.parse({
+      id: 1,
+      footer: 'Demo Schoonmaak B.V. · Stationsplein 1, 3511 ED Utrecht · kantoor@demo.test',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+    }),
+  ],
+  invoiceTexts: {
+    nlTop:
+      'Geachte relatie,\n\nHierbij ontvangt u factuur {invoiceNumber} voor de schoonmaakwerkzaamheden van {period}.',
+    nlBottom: 'Vragen over deze factuur? Mail naar kantoor@demo.test en vermeld factuurnummer {invoiceNumber}.',
+    nlTopC: 'Hierbij ontvangt u een creditfactuur voor {customerName}.',
+    enTop: 'Dear customer,\n\nPlease find invoice {invoiceNumber} for our cleaning services of {period}.',
+  },
+};
+
 export async function seedDemoInvoices(tx: Db, ownerId: number): Promise<void> {
   const today = todayIso();
+  await tx
+    .update(owners)
+    .set({ settings: sql`${owners.settings} || ${JSON.stringify(INVOICE_SETTINGS)}::jsonb` })
+    .where(eq(owners.id, ownerId));
   const list = await tx
     .select({ id: customers.id })
     .from(customers)
@@ -136,6 +160,7 @@ export async function seedDemoInvoices(tx: Db, ownerId: number): Promise<void> {
           rows,
           address: draft ? {} : invoiceAddress(customer, management),
           locale: customer.locale,
+          period: `${MONTHS_NL[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
           startPeriod: month,
           endPeriod: endOfMonth(month),
           sent,

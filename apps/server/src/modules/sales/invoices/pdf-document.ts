@@ -27,6 +27,13 @@ export interface InvoicePdfData {
   workTypeNames: ReadonlyMap<number, string>;
 }
 
+/** The invoice's period: its text (parts split on '##', spec 001 §9), else its start and end dates. */
+export function periodText(invoice: Pick<TInvoice, 'period' | 'startPeriod' | 'endPeriod'>): string {
+  const text = invoice.period.split('##').join(' ').trim();
+  if (text || !invoice.startPeriod || !invoice.endPeriod) return text;
+  return `${formatDate(invoice.startPeriod)} – ${formatDate(invoice.endPeriod)}`;
+}
+
 const fill = (text: string, values: Record<string, string | number>) =>
   fillInvoiceText(text, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])));
 
@@ -67,6 +74,8 @@ function addressBlock(address: TInvoiceAddress | Record<string, never>, labels: 
     [address.postalCode, address.city].filter(Boolean).join('  '),
     address.country && address.country !== 'NL' ? address.country : '',
     address.onBehalfOf ? `${labels.onBehalfOf}: ${address.onBehalfOf}` : '',
+    // The customer's VAT number belongs on a business invoice (and is required when the VAT is reverse-charged).
+    address.vatNumber ? `${labels.vatNumber} ${address.vatNumber}` : '',
   ].filter(Boolean);
   return { stack: lines.map((line, index) => ({ text: line, bold: index === 0 })), margin: [0, 24, 0, 0] };
 }
@@ -80,9 +89,8 @@ function metaTable(data: InvoicePdfData, labels: PdfLabels): Content {
     [labels.customerNumber, String(invoice.customerNumber)],
   ];
   if (invoice.projectName) rows.push([labels.project, invoice.projectName]);
-  if (invoice.period) rows.push([labels.period, invoice.period.split('##').join(' ')]);
-  else if (invoice.startPeriod && invoice.endPeriod)
-    rows.push([labels.period, `${formatDate(invoice.startPeriod)} – ${formatDate(invoice.endPeriod)}`]);
+  const period = periodText(invoice);
+  if (period) rows.push([labels.period, period]);
   if (invoice.creditForNumber) rows.push([labels.creditFor, String(invoice.creditForNumber)]);
   return {
     table: { widths: ['auto', '*'], body: rows.map(([key, value]) => [{ text: key, bold: true }, value]) },

@@ -7,7 +7,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/service.ts';
 import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
-import { type InvoicePdfData, invoiceDocument } from './pdf-document.ts';
+import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
 
@@ -67,7 +67,7 @@ export function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Re
     customerNumber: String(invoice.customerNumber),
     companyName: owner.name,
     iban: template.iban,
-    period: invoice.period.split('##').join(' '),
+    period: periodText(invoice),
   };
 }
 

@@ -58,7 +58,7 @@ export function registerInvoiceSettingRoutes(r: CallRegistrar): void {
   );
 
   r.call(
-    { method: 'GET', path: '/invoiceSettings', area: 'sales', level: 'read' },
+    { method: 'POST', path: '/invoiceSettings', area: 'sales', level: 'read', body: z.object({}) },
     async (ctx): Promise<TInvoiceSettings> => {
       const { texts, vars } = (await ownerForInvoices(ctx.tx, ctx.ownerId)).invoice;
       return { texts, vars, builtIn: INVOICE_VARIABLES };

@@ -49,8 +49,9 @@ export function InvoiceDialog({
   const { t } = useTranslation();
   const [date, setDate] = useState(todayIso());
   return (
-    <Modal opened onClose={onClose} title={t('invoices.dialogs.invoiceTitle')} data-testid="invoice-dialog">
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.invoiceTitle')}>
       <form
+        data-testid="invoice-dialog"
         onSubmit={(event) => {
           event.preventDefault();
           if (date) onConfirm(date);
@@ -86,13 +87,9 @@ export function SendDialog({ invoice, busy, onClose, onSend }: DialogProps & { o
   const [method, setMethod] = useState<'email' | 'paper'>('email');
   const last = invoice.sent.at(-1);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('invoices.dialogs.sendTitle', { number: invoice.number })}
-      data-testid="send-dialog"
-    >
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.sendTitle', { number: invoice.number })}>
       <form
+        data-testid="send-dialog"
         onSubmit={(event) => {
           event.preventDefault();
           onSend(method === 'paper');
@@ -143,13 +140,9 @@ export function PaymentDialog({
   const tooMuch =
     Math.abs(amount) > Math.abs(invoice.amountOpen) || Math.sign(amount) !== Math.sign(invoice.amountOpen);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('invoices.dialogs.payTitle', { number: invoice.number })}
-      data-testid="pay-dialog"
-    >
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.payTitle', { number: invoice.number })}>
       <form
+        data-testid="pay-dialog"
         onSubmit={(event) => {
           event.preventDefault();
           if (date && amount !== 0 && !tooMuch) onPay({ date, amount, description: description.trim() });
@@ -206,7 +199,7 @@ export function CreditConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('invoices.dialogs.creditTitle')} data-testid="credit-dialog">
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.creditTitle')}>
       <Text size="sm" data-testid="credit-dialog-text">
         {text}
       </Text>

@@ -18,6 +18,7 @@ import { InvoiceActionsBar } from './invoice-actions-bar.tsx';
 import { liveTotals } from './invoice-draft.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { InvoiceHistory } from './invoice-history.tsx';
+import { InvoiceSummary } from './invoice-summary.tsx';
 import { RowsEditor } from './rows-editor.tsx';
 import { TotalsCard } from './totals-card.tsx';
 import { useInvoiceActions } from './use-invoice-actions.ts';
@@ -137,7 +138,11 @@ export function InvoiceEditor({
         />
       </Group>
       <Paper withBorder radius="md" p="md">
-        <InvoiceFields draft={draft} update={editor.update} errors={editor.errors} readOnly={readOnly} />
+        {record && !isDraft ? (
+          <InvoiceSummary invoice={record} />
+        ) : (
+          <InvoiceFields draft={draft} update={editor.update} errors={editor.errors} readOnly={readOnly} />
+        )}
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5" mb="xs">

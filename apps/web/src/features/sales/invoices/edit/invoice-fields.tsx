@@ -1,4 +1,3 @@
-import { INVOICE_VARIABLES } from '@backoffice/domain';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +40,6 @@ export function InvoiceFields({ draft, update, errors, readOnly, compact }: Invo
     [projects.data, draft.customerId, draft.projectId],
   );
   const label = (key: string) => t(`invoices.fields.${key}`);
-  const variables = INVOICE_VARIABLES.map((name) => `{${name}}`).join(' ');
 
   return (
     <Stack gap="sm">
@@ -94,7 +92,7 @@ export function InvoiceFields({ draft, update, errors, readOnly, compact }: Invo
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Textarea
             label={label('textAbove')}
-            description={t('invoices.fields.textHint', { variables })}
+            description={t('invoices.fields.textHint')}
             value={draft.textAbove}
             onChange={(event) => update({ textAbove: event.currentTarget.value })}
             autosize

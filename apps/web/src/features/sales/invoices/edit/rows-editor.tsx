@@ -212,7 +212,7 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
         </Text>
       )}
       {!readOnly && (
-        <Group mt="xs">
+        <Group mt="xs" mb="sm">
           <Button
             variant="light"
             size="xs"

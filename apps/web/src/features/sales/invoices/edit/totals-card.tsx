@@ -31,18 +31,20 @@ export function TotalsCard({
     </Group>
   );
   return (
-    <Stack gap={4} miw={280} ml="auto" data-testid="invoice-totals">
+    <Stack gap={4} w="100%" maw={420} ml="auto" data-testid="invoice-totals">
       {line(t('invoices.totals.exclVat'), money(totals.amountExVat), 'invoice-total-excl')}
-      {totals.vatAmounts.map((vat) =>
-        line(
-          t('invoices.totals.vatLine', {
-            name: vatCodes.find((code) => code.id === vat.vatCode)?.name ?? percent(vat.percentage, locale),
-            base: money(vat.base),
-          }),
-          money(vat.vat),
-          `invoice-total-vat-${vat.vatCode}`,
-        ),
-      )}
+      {totals.vatAmounts
+        .filter((vat) => vat.vatCode > 0)
+        .map((vat) =>
+          line(
+            t('invoices.totals.vatLine', {
+              name: vatCodes.find((code) => code.id === vat.vatCode)?.name ?? percent(vat.percentage, locale),
+              base: money(vat.base),
+            }),
+            money(vat.vat),
+            `invoice-total-vat-${vat.vatCode}`,
+          ),
+        )}
       <Divider my={4} />
       {line(t('invoices.totals.inclVat'), money(totals.amountInclVat), 'invoice-total-incl', true)}
       {amountOpen !== undefined && line(t('invoices.totals.open'), money(amountOpen), 'invoice-total-open', true)}
