@@ -11,6 +11,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
+import { benchInvoices } from './invoices.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { benchProjects } from './projects.ts';
 
@@ -87,6 +88,7 @@ for (const list of ['allCars', 'allNews']) {
 const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report };
 await benchEmployees(lists);
 await benchProjects(lists);
+if (process.env.BENCH_INVOICES === '1') await benchInvoices(lists);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

@@ -17,7 +17,10 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
 
   beforeAll(async () => {
     app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
+    // Owner 2: the demo invoices of owner 1 would fall in these date ranges. It needs a VAT code and a sales type.
+    admin = await app.login(DEMO_USERS.admin, 2);
+    await call(app, admin, 'saveVatCode', { name: '21% hoog', percentage: 2100 });
+    await call(app, admin, 'saveWorkType', { name: 'Schoonmaak', hourRate: 3450, vatCodeId: 1 });
     customerId = (await newCustomer(app, admin, { name: 'Tandarts Oost' })).id;
     const other = (await newCustomer(app, admin, { name: 'Garage West' })).id;
     // October: an open one, a paid one and a credit; November: one sent, one draft; another customer's in October.
@@ -126,10 +129,10 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
     // The records the payments area uses: a payment of the customer and a connect to the invoice.
     const records = await stored<{ amount: number; customer_id: number; invoice_id: number }>(
       app,
-      1,
+      2,
       sql`select p.amount, p.customer_id, c.invoice_id from payments p
         join payment_connects c on c.owner_id = p.owner_id and c.payment_id = p.id
-        where p.owner_id = 1 and c.invoice_id = ${invoice.id} and c.deleted = 0 order by p.id`,
+        where p.owner_id = 2 and c.invoice_id = ${invoice.id} and c.deleted = 0 order by p.id`,
     );
     expect(records).toEqual([
       { amount: 5_000, customer_id: customerId, invoice_id: invoice.id },

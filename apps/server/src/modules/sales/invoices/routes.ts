@@ -48,7 +48,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     async (ctx, body, _request, reply) => {
       if (!body.export) return invoicesPage(ctx.tx, ctx.ownerId, body);
       const locale = body.locale ?? (await ownerForInvoices(ctx.tx, ctx.ownerId)).settings.locale;
-      const rows = (await listRows(ctx.tx, ctx.ownerId, body, MAX_LIST_ROWS)).map(toListRow);
+      const rows = await listRows(ctx.tx, ctx.ownerId, body, MAX_LIST_ROWS);
       const file = await invoicesXlsx(rows, locale);
       return reply
         .header('content-type', XLSX_TYPE)
