@@ -48,9 +48,15 @@ export async function benchInvoices(context: ListBenchContext): Promise<void> {
       headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(String(response.status));
+    if (!response.ok) {
+      const error = `${response.status} ${await response.text()}`;
+      if (!firstError) console.log(`first failed call: ${error}`);
+      firstError ||= error;
+      throw new Error(error);
+    }
     return response.arrayBuffer();
   };
+  let firstError = '';
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   const pages: [string, Record<string, unknown>][] = [
     ['current month, page 1', { perPage: 20 }],

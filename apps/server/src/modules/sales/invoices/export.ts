@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { invoiceState, type Locale, type TInvoiceListRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import ExcelJS from 'exceljs';
@@ -99,8 +100,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** The spreadsheet's file name: the date plus a file name (spec 001 §9). */
 export const exportFileName = (locale: Locale) => `${todayIso()} ${locale === 'nl' ? 'facturen' : 'invoices'}.xlsx`;
 
+/** The rows as an .xlsx; the streaming writer, which writes each row once, is the faster of exceljs's two. */
 export async function invoicesXlsx(rows: readonly TInvoiceListRow[], locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = HEADERS[locale];
   sheet.columns = headers.map((header, index) => ({
@@ -114,23 +119,27 @@ export async function invoicesXlsx(rows: readonly TInvoiceListRow[], locale: Loc
           : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow([
-      row.number,
-      asDate(row.invoiceDate),
-      asDate(row.expiryDate),
-      row.customerNumber,
-      row.customerName,
-      row.projectName,
-      euros(row.amountExVat),
-      euros(row.amountInclVat),
-      euros(row.amountOpen),
-      STATES[locale][invoiceState(row)],
-      row.sent.at(-1) ? asDate(row.sent.at(-1)?.date ?? null) : null,
-      asDate(row.paidDate),
-      row.creditForNumber,
-    ]);
-  }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (const row of rows) {
+    sheet
+      .addRow([
+        row.number,
+        asDate(row.invoiceDate),
+        asDate(row.expiryDate),
+        row.customerNumber,
+        row.customerName,
+        row.projectName,
+        euros(row.amountExVat),
+        euros(row.amountInclVat),
+        euros(row.amountOpen),
+        STATES[locale][invoiceState(row)],
+        asDate(row.sent.at(-1)?.date ?? null),
+        asDate(row.paidDate),
+        row.creditForNumber,
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }

@@ -122,6 +122,21 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     );
   });
 
+  it('makes the PDF of an invoice that has none once, then answers the stored one (invoicePdfFile)', async () => {
+    // The demo invoices are seeded without PDFs.
+    const [seeded] = await stored<{ id: number }>(
+      app,
+      1,
+      sql`select id from invoices where owner_id = 1 and status = 1 and upload_id = 0 order by id limit 1`,
+    );
+    const first = await call(app, admin, 'invoicePdf', { id: seeded?.id });
+    expect(first.uploadId).toBeGreaterThan(0);
+    expect((await call(app, admin, 'invoicePdf', { id: seeded?.id })).uploadId).toBe(first.uploadId);
+    expect((await call(app, admin, 'getInvoice', { id: seeded?.id })).uploadId).toBe(first.uploadId);
+    const text = await pdfText((await download(app, admin, first.uploadId)).bytes);
+    expect(text).toContain('Factuur');
+  });
+
   it('previews a draft as a PDF marked as a preview, without a number', async () => {
     const draft = await saveDraft(app, admin, customerId);
     const preview = await call(app, admin, 'previewInvoice', { id: draft.id });
