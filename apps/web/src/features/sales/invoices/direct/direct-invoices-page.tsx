@@ -1,5 +1,5 @@
 import { formatMoney } from '@backoffice/domain/format';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { TotalsCard } from '../edit/totals-card.tsx';
 import { openPdf } from '../edit/use-invoice-actions.ts';
 import { useInvoiceAnswer } from '../edit/use-invoice-editor.ts';
 import { issueTexts, refusalText } from '../messages.ts';
+import { PageIntro } from '../page-intro.tsx';
 
 type Step = 'save' | 'invoice' | 'send';
 
@@ -81,12 +82,7 @@ export function DirectInvoicesPage() {
 
   return (
     <Stack gap="md" maw={1200} data-testid="direct-invoices-page">
-      <Title order={2} size="h3">
-        {t('invoices.direct.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('invoices.direct.intro')}
-      </Text>
+      <PageIntro title={t('invoices.direct.title')} intro={t('invoices.direct.intro')} />
       {done && (
         <Alert
           color={done.invoice.number ? 'teal' : 'orange'}

@@ -5,7 +5,7 @@ import {
   LOCALES,
   type TInvoiceTexts,
 } from '@backoffice/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { PageLoader } from '../../../../platform/pages/page-loader.tsx';
 import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
+import { PageIntro } from '../page-intro.tsx';
 import { TemplateCard } from './template-card.tsx';
 
 /**
@@ -43,12 +44,7 @@ export function InvoiceTextsPage() {
 
   return (
     <Stack gap="md" maw={1100} data-testid="invoice-texts-page">
-      <Title order={2} size="h3">
-        {t('invoices.texts.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('invoices.texts.intro')}
-      </Text>
+      <PageIntro title={t('invoices.texts.title')} intro={t('invoices.texts.intro')} />
       {!settings.data ? (
         <PageLoader />
       ) : (

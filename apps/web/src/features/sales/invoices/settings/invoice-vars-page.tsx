@@ -11,6 +11,7 @@ import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
 import { issueTexts } from '../messages.ts';
+import { PageIntro } from '../page-intro.tsx';
 
 /**
  * /Sales/InvoiceVars: the variables invoice texts can use. The built-in ones take the invoice's values; the owner's
@@ -43,12 +44,7 @@ export function InvoiceVarsPage() {
 
   return (
     <Stack gap="md" maw={900} data-testid="invoice-vars-page">
-      <Title order={2} size="h3">
-        {t('invoices.vars.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('invoices.vars.intro')}
-      </Text>
+      <PageIntro title={t('invoices.vars.title')} intro={t('invoices.vars.intro')} />
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5" mb="xs">
           {t('invoices.vars.builtIn')}
