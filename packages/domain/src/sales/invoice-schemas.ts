@@ -129,11 +129,15 @@ const tristate = z.coerce
   .refine((v) => (TRISTATE_FILTER as readonly number[]).includes(v))
   .default(2);
 
+/** The list's sortable columns (the web table's column keys, so a server-paged table can sort by them). */
 export const INVOICE_ORDER_BY = [
   'invoiceDate',
   'number',
   'customerName',
+  'customerNumber',
+  'projectName',
   'expiryDate',
+  'paidDate',
   'amountExVat',
   'amountInclVat',
   'amountOpen',

@@ -74,6 +74,8 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
     const last = await page({ perPage: 2, page: 3, orderBy: 'amountInclVat', descending: 1 });
     expect(last.invoices.map((invoice: ListRow) => invoice.amountInclVat)).toEqual([12_100, -12_100]);
     expect((await page({ perPage: 0 })).invoices).toHaveLength(6);
+    const byCustomer = await page({ orderBy: 'customerName', descending: 0, perPage: 1 });
+    expect(byCustomer.invoices.map((invoice: ListRow) => invoice.customerName).at(0)).toBe('Garage West');
     const byDate = await page({ orderBy: 'invoiceDate', descending: 0, perPage: 3 });
     expect(byDate.invoices.map((invoice: { invoiceDate: string }) => invoice.invoiceDate)).toEqual([
       '2026-10-05',

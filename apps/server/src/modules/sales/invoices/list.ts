@@ -3,8 +3,8 @@ import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { customers, invoices } from '../../../db/schema/index.ts';
-import { customerJoin, selectInvoiceList, toListRow } from './queries.ts';
+import { customers, invoices, projects } from '../../../db/schema/index.ts';
+import { customerJoin, projectJoin, selectInvoiceList, toListRow } from './queries.ts';
 
 export type InvoicesPagedRequest = z.infer<typeof ZInvoicesPagedRequest>;
 
@@ -15,7 +15,10 @@ const ORDER_COLUMNS = {
   invoiceDate: invoices.invoiceDate,
   number: invoices.number,
   customerName: customers.name,
+  customerNumber: customers.number,
+  projectName: projects.name,
   expiryDate: invoices.expiryDate,
+  paidDate: invoices.paidDate,
   amountExVat: invoices.amountExVat,
   amountInclVat: invoices.amountInclVat,
   amountOpen: invoices.amountOpen,

@@ -19,7 +19,7 @@ const credited = alias(invoices, 'credited');
 /** The joins of an invoice to its customer and project (names, search). */
 export const customerJoin = (ownerId: number) =>
   and(eq(customers.ownerId, ownerId), eq(customers.id, invoices.customerId));
-const projectJoin = (ownerId: number) => and(eq(projects.ownerId, ownerId), eq(projects.id, invoices.projectId));
+export const projectJoin = (ownerId: number) => and(eq(projects.ownerId, ownerId), eq(projects.id, invoices.projectId));
 const creditedJoin = (ownerId: number) => and(eq(credited.ownerId, ownerId), eq(credited.id, invoices.creditFor));
 
 export const invoiceListColumns = {
