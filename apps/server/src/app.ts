@@ -13,6 +13,7 @@ import { otherResources } from './modules/other/resources.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerInvoiceJobs } from './modules/sales/invoices/pdf-job.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
       registerMachineRoutes(registrar);
       registerPlanningRoutes(registrar);
       registerSalesRoutes(registrar);
+      registerInvoiceJobs(ctx);
       registerUploadRoutes(registrar, api, ctx);
       calls = registrar.calls;
     },

@@ -76,6 +76,10 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
     expect((await page({ perPage: 0 })).invoices).toHaveLength(6);
     const byCustomer = await page({ orderBy: 'customerName', descending: 0, perPage: 1 });
     expect(byCustomer.invoices.map((invoice: ListRow) => invoice.customerName).at(0)).toBe('Garage West');
+    // Each column the table can sort by pages on the server too (one row per page: the page's ids first).
+    for (const orderBy of ['customerNumber', 'projectName', 'expiryDate', 'paidDate', 'amountOpen', 'number']) {
+      expect((await page({ orderBy, perPage: 1 })).invoices, orderBy).toHaveLength(1);
+    }
     const byDate = await page({ orderBy: 'invoiceDate', descending: 0, perPage: 3 });
     expect(byDate.invoices.map((invoice: { invoiceDate: string }) => invoice.invoiceDate)).toEqual([
       '2026-10-05',

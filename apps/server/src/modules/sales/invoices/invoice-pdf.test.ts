@@ -43,8 +43,9 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  async function pdfOf(invoice: { uploadId: number }) {
-    const file = await download(app, admin, invoice.uploadId);
+  async function pdfOf(invoice: { id: number }) {
+    const { uploadId } = await call(app, admin, 'invoicePdf', { id: invoice.id });
+    const file = await download(app, admin, uploadId);
     expect(file.status).toBe(200);
     return file.bytes;
   }

@@ -18,6 +18,7 @@ import { lockOwnerSequence } from '../../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
 import { assertDraft, invalid, preparedRows, vatDateOf } from './draft.ts';
 import { storeInvoicePdf } from './pdf.ts';
+import { INVOICE_PDF_JOB } from './pdf-job.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
 
 /** The management company whose address and e-mail a customer's invoices go to, if any (override flag below 1). */
@@ -53,7 +54,7 @@ export function invoiceAddress(customer: CustomerRow, management: CustomerRow | 
 /**
  * invoiceInvoice: a draft becomes invoice number n + 1 of its owner. The number is read and written under the owner's
  * invoice lock, held until commit, so numbers are consecutive with no gap and no duplicate however many users invoice
- * at once; a failure anywhere (VAT check, PDF) rolls the whole call back and uses no number.
+ * at once; a failure anywhere rolls the whole call back and uses no number. Its PDF is made right after (pdf-job.ts).
  */
 export async function invoiceInvoice(
   ctx: CallContext,
@@ -98,7 +99,8 @@ export async function invoiceInvoice(
     })
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, draft.id)));
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
-  await storeInvoicePdf(ctx, await findInvoice(tx, ownerId, draft.id));
+  // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
+  await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
   const originalInvoice = draft.creditFor > 0 ? await findInvoice(tx, ownerId, draft.creditFor) : null;
   return { invoice: await loadInvoiceDetail(tx, ownerId, draft.id), originalInvoice };
 }

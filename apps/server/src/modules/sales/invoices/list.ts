@@ -83,8 +83,11 @@ export async function listRows(tx: Db, ownerId: number, request: InvoicesPagedRe
         .offset(offset)
     ).map(toListRow);
   }
-  const ids = tx.select({ id: invoices.id }).from(invoices).$dynamic();
-  if (request.orderBy === 'customerName') ids.leftJoin(customers, customerJoin(ownerId));
+  let ids = tx.select({ id: invoices.id }).from(invoices).$dynamic();
+  // Only a sort by the customer's or the project's fields needs its table.
+  if (request.orderBy === 'customerName' || request.orderBy === 'customerNumber')
+    ids = ids.leftJoin(customers, customerJoin(ownerId));
+  if (request.orderBy === 'projectName') ids = ids.leftJoin(projects, projectJoin(ownerId));
   const page = (
     await ids
       .where(where)

@@ -4,7 +4,7 @@ import { formatDate } from '@backoffice/domain/format';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconCash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../../../platform/edit/confirm-delete.tsx';
@@ -43,6 +43,11 @@ export function InvoiceEditor({
   const [dialog, setDialog] = useState<Dialog>(() =>
     (location.state as { then?: string } | null)?.then === 'invoice' ? { kind: 'invoice' } : null,
   );
+  // The carried action is done once: a reload of the page must not open the dialog again.
+  useEffect(() => {
+    if ((location.state as { then?: string } | null)?.then)
+      void navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const actions = useInvoiceActions((invoice) => {
     editor.reset(invoice);
     setDialog(null);
