@@ -12,6 +12,7 @@ import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { benchAbsences } from './absences.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
+import { benchInvoices } from './invoices.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
 import { benchProjects } from './projects.ts';
@@ -91,6 +92,7 @@ await benchEmployees(lists);
 await benchProjects(lists);
 if (process.env.BENCH_PLANNING === '1') await benchAbsences(lists);
 if (BENCH_INVOICES) await benchOpenInvoices(lists, config);
+if (process.env.BENCH_INVOICES === '1') await benchInvoices(lists);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

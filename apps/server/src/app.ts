@@ -14,6 +14,7 @@ import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerInvoiceJobs } from './modules/sales/invoices/pdf-job.ts';
 import { registerReminderJobs } from './modules/sales/reminders/bulk.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   };
   registerAnnouncementJob(ctx);
   registerReminderJobs(ctx);
+  registerInvoiceJobs(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

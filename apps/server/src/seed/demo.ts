@@ -8,6 +8,7 @@ import { seedDemoAbsences } from './demo-absences.ts';
 import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
 import { seedDemoProjects } from './demo-projects.ts';
@@ -84,6 +85,8 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
   await seedDemoAbsences(tx, demo.id);
+  await seedDemoInvoices(tx, demo.id);
+  // After the invoices: it adds open invoices only to an owner that has none invoiced yet (the second owner).
   await seedDemoOpenInvoices(tx, [demo.id, second.id]);
 
   await tx.insert(cars).values([

@@ -1,90 +1,155 @@
-import { UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import type { Readable } from 'node:stream';
+import { fillInvoiceText, INVOICE_STATUS, invoiceTextKey, type TInvoice, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { and, eq, sql } from 'drizzle-orm';
-import { customers, invoices, owners, uploads } from '../../../db/schema/index.ts';
+import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
-import { renderPdf } from '../../../platform/pdf.ts';
+import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/service.ts';
+import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
+import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
+import { PDF_LABELS } from './pdf-labels.ts';
+import { findInvoice } from './queries.ts';
 
-// A minimal invoice PDF so payment reminders carry the invoice now: the INVOICES slice owns the real document (logo,
-// rows, VAT summary, texts) and replaces this file with its own `invoicePdfFile` of the same signature.
+/** Upload kinds of invoice PDFs (belongsTo invoice): the invoice itself, or a draft's preview. */
+export const INVOICE_PDF_KIND = { invoice: 1, preview: 2 } as const;
 
-async function readAll(source: NodeJS.ReadableStream | Buffer): Promise<Buffer> {
-  if (Buffer.isBuffer(source)) return source;
+/** The bytes of a stored upload of the caller's owner, wherever they are kept; null when missing. */
+export async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
+  const [stored] = await ctx.tx
+    .select({ content: uploads.content, storagePath: uploads.storagePath })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ctx.ownerId), eq(uploads.id, uploadId), eq(uploads.deleted, 0)));
+  if (!stored) return null;
+  const opened = await ctx.app.files.open(stored);
+  if (!opened || Buffer.isBuffer(opened)) return opened;
   const chunks: Buffer[] = [];
-  for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of opened as Readable) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
 }
 
-/** The invoice's PDF: the stored one when it has one, else rendered now and kept as its upload. */
+// The logo's data URL per owner, by upload id: an upload's bytes never change, so an entry is right as long as the
+// owner's newest logo is that upload. clearInvTemplateCache drops an owner's entry.
+const logoCache = new Map<number, { uploadId: number; dataUrl: string | undefined }>();
+
+export function clearTemplateCache(ownerId: number): boolean {
+  return logoCache.delete(ownerId);
+}
+
+async function logoDataUrl(ctx: CallContext): Promise<string | undefined> {
+  const logo = await companyLogo(ctx);
+  if (!logo) return undefined;
+  const cached = logoCache.get(ctx.ownerId);
+  if (cached?.uploadId === logo.id) return cached.dataUrl;
+  // pdfmake draws PNG and JPEG only; another kind of logo is left off rather than failing the invoice.
+  const drawable = logo.mimeType === 'image/png' || logo.mimeType === 'image/jpeg';
+  const bytes = drawable ? await readUploadBytes(ctx, logo.id) : null;
+  const dataUrl = bytes ? imageDataUrl(bytes, logo.mimeType) : undefined;
+  logoCache.set(ctx.ownerId, { uploadId: logo.id, dataUrl });
+  return dataUrl;
+}
+
+/** The values of the invoice variables: the owner's own first, the built-in ones win. */
+export function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<string, string> {
+  const locale = invoice.locale;
+  const template = activeTemplate(owner.invoice.templates);
+  const own = Object.fromEntries(owner.invoice.vars.map((variable) => [variable.name, variable.value]));
+  return {
+    ...own,
+    invoiceNumber: invoice.number === null ? '' : String(invoice.number),
+    invoiceDate: formatDate(invoice.invoiceDate),
+    expiryDate: formatDate(invoice.expiryDate),
+    amount: formatMoney(invoice.amountInclVat, locale),
+    amountExVat: formatMoney(invoice.amountExVat, locale),
+    amountOpen: formatMoney(invoice.amountOpen, locale),
+    paymentDays: String(invoice.paymentDays),
+    customerName: invoice.customerName,
+    customerNumber: String(invoice.customerNumber),
+    companyName: owner.name,
+    iban: template.iban,
+    period: periodText(invoice),
+  };
+}
+
+/** The text above or below the rows: the invoice's own, else the owner's for the locale (C for a credit invoice). */
+function invoiceText(invoice: TInvoice, owner: OwnerForInvoices, position: 'Top' | 'Bottom'): string {
+  const own = position === 'Top' ? invoice.textAbove : invoice.textBelow;
+  const credit = invoice.creditFor > 0;
+  const text = own.trim() ? own : (owner.invoice.texts[invoiceTextKey(invoice.locale, position, credit)] ?? '');
+  return fillInvoiceText(text, invoiceVariables(invoice, owner));
+}
+
+/** The PDF's file name in the customer's language: 'Factuur 2026014.pdf', a preview 'Factuur CONCEPT.pdf'. */
+export function invoiceFileName(invoice: TInvoice): string {
+  const labels = PDF_LABELS[invoice.locale] ?? PDF_LABELS.nl;
+  const title = invoice.creditFor > 0 ? labels.creditInvoice : labels.invoice;
+  return `${title} ${invoice.number ?? labels.preview}.pdf`;
+}
+
+/** Renders an invoice (a draft as a preview) to PDF bytes. */
+export async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
+  const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+  const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
+  const data: InvoicePdfData = {
+    invoice,
+    preview: invoice.status === INVOICE_STATUS.draft,
+    company: { name: owner.name, settings: owner.settings },
+    template: activeTemplate(owner.invoice.templates),
+    logo: await logoDataUrl(ctx),
+    textTop: invoiceText(invoice, owner, 'Top'),
+    textBottom: invoiceText(invoice, owner, 'Bottom'),
+    workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
+  };
+  return renderPdf(invoiceDocument(data));
+}
+
+/**
+ * Renders and stores an invoice's PDF as an upload. An invoiced invoice keeps it as its PDF (uploadId); a draft's
+ * is a preview that the invoice does not point to.
+ */
+export async function storeInvoicePdf(ctx: CallContext, invoice: TInvoice) {
+  const bytes = await renderInvoicePdf(ctx, invoice);
+  const preview = invoice.status === INVOICE_STATUS.draft;
+  const fileName = invoiceFileName(invoice);
+  const upload = await storeFile(
+    ctx,
+    {
+      belongsTo: UPLOAD_BELONGS_TO.invoice,
+      belongsId: invoice.id,
+      belongsKind: preview ? INVOICE_PDF_KIND.preview : INVOICE_PDF_KIND.invoice,
+      fileName,
+      mimeType: 'application/pdf',
+    },
+    bytes,
+  );
+  if (!preview) {
+    await ctx.tx
+      .update(invoices)
+      .set({ uploadId: upload.id, updatedAt: sql`now()` })
+      .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoice.id)));
+  }
+  return { upload, bytes, fileName };
+}
+
+/**
+ * The stored PDF of an invoice, rendered and stored when missing (for the open-invoices screen: reminder mails carry
+ * it). A draft gets a fresh preview.
+ */
 export async function invoicePdfFile(
   ctx: CallContext,
   invoiceId: number,
 ): Promise<{ fileName: string; bytes: Buffer; uploadId: number }> {
-  const [invoice] = await ctx.tx
-    .select({
-      number: invoices.number,
-      invoiceDate: invoices.invoiceDate,
-      expiryDate: invoices.expiryDate,
-      amountExVat: invoices.amountExVat,
-      amountInclVat: invoices.amountInclVat,
-      amountOpen: invoices.amountOpen,
-      uploadId: invoices.uploadId,
-      customer: customers.name,
-      address: sql<string>`concat_ws(' ', ${customers.address}, ${customers.houseNumber}, ${customers.houseAddition})`,
-      city: sql<string>`concat_ws(' ', ${customers.postalCode}, ${customers.city})`,
-      company: owners.name,
-    })
-    .from(invoices)
-    .innerJoin(customers, and(eq(customers.ownerId, invoices.ownerId), eq(customers.id, invoices.customerId)))
-    .innerJoin(owners, eq(owners.id, invoices.ownerId))
-    .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoiceId)));
-  if (!invoice) throw notFound(`Invoice ${invoiceId} not found`);
-  const fileName = `Invoice ${invoice.number ?? invoiceId}.pdf`;
-
-  if (invoice.uploadId > 0) {
-    const [stored] = await ctx.tx
-      .select({ content: uploads.content, storagePath: uploads.storagePath })
-      .from(uploads)
-      .where(and(eq(uploads.ownerId, ctx.ownerId), eq(uploads.id, invoice.uploadId), eq(uploads.deleted, 0)));
-    const source = stored ? await ctx.app.files.open(stored) : null;
-    if (source) return { fileName, bytes: await readAll(source), uploadId: invoice.uploadId };
-  }
-
-  const money = (cents: number) => formatMoney(cents, 'nl');
-  const bytes = await renderPdf({
-    info: { title: fileName },
-    content: [
-      { text: invoice.company, bold: true, fontSize: 14, margin: [0, 0, 0, 20] },
-      { text: [invoice.customer, invoice.address, invoice.city].filter(Boolean).join('\n'), margin: [0, 0, 0, 20] },
-      { text: `Factuur / Invoice ${invoice.number ?? ''}`, bold: true, fontSize: 16, margin: [0, 0, 0, 10] },
-      {
-        table: {
-          widths: ['*', 'auto'],
-          body: [
-            ['Factuurdatum / Invoice date', formatDate(invoice.invoiceDate)],
-            ['Vervaldatum / Due date', formatDate(invoice.expiryDate)],
-            ['Bedrag excl. btw / Amount excl. VAT', money(invoice.amountExVat)],
-            ['Bedrag incl. btw / Amount incl. VAT', money(invoice.amountInclVat)],
-            [
-              { text: 'Openstaand / Open amount', bold: true },
-              { text: money(invoice.amountOpen), bold: true },
-            ],
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
-    ],
-  });
-  const upload = await storeFile(
-    ctx,
-    { belongsTo: UPLOAD_BELONGS_TO.invoice, belongsId: invoiceId, fileName, mimeType: 'application/pdf' },
-    bytes,
-  );
-  await ctx.tx
-    .update(invoices)
-    .set({ uploadId: upload.id })
-    .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoiceId)));
-  return { fileName, bytes, uploadId: upload.id };
+  const stored = async (invoice: TInvoice) => {
+    if (invoice.status === INVOICE_STATUS.draft || invoice.uploadId <= 0) return null;
+    const bytes = await readUploadBytes(ctx, invoice.uploadId);
+    return bytes ? { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId } : null;
+  };
+  const found = await stored(await findInvoice(ctx.tx, ctx.ownerId, invoiceId));
+  if (found) return found;
+  // Made once: a second caller at the same moment (a reminder run) waits for the lock and finds the first one's PDF.
+  const locked = await findInvoice(ctx.tx, ctx.ownerId, invoiceId, true);
+  const made = await stored(locked);
+  if (made) return made;
+  const fresh = await storeInvoicePdf(ctx, locked);
+  return { fileName: fresh.fileName, bytes: fresh.bytes, uploadId: fresh.upload.id };
 }

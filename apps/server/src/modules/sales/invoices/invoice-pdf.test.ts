@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../seed/demo.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pdfPageCount, pdfPagePng, pdfText } from '../../../test/pdf.ts';
+import { call, countColour, decodePng, download, invoiced, newCustomer, row, solidPng } from './test-support.ts';
+
+const ACCENT = '#2f9e44';
+const LOGO = '#ff00ff';
+
+/** pdftotext's text with the non-breaking spaces of money amounts made plain, and runs of spaces as one. */
+const readable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/ +/g, ' ');
+
+describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    admin = await app.login(DEMO_USERS.admin, 1);
+    await call(app, admin, 'upload', {
+      belongsTo: 15,
+      belongsKind: 1,
+      fileName: 'logo.png',
+      mimeType: 'image/png',
+      contentBase64: solidPng(120, 60, LOGO).toString('base64'),
+    });
+    await call(app, admin, 'saveInvoiceTemplate', {
+      id: 1,
+      accentColor: ACCENT,
+      logoPosition: 'left',
+      footer: 'Demo Schoonmaak B.V. · Algemene voorwaarden op aanvraag',
+      iban: 'NL91ABNA0417164300',
+    });
+    await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'kvk', value: '30123456' }] });
+    await call(app, admin, 'saveInvoiceTexts', {
+      texts: {
+        nlTop: 'Geachte {customerName}, hierbij factuur {invoiceNumber} van {amount}.',
+        nlBottom: 'Betaal vóór {expiryDate}. KvK {kvk}. {onbekend}',
+        nlTopC: 'Creditering voor {customerName}.',
+        enTop: 'Dear {customerName}, please find invoice {invoiceNumber}.',
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  async function pdfOf(invoice: { id: number }) {
+    const { uploadId } = await call(app, admin, 'invoicePdf', { id: invoice.id });
+    const file = await download(app, admin, uploadId);
+    expect(file.status).toBe(200);
+    return file.bytes;
+  }
+
+  it('shows company, customer, number, dates, rows, VAT per rate, totals, IBAN and the texts a reader needs', async () => {
+    const customer = await newCustomer(app, admin, {
+      name: 'Fysiotherapie Lunetten',
+      tav: 'Mevr. J. de Wit',
+      address: 'Hondsrug',
+      houseNumber: '21',
+      postalCode: '3524 BR',
+      paymentDays: 30,
+    });
+    const invoice = await invoiced(app, admin, customer.id, {
+      invoiceDate: '2026-11-02',
+      rows: [
+        row({ description: 'Schoonmaak praktijk', units: 760, unitPrice: 3450 }),
+        row({ description: 'Glasbewassing', workTypeId: 2, vatCode: 2, units: 150, unitPrice: 4200 }),
+      ],
+    });
+    const pdf = await pdfOf(invoice);
+    expect(await pdfPageCount(pdf)).toBe(1);
+    const text = readable(await pdfText(pdf));
+    for (const expected of [
+      'Demo Schoonmaak B.V.',
+      'Stationsplein 1',
+      'Fysiotherapie Lunetten',
+      't.a.v. Mevr. J. de Wit',
+      'Hondsrug 21',
+      '3524 BR Utrecht',
+      `Factuurnummer ${invoice.number}`,
+      'Factuurdatum 02-11-2026',
+      'Vervaldatum 02-12-2026',
+      'FACTUUR',
+      'Schoonmaak praktijk 7,60 € 34,50 € 262,20 21%',
+      'Glasbewassing 1,50 € 42,00 € 63,00 9%',
+      'Totaal excl. btw € 325,20',
+      'Btw 21% over € 262,20 € 55,06',
+      'Btw 9% over € 63,00 € 5,67',
+      'Totaal incl. btw € 385,93',
+      'NL91 ABNA 0417 1643 00',
+      `Geachte Fysiotherapie Lunetten, hierbij factuur ${invoice.number} van € 385,93.`,
+      'Betaal vóór 02-12-2026. KvK 30123456. {onbekend}',
+      'Algemene voorwaarden op aanvraag',
+      'Pagina 1 van 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('draws the accent colour and the company logo where the template puts it', async () => {
+    const customer = await newCustomer(app, admin);
+    const page = decodePng(await pdfPagePng(await pdfOf(await invoiced(app, admin, customer.id)), 1, 72));
+    expect(page.width).toBe(596);
+    // The rows' header band is filled with the accent colour.
+    expect(countColour(page, ACCENT)).toBeGreaterThan(1000);
+    // The logo (120 × 60 px, fitted into 160 × 70 pt) sits top left.
+    let logoPixels = 0;
+    let rightHalf = 0;
+    for (let y = 0; y < 150; y++)
+      for (let x = 0; x < page.width; x++) {
+        const [r, g, b] = page.pixel(x, y);
+        if (r === 255 && g === 0 && b === 255) {
+          logoPixels++;
+          if (x > page.width / 2) rightHalf++;
+        }
+      }
+    expect(logoPixels).toBeGreaterThan(3000);
+    expect(rightHalf).toBe(0);
+  });
+
+  it("makes a credit invoice a 'Creditfactuur' with the credit text and a refund line", async () => {
+    const customer = await newCustomer(app, admin, { name: 'Notariskantoor Smit' });
+    const source = await invoiced(app, admin, customer.id);
+    const draft = await call(app, admin, 'invoicesCreditFor', { id: source.id });
+    const credit = (await call(app, admin, 'invoiceInvoice', { id: draft.id })).invoice;
+    const text = readable(await pdfText(await pdfOf(credit)));
+    expect(text).toContain('CREDITFACTUUR');
+    expect(text).toContain(`Creditering van factuur ${source.number}`);
+    expect(text).toContain('Creditering voor Notariskantoor Smit.');
+    expect(text).toContain('Het bedrag van € 121,00 wordt aan u terugbetaald.');
+    expect(text).toContain('Totaal incl. btw € -121,00');
+    expect(text).not.toContain('Geachte');
+  });
+
+  it("speaks the customer's language: labels and the texts of its locale", async () => {
+    const customer = await newCustomer(app, admin, { name: 'Acme Ltd', locale: 'en', country: 'GB' });
+    const invoice = await invoiced(app, admin, customer.id, { invoiceDate: '2026-11-02' });
+    const text = readable(await pdfText(await pdfOf(invoice)));
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(`Invoice number ${invoice.number}`);
+    expect(text).toContain('Total incl. VAT €121.00');
+    expect(text).toContain(`Dear Acme Ltd, please find invoice ${invoice.number}.`);
+    expect(text).not.toContain('Betaal vóór');
+  });
+
+  it("prefers the invoice's own text above the rows to the owner's", async () => {
+    const customer = await newCustomer(app, admin);
+    const invoice = await invoiced(app, admin, customer.id, { textAbove: 'Betreft: extra schoonmaak {invoiceDate}' });
+    const text = readable(await pdfText(await pdfOf(invoice)));
+    expect(text).toContain(`Betreft: extra schoonmaak ${invoice.invoiceDate.split('-').reverse().join('-')}`);
+    expect(text).not.toContain('hierbij factuur');
+  });
+
+  it('keeps the template, texts and variables to sales users, checked', async () => {
+    const planner = await app.login(DEMO_USERS.planner, 1);
+    await call(app, planner, 'saveInvoiceTexts', { texts: {} }, 403);
+    await call(app, admin, 'saveInvoiceTemplate', { id: 1, accentColor: 'green' }, 400);
+    await call(app, admin, 'saveInvoiceTemplate', { id: 9, name: 'Nope' }, 404);
+    await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'amount', value: 'x' }] }, 400);
+    const settings = await call(app, admin, 'invoiceSettings', {});
+    expect(settings.vars).toEqual([{ name: 'kvk', value: '30123456' }]);
+    expect(settings.texts.nlTop).toContain('{customerName}');
+    expect(settings.builtIn).toContain('invoiceNumber');
+    const templates = (await app.request('GET', '/r/allInvoiceTemplates', { token: admin })).json;
+    expect(templates).toEqual([expect.objectContaining({ id: 1, accentColor: ACCENT, iban: 'NL91ABNA0417164300' })]);
+    expect((await call(app, admin, 'clearInvTemplateCache', {})).cleared).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  INVOICE_STATUS,
+  INVOICE_TEXTS,
+  invoiceExpiryDate,
+  invoiceTotals,
+  type TInvoice,
+  type TInvoiceAddress,
+  type TInvoiceDetail,
+  ZOtherAddress,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { invoices } from '../../../db/schema/index.ts';
+import type { CallContext } from '../../../platform/calls.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { lockOwnerSequence } from '../../../platform/sequences.ts';
+import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
+import { assertDraft, invalid, preparedRows, vatDateOf } from './draft.ts';
+import { storeInvoicePdf } from './pdf.ts';
+import { INVOICE_PDF_JOB } from './pdf-job.ts';
+import { findInvoice, loadInvoiceDetail } from './queries.ts';
+
+/** The management company whose address and e-mail a customer's invoices go to, if any (override flag below 1). */
+export async function invoicingManagement(ctx: CallContext, customer: CustomerRow): Promise<CustomerRow | undefined> {
+  if (customer.managementId <= 0 || customer.overrideManagementEmail >= 1) return undefined;
+  return findLiveCustomer(ctx.tx, ctx.ownerId, customer.managementId);
+}
+
+/** A customer's postal address: its other (postal) address when set, else its visiting address. */
+function postalAddress(customer: CustomerRow): Omit<TInvoiceAddress, 'onBehalfOf'> {
+  const other = ZOtherAddress.nullable().safeParse(customer.otherAddress);
+  const postal: z.infer<typeof ZOtherAddress> | null = other.success ? other.data : null;
+  const base = { tav: customer.tav, vatNumber: customer.vatNumber };
+  if (postal?.address) return { ...base, ...postal, name: postal.name || customer.name };
+  return {
+    ...base,
+    name: customer.name,
+    address: customer.address,
+    houseNumber: customer.houseNumber,
+    houseAddition: customer.houseAddition,
+    postalCode: customer.postalCode,
+    city: customer.city,
+    country: customer.country,
+  };
+}
+
+/** The address snapshot of an invoice: the customer's, or its management company's "concerning" the customer. */
+export function invoiceAddress(customer: CustomerRow, management: CustomerRow | undefined): TInvoiceAddress {
+  if (management) return { ...postalAddress(management), onBehalfOf: customer.name };
+  return { ...postalAddress(customer), onBehalfOf: '' };
+}
+
+/**
+ * invoiceInvoice: a draft becomes invoice number n + 1 of its owner. The number is read and written under the owner's
+ * invoice lock, held until commit, so numbers are consecutive with no gap and no duplicate however many users invoice
+ * at once; a failure anywhere rolls the whole call back and uses no number. Its PDF is made right after (pdf-job.ts).
+ */
+export async function invoiceInvoice(
+  ctx: CallContext,
+  body: { id: number; invoiceDate: string | null; bookDate: string | null },
+): Promise<{ invoice: TInvoiceDetail; originalInvoice: TInvoice | null }> {
+  const { tx, ownerId } = ctx;
+  const draft = await findInvoice(tx, ownerId, body.id, true);
+  assertDraft(draft);
+  if (draft.rows.length === 0) throw badRequest(INVOICE_TEXTS.noRows);
+  const customer = await findLiveCustomer(tx, ownerId, draft.customerId);
+  if (!customer) throw invalid([{ path: 'customerId', message: INVOICE_TEXTS.customerNotFound }]);
+  const invoiceDate = body.invoiceDate ?? todayIso();
+  const rows = await preparedRows(ctx, draft.rows, await vatDateOf(ctx, draft.creditFor, invoiceDate));
+  const totals = invoiceTotals(rows);
+  const address = invoiceAddress(customer, await invoicingManagement(ctx, customer));
+
+  await lockOwnerSequence(tx, ownerId, 'invoice');
+  const [highest] = await tx
+    .select({ number: max(invoices.number) })
+    .from(invoices)
+    .where(eq(invoices.ownerId, ownerId));
+  const number = (highest?.number ?? 0) + 1;
+  await tx
+    .update(invoices)
+    .set({
+      number,
+      status: INVOICE_STATUS.invoiced,
+      invoiceDate,
+      bookDate: body.bookDate ?? invoiceDate,
+      paymentDays: customer.paymentDays,
+      expiryDate: invoiceExpiryDate(invoiceDate, customer.paymentDays),
+      rows,
+      amountExVat: totals.amountExVat,
+      amountInclVat: totals.amountInclVat,
+      vatAmounts: totals.vatAmounts,
+      amountOpen: totals.amountInclVat,
+      // Nothing to pay: settled the day it is made.
+      paidDate: totals.amountInclVat === 0 ? invoiceDate : null,
+      address,
+      locale: customer.locale,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, draft.id)));
+  await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
+  // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
+  await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
+  const originalInvoice = draft.creditFor > 0 ? await findInvoice(tx, ownerId, draft.creditFor) : null;
+  return { invoice: await loadInvoiceDetail(tx, ownerId, draft.id), originalInvoice };
+}
+
+/** regenerateInvoice: renders the invoice's PDF again (after a new logo, template or text) and keeps the new one. */
+export async function regenerateInvoice(ctx: CallContext, id: number): Promise<TInvoiceDetail> {
+  const invoice = await findInvoice(ctx.tx, ctx.ownerId, id, true);
+  if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  await storeInvoicePdf(ctx, invoice);
+  await ctx.audit('Invoice', id, 'regenerate');
+  return loadInvoiceDetail(ctx.tx, ctx.ownerId, id);
+}
+
+/** The customer of an invoice, deleted or not (an invoiced invoice keeps its customer from being deleted). */
+export async function invoiceCustomer(ctx: CallContext, invoice: TInvoice): Promise<CustomerRow> {
+  const customer = await findCustomerRow(ctx.tx, ctx.ownerId, invoice.customerId);
+  if (!customer) throw badRequest(INVOICE_TEXTS.customerNotFound);
+  return customer;
+}

@@ -1,0 +1,110 @@
+import {
+  DEFAULT_INVOICE_TEMPLATE,
+  type TInvoiceTemplate,
+  type TInvoiceTexts,
+  type TInvoiceVar,
+  type TOwnerSettings,
+  type TVatCode,
+  type TWorkType,
+  UPLOAD_BELONGS_TO,
+  ZInvoiceTemplate,
+  ZInvoiceTexts,
+  ZInvoiceVars,
+} from '@backoffice/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { owners, uploads } from '../../../db/schema/index.ts';
+import type { CallContext } from '../../../platform/calls.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { listItems } from '../../owner-lists/service.ts';
+import { findOwner, toOwner } from '../../settings/service.ts';
+
+// What invoices need of their owner: the VAT codes and sales types, the invoice settings (texts, variables,
+// templates, kept in owners.settings) and the company logo.
+
+/** The owner's live VAT codes and work (sales) types. */
+export async function salesLists(tx: Db, ownerId: number): Promise<{ vatCodes: TVatCode[]; workTypes: TWorkType[] }> {
+  const vatCodes = (await listItems(tx, ownerId, 'vatCodes')) as TVatCode[];
+  const workTypes = (await listItems(tx, ownerId, 'workTypes')) as TWorkType[];
+  return { vatCodes, workTypes };
+}
+
+/** Invoice settings as stored in owners.settings; anything unreadable counts as not set. */
+export interface InvoiceSettings {
+  texts: TInvoiceTexts;
+  vars: TInvoiceVar[];
+  templates: TInvoiceTemplate[];
+}
+
+export function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
+  const texts = ZInvoiceTexts.safeParse(settings.invoiceTexts ?? {});
+  const vars = ZInvoiceVars.safeParse(settings.invoiceVars ?? []);
+  const stored = Array.isArray(settings.invoiceTemplates) ? settings.invoiceTemplates : [];
+  const templates = stored.flatMap((item) => {
+    const parsed = ZInvoiceTemplate.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { texts: texts.success ? texts.data : {}, vars: vars.success ? vars.data : [], templates };
+}
+
+/** The template invoices use: the first one not deleted, else the default. */
+export const activeTemplate = (templates: readonly TInvoiceTemplate[]): TInvoiceTemplate =>
+  templates.find((template) => !template.deleted) ?? DEFAULT_INVOICE_TEMPLATE;
+
+export interface OwnerForInvoices {
+  name: string;
+  settings: TOwnerSettings;
+  invoice: InvoiceSettings;
+}
+
+export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerForInvoices> {
+  const row = await findOwner(tx, ownerId);
+  if (!row) throw notFound(`Owner ${ownerId} not found`);
+  const owner = toOwner(row);
+  return { name: owner.name, settings: owner.settings, invoice: invoiceSettingsOf(owner.settings) };
+}
+
+/**
+ * Changes one invoice setting key (invoiceTexts, invoiceVars, invoiceTemplates) under the owner row lock: `change`
+ * gets the stored value and answers the new one; the other settings stay as they are. Answers both.
+ */
+export async function updateInvoiceSetting<T>(
+  ctx: CallContext,
+  key: string,
+  change: (settings: InvoiceSettings, stored: unknown) => T,
+): Promise<{ before: unknown; after: T }> {
+  const [row] = await ctx.tx
+    .select({ settings: owners.settings })
+    .from(owners)
+    .where(eq(owners.id, ctx.ownerId))
+    .for('update');
+  if (!row) throw notFound(`Owner ${ctx.ownerId} not found`);
+  const settings = (row.settings ?? {}) as Record<string, unknown>;
+  const after = change(invoiceSettingsOf(settings), settings[key]);
+  await ctx.tx
+    .update(owners)
+    .set({
+      settings: sql`coalesce(${owners.settings}, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(after)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(owners.id, ctx.ownerId));
+  return { before: settings[key], after };
+}
+
+/** The company logo (upload belongsTo 15, kind 1): the newest one that is not deleted. */
+export async function companyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
+  const [logo] = await ctx.tx
+    .select({ id: uploads.id, mimeType: uploads.mimeType })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.ownerId, ctx.ownerId),
+        eq(uploads.belongsTo, UPLOAD_BELONGS_TO.company),
+        eq(uploads.belongsKind, 1),
+        eq(uploads.deleted, 0),
+      ),
+    )
+    .orderBy(desc(uploads.id))
+    .limit(1);
+  return logo;
+}

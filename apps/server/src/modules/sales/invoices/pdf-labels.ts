@@ -1,0 +1,200 @@
+import type { Locale } from '@backoffice/domain';
+
+// The words on an invoice PDF, in the customer's language (the web app's texts are in its locale files; a PDF is made
+// on the server). {n}, {date} and friends are filled in with the domain's fillInvoiceText.
+
+export interface PdfLabels {
+  invoice: string;
+  creditInvoice: string;
+  preview: string;
+  number: string;
+  date: string;
+  expiryDate: string;
+  customerNumber: string;
+  project: string;
+  period: string;
+  creditFor: string;
+  onBehalfOf: string;
+  attention: string;
+  description: string;
+  units: string;
+  price: string;
+  amount: string;
+  vat: string;
+  subtotal: string;
+  vatLine: string;
+  total: string;
+  payment: string;
+  paymentNoIban: string;
+  refund: string;
+  coc: string;
+  vatNumber: string;
+  page: string;
+  /** The e-mail that carries the PDF: subject and paragraphs. */
+  mailSubject: string;
+  mailBody: string;
+  mailClosing: string;
+}
+
+export const PDF_LABELS: Record<Locale, PdfLabels> = {
+  nl: {
+    invoice: 'Factuur',
+    creditInvoice: 'Creditfactuur',
+    preview: 'CONCEPT',
+    number: 'Factuurnummer',
+    date: 'Factuurdatum',
+    expiryDate: 'Vervaldatum',
+    customerNumber: 'Klantnummer',
+    project: 'Project',
+    period: 'Periode',
+    creditFor: 'Creditering van factuur',
+    onBehalfOf: 'Inzake',
+    attention: 't.a.v.',
+    description: 'Omschrijving',
+    units: 'Aantal',
+    price: 'Prijs',
+    amount: 'Bedrag',
+    vat: 'Btw',
+    subtotal: 'Totaal excl. btw',
+    vatLine: 'Btw {rate} over {base}',
+    total: 'Totaal incl. btw',
+    payment:
+      'Wij verzoeken u het bedrag van {amount} vóór {date} over te maken op {iban} t.n.v. {holder}, onder vermelding van factuurnummer {n}.',
+    paymentNoIban:
+      'Wij verzoeken u het bedrag van {amount} vóór {date} te voldoen, onder vermelding van factuurnummer {n}.',
+    refund: 'Het bedrag van {amount} wordt aan u terugbetaald.',
+    coc: 'KvK',
+    vatNumber: 'Btw-nr.',
+    page: 'Pagina {page} van {pages}',
+    mailSubject: '{title} {n} van {company}',
+    mailBody: 'Geachte heer/mevrouw,|In de bijlage vindt u {title} {n} van {date} voor een bedrag van {amount}.',
+    mailClosing: 'Met vriendelijke groet,|{company}',
+  },
+  en: {
+    invoice: 'Invoice',
+    creditInvoice: 'Credit invoice',
+    preview: 'PREVIEW',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    expiryDate: 'Due date',
+    customerNumber: 'Customer number',
+    project: 'Project',
+    period: 'Period',
+    creditFor: 'Credit for invoice',
+    onBehalfOf: 'Concerning',
+    attention: 'Attn.',
+    description: 'Description',
+    units: 'Quantity',
+    price: 'Price',
+    amount: 'Amount',
+    vat: 'VAT',
+    subtotal: 'Total excl. VAT',
+    vatLine: 'VAT {rate} on {base}',
+    total: 'Total incl. VAT',
+    payment: 'Please pay {amount} before {date} to {iban} in the name of {holder}, quoting invoice number {n}.',
+    paymentNoIban: 'Please pay {amount} before {date}, quoting invoice number {n}.',
+    refund: 'The amount of {amount} will be paid back to you.',
+    coc: 'CoC',
+    vatNumber: 'VAT no.',
+    page: 'Page {page} of {pages}',
+    mailSubject: '{title} {n} from {company}',
+    mailBody: 'Dear Sir or Madam,|Please find attached {title} {n} of {date} for an amount of {amount}.',
+    mailClosing: 'Kind regards,|{company}',
+  },
+  it: {
+    invoice: 'Fattura',
+    creditInvoice: 'Nota di credito',
+    preview: 'BOZZA',
+    number: 'Numero fattura',
+    date: 'Data fattura',
+    expiryDate: 'Scadenza',
+    customerNumber: 'Codice cliente',
+    project: 'Progetto',
+    period: 'Periodo',
+    creditFor: 'Storno della fattura',
+    onBehalfOf: 'Per conto di',
+    attention: 'Alla c.a.',
+    description: 'Descrizione',
+    units: 'Quantità',
+    price: 'Prezzo',
+    amount: 'Importo',
+    vat: 'IVA',
+    subtotal: 'Totale IVA esclusa',
+    vatLine: 'IVA {rate} su {base}',
+    total: 'Totale IVA inclusa',
+    payment:
+      'Vi preghiamo di versare {amount} entro il {date} sul conto {iban} intestato a {holder}, indicando il numero di fattura {n}.',
+    paymentNoIban: 'Vi preghiamo di versare {amount} entro il {date}, indicando il numero di fattura {n}.',
+    refund: "L'importo di {amount} vi sarà rimborsato.",
+    coc: 'CCIAA',
+    vatNumber: 'P. IVA',
+    page: 'Pagina {page} di {pages}',
+    mailSubject: '{title} {n} da {company}',
+    mailBody: 'Gentile cliente,|in allegato trova {title} {n} del {date} per un importo di {amount}.',
+    mailClosing: 'Cordiali saluti,|{company}',
+  },
+  es: {
+    invoice: 'Factura',
+    creditInvoice: 'Factura rectificativa',
+    preview: 'BORRADOR',
+    number: 'Número de factura',
+    date: 'Fecha de factura',
+    expiryDate: 'Vencimiento',
+    customerNumber: 'Número de cliente',
+    project: 'Proyecto',
+    period: 'Periodo',
+    creditFor: 'Rectifica la factura',
+    onBehalfOf: 'Relativo a',
+    attention: 'A la atención de',
+    description: 'Descripción',
+    units: 'Cantidad',
+    price: 'Precio',
+    amount: 'Importe',
+    vat: 'IVA',
+    subtotal: 'Total sin IVA',
+    vatLine: 'IVA {rate} sobre {base}',
+    total: 'Total con IVA',
+    payment:
+      'Le rogamos abone {amount} antes del {date} en {iban} a nombre de {holder}, indicando el número de factura {n}.',
+    paymentNoIban: 'Le rogamos abone {amount} antes del {date}, indicando el número de factura {n}.',
+    refund: 'Le devolveremos el importe de {amount}.',
+    coc: 'Reg. Mercantil',
+    vatNumber: 'NIF-IVA',
+    page: 'Página {page} de {pages}',
+    mailSubject: '{title} {n} de {company}',
+    mailBody: 'Estimado/a cliente:|Adjuntamos {title} {n} del {date} por un importe de {amount}.',
+    mailClosing: 'Atentamente,|{company}',
+  },
+  fr: {
+    invoice: 'Facture',
+    creditInvoice: 'Avoir',
+    preview: 'BROUILLON',
+    number: 'Numéro de facture',
+    date: 'Date de facture',
+    expiryDate: 'Échéance',
+    customerNumber: 'Numéro client',
+    project: 'Projet',
+    period: 'Période',
+    creditFor: 'Avoir sur la facture',
+    onBehalfOf: 'Concernant',
+    attention: "À l'attention de",
+    description: 'Description',
+    units: 'Quantité',
+    price: 'Prix',
+    amount: 'Montant',
+    vat: 'TVA',
+    subtotal: 'Total HT',
+    vatLine: 'TVA {rate} sur {base}',
+    total: 'Total TTC',
+    payment:
+      'Merci de régler {amount} avant le {date} sur {iban} au nom de {holder}, en indiquant le numéro de facture {n}.',
+    paymentNoIban: 'Merci de régler {amount} avant le {date}, en indiquant le numéro de facture {n}.',
+    refund: 'Le montant de {amount} vous sera remboursé.',
+    coc: 'RCS',
+    vatNumber: 'N° TVA',
+    page: 'Page {page} sur {pages}',
+    mailSubject: '{title} {n} de {company}',
+    mailBody: "Madame, Monsieur,|Veuillez trouver ci-joint {title} {n} du {date} d'un montant de {amount}.",
+    mailClosing: 'Cordialement,|{company}',
+  },
+};

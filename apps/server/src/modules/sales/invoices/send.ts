@@ -1,0 +1,115 @@
+import {
+  creditRefusal,
+  creditRows,
+  fillInvoiceText,
+  INVOICE_STATUS,
+  INVOICE_TEXTS,
+  invoiceRecipient,
+  type TInvoice,
+  type TInvoiceDetail,
+  type TInvoiceSentEvent,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { invoices } from '../../../db/schema/index.ts';
+import type { CallContext } from '../../../platform/calls.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { escapeHtml } from '../../../platform/html.ts';
+import { liveProjectIds } from '../../projects/queries.ts';
+import { insertDraft } from './draft.ts';
+import { invoiceCustomer, invoicingManagement } from './invoicing.ts';
+import { ownerForInvoices } from './owner-data.ts';
+import { invoicePdfFile } from './pdf.ts';
+import { PDF_LABELS } from './pdf-labels.ts';
+import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
+
+/** The e-mail that carries an invoice, in the customer's language. */
+async function invoiceMail(ctx: CallContext, invoice: TInvoice) {
+  const labels = PDF_LABELS[invoice.locale] ?? PDF_LABELS.nl;
+  const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+  const values = {
+    title: (invoice.creditFor > 0 ? labels.creditInvoice : labels.invoice).toLowerCase(),
+    n: String(invoice.number),
+    company: owner.name,
+    date: formatDate(invoice.invoiceDate),
+    amount: formatMoney(invoice.amountInclVat, invoice.locale),
+  };
+  const paragraph = (text: string) => `<p>${fillInvoiceText(text, values).split('|').map(escapeHtml).join('<br>')}</p>`;
+  const subject = fillInvoiceText(labels.mailSubject, values);
+  return {
+    subject: subject.charAt(0).toUpperCase() + subject.slice(1),
+    html: labels.mailBody.split('|').map(paragraph).join('') + paragraph(labels.mailClosing),
+  };
+}
+
+/**
+ * sendInvoice: e-mails the invoice PDF to the customer's invoice address (the management company's when it takes
+ * the customer's mail), or with `paper` records that it went by post. Each send is kept in `sent`.
+ */
+export async function sendInvoice(ctx: CallContext, body: { id: number; paper: number }): Promise<TInvoiceDetail> {
+  const invoice = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
+  if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  const event: TInvoiceSentEvent = {
+    date: todayIso(),
+    at: new Date().toISOString(),
+    method: body.paper ? 'paper' : 'email',
+    to: '',
+    by: ctx.userId,
+    mailId: 0,
+  };
+  if (!body.paper) {
+    const customer = await invoiceCustomer(ctx, invoice);
+    const to = invoiceRecipient(customer, await invoicingManagement(ctx, customer));
+    if (!to) throw badRequest(INVOICE_TEXTS.noEmail);
+    const pdf = await invoicePdfFile(ctx, invoice.id);
+    const mail = await invoiceMail(ctx, invoice);
+    event.to = to;
+    event.mailId = await ctx.app.mailer.send(ctx.tx, {
+      ownerId: ctx.ownerId,
+      to,
+      ...mail,
+      attachments: [
+        { filename: pdf.fileName, contentBase64: pdf.bytes.toString('base64'), contentType: 'application/pdf' },
+      ],
+    });
+  }
+  await ctx.tx
+    .update(invoices)
+    .set({ sent: sql`${invoices.sent} || ${JSON.stringify([event])}::jsonb`, updatedAt: sql`now()` })
+    .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoice.id)));
+  await ctx.audit('Invoice', invoice.id, 'send', { method: event.method, to: event.to });
+  return loadInvoiceDetail(ctx.tx, ctx.ownerId, invoice.id);
+}
+
+/**
+ * invoicesCreditFor: a credit invoice draft for an invoiced invoice, its rows negated. Existing credit invoices (their
+ * numbers are listed) or a source that is a credit itself (the new one is then positive) need `force: 1`.
+ */
+export async function creditFor(ctx: CallContext, body: { id: number; force: number }): Promise<TInvoiceDetail> {
+  const source = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
+  if (source.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  const refusal = creditRefusal(source, await creditsOf(ctx.tx, ctx.ownerId, source.id));
+  if (refusal && !body.force) throw badRequest(refusal);
+  const id = await insertDraft(
+    ctx,
+    {
+      customerId: source.customerId,
+      // A project deleted since keeps the credit from being saved: it is then made without one.
+      projectId:
+        source.projectId > 0 && (await liveProjectIds(ctx.tx, ctx.ownerId, [source.projectId])).size > 0
+          ? source.projectId
+          : 0,
+      invoiceDate: todayIso(),
+      bookDate: null,
+      startPeriod: source.startPeriod,
+      endPeriod: source.endPeriod,
+      period: source.period,
+      textAbove: '',
+      textBelow: '',
+      rows: creditRows(source.rows),
+    },
+    source.id,
+  );
+  return loadInvoiceDetail(ctx.tx, ctx.ownerId, id);
+}

@@ -1,0 +1,169 @@
+import { formatMoney } from '@backoffice/domain/format';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../../platform/api-client.ts';
+import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
+import { INVOICE_CALLS, type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
+import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '../edit/invoice-draft.ts';
+import { InvoiceFields } from '../edit/invoice-fields.tsx';
+import { RowsEditor } from '../edit/rows-editor.tsx';
+import { TotalsCard } from '../edit/totals-card.tsx';
+import { openPdf } from '../edit/use-invoice-actions.ts';
+import { useInvoiceAnswer } from '../edit/use-invoice-editor.ts';
+import { issueTexts, refusalText } from '../messages.ts';
+import { PageIntro } from '../page-intro.tsx';
+
+type Step = 'save' | 'invoice' | 'send';
+
+/**
+ * /Sales/DirectInvoices: a one-off invoice in one go — customer, date and rows, then "Invoice" (saved, numbered and
+ * its PDF made) or "Invoice and send" (also e-mailed). A step that fails leaves what was done: the draft or the
+ * invoice can be finished in the editor.
+ */
+export function DirectInvoicesPage() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const answered = useInvoiceAnswer();
+  const vatCodes = useVatCodes();
+  const workTypes = useSalesTypes();
+  const lists = useMemo(
+    () => ({ vatCodes: vatCodes.data ?? [], workTypes: workTypes.data ?? [] }),
+    [vatCodes.data, workTypes.data],
+  );
+  const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<Step | null>(null);
+  const [done, setDone] = useState<{ invoice: InvoiceDetail; sent: boolean } | null>(null);
+  const totals = useMemo(() => liveTotals(draft.rows, lists.vatCodes), [draft.rows, lists.vatCodes]);
+  const update = (patch: Partial<InvoiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const make = async (send: boolean) => {
+    const issues = draftIssues(draft, lists);
+    setErrors(issueTexts(issues, t));
+    if (issues.length > 0) return notifyFailure(t('invoices.notices.checkFields'));
+    let step: Step = 'save';
+    let invoice: InvoiceDetail | undefined;
+    try {
+      setBusy(step);
+      invoice = await api.post<InvoiceDetail>(INVOICE_CALLS.save, toPayload(draft));
+      step = 'invoice';
+      setBusy(step);
+      invoice = (
+        await api.post<{ invoice: InvoiceDetail }>(INVOICE_CALLS.invoice, {
+          id: invoice.id,
+          invoiceDate: draft.invoiceDate,
+        })
+      ).invoice;
+      if (send) {
+        step = 'send';
+        setBusy(step);
+        invoice = await api.post<InvoiceDetail>(INVOICE_CALLS.send, { id: invoice.id });
+      }
+      await answered(invoice);
+      setDone({ invoice, sent: send });
+      setDraft(toDraft());
+      notifySuccess(t('invoices.notices.invoiced', { number: invoice.number }));
+    } catch (error) {
+      if (invoice) await answered(invoice);
+      const failure = { save: 'saveFailed', invoice: 'invoiceFailed', send: 'sendFailed' }[step];
+      const refusal = refusalText(error, t);
+      if (refusal) notifyFailure(`${t(`invoices.notices.${failure}`)}: ${refusal.text}`);
+      else notifyError(error, { action: t(`invoices.notices.${failure}`) });
+      // What was done stays done: finish it in the editor.
+      if (invoice) setDone({ invoice, sent: false });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={1200} data-testid="direct-invoices-page">
+      <PageIntro title={t('invoices.direct.title')} intro={t('invoices.direct.intro')} />
+      {done && (
+        <Alert
+          color={done.invoice.number ? 'teal' : 'orange'}
+          icon={<IconCircleCheck size={18} />}
+          title={
+            done.invoice.number
+              ? t(done.sent ? 'invoices.direct.doneSent' : 'invoices.direct.done', {
+                  number: done.invoice.number,
+                  customer: done.invoice.customerName,
+                  amount: formatMoney(done.invoice.amountInclVat, locale),
+                })
+              : t('invoices.direct.draftOnly')
+          }
+          withCloseButton
+          onClose={() => setDone(null)}
+          data-testid="direct-done"
+        >
+          <Group gap="xs" mt="xs">
+            {done.invoice.number !== null && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFileTypePdf size={14} />}
+                onClick={() =>
+                  void openPdf(
+                    async () =>
+                      (await api.post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id: done.invoice.id })).uploadId,
+                  ).catch((error: unknown) => notifyError(error, { action: t('invoices.notices.pdfFailed') }))
+                }
+                data-testid="direct-pdf"
+              >
+                {t('invoices.actions.pdf')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={`/Sales/Invoices/Edit/${done.invoice.id}`}
+              data-testid="direct-open"
+            >
+              {t('invoices.direct.open')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <InvoiceFields draft={draft} update={update} errors={errors} readOnly={false} compact />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <RowsEditor
+          rows={draft.rows}
+          onChange={(rows) => update({ rows })}
+          lists={lists}
+          invoiceDate={draft.invoiceDate}
+          errors={errors}
+          readOnly={false}
+        />
+        <TotalsCard totals={totals} vatCodes={lists.vatCodes} />
+      </Paper>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconFileInvoice size={16} />}
+          onClick={() => void make(false)}
+          loading={busy !== null && busy !== 'send'}
+          disabled={busy !== null}
+          data-testid="direct-invoice"
+        >
+          {t('invoices.direct.invoice')}
+        </Button>
+        <Button
+          leftSection={<IconSend size={16} />}
+          onClick={() => void make(true)}
+          loading={busy === 'send'}
+          disabled={busy !== null}
+          data-testid="direct-invoice-send"
+        >
+          {t('invoices.direct.invoiceAndSend')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

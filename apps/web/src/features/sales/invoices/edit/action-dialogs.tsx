@@ -1,0 +1,219 @@
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
+import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import type { InvoiceDetail } from '../api.ts';
+
+interface DialogProps {
+  invoice: InvoiceDetail;
+  busy: boolean;
+  onClose: () => void;
+}
+
+function Footer({
+  onClose,
+  busy,
+  label,
+  testId,
+}: {
+  onClose: () => void;
+  busy: boolean;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" mt="md">
+      <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={busy} data-testid={testId}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** Invoicing is final: the dialog says so, shows the amount and asks for the invoice date (today by default). */
+export function InvoiceDialog({
+  invoice,
+  busy,
+  onClose,
+  onConfirm,
+}: DialogProps & { onConfirm: (date: string) => void }) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(todayIso());
+  return (
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.invoiceTitle')}>
+      <form
+        data-testid="invoice-dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (date) onConfirm(date);
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('invoices.dialogs.invoiceText', {
+              customer: invoice.customerName,
+              amount: formatMoney(invoice.amountInclVat, currentLanguage()),
+            })}
+          </Text>
+          <DateField
+            label={t('invoices.fields.invoiceDate')}
+            value={date}
+            onChange={setDate}
+            required
+            testId="invoice-dialog-date"
+          />
+          <Text size="xs" c="dimmed">
+            {t('invoices.dialogs.invoiceFinal')}
+          </Text>
+        </Stack>
+        <Footer onClose={onClose} busy={busy} label={t('invoices.actions.invoice')} testId="invoice-dialog-confirm" />
+      </form>
+    </Modal>
+  );
+}
+
+/** Send by e-mail (the server picks the invoice address) or record that it went on paper. */
+export function SendDialog({ invoice, busy, onClose, onSend }: DialogProps & { onSend: (paper: boolean) => void }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<'email' | 'paper'>('email');
+  const last = invoice.sent.at(-1);
+  return (
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.sendTitle', { number: invoice.number })}>
+      <form
+        data-testid="send-dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(method === 'paper');
+        }}
+      >
+        <Stack gap="sm">
+          {last && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              data-testid="send-dialog-already"
+            >
+              {t(last.method === 'paper' ? 'invoices.dialogs.alreadySentPaper' : 'invoices.dialogs.alreadySentEmail', {
+                date: formatDate(last.date),
+                to: last.to,
+              })}
+            </Alert>
+          )}
+          <Radio.Group value={method} onChange={(value) => setMethod(value === 'paper' ? 'paper' : 'email')}>
+            <Stack gap="xs">
+              <Radio value="email" label={t('invoices.dialogs.byEmail')} data-testid="send-dialog-email" />
+              <Radio value="paper" label={t('invoices.dialogs.onPaper')} data-testid="send-dialog-paper" />
+            </Stack>
+          </Radio.Group>
+          <Text size="xs" c="dimmed">
+            {t(method === 'paper' ? 'invoices.dialogs.paperHint' : 'invoices.dialogs.emailHint')}
+          </Text>
+        </Stack>
+        <Footer onClose={onClose} busy={busy} label={t('invoices.actions.send')} testId="send-dialog-confirm" />
+      </form>
+    </Modal>
+  );
+}
+
+/** A payment received (or paid back for a credit): date, amount (the open amount by default) and a description. */
+export function PaymentDialog({
+  invoice,
+  busy,
+  onClose,
+  onPay,
+}: DialogProps & { onPay: (body: { date: string; amount: number; description: string }) => void }) {
+  const { t } = useTranslation();
+  const { decimal, thousand } = separators();
+  const [date, setDate] = useState(todayIso());
+  const [amount, setAmount] = useState(invoice.amountOpen);
+  const [description, setDescription] = useState('');
+  const tooMuch =
+    Math.abs(amount) > Math.abs(invoice.amountOpen) || Math.sign(amount) !== Math.sign(invoice.amountOpen);
+  return (
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.payTitle', { number: invoice.number })}>
+      <form
+        data-testid="pay-dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (date && amount !== 0 && !tooMuch) onPay({ date, amount, description: description.trim() });
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('invoices.dialogs.payOpen', { amount: formatMoney(invoice.amountOpen, currentLanguage()) })}
+          </Text>
+          <DateField
+            label={t('invoices.payments.date')}
+            value={date}
+            onChange={setDate}
+            required
+            testId="pay-dialog-date"
+          />
+          <NumberInput
+            label={t('invoices.payments.amount')}
+            value={amount / 100}
+            onChange={(next) => setAmount(toHundredths(next))}
+            decimalScale={2}
+            fixedDecimalScale
+            decimalSeparator={decimal}
+            thousandSeparator={thousand}
+            prefix="€ "
+            hideControls
+            error={tooMuch ? t('invoices.dialogs.payTooMuch') : undefined}
+            data-testid="pay-dialog-amount"
+          />
+          <TextInput
+            label={t('invoices.payments.description')}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            data-testid="pay-dialog-description"
+          />
+        </Stack>
+        <Footer onClose={onClose} busy={busy} label={t('invoices.actions.markPaid')} testId="pay-dialog-confirm" />
+      </form>
+    </Modal>
+  );
+}
+
+/** A credit that needs confirming: the refusal says why (credits exist, or the source is a credit). */
+export function CreditConfirmDialog({
+  text,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  text: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={t('invoices.dialogs.creditTitle')}>
+      <Text size="sm" data-testid="credit-dialog-text">
+        {text}
+      </Text>
+      <Text size="sm" mt="xs">
+        {t('invoices.dialogs.creditQuestion')}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose} data-testid="dialog-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button color="grape" loading={busy} onClick={onConfirm} data-testid="credit-dialog-confirm">
+          {t('invoices.actions.credit')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import type { TInvoice } from '@backoffice/domain';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../../platform/api-client.ts';
+import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../../platform/notices.ts';
+import { downloadInlineUrl } from '../../../employees/edit-tabs/uploads.ts';
+import { INVOICE_CALLS, type InvoiceDetail } from '../api.ts';
+import { refusalText } from '../messages.ts';
+import { useInvoiceAnswer } from './use-invoice-editor.ts';
+
+export type InvoiceAction =
+  | 'preview'
+  | 'pdf'
+  | 'invoice'
+  | 'send'
+  | 'credit'
+  | 'regenerate'
+  | 'pay'
+  | 'undoPayment'
+  | 'join'
+  | 'unjoin';
+
+/**
+ * Opens a PDF in a new tab. The tab is opened at the click (a tab opened after a call is a blocked pop-up) and
+ * pointed at the file once the call answers; it closes again when the call fails.
+ */
+export async function openPdf(load: () => Promise<number>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = downloadInlineUrl(await load());
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.open(url, '_blank', 'noopener');
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** The invoice actions of spec 001 §4 with the messages of §8; each answers the changed invoice (or nothing). */
+export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const answered = useInvoiceAnswer();
+  const [busy, setBusy] = useState<InvoiceAction | null>(null);
+
+  const run = useCallback(
+    async <T>(action: InvoiceAction, failure: string, work: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(action);
+      try {
+        return await work();
+      } catch (error) {
+        const refusal = refusalText(error, t);
+        if (refusal) notifyFailure(`${t(failure)}: ${refusal.text}`);
+        else notifyError(error, { action: t(failure) });
+        return undefined;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [t],
+  );
+
+  const changed = useCallback(
+    async (invoice: InvoiceDetail) => {
+      await answered(invoice);
+      onChanged(invoice);
+      return invoice;
+    },
+    [answered, onChanged],
+  );
+
+  const post = <T>(path: string, body: unknown) => api.post<T>(path, body);
+
+  return {
+    busy,
+    preview: (id: () => Promise<number | null>) =>
+      run('preview', 'invoices.notices.previewFailed', () =>
+        openPdf(async () => {
+          const saved = await id();
+          if (!saved) throw new Error(t('invoices.notices.checkFields'));
+          return (await post<{ upload: { id: number } }>(INVOICE_CALLS.preview, { id: saved })).upload.id;
+        }),
+      ),
+    pdf: (id: number) =>
+      run('pdf', 'invoices.notices.pdfFailed', () =>
+        openPdf(async () => (await post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id })).uploadId),
+      ),
+    invoice: (id: number, invoiceDate: string) =>
+      run('invoice', 'invoices.notices.invoiceFailed', async () => {
+        const answer = await post<{ invoice: InvoiceDetail; originalInvoice: TInvoice | null }>(INVOICE_CALLS.invoice, {
+          id,
+          invoiceDate,
+        });
+        await changed(answer.invoice);
+        notifySuccess(t('invoices.notices.invoiced', { number: answer.invoice.number }));
+        // A credit for an invoice the customer already has: it should get the credit too.
+        if (answer.originalInvoice && answer.originalInvoice.sent.length > 0)
+          notifyInfo(t('invoices.notices.originalAlreadySent', { number: answer.originalInvoice.number }));
+        return answer.invoice;
+      }),
+    send: (id: number, paper: boolean) =>
+      run('send', 'invoices.notices.sendFailed', async () => {
+        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.send, { id, paper: paper ? 1 : 0 }));
+        const last = invoice.sent.at(-1);
+        notifySuccess(
+          paper ? t('invoices.notices.sentPaper') : t('invoices.notices.sentEmail', { to: last?.to ?? '' }),
+        );
+        return invoice;
+      }),
+    /** The credit draft, or the refusal text that needs confirming (credits exist, the source is a credit). */
+    credit: async (id: number, force: boolean): Promise<{ confirm?: string } | undefined> => {
+      setBusy('credit');
+      try {
+        const draft = await post<InvoiceDetail>(INVOICE_CALLS.creditFor, { id, force: force ? 1 : 0 });
+        await answered(draft);
+        notifySuccess(t('invoices.notices.creditMade'));
+        void navigate(`/Sales/Invoices/Edit/${draft.id}`);
+        return {};
+      } catch (error) {
+        const refusal = refusalText(error, t);
+        if (!force && (refusal?.key === 'creditExists' || refusal?.key === 'sourceIsCredit'))
+          return { confirm: refusal.text };
+        if (refusal) notifyFailure(`${t('invoices.notices.creditFailed')}: ${refusal.text}`);
+        else notifyError(error, { action: t('invoices.notices.creditFailed') });
+        return undefined;
+      } finally {
+        setBusy(null);
+      }
+    },
+    regenerate: (id: number) =>
+      run('regenerate', 'invoices.notices.regenerateFailed', async () => {
+        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.regenerate, { id }));
+        notifySuccess(t('invoices.notices.regenerated'));
+        return invoice;
+      }),
+    pay: (body: { id: number; date: string; amount: number; description: string }) =>
+      run('pay', 'invoices.notices.payFailed', async () => {
+        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.markPaid, body));
+        notifySuccess(t(invoice.amountOpen === 0 ? 'invoices.notices.paid' : 'invoices.notices.partlyPaid'));
+        return invoice;
+      }),
+    undoPayment: (id: number, paymentId: number) =>
+      run('undoPayment', 'invoices.notices.undoFailed', async () => {
+        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.undoPayment, { id, paymentId }));
+        notifySuccess(t('invoices.notices.paymentUndone'));
+        return invoice;
+      }),
+    join: (id: number, change: 'join' | 'unjoin') =>
+      run(change, 'invoices.notices.joinFailed', async () => {
+        const invoice = await changed(
+          await post<InvoiceDetail>(change === 'join' ? INVOICE_CALLS.join : INVOICE_CALLS.unjoin, { id }),
+        );
+        notifySuccess(t(change === 'join' ? 'invoices.notices.joined' : 'invoices.notices.unjoined'));
+        return invoice;
+      }),
+  };
+}

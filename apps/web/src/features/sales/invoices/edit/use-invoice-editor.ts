@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../../../platform/api-client.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
+import { readKey } from '../../../../platform/query.ts';
+import { INVOICE_CALLS, type InvoiceDetail, invoiceKey, useSalesTypes, useVatCodes } from '../api.ts';
+import { issueTexts, refusalText } from '../messages.ts';
+import { draftIssues, type InvoiceDraft, type InvoicePayload, toDraft, toPayload } from './invoice-draft.ts';
+
+/** After any change of an invoice: its cache entry is the answer, and every invoice list reads again. */
+export function useInvoiceAnswer() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (invoice: InvoiceDetail) => {
+      queryClient.setQueryData(invoiceKey(invoice.id), invoice);
+      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.paged) });
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * The editor's state: the draft, its messages (checked as the server checks) and whether it differs from the saved
+ * invoice, plus the save call. `save` answers the saved invoice, or null after showing why it failed.
+ */
+export function useInvoiceEditor(record: InvoiceDetail | undefined, presetCustomer: number | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const answered = useInvoiceAnswer();
+  const vatCodes = useVatCodes();
+  const workTypes = useSalesTypes();
+  const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft(record, presetCustomer));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(toDraft(record, presetCustomer)));
+  const [issues, setIssues] = useState<{ path: string; message: string }[]>([]);
+  const leaving = useRef(false);
+  const dirty = JSON.stringify(draft) !== baseline;
+  const errors = useMemo(() => issueTexts(issues, t), [issues, t]);
+  const lists = useMemo(
+    () => ({ vatCodes: vatCodes.data ?? [], workTypes: workTypes.data ?? [] }),
+    [vatCodes.data, workTypes.data],
+  );
+
+  const update = useCallback((patch: Partial<InvoiceDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // Messages of the fields just edited no longer apply.
+    const keys = Object.keys(patch);
+    setIssues((current) => current.filter((issue) => !keys.includes(issue.path.split('.')[0] ?? '')));
+  }, []);
+
+  const reset = useCallback((invoice: InvoiceDetail) => {
+    const next = toDraft(invoice);
+    setDraft(next);
+    setBaseline(JSON.stringify(next));
+    setIssues([]);
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (payload: InvoicePayload) => api.post<InvoiceDetail>(INVOICE_CALLS.save, payload),
+  });
+
+  /**
+   * Checks and saves the draft; a new invoice moves to its own address, carrying `then` (the action to continue
+   * with there) in the navigation state.
+   */
+  const save = useCallback(
+    async (quiet = false, then?: 'invoice'): Promise<InvoiceDetail | null> => {
+      const found = draftIssues(draft, lists);
+      if (found.length > 0) {
+        setIssues(found);
+        notifyFailure(t('invoices.notices.checkFields'));
+        return null;
+      }
+      try {
+        const saved = await mutation.mutateAsync(toPayload(draft));
+        await answered(saved);
+        reset(saved);
+        if (!quiet) notifySuccess(t('invoices.notices.saved'));
+        if (draft.id === 0) {
+          leaving.current = true;
+          void navigate(`/Sales/Invoices/Edit/${saved.id}`, { replace: true, state: { then } });
+        }
+        return saved;
+      } catch (error) {
+        if (error instanceof ApiError) setIssues(error.issues);
+        const refusal = refusalText(error, t);
+        if (refusal) notifyFailure(refusal.text);
+        else notifyError(error, { action: t('invoices.notices.saveFailed') });
+        return null;
+      }
+    },
+    [draft, lists, mutation, answered, reset, navigate, t],
+  );
+
+  /** Deletes a saved draft and goes back to the list. */
+  const remove = useCallback(async () => {
+    try {
+      await mutation.mutateAsync({ ...toPayload(draft), deleted: 1 });
+      await answered({ ...(record as InvoiceDetail), deleted: 1 });
+      notifySuccess(t('invoices.notices.deleted'));
+      leaving.current = true;
+      void navigate('/Sales/Invoices');
+    } catch (error) {
+      notifyError(error, { action: t('invoices.notices.deleteFailed') });
+    }
+  }, [draft, mutation, answered, record, navigate, t]);
+
+  return { draft, update, errors, dirty, save, remove, reset, saving: mutation.isPending, lists, leaving };
+}

@@ -1,0 +1,171 @@
+import { todayIso } from '@backoffice/domain/dates';
+import { formatMoney } from '@backoffice/domain/format';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { useCanAccess } from '../../../../platform/session/session-store.ts';
+import { useCustomers } from '../../../customers/api.ts';
+import { type InvoiceRow, useInvoicesPage } from '../api.ts';
+import { invoiceColumns } from './invoice-columns.tsx';
+import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
+
+const TRISTATE = ['2', '1', '0'] as const;
+const STATUSES = ['-1', '0', '1'] as const;
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /Sales/Invoices: the invoices of a date range (the current month by default) with filters and totals. */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id } = useParams();
+  const canWrite = useCanAccess('sales', 'write');
+  const locale = currentLanguage();
+  const today = todayIso();
+  const [filters, setFilters] = useState<InvoiceFilters>(() => defaultFilters(today));
+  const page = useInvoicesPage(listRequest(filters));
+  const customers = useCustomers();
+  const set = (patch: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  // Other spellings of the editor's address (/Sales/Invoices/edit/5, /Sales/Invoices/new) open the editor.
+  useEffect(() => {
+    if (action?.toLowerCase() === 'edit' && id) void navigate(`/Sales/Invoices/Edit/${id}`, { replace: true });
+    else if (action === 'new') void navigate('/Sales/Invoices/Edit/0', { replace: true });
+  }, [action, id, navigate]);
+
+  const columns = useMemo(() => invoiceColumns(t, locale, today), [t, locale, today]);
+  const customerOptions = useMemo(
+    () =>
+      (customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
+    [customers.data],
+  );
+  const rows = page.data?.invoices;
+  const open = useMemo(() => (rows ?? []).reduce((sum, row) => sum + row.amountOpen, 0), [rows]);
+  const choice = (name: 'paid' | 'sent' | 'credit') => (
+    <Select
+      size="sm"
+      w={{ base: '100%', xs: 150 }}
+      label={t(`invoices.filters.${name}`)}
+      value={String(filters[name])}
+      onChange={(value) => set({ [name]: Number(value ?? 2) })}
+      data={TRISTATE.map((value) => ({ value, label: t(`invoices.filters.tristate.${value}`) }))}
+      allowDeselect={false}
+      data-testid={`invoices-filter-${name}`}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateField
+            size="sm"
+            w={150}
+            label={t('invoices.filters.startDate')}
+            value={filters.startDate}
+            onChange={(startDate) => set({ startDate })}
+            testId="invoices-filter-start"
+          />
+          <DateField
+            size="sm"
+            w={150}
+            label={t('invoices.filters.endDate')}
+            value={filters.endDate}
+            onChange={(endDate) => set({ endDate })}
+            testId="invoices-filter-end"
+          />
+          <Select
+            size="sm"
+            w={{ base: '100%', xs: 160 }}
+            label={t('invoices.filters.status')}
+            value={String(filters.status)}
+            onChange={(value) => set({ status: Number(value ?? -1) })}
+            data={STATUSES.map((value) => ({ value, label: t(`invoices.filters.statuses.${value}`) }))}
+            allowDeselect={false}
+            data-testid="invoices-filter-status"
+          />
+          {choice('paid')}
+          {choice('sent')}
+          {choice('credit')}
+          <Select
+            size="sm"
+            w={{ base: '100%', sm: 260 }}
+            label={t('invoices.filters.customer')}
+            placeholder={t('invoices.filters.allCustomers')}
+            value={filters.customerId ? String(filters.customerId) : null}
+            onChange={(value) => set({ customerId: Number(value ?? 0) })}
+            data={customerOptions}
+            searchable
+            clearable
+            limit={50}
+            data-testid="invoices-filter-customer"
+          />
+          <Button
+            variant="subtle"
+            size="sm"
+            onClick={() => setFilters(defaultFilters(today))}
+            data-testid="invoices-filter-reset"
+          >
+            {t('invoices.filters.reset')}
+          </Button>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="invoices-totals">
+        <Figure label={t('invoices.totals.count')} value={page.data?.count ?? '-'} testId="invoices-total-count" />
+        <Figure
+          label={t('invoices.totals.exclVat')}
+          value={page.data ? formatMoney(page.data.totalExclVat, locale) : '-'}
+          testId="invoices-total-excl"
+        />
+        <Figure
+          label={t('invoices.totals.inclVat')}
+          value={page.data ? formatMoney(page.data.totalInclVat, locale) : '-'}
+          testId="invoices-total-incl"
+        />
+        <Figure
+          label={t('invoices.totals.open')}
+          value={rows ? formatMoney(open, locale) : '-'}
+          testId="invoices-total-open"
+        />
+      </SimpleGrid>
+      <DataTable<InvoiceRow>
+        id="invoices"
+        title={t('invoices.list.title')}
+        exportName={t('invoices.list.title')}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={page.isFetching}
+        defaultSort={{ key: 'invoiceDate', direction: 'desc' }}
+        onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate('/Sales/Invoices/Edit/0')}
+              data-testid="invoice-new"
+            >
+              {t('invoices.list.new')}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  INVOICE_TEXT_POSITIONS,
+  INVOICE_VARIABLES,
+  invoiceTextKey,
+  LOCALES,
+  type TInvoiceTexts,
+} from '@backoffice/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../platform/api-client.ts';
+import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
+import { PageLoader } from '../../../../platform/pages/page-loader.tsx';
+import { readKey } from '../../../../platform/query.ts';
+import { useCanAccess } from '../../../../platform/session/session-store.ts';
+import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
+import { PageIntro } from '../page-intro.tsx';
+import { TemplateCard } from './template-card.tsx';
+
+/**
+ * /Sales/InvoiceTexts: the texts above and below the rows of invoices and credit invoices, per customer language
+ * (owner settings invoiceTexts: locale + Top/Bottom, C for credit), and the invoice layout.
+ */
+export function InvoiceTextsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canWrite = useCanAccess('sales', 'write');
+  const settings = useInvoiceSettings();
+  const [texts, setTexts] = useState<TInvoiceTexts>({});
+  useEffect(() => {
+    if (settings.data) setTexts(settings.data.texts);
+  }, [settings.data]);
+  const save = useMutation({
+    mutationFn: () => api.post<TInvoiceTexts>(INVOICE_CALLS.saveTexts, { texts }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.settings) });
+      notifySuccess(t('invoices.texts.saved'));
+    },
+    onError: (error) => notifyError(error, { action: t('invoices.texts.saveFailed') }),
+  });
+  const own = settings.data?.vars.map((variable) => `{${variable.name}}`) ?? [];
+  const variables = [...INVOICE_VARIABLES.map((name) => `{${name}}`), ...own].join(' ');
+
+  return (
+    <Stack gap="md" maw={1100} data-testid="invoice-texts-page">
+      <PageIntro title={t('invoices.texts.title')} intro={t('invoices.texts.intro')} />
+      {!settings.data ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Tabs defaultValue="nl">
+            <Tabs.List>
+              {LOCALES.map((locale) => (
+                <Tabs.Tab key={locale} value={locale} data-testid={`invoice-texts-tab-${locale}`}>
+                  {t(`languages.${locale}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LOCALES.map((locale) => (
+              <Tabs.Panel key={locale} value={locale} pt="md">
+                <SimpleGrid cols={{ base: 1, md: 2 }}>
+                  {[false, true].flatMap((credit) =>
+                    INVOICE_TEXT_POSITIONS.map((position) => {
+                      const key = invoiceTextKey(locale, position, credit);
+                      return (
+                        <Textarea
+                          key={key}
+                          label={t(`invoices.texts.${position}${credit ? 'C' : ''}`)}
+                          value={texts[key] ?? ''}
+                          onChange={(event) => {
+                            const value = event.currentTarget.value;
+                            setTexts((current) => ({ ...current, [key]: value }));
+                          }}
+                          autosize
+                          minRows={3}
+                          disabled={!canWrite}
+                          data-testid={`invoice-text-${key}`}
+                        />
+                      );
+                    }),
+                  )}
+                </SimpleGrid>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <Text size="xs" c="dimmed" mt="sm">
+            {t('invoices.texts.variables', { variables })}
+          </Text>
+          {canWrite && (
+            <Group justify="flex-end" mt="md">
+              <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="invoice-texts-save">
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
+        </Paper>
+      )}
+      <TemplateCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { zFlag, zId, zOptionalIban, zText } from '../api/fields.ts';
+import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
+
+export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
+
+/**
+ * Invoice template (spec 001 §3): the owner's PDF layout — accent colour of headings and lines, where the company logo
+ * goes, a footer line — and the bank account invoices ask to pay to (no owner setting held an IBAN before). The first
+ * template that is not deleted is the one invoices use.
+ */
+export const ZInvoiceTemplate = z.object({
+  id: zId,
+  name: z.string().trim().min(1).max(100).default('Standaard'),
+  accentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#1c7ed6'),
+  logoPosition: z.enum(LOGO_POSITIONS).default('right'),
+  footer: zText(500),
+  iban: zOptionalIban,
+  bic: zText(11),
+  /** The name the account is held in, when it is not the company's name. */
+  accountHolder: zText(200),
+  deleted: zFlag.default(0),
+});
+export type TInvoiceTemplate = z.infer<typeof ZInvoiceTemplate>;
+
+/** The template invoices use while the owner has saved none. */
+export const DEFAULT_INVOICE_TEMPLATE: TInvoiceTemplate = ZInvoiceTemplate.parse({ id: 1 });
+
+/** Owner settings invoiceTexts: locale + Top/Bottom (+C for credit) → text with {variables}. */
+export const ZInvoiceTexts = z
+  .record(z.string(), z.string().max(5000))
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([key]) => INVOICE_TEXT_KEYS.includes(key))));
+export type TInvoiceTexts = Record<string, string>;
+
+const RESERVED = new Set<string>(INVOICE_VARIABLES.map((name) => name.toLowerCase()));
+
+/** An owner's own invoice variable: `{name}` in invoice texts becomes `value`. */
+export const ZInvoiceVar = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, INVOICE_MESSAGES.variableName)
+    .refine((name) => !RESERVED.has(name.toLowerCase()), INVOICE_MESSAGES.variableReserved),
+  value: zText(1000),
+});
+export type TInvoiceVar = z.infer<typeof ZInvoiceVar>;
+
+/** Owner settings invoiceVars: the owner's variables, each name once (case-insensitive). */
+export const ZInvoiceVars = z
+  .array(ZInvoiceVar)
+  .max(100)
+  .superRefine((vars, ctx) => {
+    const seen = new Set<string>();
+    vars.forEach((variable, index) => {
+      const key = variable.name.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: INVOICE_MESSAGES.variableDuplicate });
+      seen.add(key);
+    });
+  });
+
+export const ZSaveInvoiceTextsRequest = z.object({ texts: ZInvoiceTexts });
+export const ZSaveInvoiceVarsRequest = z.object({ vars: ZInvoiceVars });
+
+/** What the invoice text and variable pages read: the texts, the owner's variables and the built-in names. */
+export interface TInvoiceSettings {
+  texts: TInvoiceTexts;
+  vars: TInvoiceVar[];
+  builtIn: readonly string[];
+}
