@@ -12,7 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, invoices, owners, paymentConnects, payments, projects } from '../db/schema/index.ts';
 import { type CustomerRow, findCustomerRow } from '../modules/customers/queries.ts';
-import { invoiceAddress } from '../modules/sales/invoices/invoicing.ts';
+import { invoiceAddress } from '../modules/sales/invoices/address.ts';
 
 // Demo invoices of the first owner (issue 6): four months of monthly cleaning invoices, most paid, some open and past
 // their expiry date (red on the open-invoices screen), and drafts of this month. Work types and VAT

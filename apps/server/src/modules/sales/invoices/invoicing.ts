@@ -4,52 +4,20 @@ import {
   invoiceExpiryDate,
   invoiceTotals,
   type TInvoice,
-  type TInvoiceAddress,
   type TInvoiceDetail,
-  ZOtherAddress,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
+import { invoiceAddress, invoicingManagement } from './address.ts';
 import { assertDraft, invalid, preparedRows, vatDateOf } from './draft.ts';
 import { storeInvoicePdf } from './pdf.ts';
 import { INVOICE_PDF_JOB } from './pdf-job.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
-
-/** The management company whose address and e-mail a customer's invoices go to, if any (override flag below 1). */
-export async function invoicingManagement(ctx: CallContext, customer: CustomerRow): Promise<CustomerRow | undefined> {
-  if (customer.managementId <= 0 || customer.overrideManagementEmail >= 1) return undefined;
-  return findLiveCustomer(ctx.tx, ctx.ownerId, customer.managementId);
-}
-
-/** A customer's postal address: its other (postal) address when set, else its visiting address. */
-function postalAddress(customer: CustomerRow): Omit<TInvoiceAddress, 'onBehalfOf'> {
-  const other = ZOtherAddress.nullable().safeParse(customer.otherAddress);
-  const postal: z.infer<typeof ZOtherAddress> | null = other.success ? other.data : null;
-  const base = { tav: customer.tav, vatNumber: customer.vatNumber };
-  if (postal?.address) return { ...base, ...postal, name: postal.name || customer.name };
-  return {
-    ...base,
-    name: customer.name,
-    address: customer.address,
-    houseNumber: customer.houseNumber,
-    houseAddition: customer.houseAddition,
-    postalCode: customer.postalCode,
-    city: customer.city,
-    country: customer.country,
-  };
-}
-
-/** The address snapshot of an invoice: the customer's, or its management company's "concerning" the customer. */
-export function invoiceAddress(customer: CustomerRow, management: CustomerRow | undefined): TInvoiceAddress {
-  if (management) return { ...postalAddress(management), onBehalfOf: customer.name };
-  return { ...postalAddress(customer), onBehalfOf: '' };
-}
 
 /**
  * invoiceInvoice: a draft becomes invoice number n + 1 of its owner. The number is read and written under the owner's

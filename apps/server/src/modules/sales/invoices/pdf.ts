@@ -6,6 +6,7 @@ import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/service.ts';
+import { addressOfInvoice } from './address.ts';
 import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
@@ -91,7 +92,7 @@ export async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Pro
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
   const data: InvoicePdfData = {
-    invoice,
+    invoice: { ...invoice, address: await addressOfInvoice(ctx, invoice) },
     preview: invoice.status === INVOICE_STATUS.draft,
     company: { name: owner.name, settings: owner.settings },
     template: activeTemplate(owner.invoice.templates),

@@ -103,8 +103,9 @@ describe.each(BACKENDS)('sendReminder on %s', (backend) => {
     expect(sent?.html).toContain(stored?.text_1);
     expect(sent?.html).not.toContain('script');
     expect(sent?.attachments).toHaveLength(1);
+    // The invoice's own PDF, named in the customer's language (Dutch here).
     expect(sent?.attachments[0]).toMatchObject({
-      filename: `Invoice ${invoice.number}.pdf`,
+      filename: `Factuur ${invoice.number}.pdf`,
       contentType: 'application/pdf',
     });
     const text = await pdfText(Buffer.from(sent?.attachments[0]?.contentBase64 ?? '', 'base64'));
