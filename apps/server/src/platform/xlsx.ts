@@ -5,7 +5,8 @@ import { sendFile } from './file-reply.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type XlsxCell = string | number | null;
+/** A Date is written as a real date cell (give the column a numFmt such as 'dd-mm-yyyy'). */
+export type XlsxCell = string | number | Date | null;
 
 export interface XlsxColumn {
   header: string;

@@ -1,7 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { invoiceState, type Locale, type TInvoiceListRow } from '@backoffice/domain';
-import { todayIso } from '@backoffice/domain/dates';
-import ExcelJS from 'exceljs';
+import type { XlsxSheet } from '../../../platform/xlsx.ts';
 
 // invoicesDateRangePaged with export: 1 answers the filtered invoices (all pages) as an .xlsx made here, with real
 // dates and amounts in euros, so a spreadsheet can add them up.
@@ -95,51 +93,31 @@ const STATES: Record<Locale, Record<ReturnType<typeof invoiceState>, string>> = 
 const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 const euros = (cents: number) => cents / 100;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE_COLUMNS = new Set([1, 2, 10, 11]);
+const MONEY_COLUMNS = new Set([6, 7, 8]);
 
-/** The spreadsheet's file name: the date plus a file name (spec 001 §9). */
-export const exportFileName = (locale: Locale) => `${todayIso()} ${locale === 'nl' ? 'facturen' : 'invoices'}.xlsx`;
-
-/** The rows as an .xlsx; the streaming writer, which writes each row once, is the faster of exceljs's two. */
-export async function invoicesXlsx(rows: readonly TInvoiceListRow[], locale: Locale): Promise<Buffer> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Invoices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const headers = HEADERS[locale];
-  sheet.columns = headers.map((header, index) => ({
-    header,
-    width: index === 4 || index === 5 ? 32 : 14,
-    style:
-      index >= 6 && index <= 8
-        ? { numFmt: '#,##0.00' }
-        : [1, 2, 10, 11].includes(index)
-          ? { numFmt: 'dd-mm-yyyy' }
-          : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
-  for (const row of rows) {
-    sheet
-      .addRow([
-        row.number,
-        asDate(row.invoiceDate),
-        asDate(row.expiryDate),
-        row.customerNumber,
-        row.customerName,
-        row.projectName,
-        euros(row.amountExVat),
-        euros(row.amountInclVat),
-        euros(row.amountOpen),
-        STATES[locale][invoiceState(row)],
-        asDate(row.sent.at(-1)?.date ?? null),
-        asDate(row.paidDate),
-        row.creditForNumber,
-      ])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
+/** The rows as a sheet for sendXlsx, headed in the user's language. */
+export function invoicesSheet(rows: readonly TInvoiceListRow[], locale: Locale): XlsxSheet {
+  return {
+    name: locale === 'nl' ? 'facturen' : 'invoices',
+    columns: HEADERS[locale].map((header, index) => ({
+      header,
+      numFmt: MONEY_COLUMNS.has(index) ? '#,##0.00' : DATE_COLUMNS.has(index) ? 'dd-mm-yyyy' : undefined,
+    })),
+    rows: rows.map((row) => [
+      row.number,
+      asDate(row.invoiceDate),
+      asDate(row.expiryDate),
+      row.customerNumber,
+      row.customerName,
+      row.projectName,
+      euros(row.amountExVat),
+      euros(row.amountInclVat),
+      euros(row.amountOpen),
+      STATES[locale][invoiceState(row)],
+      asDate(row.sent.at(-1)?.date ?? null),
+      asDate(row.paidDate),
+      row.creditForNumber,
+    ]),
+  };
 }

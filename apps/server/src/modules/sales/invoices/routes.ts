@@ -16,14 +16,16 @@ import {
   ZSendInvoiceRequest,
   ZUndoPaymentRequest,
 } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { sendXlsx } from '../../../platform/xlsx.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 import { saveInvoice } from './draft.ts';
-import { exportFileName, invoicesXlsx, XLSX_TYPE } from './export.ts';
+import { invoicesSheet } from './export.ts';
 import { invoiceInvoice, regenerateInvoice } from './invoicing.ts';
 import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.ts';
 import { ownerForInvoices } from './owner-data.ts';
@@ -49,11 +51,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
       if (!body.export) return invoicesPage(ctx.tx, ctx.ownerId, body);
       const locale = body.locale ?? (await ownerForInvoices(ctx.tx, ctx.ownerId)).settings.locale;
       const rows = await listRows(ctx.tx, ctx.ownerId, body, MAX_LIST_ROWS);
-      const file = await invoicesXlsx(rows, locale);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${exportFileName(locale)}"`)
-        .send(file);
+      return sendXlsx(reply, invoicesSheet(rows, locale), todayIso());
     },
   );
 
