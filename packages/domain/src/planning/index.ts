@@ -1,1 +1,5 @@
+export * from './default-slots.ts';
 export * from './enums.ts';
+export * from './shift-flags.ts';
+export * from './shift-schemas.ts';
+export * from './shift-times.ts';
