@@ -17,10 +17,10 @@ export const monday = (offset = 0) => {
   return addDays(isoWeekStart(year, week), offset * 7);
 };
 
-/** An employee of a new employer with a contract since 2020; returns both ids. */
-export async function worker(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+/** An employee of a new employer with a contract since 2020 (or as `contract` says); returns both ids. */
+export async function worker(app: TestApp, token: string, contract: Record<string, unknown> = {}) {
   const employerId = await saveEmployer(app, token);
-  const saved = await saveEmployee(app, token, { ...person(overrides), employments: [employment(employerId)] });
+  const saved = await saveEmployee(app, token, { ...person(), employments: [employment(employerId, contract)] });
   return { employeeId: saved.id as number, employerId };
 }
 
