@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoLists } from './demo-lists.ts';
+import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -80,6 +81,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoLists(tx, demo.id);
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
+  await seedDemoPlanning(tx, demo.id);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

@@ -1,7 +1,5 @@
 import {
   defaultSlots,
-  isActiveOn,
-  isInClosedPeriod,
   isWorkDateInRange,
   reconcileSlots,
   SERVER_TEXTS,
@@ -11,11 +9,13 @@ import {
   shiftHours,
   type TPlanningRangeRequest,
 } from '@backoffice/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { agendaEntries, employees, employers, employments, projects, works } from '../../../db/schema/index.ts';
+import { agendaEntries, employments, projects, works } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { workColumns } from '../../projects/queries.ts';
+import { contractsOf } from './references.ts';
 
 // defaultPlanning: the shifts the recurring works ask for in a period, made idempotently (default-slots.ts decides
 // which; this loads the inputs in a few queries and writes in bulk).
@@ -25,20 +25,7 @@ const CHUNK = 5000;
 /** The live works of live projects that overlap the period, with their projects. */
 async function worksInPeriod(tx: Db, ownerId: number, from: string, to: string) {
   const workList = (await tx
-    .select({
-      id: works.id,
-      projectId: works.projectId,
-      startDate: works.startDate,
-      endDate: works.endDate,
-      periodicType: works.periodicType,
-      intervalWeeks: works.intervalWeeks,
-      fixedWeeks: works.fixedWeeks,
-      fixedMonths: works.fixedMonths,
-      weeksOfMonth: works.weeksOfMonth,
-      selectedDays: works.selectedDays,
-      weekDays: works.weekDays,
-      deleted: works.deleted,
-    })
+    .select(workColumns)
     .from(works)
     .innerJoin(projects, and(eq(projects.ownerId, works.ownerId), eq(projects.id, works.projectId)))
     .where(
@@ -66,40 +53,6 @@ async function worksInPeriod(tx: Db, ownerId: number, from: string, to: string) 
   return { workList, projects: new Map(projectList.map((p) => [p.id, p])) };
 }
 
-/** Contracts of live employees in the period, with their employer's closed salary date. */
-async function contractsInPeriod(tx: Db, ownerId: number, from: string, to: string) {
-  const rows = await tx
-    .select({
-      employeeId: employments.employeeId,
-      startDate: employments.startDate,
-      endDate: employments.endDate,
-      salaryClosedDate: employers.salaryClosedDate,
-    })
-    .from(employments)
-    .innerJoin(employees, and(eq(employees.ownerId, employments.ownerId), eq(employees.id, employments.employeeId)))
-    .leftJoin(employers, and(eq(employers.ownerId, employments.ownerId), eq(employers.id, employments.employerId)))
-    .where(
-      and(
-        eq(employments.ownerId, ownerId),
-        eq(employments.deleted, 0),
-        eq(employees.deleted, 0),
-        lte(employments.startDate, to),
-        gte(employments.endDate, from),
-      ),
-    );
-  const byEmployee = new Map<number, typeof rows>();
-  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
-  return {
-    /** A shift is planned only for someone with a contract that day. */
-    isAvailable: (employeeId: number, date: string) =>
-      byEmployee.get(employeeId)?.some((c) => isActiveOn(c, date)) ?? false,
-    /** A closed salary period is locked: no shifts are added to it. */
-    isLocked: (employeeId: number, date: string) =>
-      byEmployee.get(employeeId)?.some((c) => isActiveOn(c, date) && isInClosedPeriod(date, c.salaryClosedDate)) ??
-      false,
-  };
-}
-
 /** The stored default shifts whose work gave them a date in the period (removed ones too). */
 async function storedSlots(tx: Db, ownerId: number, from: string, to: string): Promise<StoredSlot[]> {
   return tx
@@ -125,7 +78,11 @@ async function storedSlots(tx: Db, ownerId: number, from: string, to: string): P
 /** The default shifts and open occurrences of a period (also what toBeScheduled lists). */
 export async function plannedSlots(tx: Db, ownerId: number, from: string, to: string) {
   const { workList, projects: projectMap } = await worksInPeriod(tx, ownerId, from, to);
-  const contracts = await contractsInPeriod(tx, ownerId, from, to);
+  const contracts = await contractsOf(
+    tx,
+    ownerId,
+    and(lte(employments.startDate, to), gte(employments.endDate, from)) as SQL,
+  );
   return { ...defaultSlots(workList, (id) => projectMap.get(id), from, to, contracts.isAvailable), contracts };
 }
 
@@ -145,19 +102,22 @@ export interface DefaultPlanningResult {
   open: number;
 }
 
-export async function generateDefaultPlanning(
-  ctx: CallContext,
+/**
+ * Plans the period: creates the missing default shifts in bulk and marks mismatches. Used by the call (with its audit
+ * line) and by the demo seed.
+ */
+export async function writeDefaultPlanning(
+  tx: Db,
+  ownerId: number,
   range: TPlanningRangeRequest,
   today: string,
 ): Promise<DefaultPlanningResult> {
-  const { tx, ownerId } = ctx;
   const { startDate: from, endDate: to } = range;
   if (!isWorkDateInRange(from, today) || !isWorkDateInRange(to, today))
     throw badRequest(SERVER_TEXTS.workDateOutOfRange);
   const { slots, open, contracts } = await plannedSlots(tx, ownerId, from, to);
   const { create, mismatch, unchanged } = reconcileSlots(slots, open, await storedSlots(tx, ownerId, from, to));
   const allowed = create.filter((slot) => !contracts.isLocked(slot.employeeWorkId, slot.originalDate));
-
   let created = 0;
   for (const part of chunks(allowed)) {
     const rows = part.map((s) => ({
@@ -202,7 +162,16 @@ export async function generateDefaultPlanning(
     locked: create.length - allowed.length,
     open: open.length,
   };
+  return result;
+}
+
+export async function generateDefaultPlanning(
+  ctx: CallContext,
+  range: TPlanningRangeRequest,
+  today: string,
+): Promise<DefaultPlanningResult> {
+  const result = await writeDefaultPlanning(ctx.tx, ctx.ownerId, range, today);
   // One audit line per run: the shifts themselves are many and all alike.
-  await ctx.audit('DefaultPlanning', 0, 'generate', { startDate: from, endDate: to, ...result });
+  await ctx.audit('DefaultPlanning', 0, 'generate', { ...range, ...result });
   return result;
 }

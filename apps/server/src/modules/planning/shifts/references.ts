@@ -1,5 +1,5 @@
 import { isActiveOn, isInClosedPeriod, SERVER_TEXTS } from '@backoffice/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { employees, employers, employments, projects, works } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -51,6 +51,34 @@ export async function checkReferences(tx: Db, ownerId: number, items: readonly R
 }
 
 /**
+ * The contracts (employments) matching `where`, with the closed salary date of their employer: who can work which day
+ * (a live employee with a contract that day) and which days are locked (inside the employer's closed salary period).
+ */
+export async function contractsOf(tx: Db, ownerId: number, where: SQL) {
+  const rows = await tx
+    .select({
+      employeeId: employments.employeeId,
+      startDate: employments.startDate,
+      endDate: employments.endDate,
+      employeeDeleted: employees.deleted,
+      salaryClosedDate: employers.salaryClosedDate,
+    })
+    .from(employments)
+    .innerJoin(employees, and(eq(employees.ownerId, employments.ownerId), eq(employees.id, employments.employeeId)))
+    .leftJoin(employers, and(eq(employers.ownerId, employments.ownerId), eq(employers.id, employments.employerId)))
+    .where(and(eq(employments.ownerId, ownerId), eq(employments.deleted, 0), where));
+  const byEmployee = new Map<number, typeof rows>();
+  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
+  const onDay = (employeeId: number, date: string) =>
+    byEmployee.get(employeeId)?.filter((c) => isActiveOn(c, date)) ?? [];
+  return {
+    isAvailable: (employeeId: number, date: string) => onDay(employeeId, date).some((c) => !c.employeeDeleted),
+    isLocked: (employeeId: number, date: string) =>
+      onDay(employeeId, date).some((c) => isInClosedPeriod(date, c.salaryClosedDate)),
+  };
+}
+
+/**
  * A change to a shift on a day inside the closed salary period of the employer the employee works for that day is
  * refused (spec 002 §4: once closed, hours and planning are locked). Callers pass the old and the new day of a change.
  */
@@ -61,29 +89,10 @@ export async function assertOpenPeriods(
 ): Promise<void> {
   const employeeIds = unique(days.map((d) => d.employeeId));
   if (employeeIds.length === 0) return;
-  const rows = await tx
-    .select({
-      employeeId: employments.employeeId,
-      startDate: employments.startDate,
-      endDate: employments.endDate,
-      deleted: employments.deleted,
-      salaryClosedDate: employers.salaryClosedDate,
-    })
-    .from(employments)
-    .innerJoin(employers, and(eq(employers.ownerId, employments.ownerId), eq(employers.id, employments.employerId)))
-    .where(
-      and(
-        eq(employments.ownerId, ownerId),
-        inArray(employments.employeeId, employeeIds),
-        eq(employments.deleted, 0),
-        isNotNull(employers.salaryClosedDate),
-      ),
-    );
-  if (rows.length === 0) return;
-  for (const { employeeId, date } of days) {
-    const closed = rows.some(
-      (r) => r.employeeId === employeeId && isActiveOn(r, date) && isInClosedPeriod(date, r.salaryClosedDate),
-    );
-    if (closed) throw badRequest(SERVER_TEXTS.salaryPeriodClosed);
-  }
+  const contracts = await contractsOf(
+    tx,
+    ownerId,
+    and(inArray(employments.employeeId, employeeIds), isNotNull(employers.salaryClosedDate)) as SQL,
+  );
+  if (days.some((d) => contracts.isLocked(d.employeeId, d.date))) throw badRequest(SERVER_TEXTS.salaryPeriodClosed);
 }
