@@ -12,6 +12,7 @@ import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
+import { benchPlanning, generatePlanningDataset } from './planning.ts';
 import { benchProjects } from './projects.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
@@ -32,6 +33,12 @@ const owners = await generateDataset(database, OWNERS, PER_TYPE);
 console.log(
   `dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types (and as many employees) on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`,
 );
+
+// BENCH_PLANNING=1: also the planning owners (500 employees, 5,000 works, a year of shifts each), see planning.ts.
+const planningOwners =
+  process.env.BENCH_PLANNING === '1'
+    ? await generatePlanningDataset(database, Number(process.env.BENCH_PLANNING_OWNERS ?? 1))
+    : [];
 
 const { app } = await buildApp(config, database);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,6 +94,8 @@ for (const list of ['allCars', 'allNews']) {
 const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report };
 await benchEmployees(lists);
 await benchProjects(lists);
+if (planningOwners.length > 0)
+  await benchPlanning({ address, database, concurrency: CONCURRENCY, seconds: SECONDS, report }, planningOwners);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FlagAbsence, type FlagEntry, planningFlags, shiftColor } from './shift-flags.ts';
+import { type FlagAbsence, type FlagEntry, planningFlags as flagBits, flagsOfBits, shiftColor } from './shift-flags.ts';
+
+/** The flags and colour per shift id, read from the bits. */
+function planningFlags(...args: Parameters<typeof flagBits>) {
+  const { bits, colors, summary } = flagBits(...args);
+  const marks = new Map(args[0].map((e, i) => [e.id, { flags: flagsOfBits(bits[i] ?? 0), color: colors[i] }]));
+  return { marks, summary };
+}
 
 let nextId = 1;
 const shift = (overrides: Partial<FlagEntry>): FlagEntry => ({

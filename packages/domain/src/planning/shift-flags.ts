@@ -40,10 +40,10 @@ export const SHIFT_FLAGS = [
 ] as const;
 export type ShiftFlag = (typeof SHIFT_FLAGS)[number];
 
-export interface ShiftMarks {
-  flags: ShiftFlag[];
-  color: PlanningColor;
-}
+/** A shift's flags as bits: bit i is SHIFT_FLAGS[i]. */
+export const flagsOfBits = (bits: number): ShiftFlag[] => SHIFT_FLAGS.filter((_, i) => bits & (1 << i));
+
+const BIT = Object.fromEntries(SHIFT_FLAGS.map((flag, i) => [flag, 1 << i])) as Record<ShiftFlag, number>;
 
 export interface PlanningSummary {
   /** Employee-days over PLANNING_LIMITS.overworkHours, with the day's hours (hundredths). */
@@ -61,11 +61,12 @@ export interface PlanningSummary {
  * then absence (the person will not come), then conflict (double booked), then noted (read the note); otherwise the
  * lifecycle: confirmed (invoiced shifts too) or scheduled.
  */
-export function shiftColor(flags: readonly ShiftFlag[], confirmed: number): PlanningColor {
-  if (flags.includes('blacklisted')) return 'blacklisted';
-  if (flags.includes('absence')) return 'absence';
-  if (flags.includes('overlap')) return 'conflict';
-  if (flags.includes('noted')) return 'noted';
+export function shiftColor(flags: readonly ShiftFlag[] | number, confirmed: number): PlanningColor {
+  const bits = typeof flags === 'number' ? flags : flags.reduce((sum, flag) => sum | BIT[flag], 0);
+  if (bits & BIT.blacklisted) return 'blacklisted';
+  if (bits & BIT.absence) return 'absence';
+  if (bits & BIT.overlap) return 'conflict';
+  if (bits & BIT.noted) return 'noted';
   return confirmed >= SHIFT_STATUS.confirmed ? 'confirmed' : 'scheduled';
 }
 
@@ -77,49 +78,51 @@ function absentOn(absences: readonly FlagAbsence[] | undefined, date: string): b
 }
 
 /**
- * Flags and colour per shift, and the summary shown above the grid. Shifts without an employee (employeeId 0) are
- * only checked for their times and note. `blacklistOf` gives a project's blacklisted employee ids.
+ * Flags (as bits, see flagsOfBits) and colour of each shift, in the order of `entries`, and the summary shown above
+ * the grid. Shifts without an employee (employeeId 0) are only checked for their times and note. `blacklistOf` gives a
+ * project's blacklisted employee ids. Bits and indexes rather than objects per shift: a whole owner's week is 20,000.
  */
 export function planningFlags(
   entries: readonly FlagEntry[],
   absences: readonly FlagAbsence[],
   blacklistOf: (projectId: number) => readonly number[] | undefined,
-): { marks: Map<number, ShiftMarks>; summary: PlanningSummary } {
+): { bits: number[]; colors: PlanningColor[]; summary: PlanningSummary } {
   const approved = new Map<number, FlagAbsence[]>();
   for (const a of absences) {
     if (a.status !== ABSENCE_STATUS.approved) continue;
     approved.set(a.employeeId, [...(approved.get(a.employeeId) ?? []), a]);
   }
-  const days = new Map<string, FlagEntry[]>();
-  for (const e of entries) {
-    if (e.employeeId === 0) continue;
+  const days = new Map<string, number[]>();
+  entries.forEach((e, index) => {
+    if (e.employeeId === 0) return;
     const dayKey = `${e.employeeId}|${e.date}`;
     const list = days.get(dayKey);
-    if (list) list.push(e);
-    else days.set(dayKey, [e]);
-  }
+    if (list) list.push(index);
+    else days.set(dayKey, [index]);
+  });
 
-  const flagsOf = new Map<number, Set<ShiftFlag>>(entries.map((e) => [e.id, new Set<ShiftFlag>()]));
-  const flag = (id: number, f: ShiftFlag) => flagsOf.get(id)?.add(f);
+  const bits = new Array<number>(entries.length).fill(0);
+  const at = (index: number) => entries[index] as FlagEntry;
   const overwork: PlanningSummary['overwork'] = [];
   for (const list of days.values()) {
-    const first = list[0] as FlagEntry;
-    const hours = list.reduce((sum, e) => sum + shiftHours(e.startTime, e.endTime, e.pause), 0);
+    let hours = 0;
+    for (const index of list) hours += shiftHours(at(index).startTime, at(index).endTime, at(index).pause);
     if (hours > PLANNING_LIMITS.overworkHours) {
-      overwork.push({ employeeId: first.employeeId, date: first.date, hours });
-      for (const e of list) flag(e.id, 'overwork');
+      overwork.push({ employeeId: at(list[0] as number).employeeId, date: at(list[0] as number).date, hours });
+      for (const index of list) bits[index] = (bits[index] as number) | BIT.overwork;
     }
+    if (list.length < 2) continue;
     // Sorted by start, each shift is compared with the ones after it that start before it ends.
-    const sorted = list.length > 1 ? [...list].sort((a, b) => a.startTime - b.startTime) : list;
+    const sorted = [...list].sort((p, q) => at(p).startTime - at(q).startTime);
     for (let i = 0; i < sorted.length; i++) {
-      const a = sorted[i] as FlagEntry;
+      const a = at(sorted[i] as number);
       if (a.endTime <= a.startTime) continue;
       for (let j = i + 1; j < sorted.length; j++) {
-        const b = sorted[j] as FlagEntry;
+        const b = at(sorted[j] as number);
         if (b.startTime >= a.endTime) break;
         if (b.endTime > b.startTime && timesOverlap(a, b)) {
-          flag(a.id, 'overlap');
-          flag(b.id, 'overlap');
+          bits[sorted[i] as number] = (bits[sorted[i] as number] as number) | BIT.overlap;
+          bits[sorted[j] as number] = (bits[sorted[j] as number] as number) | BIT.overlap;
         }
       }
     }
@@ -136,37 +139,37 @@ export function planningFlags(
     noted: 0,
     mismatch: 0,
   };
-  const marks = new Map<number, ShiftMarks>();
-  for (const e of entries) {
+  const colors = new Array<PlanningColor>(entries.length);
+  entries.forEach((e, index) => {
+    let b = bits[index] as number;
     if (e.endTime < e.startTime) {
-      flag(e.id, 'endBeforeStart');
+      b |= BIT.endBeforeStart;
       summary.endBeforeStart.count++;
       if (e.employeeId) endBeforeStart.add(e.employeeId);
     }
-    if (e.employeeId && absentOn(approved.get(e.employeeId), e.date)) flag(e.id, 'absence');
+    if (e.employeeId && absentOn(approved.get(e.employeeId), e.date)) b |= BIT.absence;
     if (e.employeeId && blacklistOf(e.projectId)?.includes(e.employeeId)) {
-      flag(e.id, 'blacklisted');
+      b |= BIT.blacklisted;
       summary.blacklisted.count++;
       blacklisted.add(e.employeeId);
     }
-    if (e.note.trim() !== '') {
-      flag(e.id, 'noted');
+    if (e.note !== '' && e.note.trim() !== '') {
+      b |= BIT.noted;
       summary.noted++;
     }
     if (e.mismatch) {
-      flag(e.id, 'mismatch');
+      b |= BIT.mismatch;
       summary.mismatch++;
     }
-    const set = flagsOf.get(e.id) ?? new Set<ShiftFlag>();
-    if (set.has('overlap') || set.has('absence')) {
+    if (b & (BIT.overlap | BIT.absence)) {
       summary.conflicts.count++;
       conflicts.add(e.employeeId);
     }
-    const flags = SHIFT_FLAGS.filter((f) => set.has(f));
-    marks.set(e.id, { flags, color: shiftColor(flags, e.confirmed) });
-  }
+    bits[index] = b;
+    colors[index] = shiftColor(b, e.confirmed);
+  });
   summary.endBeforeStart.employeeIds = sortedIds(endBeforeStart);
   summary.conflicts.employeeIds = sortedIds(conflicts);
   summary.blacklisted.employeeIds = sortedIds(blacklisted);
-  return { marks, summary };
+  return { bits, colors, summary };
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { zCode, zFlag, zId, zInt, zIsoDate, zText, zTimeOfDay } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
-import type { Holiday } from '../holidays.ts';
-import { PLANNING_TYPES, type PlanningColor } from './enums.ts';
-import type { PlanningSummary, ShiftFlag } from './shift-flags.ts';
+import { PLANNING_TYPES } from './enums.ts';
 import { isRangeWithin, minutesOfDay, minutesToHundredths, PLANNING_MAX_RANGE_DAYS } from './shift-times.ts';
 
 // Agenda entries (shifts) as the API sends and takes them (spec 000 §3 Agenda entry, 002 §3 Planning item).
@@ -223,48 +221,3 @@ export const ZAssignRequest = z
   })
   .refine(endAfterStart, { message: VALIDATION_MESSAGES.endTimeBeforeStart, path: ['endTime'] })
   .refine((r) => r.entryId > 0 || r.key !== '', { message: VALIDATION_MESSAGES.required, path: ['key'] });
-
-/** A shift as the week view shows it, with its flags and colour (shift-flags.ts). */
-export type TWeekEntry = Pick<
-  TAgendaEntry,
-  | 'id'
-  | 'key'
-  | 'date'
-  | 'originalDate'
-  | 'employeeId'
-  | 'projectId'
-  | 'workId'
-  | 'startTime'
-  | 'endTime'
-  | 'pause'
-  | 'travelTime'
-  | 'hours'
-  | 'addition'
-  | 'note'
-  | 'source'
-  | 'planningType'
-  | 'standOut'
-  | 'confirmed'
-  | 'mismatch'
-  | 'checked'
-> & { flags: ShiftFlag[]; color: PlanningColor };
-
-/** agendaEntriesPlanning: everything the week grid shows, in one answer. */
-export interface TPlanningWeek {
-  year: number;
-  week: number;
-  view: number;
-  /** Monday … Sunday. */
-  dates: string[];
-  holidays: Holiday[];
-  /** The grid's rows, by name: employees (id 0 = shifts without an employee) or projects. */
-  rows: { id: number; name: string }[];
-  /** Names of every employee and project the answer mentions. */
-  employeeNames: Record<number, string>;
-  projectNames: Record<number, string>;
-  entries: TWeekEntry[];
-  /** Approved absences that touch the week. */
-  absences: { id: number; employeeId: number; startDate: string; endDate: string; kind: number }[];
-  summary: PlanningSummary;
-  visibility: TPlanningVisibility;
-}

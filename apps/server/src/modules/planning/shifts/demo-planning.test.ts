@@ -1,3 +1,4 @@
+import { type TWeekEntryTuple, unpackWeekEntry } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -18,10 +19,10 @@ describe.each(BACKENDS)('the demo planning on %s', (backend) => {
 
   it('plans this week from the demo works, with a changed shift, a noted one and a day over 9 hours', async () => {
     const answer = await post('/agendaEntriesPlanning', {});
-    const defaults = answer.entries.filter((e: { source: string }) => e.source === 'default');
-    expect(defaults.length).toBeGreaterThan(20);
-    expect(answer.entries.some((e: { planningType: number }) => e.planningType === 2)).toBe(true);
-    expect(answer.entries.some((e: { planningType: number }) => e.planningType === 3)).toBe(true);
+    const shifts = answer.entries.map((t: TWeekEntryTuple) => unpackWeekEntry(t, answer.dates));
+    expect(shifts.filter((e: { planningType: number }) => e.planningType === 1).length).toBeGreaterThan(20);
+    expect(shifts.some((e: { planningType: number }) => e.planningType === 2)).toBe(true);
+    expect(shifts.some((e: { planningType: number }) => e.planningType === 3)).toBe(true);
     expect(answer.summary.noted).toBe(1);
     expect(answer.summary.overwork.length).toBeGreaterThanOrEqual(1);
     // Running the default planning again for this week adds nothing.

@@ -1,3 +1,4 @@
+import { type TWeekEntryTuple, unpackWeekEntry } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { isoWeek, isoWeeksInYear } from '@backoffice/domain/iso-week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,10 +47,12 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
   });
   afterAll(() => app.close());
 
+  /** The answer with its shifts unpacked from their wire arrays (week-entries.ts). */
   const week = async (body: Record<string, unknown>, token = planner) => {
     const response = await app.request('POST', '/r/agendaEntriesPlanning', { token, body });
     expect(response.status, JSON.stringify(response.json)).toBe(200);
-    return response.json;
+    const answer = response.json;
+    return { ...answer, entries: answer.entries.map((t: TWeekEntryTuple) => unpackWeekEntry(t, answer.dates)) };
   };
   const { year, week: weekNumber } = weekOf(WEEK_MONDAY);
 
