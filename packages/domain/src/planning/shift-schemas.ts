@@ -100,14 +100,20 @@ export const ZUpdateAgendaEntries = z.object({ entries: z.array(z.unknown()).min
 export const ZAgendaIdsRequest = z.object({ ids: zIds });
 
 /** A period to read or generate: real dates, start not after end, at most PLANNING_MAX_RANGE_DAYS days. */
-export const ZPlanningRangeRequest = z
-  .object({ startDate: zIsoDate, endDate: zIsoDate })
-  .refine((r) => r.startDate <= r.endDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
-  .refine((r) => r.startDate > r.endDate || isRangeWithin(r.startDate, r.endDate), {
-    message: `The period is longer than ${PLANNING_MAX_RANGE_DAYS} days`,
-    path: ['endDate'],
-  });
+const zPeriod = { startDate: zIsoDate, endDate: zIsoDate };
+/** The checks of a period: start not after end, at most PLANNING_MAX_RANGE_DAYS days. */
+const periodChecks = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S) =>
+  schema
+    .refine((r) => r.startDate <= r.endDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
+    .refine((r) => r.startDate > r.endDate || isRangeWithin(r.startDate, r.endDate), {
+      message: `The period is longer than ${PLANNING_MAX_RANGE_DAYS} days`,
+      path: ['endDate'],
+    });
+export const ZPlanningRangeRequest = periodChecks(z.object(zPeriod));
 export type TPlanningRangeRequest = z.infer<typeof ZPlanningRangeRequest>;
+
+/** agendaEntriesCache: the shifts of a period with names; mismatchOnly = 1 lists only shifts off their work. */
+export const ZPlanningCacheRequest = periodChecks(z.object({ ...zPeriod, mismatchOnly: zFlag.default(0) }));
 
 /** The week view's rows: 1 = one row per employee, 2 = one row per project. */
 export const PLANNING_VIEWS = { employees: 1, projects: 2 } as const;
@@ -141,18 +147,9 @@ export const ZConfirmAgendaEntries = z.object({
 });
 
 /** confirmationOverview: the shifts of a period, optionally of one employee or project. */
-export const ZConfirmationOverviewRequest = z
-  .object({
-    startDate: zIsoDate,
-    endDate: zIsoDate,
-    employeeId: zInt(0).default(0),
-    projectId: zInt(0).default(0),
-  })
-  .refine((r) => r.startDate <= r.endDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
-  .refine((r) => r.startDate > r.endDate || isRangeWithin(r.startDate, r.endDate), {
-    message: `The period is longer than ${PLANNING_MAX_RANGE_DAYS} days`,
-    path: ['endDate'],
-  });
+export const ZConfirmationOverviewRequest = periodChecks(
+  z.object({ ...zPeriod, employeeId: zInt(0).default(0), projectId: zInt(0).default(0) }),
+);
 
 /** One row of the HourConfirmations page. */
 export interface TConfirmationRow {

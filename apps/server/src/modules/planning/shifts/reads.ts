@@ -1,5 +1,6 @@
-import { type TAgendaEntry, type TPlanningRangeRequest, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import { type TAgendaEntry, UPLOAD_BELONGS_TO, type ZPlanningCacheRequest } from '@backoffice/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects, uploads, works } from '../../../db/schema/index.ts';
 import { employeeNameSql } from '../../keys/service.ts';
@@ -44,8 +45,13 @@ export async function entriesByInvoice(tx: Db, ownerId: number, invoiceId: numbe
 
 export type CachedEntry = TAgendaEntry & { employeeName: string; projectName: string; workDescription: string };
 
-/** agendaEntriesCache: the shifts of a period with the names an overview shows beside them. */
-export async function entriesWithNames(tx: Db, ownerId: number, range: TPlanningRangeRequest): Promise<CachedEntry[]> {
+/** agendaEntriesCache: the shifts of a period with the names an overview shows beside them (ControlPlanning asks for
+ * the mismatched ones only). */
+export async function entriesWithNames(
+  tx: Db,
+  ownerId: number,
+  range: z.infer<typeof ZPlanningCacheRequest>,
+): Promise<CachedEntry[]> {
   const rows = await tx
     .select({
       ...entryColumns,

@@ -4,6 +4,7 @@ import {
   ZConfirmAgendaEntries,
   ZConfirmationOverviewRequest,
   ZIdRequest,
+  ZPlanningCacheRequest,
   ZPlanningRangeRequest,
   ZPlanningVisibility,
   ZPlanningWeekRequest,
@@ -44,7 +45,7 @@ export function registerShiftRoutes(r: CallRegistrar): void {
     (ctx, body) => entriesByInvoice(ctx.tx, ctx.ownerId, body.id),
   );
 
-  r.call({ method: 'POST', path: '/agendaEntriesCache', ...READ, body: ZPlanningRangeRequest }, (ctx, body) =>
+  r.call({ method: 'POST', path: '/agendaEntriesCache', ...READ, body: ZPlanningCacheRequest }, (ctx, body) =>
     entriesWithNames(ctx.tx, ctx.ownerId, body),
   );
 
