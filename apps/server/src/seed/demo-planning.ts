@@ -1,4 +1,4 @@
-import { SHIFT_STATUS, shiftHours } from '@backoffice/domain';
+import { endAfter, minutesOfDay, SHIFT_STATUS, shiftHours } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -7,8 +7,46 @@ import { agendaEntries, projects } from '../db/schema/index.ts';
 import { writeDefaultPlanning } from '../modules/planning/shifts/default-planning.ts';
 
 // Demo planning of the first owner (issue 5): the default planning of last, this and next week from the demo works,
-// last week's hours confirmed, and a few planner changes: a changed shift, an extra shift that makes a day over
-// 9 hours, and a shift with a note.
+// last week's hours confirmed up to Wednesday, and a few planner changes: a changed shift, an extra shift that makes a
+// day over 9 hours, a shift with a note and one without an employee.
+
+/**
+ * The demo works plan some people at the same early hour on two sites; as a planner would, the later shift of such a
+ * pair is moved to start when the earlier one ends (a changed shift), so the demo shows a conflict only where one is
+ * made on purpose below.
+ */
+async function staggerDoubleBookings(tx: Db, ownerId: number): Promise<void> {
+  const rows = await tx
+    .select({
+      id: agendaEntries.id,
+      employeeId: agendaEntries.employeeId,
+      date: agendaEntries.date,
+      startTime: agendaEntries.startTime,
+      endTime: agendaEntries.endTime,
+      pause: agendaEntries.pause,
+    })
+    .from(agendaEntries)
+    .where(eq(agendaEntries.ownerId, ownerId))
+    .orderBy(
+      asc(agendaEntries.employeeId),
+      asc(agendaEntries.date),
+      asc(agendaEntries.startTime),
+      asc(agendaEntries.id),
+    );
+  let previous: (typeof rows)[number] | undefined;
+  for (const row of rows) {
+    const sameDay = previous && previous.employeeId === row.employeeId && previous.date === row.date;
+    if (previous && sameDay && row.startTime < previous.endTime) {
+      const startTime = previous.endTime;
+      const endTime = endAfter(startTime, minutesOfDay(row.endTime) - minutesOfDay(row.startTime));
+      await tx
+        .update(agendaEntries)
+        .set({ startTime, endTime, hours: shiftHours(startTime, endTime, row.pause), planningType: 2 })
+        .where(and(eq(agendaEntries.ownerId, ownerId), eq(agendaEntries.id, row.id)));
+      previous = { ...row, startTime, endTime };
+    } else previous = row;
+  }
+}
 
 export async function seedDemoPlanning(tx: Db, ownerId: number): Promise<void> {
   const today = todayIso();
@@ -16,8 +54,9 @@ export async function seedDemoPlanning(tx: Db, ownerId: number): Promise<void> {
   const thisMonday = isoWeekStart(year, week);
   const lastMonday = addDays(thisMonday, -7);
   await writeDefaultPlanning(tx, ownerId, { startDate: lastMonday, endDate: addDays(thisMonday, 13) }, today);
+  await staggerDoubleBookings(tx, ownerId);
 
-  // Last week's hours are confirmed, as the office would have done by now.
+  // Last week's hours are confirmed up to Wednesday: the office has the rest of the week to go.
   await tx
     .update(agendaEntries)
     .set({
@@ -31,7 +70,7 @@ export async function seedDemoPlanning(tx: Db, ownerId: number): Promise<void> {
     .where(
       and(
         eq(agendaEntries.ownerId, ownerId),
-        sql`${agendaEntries.date} between ${lastMonday} and ${addDays(lastMonday, 6)}`,
+        sql`${agendaEntries.date} between ${lastMonday} and ${addDays(lastMonday, 2)}`,
       ),
     );
 
@@ -44,10 +83,10 @@ export async function seedDemoPlanning(tx: Db, ownerId: number): Promise<void> {
   const [first, second, third] = monday;
   if (!first || !second || !third) return;
 
-  // A changed shift: the employee comes an hour later this Monday.
+  // A changed shift: this Monday the employee comes in the evening instead.
   await tx
     .update(agendaEntries)
-    .set({ startTime: 700, endTime: 900, hours: shiftHours(700, 900, 0), planningType: 2 })
+    .set({ startTime: 1700, endTime: 1900, hours: shiftHours(1700, 1900, 0), planningType: 2 })
     .where(and(eq(agendaEntries.ownerId, ownerId), eq(agendaEntries.id, second.id)));
   // A noted shift.
   await tx
@@ -74,6 +113,19 @@ export async function seedDemoPlanning(tx: Db, ownerId: number): Promise<void> {
     travelTime: 25,
     hours: shiftHours(900, 1700, 50),
     addition: 'Verhuizing: kantoor opleveren',
+    planningType: 3,
+  });
+  // An extra shift next week that nobody has been put on yet (To be scheduled lists it).
+  await tx.insert(agendaEntries).values({
+    ownerId,
+    key: `demo-open-${thisMonday}`,
+    date: addDays(thisMonday, 9),
+    employeeId: 0,
+    projectId: other.id,
+    startTime: 1000,
+    endTime: 1200,
+    hours: shiftHours(1000, 1200, 0),
+    addition: 'Extra glasbewassing na verbouwing',
     planningType: 3,
   });
 }
