@@ -111,6 +111,11 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
       [thu.id, 800, 0],
     ]);
     expect(await post('/defaultPlanning', range)).toMatchObject({ created: 0, mismatched: 0 });
+    // Control planning lists the mismatched shifts with their names.
+    const control = await post('/agendaEntriesCache', { ...range, mismatchOnly: 1 });
+    expect(control.map((e: { id: number }) => e.id)).toEqual([mon.id]);
+    expect(control[0]).toMatchObject({ projectName: project.name, workDescription: 'Kantoorschoonmaak' });
+    expect(control[0].employeeName).toMatch(/^Sanne de Vries/);
 
     expect(await post('/agendaEntryMultiRemoveMismatch', { ids: [mon.id] })).toEqual({ updated: 1 });
     expect(await post('/defaultPlanning', range)).toMatchObject({ mismatched: 0 });

@@ -64,7 +64,12 @@ export async function entriesWithNames(
     .leftJoin(projects, and(eq(projects.ownerId, agendaEntries.ownerId), eq(projects.id, agendaEntries.projectId)))
     .leftJoin(works, and(eq(works.ownerId, agendaEntries.ownerId), eq(works.id, agendaEntries.workId)))
     .where(
-      and(eq(agendaEntries.ownerId, ownerId), eq(agendaEntries.deleted, 0), inPeriod(range.startDate, range.endDate)),
+      and(
+        eq(agendaEntries.ownerId, ownerId),
+        eq(agendaEntries.deleted, 0),
+        inPeriod(range.startDate, range.endDate),
+        range.mismatchOnly ? eq(agendaEntries.mismatch, 1) : undefined,
+      ),
     )
     .orderBy(asc(agendaEntries.date), asc(agendaEntries.startTime), asc(agendaEntries.id));
   return rows as CachedEntry[];

@@ -1,5 +1,5 @@
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Button, Group, SegmentedControl, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,16 +24,33 @@ export function WeekToolbar(props: WeekToolbarProps) {
   const first = props.dates[0];
   const last = props.dates[6];
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <div>
-        <Title order={2} size="h3" data-testid="week-title">
-          {t('planning.week.title', { week: props.week, year: props.year })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {first && last ? `${formatDate(first)} – ${formatDate(last)}` : ''}
-        </Text>
-      </div>
-      <Group gap="xs" align="flex-end">
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h3" data-testid="week-title">
+            {t('planning.week.title', { week: props.week, year: props.year })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : ''}
+          </Text>
+        </div>
+        {props.canWrite && (
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onNew} data-testid="week-new">
+              {t('planning.week.newShift')}
+            </Button>
+            <Button
+              leftSection={<IconWand size={16} />}
+              onClick={props.onGenerate}
+              loading={props.generating}
+              data-testid="week-generate"
+            >
+              {t('planning.week.generate')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" align="center">
         <SegmentedControl
           value={String(props.view)}
           onChange={(value) => props.onView(value === '2' ? 2 : 1)}
@@ -76,25 +93,10 @@ export function WeekToolbar(props: WeekToolbarProps) {
           leftSection={<IconSearch size={16} />}
           value={props.filter}
           onChange={(event) => props.onFilter(event.currentTarget.value)}
-          w={200}
+          w={220}
           data-testid="week-filter"
         />
-        {props.canWrite && (
-          <>
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onNew} data-testid="week-new">
-              {t('planning.week.newShift')}
-            </Button>
-            <Button
-              leftSection={<IconWand size={16} />}
-              onClick={props.onGenerate}
-              loading={props.generating}
-              data-testid="week-generate"
-            >
-              {t('planning.week.generate')}
-            </Button>
-          </>
-        )}
       </Group>
-    </Group>
+    </Stack>
   );
 }
