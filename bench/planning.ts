@@ -11,6 +11,7 @@ import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { BENCH_PASSWORD } from './dataset.ts';
 import type { Report } from './lists.ts';
 import { fmt, runLoad, summarize } from './load.ts';
+import { benchWeekViewInBrowser } from './planning-browser.ts';
 
 export const PLANNING_EMPLOYEES = Number(process.env.BENCH_PLANNING_EMPLOYEES ?? 500);
 export const PLANNING_WORKS = Number(process.env.BENCH_PLANNING_WORKS ?? 5000);
@@ -162,6 +163,8 @@ export async function benchPlanning(context: PlanningBenchContext, ownerIds: num
     latencies.push(performance.now() - start);
   }
   report('raw SQL week shifts (1 client)', summarize(latencies, 0, (performance.now() - started) / 1000));
+
+  await benchWeekViewInBrowser(address, { userName: planningUser(1), password: BENCH_PASSWORD }, { year, week });
 
   // One month of default planning right after the stored weeks: every slot is new.
   const month = { startDate: addDays(lastDay, 1), endDate: addDays(lastDay, 30) };

@@ -191,6 +191,27 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
     const byInvoice = await post('/AgendaEntriesByInvoice', owner1, { id: 77 });
     expect(byInvoice.json.agendaEntries.map((e: { id: number }) => e.id)).toEqual([saved.id]);
     expect(byInvoice.json).toMatchObject({ uploads1: [], uploads2: [] });
+
+    // Its work order (named by workOrderUploadId) and a photo filed under its key come along; another shift's not.
+    const file = (name: string, belongsString: string) =>
+      dbRows<{ id: number }>(
+        app,
+        1,
+        sql`insert into uploads (owner_id, belongs_to, belongs_string, file_name, mime_type, size)
+          values (1, 31, ${belongsString}, ${name}, 'application/pdf', 10) returning id`,
+      ).then((rows) => rows[0]?.id as number);
+    const workOrder = await file('werkbon.pdf', '');
+    const photo = await file('foto.pdf', saved.key);
+    await file('other.pdf', 'another-key');
+    await dbRows(app, 1, sql`update agenda_entries set work_order_upload_id = ${workOrder} where id = ${saved.id}`);
+    const withFiles = await post('/AgendaEntriesByInvoice', owner1, { id: 77 });
+    expect(withFiles.json.uploads1.map((u: { id: number }) => u.id)).toEqual([workOrder]);
+    expect(withFiles.json.uploads2.map((u: { id: number }) => u.id)).toEqual([photo]);
+    expect((await post('/AgendaEntriesByInvoice', owner2, { id: 77 })).json).toEqual({
+      agendaEntries: [],
+      uploads1: [],
+      uploads2: [],
+    });
   });
 
   it('moves, copies and deletes in bulk all or nothing', async () => {

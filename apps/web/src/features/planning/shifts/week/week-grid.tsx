@@ -120,7 +120,7 @@ export function WeekGrid(props: WeekGridProps) {
             <Text size="sm" fw={600}>
               {t(byProject ? 'planning.week.project' : 'planning.week.employee')}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="week-row-count">
               {t('planning.week.rowCount', { count: rows.length })}
             </Text>
           </Box>
