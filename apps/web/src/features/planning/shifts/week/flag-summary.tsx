@@ -1,20 +1,41 @@
 import { PLANNING_COLORS, type TPlanningWeek } from '@backoffice/domain';
 import { formatHundredths } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
-import { Alert, Box, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { COLOR_OF } from '../api.ts';
 
-const names = (week: TPlanningWeek, ids: readonly number[]) =>
-  ids.map((id) => week.employeeNames[id] ?? `#${id}`).join(', ');
+const names = (week: TPlanningWeek, ids: readonly number[]) => ids.map((id) => week.employeeNames[id] ?? `#${id}`);
 
-function Warning({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+/** Names shown before "and N more": a week of 500 people can flag hundreds. */
+const SHOWN = 6;
+
+function Warning({ testId, title, items }: { testId: string; title: string; items: readonly string[] }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, SHOWN);
   return (
     <Alert color="red" variant="light" p="xs" title={title} icon={<IconAlertTriangle size={18} />} data-testid={testId}>
-      <Text size="sm">{children}</Text>
+      <Text size="sm">
+        {shown.join(', ')}
+        {items.length > SHOWN && (
+          <>
+            {' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setAll(!all)}
+              data-testid={`${testId}-more`}
+            >
+              {all ? t('planning.summary.less') : t('planning.summary.more', { count: items.length - SHOWN })}
+            </Anchor>
+          </>
+        )}
+      </Text>
     </Alert>
   );
 }
@@ -27,14 +48,15 @@ export function FlagSummary({ week }: { week: TPlanningWeek }) {
   const warnings: ReactNode[] = [];
   if (summary.overwork.length > 0)
     warnings.push(
-      <Warning key="overwork" testId="flag-overwork" title={t('planning.summary.overwork')}>
-        {summary.overwork
-          .map(
-            (o) =>
-              `${week.employeeNames[o.employeeId] ?? `#${o.employeeId}`} (${t(`planning.weekdays.${isoWeekday(o.date)}`)} ${o.date.slice(8, 10)}-${o.date.slice(5, 7)}: ${formatHundredths(o.hours, language)} ${t('planning.summary.hoursUnit')})`,
-          )
-          .join(', ')}
-      </Warning>,
+      <Warning
+        key="overwork"
+        testId="flag-overwork"
+        title={t('planning.summary.overwork')}
+        items={summary.overwork.map(
+          (o) =>
+            `${week.employeeNames[o.employeeId] ?? `#${o.employeeId}`} (${t(`planning.weekdays.${isoWeekday(o.date)}`)} ${o.date.slice(8, 10)}-${o.date.slice(5, 7)}: ${formatHundredths(o.hours, language)} ${t('planning.summary.hoursUnit')})`,
+        )}
+      />,
     );
   if (summary.endBeforeStart.count > 0)
     warnings.push(
@@ -42,9 +64,8 @@ export function FlagSummary({ week }: { week: TPlanningWeek }) {
         key="end"
         testId="flag-end-before-start"
         title={t('planning.summary.endBeforeStart', { count: summary.endBeforeStart.count })}
-      >
-        {names(week, summary.endBeforeStart.employeeIds)}
-      </Warning>,
+        items={names(week, summary.endBeforeStart.employeeIds)}
+      />,
     );
   if (summary.conflicts.count > 0)
     warnings.push(
@@ -52,9 +73,8 @@ export function FlagSummary({ week }: { week: TPlanningWeek }) {
         key="conflicts"
         testId="flag-conflicts"
         title={t('planning.summary.conflicts', { count: summary.conflicts.count })}
-      >
-        {names(week, summary.conflicts.employeeIds)}
-      </Warning>,
+        items={names(week, summary.conflicts.employeeIds)}
+      />,
     );
   if (summary.blacklisted.count > 0)
     warnings.push(
@@ -62,9 +82,8 @@ export function FlagSummary({ week }: { week: TPlanningWeek }) {
         key="blacklisted"
         testId="flag-blacklisted"
         title={t('planning.summary.blacklisted', { count: summary.blacklisted.count })}
-      >
-        {names(week, summary.blacklisted.employeeIds)}
-      </Warning>,
+        items={names(week, summary.blacklisted.employeeIds)}
+      />,
     );
   return (
     <Box>

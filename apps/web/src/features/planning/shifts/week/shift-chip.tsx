@@ -1,9 +1,8 @@
 import type { PlanningChipField, TWeekEntry } from '@backoffice/domain';
 import { formatHundredths, formatTime } from '@backoffice/domain/format';
-import { Box, Text } from '@mantine/core';
 import { IconClockExclamation, IconLinkOff, IconNote } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { DragEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { COLOR_OF } from '../api.ts';
 import { CHIP_HEIGHT } from './grid-layout.ts';
@@ -15,48 +14,68 @@ interface ShiftChipProps {
   fields: readonly PlanningChipField[];
   selected: boolean;
   draggable: boolean;
+  t: TFunction;
   onOpen: (entry: TWeekEntry) => void;
   onToggle: (entry: TWeekEntry) => void;
   onDragStart: (entry: TWeekEntry, event: DragEvent) => void;
 }
 
-/** "08:00–12:30 Kantoor Utrecht": one shift in a cell, coloured by its status and flags (shift-flags.ts). */
-export function ShiftChip({ entry, name, fields, selected, draggable, onOpen, onToggle, onDragStart }: ShiftChipProps) {
-  const { t } = useTranslation();
-  const color = COLOR_OF[entry.color];
+/** The chip's text: the parts the Visibility page chose, in its order. */
+function chipText(entry: TWeekEntry, name: string, fields: readonly PlanningChipField[], t: TFunction): string {
   const language = currentLanguage();
-  const parts = fields.flatMap((field) => {
-    if (field === 'times') return [`${formatTime(entry.startTime)}–${formatTime(entry.endTime)}`];
-    if (field === 'name') return [name || t('planning.week.nobody')];
-    if (field === 'hours') return [t('planning.week.hoursShort', { hours: formatHundredths(entry.hours, language) })];
-    if (field === 'travelTime' && entry.travelTime > 0)
-      return [t('planning.week.travelShort', { hours: formatHundredths(entry.travelTime, language) })];
-    if (field === 'addition' && entry.addition) return [entry.addition];
-    return [];
-  });
-  const flagTexts = entry.flags.map((flag) => t(`planning.flags.${flag}`));
-  const title = [
-    parts.join(' · '),
-    t(`planning.colors.${entry.color}`),
-    t(`planning.types.${entry.planningType}`),
-    ...flagTexts,
-    entry.note,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const parts: string[] = [];
+  for (const field of fields) {
+    if (field === 'times') parts.push(`${formatTime(entry.startTime)}–${formatTime(entry.endTime)}`);
+    else if (field === 'name') parts.push(name || t('planning.week.nobody'));
+    else if (field === 'hours')
+      parts.push(t('planning.week.hoursShort', { hours: formatHundredths(entry.hours, language) }));
+    else if (field === 'travelTime' && entry.travelTime > 0)
+      parts.push(t('planning.week.travelShort', { hours: formatHundredths(entry.travelTime, language) }));
+    else if (field === 'addition' && entry.addition) parts.push(entry.addition);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * "08:00–12:30 Kantoor Utrecht": one shift in a cell, coloured by its status and flags (shift-flags.ts). Plain elements
+ * and a tooltip built on hover: a week of 500 rows scrolls through thousands of these.
+ */
+export function ShiftChip({
+  entry,
+  name,
+  fields,
+  selected,
+  draggable,
+  t,
+  onOpen,
+  onToggle,
+  onDragStart,
+}: ShiftChipProps) {
+  const color = COLOR_OF[entry.color];
+  const text = chipText(entry, name, fields, t);
   const click = (event: MouseEvent) => {
     event.stopPropagation();
     if (event.ctrlKey || event.metaKey || event.shiftKey) onToggle(entry);
     else onOpen(entry);
   };
+  const describe = (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.title = [
+      text,
+      t(`planning.colors.${entry.color}`),
+      t(`planning.types.${entry.planningType}`),
+      ...entry.flags.map((flag) => t(`planning.flags.${flag}`)),
+      entry.note,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  };
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       draggable={draggable}
-      onDragStart={(event: DragEvent) => onDragStart(entry, event)}
+      onDragStart={(event) => onDragStart(entry, event)}
       onClick={click}
-      title={title}
+      onMouseEnter={describe}
       aria-pressed={selected}
       data-testid={`shift-${entry.id}`}
       data-color={entry.color}
@@ -78,6 +97,10 @@ export function ShiftChip({ entry, name, fields, selected, draggable, onOpen, on
         opacity: entry.confirmed === 2 ? 0.75 : 1,
         textAlign: 'left',
         color: 'var(--mantine-color-text)',
+        font: 'inherit',
+        fontSize: 'var(--mantine-font-size-xs)',
+        fontWeight: entry.planningType === 1 ? 400 : 600,
+        lineHeight: 1,
       }}
     >
       {entry.flags.includes('overwork') && (
@@ -85,9 +108,7 @@ export function ShiftChip({ entry, name, fields, selected, draggable, onOpen, on
       )}
       {entry.mismatch === 1 && <IconLinkOff size={13} aria-label={t('planning.flags.mismatch')} />}
       {entry.note && <IconNote size={13} aria-label={t('planning.flags.noted')} />}
-      <Text size="xs" truncate="end" fw={entry.planningType === 1 ? 400 : 600} lh={1}>
-        {parts.join(' ')}
-      </Text>
-    </Box>
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>{text}</span>
+    </button>
   );
 }

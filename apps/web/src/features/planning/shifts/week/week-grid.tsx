@@ -1,22 +1,15 @@
 import type { TPlanningWeek, TWeekEntry } from '@backoffice/domain';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 import { Box, Text } from '@mantine/core';
-import { type DragEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GridRow, visibleRows } from './grid-layout.ts';
-import { ShiftChip } from './shift-chip.tsx';
+import { type DropTarget, type RowContext, WeekRow } from './week-row.tsx';
 
-const columnsOf = (days: number) => `200px repeat(${days}, minmax(130px, 1fr))`;
+export type { DropTarget } from './week-row.tsx';
+
 const HEADER_HEIGHT = 48;
-const DRAG_TYPE = 'application/x-shift-id';
-
-export interface DropTarget {
-  entryId: number;
-  rowId: number;
-  date: string;
-  /** Ctrl (or Alt) held while dropping: copy instead of move. */
-  copy: boolean;
-}
+const dayMonth = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
 
 interface WeekGridProps {
   week: TPlanningWeek;
@@ -26,18 +19,17 @@ interface WeekGridProps {
   canWrite: boolean;
   selected: ReadonlySet<number>;
   focusId: number;
+  /** These four must be stable (useCallback): rows on screen then keep their render while scrolling. */
   onOpen: (entry: TWeekEntry) => void;
   onToggle: (entry: TWeekEntry) => void;
   onNew: (rowId: number, date: string) => void;
   onDrop: (target: DropTarget) => void;
 }
 
-const dayMonth = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
-
 /** The week grid: a row per employee or project, a column per day; only the rows in view are in the page. */
 export function WeekGrid(props: WeekGridProps) {
   const { t } = useTranslation();
-  const { week, rows, byProject, canWrite, selected, focusId } = props;
+  const { week, rows, byProject, canWrite, selected, focusId, onOpen, onToggle, onNew, onDrop } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
   const frame = useRef(0);
@@ -65,30 +57,40 @@ export function WeekGrid(props: WeekGridProps) {
       if (element) setView({ top: element.scrollTop, height: element.clientHeight });
     });
   };
-  const [first, last] = visibleRows(rows, Math.max(0, view.top - HEADER_HEIGHT), view.height);
+  const [first, last] = visibleRows(rows, Math.max(0, view.top - HEADER_HEIGHT), view.height, 2);
   // Monday to Friday only when the weekend is switched off (Visibility page).
   const shownDays = week.visibility.showWeekend ? 7 : 5;
-  const columns = columnsOf(shownDays);
-  const holidays = useMemo(() => new Map(week.holidays.map((h) => [h.date, h.key])), [week.holidays]);
-  const absentDays = useMemo(() => {
-    const days = new Set<string>();
-    for (const a of week.absences)
-      for (const date of week.dates) if (a.startDate <= date && a.endDate >= date) days.add(`${a.employeeId}|${date}`);
-    return days;
-  }, [week.absences, week.dates]);
-  const otherName = (entry: TWeekEntry) =>
-    byProject ? (week.employeeNames[entry.employeeId] ?? '') : (week.projectNames[entry.projectId] ?? '');
 
-  const drop = (rowId: number, date: string) => (event: DragEvent) => {
-    const entryId = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (!entryId) return;
-    event.preventDefault();
-    props.onDrop({ entryId, rowId, date, copy: event.ctrlKey || event.altKey || event.metaKey });
-  };
-  const dragStart = (entry: TWeekEntry, event: DragEvent) => {
-    event.dataTransfer.setData(DRAG_TYPE, String(entry.id));
-    event.dataTransfer.effectAllowed = 'copyMove';
-  };
+  const context = useMemo<RowContext>(() => {
+    const dates = week.dates.slice(0, shownDays);
+    const absentDays = new Set<string>();
+    for (const a of week.absences)
+      for (const date of dates) if (a.startDate <= date && a.endDate >= date) absentDays.add(`${a.employeeId}|${date}`);
+    return {
+      dates,
+      columns: `200px repeat(${shownDays}, minmax(130px, 1fr))`,
+      byProject,
+      canWrite,
+      fields: week.visibility.chipFields,
+      holidays: new Map(week.holidays.map((h) => [h.date, h.key])),
+      absentDays,
+      nameOf: (entry) =>
+        byProject ? (week.employeeNames[entry.employeeId] ?? '') : (week.projectNames[entry.projectId] ?? ''),
+      onOpen,
+      onToggle,
+      onNew,
+      onDrop,
+    };
+  }, [week, shownDays, byProject, canWrite, onOpen, onToggle, onNew, onDrop]);
+  // The selection per row as text, so a row renders again only when its own selection changes.
+  const selectedByRow = useMemo(() => {
+    const byRow = new Map<number, number[]>();
+    for (const row of rows)
+      for (const day of row.days)
+        for (const entry of day)
+          if (selected.has(entry.id)) byRow.set(row.id, [...(byRow.get(row.id) ?? []), entry.id]);
+    return byRow;
+  }, [rows, selected]);
 
   return (
     <Box
@@ -107,7 +109,7 @@ export function WeekGrid(props: WeekGridProps) {
         <Box
           style={{
             display: 'grid',
-            gridTemplateColumns: columns,
+            gridTemplateColumns: context.columns,
             position: 'sticky',
             top: 0,
             zIndex: 3,
@@ -124,8 +126,8 @@ export function WeekGrid(props: WeekGridProps) {
               {t('planning.week.rowCount', { count: rows.length })}
             </Text>
           </Box>
-          {week.dates.slice(0, shownDays).map((date) => {
-            const holiday = holidays.get(date);
+          {context.dates.map((date) => {
+            const holiday = context.holidays.get(date);
             return (
               <Box
                 key={date}
@@ -154,69 +156,13 @@ export function WeekGrid(props: WeekGridProps) {
         </Box>
         <Box style={{ position: 'relative', height: props.height }}>
           {rows.slice(first, last).map((row) => (
-            <Box
+            <WeekRow
               key={row.id}
-              data-testid={`row-${row.id}`}
-              style={{
-                display: 'grid',
-                gridTemplateColumns: columns,
-                position: 'absolute',
-                top: row.top,
-                left: 0,
-                right: 0,
-                height: row.height,
-                borderBottom: '1px solid var(--mantine-color-default-border)',
-                background: row.id === focusId ? 'var(--mantine-color-yellow-light)' : undefined,
-              }}
-            >
-              <Box
-                px="xs"
-                py={4}
-                style={{ position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
-              >
-                <Text size="sm" truncate="end" fw={row.id === focusId ? 700 : 500} title={row.name}>
-                  {row.id === 0 ? t('planning.week.notAssigned') : row.name}
-                </Text>
-              </Box>
-              {row.days.slice(0, shownDays).map((entries, day) => {
-                const date = week.dates[day] as string;
-                const absent = !byProject && absentDays.has(`${row.id}|${date}`);
-                return (
-                  <Box
-                    key={date}
-                    p={3}
-                    data-testid={`cell-${row.id}-${date}`}
-                    onDragOver={canWrite ? (event) => event.preventDefault() : undefined}
-                    onDrop={canWrite ? drop(row.id, date) : undefined}
-                    onDoubleClick={canWrite ? () => props.onNew(row.id, date) : undefined}
-                    title={absent ? t('planning.week.absent') : undefined}
-                    style={{
-                      borderLeft: '1px solid var(--mantine-color-default-border)',
-                      background: absent
-                        ? 'repeating-linear-gradient(45deg, var(--mantine-color-orange-light), var(--mantine-color-orange-light) 6px, transparent 6px, transparent 12px)'
-                        : holidays.has(date)
-                          ? 'var(--mantine-color-red-light)'
-                          : undefined,
-                      minWidth: 0,
-                    }}
-                  >
-                    {entries.map((entry) => (
-                      <ShiftChip
-                        key={entry.id}
-                        entry={entry}
-                        name={otherName(entry)}
-                        fields={week.visibility.chipFields}
-                        selected={selected.has(entry.id)}
-                        draggable={canWrite && entry.confirmed === 0}
-                        onOpen={props.onOpen}
-                        onToggle={props.onToggle}
-                        onDragStart={dragStart}
-                      />
-                    ))}
-                  </Box>
-                );
-              })}
-            </Box>
+              row={row}
+              context={context}
+              focused={row.id === focusId}
+              selected={(selectedByRow.get(row.id) ?? []).join(',')}
+            />
           ))}
         </Box>
       </Box>

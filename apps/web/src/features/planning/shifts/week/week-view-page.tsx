@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
@@ -57,25 +57,37 @@ export function WeekViewPage() {
   };
   const step = (offset: -1 | 0 | 1) => go(offset === 0 ? isoWeek(todayIso()) : shiftWeek(year, week, offset));
 
-  const open = async (entry: TWeekEntry) => {
-    const [full] = await actions.load([entry.id]).catch(() => []);
+  // Stable handlers (the grid's rows keep their render while scrolling); the latest actions are read through a ref.
+  const latest = useRef(actions);
+  latest.current = actions;
+  const open = useCallback(async (entry: TWeekEntry) => {
+    const [full] = await latest.current.load([entry.id]).catch(() => []);
     if (full) setDialog(draftFromEntry(full));
-  };
-  const toggle = (entry: TWeekEntry) => {
-    const next = new Set(selected);
-    if (!next.delete(entry.id)) next.add(entry.id);
-    setSelected(next);
-  };
-  const addAt = (rowId: number, date: string) =>
-    setDialog(newDraft(date, byProject ? 0 : rowId, byProject ? rowId : 0));
-  const drop = async ({ entryId, rowId, date, copy }: DropTarget) => {
-    const [full] = await actions.load([entryId]).catch(() => []);
-    if (!full) return;
-    const target = byProject ? { date, projectId: rowId } : { date, employeeId: rowId };
-    const unchanged = full.date === date && (byProject ? full.projectId : full.employeeId) === rowId;
-    if (unchanged && !copy) return;
-    await actions.update([movedBody(full, target, copy)]);
-  };
+  }, []);
+  const toggle = useCallback((entry: TWeekEntry) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(entry.id)) next.add(entry.id);
+      return next;
+    });
+  }, []);
+  const addAt = useCallback(
+    (rowId: number, date: string) => setDialog(newDraft(date, byProject ? 0 : rowId, byProject ? rowId : 0)),
+    [byProject],
+  );
+  const drop = useCallback(
+    async ({ entryId, rowId, date, copy }: DropTarget) => {
+      const [full] = await latest.current.load([entryId]).catch(() => []);
+      if (!full) return;
+      const target = byProject ? { date, projectId: rowId } : { date, employeeId: rowId };
+      const unchanged = full.date === date && (byProject ? full.projectId : full.employeeId) === rowId;
+      if (unchanged && !copy) return;
+      await latest.current.update([movedBody(full, target, copy)]);
+    },
+    [byProject],
+  );
+  const onOpen = useCallback((entry: TWeekEntry) => void open(entry), [open]);
+  const onDrop = useCallback((target: DropTarget) => void drop(target), [drop]);
   const selectedIds = [...selected];
   const generate = () => {
     if (!data) return;
@@ -149,10 +161,10 @@ export function WeekViewPage() {
           canWrite={canWrite}
           selected={selected}
           focusId={focusId}
-          onOpen={(entry) => void open(entry)}
+          onOpen={onOpen}
           onToggle={toggle}
           onNew={addAt}
-          onDrop={(target) => void drop(target)}
+          onDrop={onDrop}
         />
       ) : (
         <Group justify="center" p="xl">
