@@ -73,7 +73,8 @@ export async function toBeScheduled(ctx: CallContext, range: TPlanningRangeReque
       projectId: e.projectId,
       projectName: projectName.get(e.projectId) ?? '',
       workId: e.workId,
-      description: workInfo.get(e.workId)?.description ?? '',
+      // A shift planned by hand has no work: its addition says what it is for.
+      description: workInfo.get(e.workId)?.description || e.addition,
       minutes: Math.round((e.hours * 60) / 100),
       startTime: e.startTime,
       endTime: e.endTime,

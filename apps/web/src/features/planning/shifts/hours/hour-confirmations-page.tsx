@@ -27,6 +27,12 @@ function lastWeek(): Period {
   return { startDate: monday, endDate: addDays(monday, 6) };
 }
 
+const nowrap = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
+
 const span = (start: number | null, end: number | null) =>
   start === null || end === null ? '' : `${formatTime(start)}–${formatTime(end)}`;
 
@@ -76,12 +82,14 @@ export function HourConfirmationsPage() {
         title: t('planning.hours.planned'),
         value: (r) => r.plannedStart ?? r.startTime,
         text: (r) => (r.confirmed ? span(r.plannedStart, r.plannedEnd) : span(r.startTime, r.endTime)),
+        render: (r) => nowrap(r.confirmed ? span(r.plannedStart, r.plannedEnd) : span(r.startTime, r.endTime)),
       },
       {
         key: 'confirmedTimes',
         title: t('planning.hours.confirmedTimes'),
         value: (r) => (r.confirmed ? r.startTime : null),
         text: (r) => (r.confirmed ? span(r.startTime, r.endTime) : ''),
+        render: (r) => nowrap(r.confirmed ? span(r.startTime, r.endTime) : ''),
       },
       {
         key: 'pause',
@@ -104,6 +112,7 @@ export function HourConfirmationsPage() {
         value: (r) => r.plannedHours,
         text: (r) => formatHundredths(r.plannedHours, language),
         align: 'right',
+        hiddenByDefault: true,
       },
       {
         key: 'hours',
@@ -117,6 +126,7 @@ export function HourConfirmationsPage() {
         title: t('planning.hours.status'),
         value: (r) => r.confirmed,
         text: (r) => t(`planning.status.${r.confirmed}`),
+        width: 130,
         render: (r) => (
           <Badge
             variant="light"

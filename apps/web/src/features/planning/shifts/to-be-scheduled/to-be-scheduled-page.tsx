@@ -2,7 +2,7 @@ import { endAfter, type TToBeScheduledRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,7 @@ function AssignDialog({
       onSubmit={(event) => void submit(event)}
       saving={actions.busy === 'assign'}
     >
-      <Text size="sm">
-        {formatDate(row.date)} · {row.projectName} · {row.description}
-      </Text>
+      <Text size="sm">{[formatDate(row.date), row.projectName, row.description].filter(Boolean).join(' · ')}</Text>
       <Select
         label={t('planning.dialog.employee')}
         data={toOptions(employees.data, employeeId)}
@@ -155,15 +153,16 @@ export function ToBeScheduledPage() {
         actions={
           canWrite
             ? (row) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconUserPlus size={14} />}
-                  onClick={() => setAssigning(row)}
-                  data-testid={`assign-${rowKey(row)}`}
-                >
-                  {t('planning.toBeScheduled.assign')}
-                </Button>
+                <Tooltip label={t('planning.toBeScheduled.assign')}>
+                  <ActionIcon
+                    variant="light"
+                    onClick={() => setAssigning(row)}
+                    aria-label={t('planning.toBeScheduled.assign')}
+                    data-testid={`assign-${rowKey(row)}`}
+                  >
+                    <IconUserPlus size={18} />
+                  </ActionIcon>
+                </Tooltip>
               )
             : undefined
         }

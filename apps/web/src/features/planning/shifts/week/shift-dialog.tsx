@@ -77,14 +77,14 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
           )}
           {confirmed && (
             <Alert color="teal" icon={<IconLock size={18} />} data-testid="shift-confirmed">
-              <Group justify="space-between" wrap="nowrap">
+              <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('planning.dialog.confirmed')}</Text>
                 {canWrite && (
-                  <Button size="xs" variant="light" onClick={() => void unconfirm()} data-testid="shift-unconfirm">
+                  <Button size="xs" variant="white" onClick={() => void unconfirm()} data-testid="shift-unconfirm">
                     {t('planning.dialog.unconfirm')}
                   </Button>
                 )}
-              </Group>
+              </Stack>
             </Alert>
           )}
           <ReadOnlyFieldset readOnly={hoursLocked}>
