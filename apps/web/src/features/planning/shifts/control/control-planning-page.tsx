@@ -2,7 +2,7 @@ import type { TAgendaEntry } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { isoWeek } from '@backoffice/domain/iso-week';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
+import { PlanningOverview } from '../planning-overview.tsx';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { weekPath } from '../week/week-params.ts';
 
@@ -72,18 +73,12 @@ export function ControlPlanningPage() {
     [t],
   );
   return (
-    <Stack gap="md" data-testid="control-planning-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('planning.control.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('planning.control.intro')}
-        </Text>
-      </div>
-      <Group align="flex-end" gap="md">
-        <PeriodFilter value={period} onChange={setPeriod} testId="control-period" />
-      </Group>
+    <PlanningOverview
+      title={t('planning.control.title')}
+      intro={t('planning.control.intro')}
+      testId="control-planning-page"
+      filters={<PeriodFilter value={period} onChange={setPeriod} testId="control-period" />}
+    >
       <DataTable<CachedEntry>
         id="planning-control"
         title={t('planning.control.title')}
@@ -121,6 +116,6 @@ export function ControlPlanningPage() {
             : undefined
         }
       />
-    </Stack>
+    </PlanningOverview>
   );
 }

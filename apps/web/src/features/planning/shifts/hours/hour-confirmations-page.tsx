@@ -2,7 +2,7 @@ import type { TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatDateTime, formatHundredths, formatTime } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
 import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
+import { PlanningOverview } from '../planning-overview.tsx';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { ConfirmHoursDialog } from './confirm-hours-dialog.tsx';
 
@@ -150,49 +151,47 @@ export function HourConfirmationsPage() {
   );
 
   return (
-    <Stack gap="md" data-testid="hour-confirmations-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('planning.hours.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('planning.hours.intro')}
-        </Text>
-      </div>
-      <Group align="flex-end" gap="md">
-        <PeriodFilter value={period} onChange={setPeriod} testId="hours-period" />
-        <Select
-          label={t('planning.hours.employee')}
-          placeholder={t('planning.hours.everyone')}
-          data={toOptions(employees.data, employeeId)}
-          value={employeeId ? String(employeeId) : null}
-          onChange={(value) => setEmployeeId(Number(value ?? 0))}
-          searchable
-          clearable
-          w={220}
-          data-testid="hours-employee"
-        />
-        <Select
-          label={t('planning.hours.project')}
-          placeholder={t('planning.hours.everywhere')}
-          data={toOptions(projects.data, projectId)}
-          value={projectId ? String(projectId) : null}
-          onChange={(value) => setProjectId(Number(value ?? 0))}
-          searchable
-          clearable
-          w={220}
-          data-testid="hours-project"
-        />
-        <SegmentedControl
-          value={status}
-          onChange={(value) => setStatus(value as Status)}
-          data={(['open', 'confirmed', 'all'] as const).map((value) => ({
-            value,
-            label: t(`planning.hours.show.${value}`),
-          }))}
-          data-testid="hours-status-filter"
-        />
-      </Group>
+    <PlanningOverview
+      title={t('planning.hours.title')}
+      intro={t('planning.hours.intro')}
+      testId="hour-confirmations-page"
+      filters={
+        <>
+          <PeriodFilter value={period} onChange={setPeriod} testId="hours-period" />
+          <Select
+            label={t('planning.hours.employee')}
+            placeholder={t('planning.hours.everyone')}
+            data={toOptions(employees.data, employeeId)}
+            value={employeeId ? String(employeeId) : null}
+            onChange={(value) => setEmployeeId(Number(value ?? 0))}
+            searchable
+            clearable
+            w={220}
+            data-testid="hours-employee"
+          />
+          <Select
+            label={t('planning.hours.project')}
+            placeholder={t('planning.hours.everywhere')}
+            data={toOptions(projects.data, projectId)}
+            value={projectId ? String(projectId) : null}
+            onChange={(value) => setProjectId(Number(value ?? 0))}
+            searchable
+            clearable
+            w={220}
+            data-testid="hours-project"
+          />
+          <SegmentedControl
+            value={status}
+            onChange={(value) => setStatus(value as Status)}
+            data={(['open', 'confirmed', 'all'] as const).map((value) => ({
+              value,
+              label: t(`planning.hours.show.${value}`),
+            }))}
+            data-testid="hours-status-filter"
+          />
+        </>
+      }
+    >
       <DataTable<TConfirmationRow>
         id="planning-hour-confirmations"
         title={t('planning.hours.title')}
@@ -254,6 +253,6 @@ export function HourConfirmationsPage() {
         }
       />
       {editing && <ConfirmHoursDialog row={editing} actions={actions} onClose={() => setEditing(null)} />}
-    </Stack>
+    </PlanningOverview>
   );
 }

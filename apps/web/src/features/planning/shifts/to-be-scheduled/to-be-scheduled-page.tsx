@@ -2,7 +2,7 @@ import { endAfter, type TToBeScheduledRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
-import { ActionIcon, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { TimeField } from '../../../projects/works/time-field.tsx';
 import { textToTime, timeToText } from '../../../projects/works/time-text.ts';
 import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
+import { PlanningOverview } from '../planning-overview.tsx';
 import { draftErrors, newDraft } from '../shift-draft.ts';
 import { type ShiftActions, useShiftActions } from '../use-shift-actions.ts';
 
@@ -129,18 +130,12 @@ export function ToBeScheduledPage() {
     [t],
   );
   return (
-    <Stack gap="md" data-testid="to-be-scheduled-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('planning.toBeScheduled.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('planning.toBeScheduled.intro')}
-        </Text>
-      </div>
-      <Group align="flex-end" gap="md">
-        <PeriodFilter value={period} onChange={setPeriod} testId="schedule-period" />
-      </Group>
+    <PlanningOverview
+      title={t('planning.toBeScheduled.title')}
+      intro={t('planning.toBeScheduled.intro')}
+      testId="to-be-scheduled-page"
+      filters={<PeriodFilter value={period} onChange={setPeriod} testId="schedule-period" />}
+    >
       <DataTable<TToBeScheduledRow>
         id="planning-to-be-scheduled"
         title={t('planning.toBeScheduled.title')}
@@ -168,6 +163,6 @@ export function ToBeScheduledPage() {
         }
       />
       {assigning && <AssignDialog row={assigning} actions={actions} onClose={() => setAssigning(null)} />}
-    </Stack>
+    </PlanningOverview>
   );
 }

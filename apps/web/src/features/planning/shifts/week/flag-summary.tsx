@@ -58,33 +58,24 @@ export function FlagSummary({ week }: { week: TPlanningWeek }) {
         )}
       />,
     );
-  if (summary.endBeforeStart.count > 0)
-    warnings.push(
-      <Warning
-        key="end"
-        testId="flag-end-before-start"
-        title={t('planning.summary.endBeforeStart', { count: summary.endBeforeStart.count })}
-        items={names(week, summary.endBeforeStart.employeeIds)}
-      />,
-    );
-  if (summary.conflicts.count > 0)
-    warnings.push(
-      <Warning
-        key="conflicts"
-        testId="flag-conflicts"
-        title={t('planning.summary.conflicts', { count: summary.conflicts.count })}
-        items={names(week, summary.conflicts.employeeIds)}
-      />,
-    );
-  if (summary.blacklisted.count > 0)
-    warnings.push(
-      <Warning
-        key="blacklisted"
-        testId="flag-blacklisted"
-        title={t('planning.summary.blacklisted', { count: summary.blacklisted.count })}
-        items={names(week, summary.blacklisted.employeeIds)}
-      />,
-    );
+  // The counted warnings, each with the names of the employees concerned.
+  const counted = [
+    ['endBeforeStart', 'flag-end-before-start'],
+    ['conflicts', 'flag-conflicts'],
+    ['blacklisted', 'flag-blacklisted'],
+  ] as const;
+  for (const [key, testId] of counted) {
+    const { count, employeeIds } = summary[key];
+    if (count > 0)
+      warnings.push(
+        <Warning
+          key={key}
+          testId={testId}
+          title={t(`planning.summary.${key}`, { count })}
+          items={names(week, employeeIds)}
+        />,
+      );
+  }
   return (
     <Box>
       {warnings.length > 0 ? (
