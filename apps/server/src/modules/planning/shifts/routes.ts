@@ -50,7 +50,7 @@ export function registerShiftRoutes(r: CallRegistrar): void {
   );
 
   r.call({ method: 'POST', path: '/agendaEntriesPlanning', ...READ, body: ZPlanningWeekRequest }, (ctx, body) =>
-    planningWeek(ctx.tx, ctx.ownerId, body, todayIso()),
+    planningWeek(ctx.tx, ctx.app.lists, ctx.ownerId, body, todayIso()),
   );
 
   r.call({ method: 'POST', path: '/defaultPlanning', ...WRITE, body: ZPlanningRangeRequest }, (ctx, body) =>

@@ -134,6 +134,16 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
     expect(await week({})).toMatchObject({ year: now.year, week: now.week });
   });
 
+  it('shows a new employee and a changed name at once (the names are cached until people change)', async () => {
+    await week({ year, week: weekNumber });
+    const { employeeId } = await worker(app, admin);
+    const answer = await week({ year, week: weekNumber });
+    expect(answer.rows.map((r: { id: number }) => r.id)).toContain(employeeId);
+    // A contract that ended before the week: no row.
+    const { employeeId: leaver } = await worker(app, admin, { endDate: addDays(WEEK_MONDAY, -1) });
+    expect((await week({ year, week: weekNumber })).rows.map((r: { id: number }) => r.id)).not.toContain(leaver);
+  });
+
   it("shows nothing of another owner's planning", async () => {
     const other = await app.login(DEMO_USERS.admin, 2);
     const answer = await week({ year, week: weekNumber }, other);

@@ -10,23 +10,18 @@ import {
 } from '@backoffice/domain';
 import { dutchHolidays } from '@backoffice/domain/holidays';
 import { isoWeek, isoWeekDates, isoWeeksInYear } from '@backoffice/domain/iso-week';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { absents, employees } from '../../../db/schema/index.ts';
+import { absents } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import type { ListCache } from '../../../platform/list-cache.ts';
 import { readVisibility } from './visibility.ts';
+import { employeesOfOwner, overlaps, projectsOfOwner } from './week-names.ts';
 
 // agendaEntriesPlanning: the week grid's data in one answer. A whole owner's week is some 20,000 shifts: each list is
 // built by the database as one JSON text (thousands of rows through the driver cost far more than one text value,
 // above all on PGlite), the flags are computed once here, and the shifts go out as short arrays (week-entries.ts).
-
-/** One JSON document from a query `select … as doc`. */
-async function jsonDoc<T>(tx: Db, query: SQL): Promise<T> {
-  const [row] = await queryRows<{ doc: string | null }>(tx, query);
-  return JSON.parse(row?.doc ?? '[]') as T;
-}
 
 // The week's shifts as one text: every field followed by the ASCII unit separator (taken out of the two texts first),
 // 14 fields a shift. Measured on PGlite at 20,000 shifts: about 35 ms, where json_agg of arrays took 70-140 ms and
@@ -72,33 +67,13 @@ async function readShifts(tx: Db, ownerId: number, dates: readonly string[]): Pr
   return shifts;
 }
 
-/** [id, name, inContract]: employees with a contract in the week, and any with a shift in it (deleted ones too). */
-const weekEmployees = (ownerId: number, from: string, to: string) => sql`
-  select json_agg(json_build_array(employees.id, ${employeeNameSql(employees)}, c.n))::text as doc
-  from ${employees}
-    cross join lateral (select exists (select 1 from employments m where m.owner_id = employees.owner_id
-      and m.employee_id = employees.id and m.deleted = 0 and m.start_date <= ${to} and m.end_date >= ${from}) as n) c
-  where employees.owner_id = ${ownerId} and ((employees.deleted = 0 and c.n) or exists (select 1 from agenda_entries a
-    where a.owner_id = employees.owner_id and a.employee_id = employees.id and a.date between ${from} and ${to}
-      and a.deleted = 0))`;
-
-/** [id, name, live, blacklist or null] of every project of the owner (names of deleted ones name old shifts). */
-const ownerProjects = (ownerId: number, from: string) => sql`
-  select json_agg(json_build_array(id, name, deleted = 0 and end_date >= ${from},
-    case when blacklist <> '[]'::jsonb then blacklist end))::text as doc
-  from projects where owner_id = ${ownerId}`;
-
-/** Projects with a live work in the week (the project view's rows besides those with shifts). */
-const workingProjects = (ownerId: number, from: string, to: string) => sql`
-  select json_agg(distinct project_id)::text as doc from works
-  where owner_id = ${ownerId} and deleted = 0 and start_date <= ${to} and end_date >= ${from}`;
-
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 const byName = (p: { name: string; id: number }, q: { name: string; id: number }) =>
   collator.compare(p.name, q.name) || p.id - q.id;
 
 export async function planningWeek(
   tx: Db,
+  lists: ListCache,
   ownerId: number,
   body: z.infer<typeof ZPlanningWeekRequest>,
   today: string,
@@ -114,9 +89,8 @@ export async function planningWeek(
 
   // One after the other: a transaction is one connection, and node-postgres does not run queries side by side on it.
   const shifts = await readShifts(tx, ownerId, dates);
-  const people = await jsonDoc<[number, string, boolean][]>(tx, weekEmployees(ownerId, from, to));
-  const projectList = await jsonDoc<[number, string, boolean, number[] | null][]>(tx, ownerProjects(ownerId, from));
-  const working = new Set(byProject ? await jsonDoc<number[]>(tx, workingProjects(ownerId, from, to)) : []);
+  const people = await employeesOfOwner(lists, tx, ownerId);
+  const projectList = await projectsOfOwner(lists, tx, ownerId);
   const absences = await tx
     .select({
       id: absents.id,
@@ -138,7 +112,7 @@ export async function planningWeek(
     );
   const visibility = await readVisibility(tx, ownerId);
 
-  const blacklists = new Map(projectList.flatMap(([id, , , list]) => (list ? [[id, list] as const] : [])));
+  const blacklists = new Map(projectList.flatMap(([id, , , , list]) => (list ? [[id, list] as const] : [])));
   const { bits, colors, summary } = planningFlags(shifts, absences, (id) => blacklists.get(id));
 
   const hidden = new Set(byProject ? visibility.hiddenProjects : visibility.hiddenEmployees);
@@ -151,13 +125,18 @@ export async function planningWeek(
     withEntries.add(row);
     entries.push(packWeekEntry(shift, shift.day, bits[i] ?? 0, colors[i] ?? 'scheduled'));
   });
-  // Employee rows: people with a contract in the week or a shift in it; project rows: live projects with a live work in
-  // the week, or with a shift in it.
-  const candidates = byProject
-    ? projectList
-        .filter(([id, , live]) => (live && working.has(id)) || withEntries.has(id))
-        .map(([id, name]) => ({ id, name }))
-    : people.filter(([id, , inContract]) => inContract || withEntries.has(id)).map(([id, name]) => ({ id, name }));
+  // Employee rows: live people with a contract in the week, or a shift in it; project rows: live projects with a live
+  // work in the week, or a shift in it.
+  const shiftEmployees = new Set(shifts.map((shift) => shift.employeeId));
+  const shiftProjects = new Set(shifts.map((shift) => shift.projectId));
+  const namedPeople = people.filter(
+    ([id, , deleted, contracts]) => (!deleted && overlaps(contracts, from, to)) || shiftEmployees.has(id),
+  );
+  const namedProjects = projectList.filter(
+    ([id, , deleted, endDate, , workPeriods]) =>
+      (!deleted && endDate >= from && overlaps(workPeriods, from, to)) || shiftProjects.has(id),
+  );
+  const candidates = (byProject ? namedProjects : namedPeople).map(([id, name]) => ({ id, name }));
   const rows = candidates
     .filter((row) => !hidden.has(row.id) && (visibility.showEmptyRows || withEntries.has(row.id)))
     .sort(byName);
@@ -171,8 +150,8 @@ export async function planningWeek(
     dates,
     holidays: years.flatMap((y) => dutchHolidays(y)).filter((h) => h.date >= from && h.date <= to),
     rows,
-    employeeNames: Object.fromEntries(people.map(([id, name]) => [id, name])),
-    projectNames: Object.fromEntries(projectList.map(([id, name]) => [id, name])),
+    employeeNames: Object.fromEntries(namedPeople.map(([id, name]) => [id, name])),
+    projectNames: Object.fromEntries(namedProjects.map(([id, name]) => [id, name])),
     entries,
     absences: absences.map(({ status: _status, ...rest }) => rest),
     summary,
