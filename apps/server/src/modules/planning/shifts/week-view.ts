@@ -5,67 +5,23 @@ import {
   planningFlags,
   type TPlanningWeek,
   type TWeekEntryTuple,
-  type WeekShift,
   type ZPlanningWeekRequest,
 } from '@backoffice/domain';
 import { dutchHolidays } from '@backoffice/domain/holidays';
 import { isoWeek, isoWeekDates, isoWeeksInYear } from '@backoffice/domain/iso-week';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { absents } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { ListCache } from '../../../platform/list-cache.ts';
 import { readVisibility } from './visibility.ts';
 import { employeesOfOwner, overlaps, projectsOfOwner } from './week-names.ts';
+import { readWeekShifts } from './week-shifts.ts';
 
 // agendaEntriesPlanning: the week grid's data in one answer. A whole owner's week is some 20,000 shifts: each list is
 // built by the database as one JSON text (thousands of rows through the driver cost far more than one text value,
 // above all on PGlite), the flags are computed once here, and the shifts go out as short arrays (week-entries.ts).
-
-// The week's shifts as one text: every field followed by the ASCII unit separator (taken out of the two texts first),
-// 14 fields a shift. Measured on PGlite at 20,000 shifts: about 35 ms, where json_agg of arrays took 70-140 ms and
-// plain rows through the driver about 300 ms.
-const weekShifts = (ownerId: number, from: string, to: string) => sql`
-  select string_agg(concat_ws(chr(31), id, date - ${from}::date, employee_id, project_id, start_time, end_time, pause,
-    travel_time, hours, planning_type, confirmed, mismatch, translate(addition, chr(31), ' '),
-    translate(note, chr(31), ' ')), chr(31)) as doc
-  from agenda_entries where owner_id = ${ownerId} and date between ${from} and ${to} and deleted = 0`;
-
-type StoredShift = WeekShift & { day: number };
-
-const FIELDS = 14;
-/** Every field of every shift is followed by this one separator (ASCII unit separator): 14 fields a shift. */
-const SEPARATOR = '\u001f';
-
-/** The week's live shifts, read from weekShifts' text (one split over the whole text: no array per shift). */
-async function readShifts(tx: Db, ownerId: number, dates: readonly string[]): Promise<StoredShift[]> {
-  const [row] = await queryRows<{ doc: string | null }>(tx, weekShifts(ownerId, dates[0] ?? '', dates[6] ?? ''));
-  if (!row?.doc) return [];
-  const f = row.doc.split(SEPARATOR);
-  const shifts: StoredShift[] = [];
-  for (let i = 0; i + FIELDS <= f.length; i += FIELDS) {
-    const day = +(f[i + 1] as string);
-    shifts.push({
-      id: +(f[i] as string),
-      day,
-      date: dates[day] as string,
-      employeeId: +(f[i + 2] as string),
-      projectId: +(f[i + 3] as string),
-      startTime: +(f[i + 4] as string),
-      endTime: +(f[i + 5] as string),
-      pause: +(f[i + 6] as string),
-      travelTime: +(f[i + 7] as string),
-      hours: +(f[i + 8] as string),
-      planningType: +(f[i + 9] as string),
-      confirmed: +(f[i + 10] as string),
-      mismatch: +(f[i + 11] as string),
-      addition: f[i + 12] as string,
-      note: f[i + 13] as string,
-    });
-  }
-  return shifts;
-}
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 const byName = (p: { name: string; id: number }, q: { name: string; id: number }) =>
@@ -88,7 +44,7 @@ export async function planningWeek(
   const byProject = body.view === PLANNING_VIEWS.projects;
 
   // One after the other: a transaction is one connection, and node-postgres does not run queries side by side on it.
-  const shifts = await readShifts(tx, ownerId, dates);
+  const shifts = await readWeekShifts(tx, ownerId, dates);
   const people = await employeesOfOwner(lists, tx, ownerId);
   const projectList = await projectsOfOwner(lists, tx, ownerId);
   const absences = await tx
