@@ -10,50 +10,57 @@ import { isRangeWithin, minutesOfDay, minutesToHundredths, PLANNING_MAX_RANGE_DA
 const zHundredths = zInt(0, 2400).default(0);
 const zIds = z.array(z.coerce.number().int().positive()).min(1).max(5000);
 
-/** Who confirmed the hours and when (ISO timestamp). */
-export interface TConfirmedData {
-  by?: number;
-  byName?: string;
-  at?: string;
-}
+/** Who confirmed the hours (membership id and user name) and when (ISO timestamp). */
+export const ZConfirmedData = z.object({
+  by: z.number().int().optional(),
+  byName: z.string().optional(),
+  at: z.string().optional(),
+});
+export type TConfirmedData = z.infer<typeof ZConfirmedData>;
 
-/** A stored agenda entry. Times HHmm; pause, travelTime and hours in hundredths; dates 'YYYY-MM-DD'. */
-// A type, not an interface: it is compared field by field as a plain record (audit diffs).
-export type TAgendaEntry = {
-  id: number;
-  key: string;
-  date: string;
-  /** The date the work's recurrence gave (default shifts), else null. */
-  originalDate: string | null;
-  employeeId: number;
-  projectId: number;
-  workId: number;
-  employeeWorkId: number;
-  startTime: number;
-  endTime: number;
-  pause: number;
-  travelTime: number;
-  hours: number;
-  addition: string;
-  note: string;
-  source: string;
-  planningType: number;
-  standOut: number;
-  /** 0 scheduled, 1 confirmed, 2 invoiced. */
-  confirmed: number;
-  confirmedData: TConfirmedData;
-  plannedStart: number | null;
-  plannedEnd: number | null;
-  plannedPause: number | null;
-  plannedTravelTime: number | null;
-  clockData: Record<string, unknown>;
-  mismatch: number;
-  checked: number;
-  invoiceId: number;
-  announcedAt: string | null;
-  workOrderUploadId: number;
-  deleted: number;
-};
+const zHhmm = z.number().int().min(0).max(2400);
+const zDate = z.string();
+
+/**
+ * A stored agenda entry as the API answers it. Times HHmm; pause, travelTime and hours in hundredths; dates
+ * 'YYYY-MM-DD'. source: 'default' (from a work), 'del' (a removed default shift) or '' (by hand); confirmed: 0
+ * scheduled, 1 confirmed, 2 invoiced; planned*: the planned values kept when the hours were confirmed.
+ */
+export const ZAgendaEntry = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  date: zDate,
+  originalDate: zDate.nullable(),
+  employeeId: z.number().int(),
+  projectId: z.number().int(),
+  workId: z.number().int(),
+  employeeWorkId: z.number().int(),
+  startTime: zHhmm,
+  endTime: zHhmm,
+  pause: z.number().int(),
+  travelTime: z.number().int(),
+  hours: z.number().int(),
+  addition: z.string(),
+  note: z.string(),
+  source: z.string(),
+  planningType: z.number().int(),
+  standOut: z.number().int(),
+  confirmed: z.number().int(),
+  confirmedData: ZConfirmedData,
+  plannedStart: zHhmm.nullable(),
+  plannedEnd: zHhmm.nullable(),
+  plannedPause: z.number().int().nullable(),
+  plannedTravelTime: z.number().int().nullable(),
+  clockData: z.record(z.string(), z.unknown()),
+  mismatch: z.number().int(),
+  checked: z.number().int(),
+  invoiceId: z.number().int(),
+  announcedAt: z.string().nullable(),
+  workOrderUploadId: z.number().int(),
+  deleted: z.number().int(),
+});
+// A type alias (not an interface): it is compared field by field as a plain record (audit diffs).
+export type TAgendaEntry = z.infer<typeof ZAgendaEntry>;
 
 const endAfterStart = (e: { startTime: number; endTime: number }) => e.endTime > e.startTime;
 const pauseFits = (e: { startTime: number; endTime: number; pause: number }) =>

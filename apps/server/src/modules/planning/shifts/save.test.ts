@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { SERVER_TEXTS, VALIDATION_MESSAGES, ZAgendaEntry } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,8 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
     );
     expect(created).toMatchObject({ employeeId, projectId, workId, hours: 400, planningType: 3, source: '' });
     expect(created.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The answer is exactly the shared schema of a stored entry.
+    expect(ZAgendaEntry.parse(created)).toEqual(created);
     const updated = await saveShift(app, planner, { ...created, endTime: 1300, note: 'Sleutel bij de balie' });
     expect(updated).toMatchObject({ id: created.id, key: created.key, hours: 450, note: 'Sleutel bij de balie' });
     const deleted = await post('/saveAgendaEntry', planner, { id: created.id, deleted: 1 });
