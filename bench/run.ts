@@ -15,6 +15,7 @@ import { benchEmployees } from './employees.ts';
 import { benchInvoices } from './invoices.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
+import { benchPlanning, generatePlanningDataset } from './planning.ts';
 import { benchProjects } from './projects.ts';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 10);
@@ -35,6 +36,12 @@ const owners = await generateDataset(database, OWNERS, PER_TYPE);
 console.log(
   `dataset: ${OWNERS} owners x ${PER_TYPE} rows x 5 record types (and as many employees) on ${database.kind} in ${fmt((performance.now() - t) / 1000)} s`,
 );
+
+// BENCH_PLANNING=1: also the planning owners (500 employees, 5,000 works, a year of shifts each), see planning.ts.
+const planningOwners =
+  process.env.BENCH_PLANNING === '1'
+    ? await generatePlanningDataset(database, Number(process.env.BENCH_PLANNING_OWNERS ?? 1))
+    : [];
 
 const { app } = await buildApp(config, database);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -91,8 +98,12 @@ const lists = { address, tokens, owners, database, concurrency: CONCURRENCY, sec
 await benchEmployees(lists);
 await benchProjects(lists);
 if (process.env.BENCH_PLANNING === '1') await benchAbsences(lists);
-if (BENCH_INVOICES) await benchOpenInvoices(lists, config);
-if (process.env.BENCH_INVOICES === '1') await benchInvoices(lists);
+if (BENCH_INVOICES) {
+  await benchInvoices(lists);
+  await benchOpenInvoices(lists, config);
+}
+if (planningOwners.length > 0)
+  await benchPlanning({ address, database, concurrency: CONCURRENCY, seconds: SECONDS, report }, planningOwners);
 
 // The same list query in raw SQL inside a tenant transaction, sequentially: the floor the API adds to.
 const sqlLatencies: number[] = [];

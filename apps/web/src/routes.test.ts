@@ -12,12 +12,32 @@ describe('route registry', () => {
 
   it('shows an administrator every page, grouped in menu order', () => {
     const sections = menuFor({ roles: ['admin'] });
-    expect(sections.map((section) => section.group)).toEqual(['home', 'employees', 'projects', 'sales', 'other']);
+    expect(sections.map((section) => section.group)).toEqual([
+      'home',
+      'employees',
+      'projects',
+      'planning',
+      'sales',
+      'other',
+    ]);
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);
   });
 
   it('hides what the roles do not allow', () => {
-    expect(paths({ roles: ['employer_portal', 'show_planning', 'planning_edit'] })).toEqual(['/']);
+    // A planner sees the planning pages, and nothing of the other areas.
+    const planner = paths({ roles: ['employer_portal', 'show_planning', 'planning_edit'] });
+    expect(planner).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/Planning/WeekView',
+        '/Planning/HourConfirmations',
+        '/Planning/ToBeScheduled',
+        '/Planning/ControlPlanning',
+        '/Planning/Visibility',
+      ]),
+    );
+    expect(planner.every((path) => path === '/' || path.startsWith('/Planning/'))).toBe(true);
+    expect(paths({ roles: ['employer_portal', 'planning_limited'] })).toContain('/Planning/WeekView');
     expect(paths({ roles: ['employer_portal', 'show_other'] })).toEqual([
       '/',
       '/Other/Cars',

@@ -26,6 +26,8 @@ export const SERVER_TEXTS = {
   supplierWithPurchases: 'Cannot delete supplier with purchases.',
   supplierWithPayments: 'Cannot delete supplier with payments.',
   workDateOutOfRange: 'Bad Request. Work date is out of range',
+  shiftConfirmed: 'Confirmed hours cannot be changed: unconfirm the agenda entry first',
+  shiftInvoiced: 'Invoiced agenda entries cannot be changed',
   absentNoEmployment: 'Failed to calculate absents saldo: Failed to get active employment',
   absentSpansClosedPeriod: 'An absence spanning a closed and an open salary period must be split',
   absentResponseNeedsDecision: 'Approve or deny the request before sending the response',

@@ -67,6 +67,11 @@ export const agendaEntries = pgTable(
     /** When the customer was mailed about this shift (a sent announcement is shaded). */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
     workOrderUploadId: integer('work_order_upload_id').notNull().default(0),
+    /**
+     * Default shifts: the times of the work entry this shift was last reconciled with (default-slots.ts workStamp), or
+     * 'gone' once the works stopped asking for it. Another stamp on the next run means the work changed: mismatch.
+     */
+    workStamp: text('work_stamp').notNull().default(''),
     deleted: deletedFlag(),
     ...timestamps(),
   },
@@ -77,6 +82,8 @@ export const agendaEntries = pgTable(
     index('agenda_entries_employee_idx').on(t.ownerId, t.employeeId, t.date),
     index('agenda_entries_project_idx').on(t.ownerId, t.projectId, t.date),
     index('agenda_entries_work_idx').on(t.ownerId, t.workId, t.originalDate),
+    // Default planning reads the default shifts of a period by the date their work gave them.
+    index('agenda_entries_original_date_idx').on(t.ownerId, t.originalDate).where(sql`original_date is not null`),
     index('agenda_entries_invoice_idx').on(t.ownerId, t.invoiceId).where(sql`invoice_id <> 0`),
   ],
 );

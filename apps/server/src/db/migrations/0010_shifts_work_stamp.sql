@@ -1,0 +1,2 @@
+ALTER TABLE "agenda_entries" ADD COLUMN "work_stamp" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "agenda_entries_original_date_idx" ON "agenda_entries" USING btree ("owner_id","original_date") WHERE original_date is not null;

@@ -1,0 +1,107 @@
+import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../seed/demo.ts';
+import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { markInvoiced, monday, projectWith, saveShift, shift, work, worker } from './test-support.ts';
+
+describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
+  let app: TestApp;
+  let admin: string;
+  let planner: string;
+  let employeeId: number;
+  let projectId: number;
+  const day = addDays(monday(-1), 1);
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    admin = await app.login(DEMO_USERS.admin, 1);
+    planner = await app.login(DEMO_USERS.planner, 1);
+    ({ employeeId } = await worker(app, admin));
+    projectId = (await projectWith(app, admin, [work()], { name: 'Bibliotheek Centrum' })).id;
+  });
+  afterAll(() => app.close());
+
+  const post = (path: string, body: unknown) => app.request('POST', `/r${path}`, { token: planner, body });
+  const overview = async (filter: Record<string, unknown> = {}) => {
+    const response = await post('/confirmationOverview', { startDate: day, endDate: day, ...filter });
+    expect(response.status).toBe(200);
+    return response.json.rows;
+  };
+
+  it('confirms planned hours, keeping the planned values beside the confirmed ones, and says who did it', async () => {
+    const a = await saveShift(app, planner, shift({ employeeId, projectId, date: day, startTime: 800, endTime: 1200 }));
+    const b = await saveShift(
+      app,
+      planner,
+      shift({ employeeId, projectId, date: day, startTime: 1300, endTime: 1500 }),
+    );
+    const response = await post('/confirmAgendaEntries', {
+      entries: [{ id: a.id, endTime: 1230, pause: 25 }, { id: b.id }],
+    });
+    expect(response.status).toBe(200);
+    const rows = await overview({ employeeId });
+    expect(
+      rows.map((r: Record<string, unknown>) => [r.id, r.startTime, r.endTime, r.pause, r.hours, r.confirmed]),
+    ).toEqual([
+      [a.id, 800, 1230, 25, 425, 1],
+      [b.id, 1300, 1500, 0, 200, 1],
+    ]);
+    expect(rows[0]).toMatchObject({
+      plannedStart: 800,
+      plannedEnd: 1200,
+      plannedPause: 0,
+      plannedHours: 400,
+      projectName: 'Bibliotheek Centrum',
+    });
+    expect(rows[0].employeeName).toMatch(/^Sanne de Vries/);
+    expect(rows[0].confirmedData).toMatchObject({ byName: DEMO_USERS.planner });
+    expect(Date.parse(rows[0].confirmedData.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Correcting confirmed hours keeps the planned values of the first confirmation.
+    await post('/confirmAgendaEntries', { entries: [{ id: a.id, endTime: 1300 }] });
+    expect((await overview({ employeeId }))[0]).toMatchObject({ endTime: 1300, plannedEnd: 1200, hours: 475 });
+
+    // Unconfirm goes back to the planned values.
+    expect((await post('/unconfirmAgendaEntries', { ids: [a.id] })).status).toBe(200);
+    expect((await overview({ employeeId }))[0]).toMatchObject({
+      confirmed: 0,
+      startTime: 800,
+      endTime: 1200,
+      pause: 0,
+      hours: 400,
+      plannedStart: null,
+    });
+  });
+
+  it('refuses bad confirmed times, unassigned and invoiced shifts, and changes nothing', async () => {
+    const s = await saveShift(
+      app,
+      planner,
+      shift({ employeeId, projectId, date: day, startTime: 1600, endTime: 1800 }),
+    );
+    const bad = await post('/confirmAgendaEntries', { entries: [{ id: s.id, startTime: 1800, endTime: 1700 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain(VALIDATION_MESSAGES.endTimeBeforeStart);
+    const endBefore = await post('/confirmAgendaEntries', { entries: [{ id: s.id, startTime: 1900 }] });
+    expect(endBefore.json.message).toBe(VALIDATION_MESSAGES.endTimeBeforeStart);
+    const nobody = await saveShift(app, planner, shift({ projectId, date: day }));
+    const unassigned = await post('/confirmAgendaEntries', { entries: [{ id: s.id }, { id: nobody.id }] });
+    expect(unassigned.status).toBe(400);
+    expect(unassigned.json.message).toBe(`Agenda entry ${nobody.id} has no employee to confirm hours for`);
+    // The whole list was refused: the first shift is not confirmed either.
+    expect((await overview({ employeeId })).find((r: { id: number }) => r.id === s.id).confirmed).toBe(0);
+    await markInvoiced(app, 1, s.id);
+    const invoiced = await post('/confirmAgendaEntries', { entries: [{ id: s.id }] });
+    expect(invoiced.json.message).toBe(SERVER_TEXTS.shiftInvoiced);
+    expect((await post('/confirmAgendaEntries', { entries: [{ id: 987_654 }] })).status).toBe(404);
+  });
+
+  it('filters the overview by project and leaves out shifts without an employee', async () => {
+    const other = (await projectWith(app, admin, [work()])).id;
+    const s = await saveShift(app, planner, shift({ employeeId, projectId: other, date: day }));
+    const rows = await overview({ projectId: other });
+    expect(rows.map((r: { id: number }) => r.id)).toEqual([s.id]);
+    expect((await overview()).every((r: { employeeId: number }) => r.employeeId > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,258 @@
+import type { TConfirmationRow } from '@backoffice/domain';
+import { addDays, todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatDateTime, formatHundredths, formatTime } from '@backoffice/domain/format';
+import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
+import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { useApiRead } from '../../../../platform/query.ts';
+import { useCanAccess } from '../../../../platform/session/session-store.ts';
+import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { useProjects } from '../../../projects/api.ts';
+import { toOptions } from '../../../projects/edit/use-project-options.ts';
+import { SHIFT_CALLS } from '../api.ts';
+import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
+import { PlanningOverview } from '../planning-overview.tsx';
+import { useShiftActions } from '../use-shift-actions.ts';
+import { ConfirmHoursDialog } from './confirm-hours-dialog.tsx';
+
+type Status = 'all' | 'open' | 'confirmed';
+
+/** Last week: the hours the office confirms on Monday. */
+function lastWeek(): Period {
+  const { year, week } = isoWeek(addDays(todayIso(), -7));
+  const monday = isoWeekStart(year, week);
+  return { startDate: monday, endDate: addDays(monday, 6) };
+}
+
+const nowrap = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Text>
+);
+
+const span = (start: number | null, end: number | null) =>
+  start === null || end === null ? '' : `${formatTime(start)}–${formatTime(end)}`;
+
+/**
+ * Planning/HourConfirmations: the shifts of a period next to what was planned; confirm the selected ones as planned,
+ * correct and confirm one, or unconfirm. Invoiced shifts are shown but cannot change.
+ */
+export function HourConfirmationsPage() {
+  const { t } = useTranslation();
+  const canWrite = useCanAccess('planning', 'write');
+  const [period, setPeriod] = useState(lastWeek);
+  const [employeeId, setEmployeeId] = useState(0);
+  const [projectId, setProjectId] = useState(0);
+  const [status, setStatus] = useState<Status>('open');
+  const [editing, setEditing] = useState<TConfirmationRow | null>(null);
+  const valid = isPeriodValid(period);
+  const overview = useApiRead<{ rows: TConfirmationRow[] }>(
+    SHIFT_CALLS.confirmationOverview,
+    { ...period, employeeId, projectId },
+    { enabled: valid },
+  );
+  const actions = useShiftActions();
+  const employees = useEmployees();
+  const projects = useProjects();
+  const language = currentLanguage();
+  const rows = useMemo(
+    () =>
+      (overview.data?.rows ?? []).filter(
+        (row) => status === 'all' || (status === 'open' ? row.confirmed === 0 : row.confirmed > 0),
+      ),
+    [overview.data, status],
+  );
+
+  const columns = useMemo<TableColumn<TConfirmationRow>[]>(
+    () => [
+      {
+        key: 'date',
+        title: t('planning.hours.date'),
+        value: (r) => r.date,
+        text: (r) => formatDate(r.date),
+        width: 110,
+      },
+      { key: 'employee', title: t('planning.hours.employee'), value: (r) => r.employeeName },
+      { key: 'project', title: t('planning.hours.project'), value: (r) => r.projectName },
+      {
+        key: 'planned',
+        title: t('planning.hours.planned'),
+        value: (r) => r.plannedStart ?? r.startTime,
+        text: (r) => (r.confirmed ? span(r.plannedStart, r.plannedEnd) : span(r.startTime, r.endTime)),
+        render: (r) => nowrap(r.confirmed ? span(r.plannedStart, r.plannedEnd) : span(r.startTime, r.endTime)),
+      },
+      {
+        key: 'confirmedTimes',
+        title: t('planning.hours.confirmedTimes'),
+        value: (r) => (r.confirmed ? r.startTime : null),
+        text: (r) => (r.confirmed ? span(r.startTime, r.endTime) : ''),
+        render: (r) => nowrap(r.confirmed ? span(r.startTime, r.endTime) : ''),
+      },
+      {
+        key: 'pause',
+        title: t('planning.hours.pause'),
+        value: (r) => r.pause,
+        text: (r) => formatHundredths(r.pause, language),
+        align: 'right',
+      },
+      {
+        key: 'travelTime',
+        title: t('planning.hours.travelTime'),
+        value: (r) => r.travelTime,
+        text: (r) => formatHundredths(r.travelTime, language),
+        align: 'right',
+        hiddenByDefault: true,
+      },
+      {
+        key: 'plannedHours',
+        title: t('planning.hours.plannedHours'),
+        value: (r) => r.plannedHours,
+        text: (r) => formatHundredths(r.plannedHours, language),
+        align: 'right',
+        hiddenByDefault: true,
+      },
+      {
+        key: 'hours',
+        title: t('planning.hours.hours'),
+        value: (r) => r.hours,
+        text: (r) => formatHundredths(r.hours, language),
+        align: 'right',
+      },
+      {
+        key: 'status',
+        title: t('planning.hours.status'),
+        value: (r) => r.confirmed,
+        text: (r) => t(`planning.status.${r.confirmed}`),
+        width: 130,
+        render: (r) => (
+          <Badge
+            variant="light"
+            color={r.confirmed === 0 ? 'blue' : r.confirmed === 1 ? 'teal' : 'gray'}
+            data-testid={`hours-status-${r.id}`}
+          >
+            {t(`planning.status.${r.confirmed}`)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'confirmedBy',
+        title: t('planning.hours.confirmedBy'),
+        value: (r) => r.confirmedData.at ?? '',
+        text: (r) =>
+          r.confirmedData.at ? `${r.confirmedData.byName ?? ''} ${formatDateTime(r.confirmedData.at)}`.trim() : '',
+        hiddenByDefault: true,
+      },
+    ],
+    [t, language],
+  );
+
+  return (
+    <PlanningOverview
+      title={t('planning.hours.title')}
+      intro={t('planning.hours.intro')}
+      testId="hour-confirmations-page"
+      filters={
+        <>
+          <PeriodFilter value={period} onChange={setPeriod} testId="hours-period" />
+          <Select
+            label={t('planning.hours.employee')}
+            placeholder={t('planning.hours.everyone')}
+            data={toOptions(employees.data, employeeId)}
+            value={employeeId ? String(employeeId) : null}
+            onChange={(value) => setEmployeeId(Number(value ?? 0))}
+            searchable
+            clearable
+            w={220}
+            data-testid="hours-employee"
+          />
+          <Select
+            label={t('planning.hours.project')}
+            placeholder={t('planning.hours.everywhere')}
+            data={toOptions(projects.data, projectId)}
+            value={projectId ? String(projectId) : null}
+            onChange={(value) => setProjectId(Number(value ?? 0))}
+            searchable
+            clearable
+            w={220}
+            data-testid="hours-project"
+          />
+          <SegmentedControl
+            value={status}
+            onChange={(value) => setStatus(value as Status)}
+            data={(['open', 'confirmed', 'all'] as const).map((value) => ({
+              value,
+              label: t(`planning.hours.show.${value}`),
+            }))}
+            data-testid="hours-status-filter"
+          />
+        </>
+      }
+    >
+      <DataTable<TConfirmationRow>
+        id="planning-hour-confirmations"
+        title={t('planning.hours.title')}
+        exportName={t('planning.hours.title')}
+        rows={valid ? rows : []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={valid && overview.isPending}
+        defaultSort={{ key: 'date', direction: 'asc' }}
+        selectionActions={
+          canWrite
+            ? (selected, clear) => (
+                <>
+                  <Button
+                    size="xs"
+                    leftSection={<IconCheck size={14} />}
+                    onClick={async () => {
+                      const open = selected.filter((row) => row.confirmed === 0).map((row) => ({ id: row.id }));
+                      if (open.length > 0 && (await actions.confirm(open))) clear();
+                    }}
+                    loading={actions.busy === 'confirm'}
+                    data-testid="hours-confirm-selected"
+                  >
+                    {t('planning.hours.confirmSelected')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconArrowBackUp size={14} />}
+                    onClick={async () => {
+                      const done = selected.filter((row) => row.confirmed === 1).map((row) => row.id);
+                      if (done.length > 0 && (await actions.unconfirm(done))) clear();
+                    }}
+                    loading={actions.busy === 'unconfirm'}
+                    data-testid="hours-unconfirm-selected"
+                  >
+                    {t('planning.hours.unconfirmSelected')}
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+        actions={
+          canWrite
+            ? (row) =>
+                row.confirmed === 2 ? null : (
+                  <Tooltip label={t('planning.hours.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => setEditing(row)}
+                      aria-label={t('planning.hours.edit')}
+                      data-testid={`hours-edit-${row.id}`}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )
+            : undefined
+        }
+      />
+      {editing && <ConfirmHoursDialog row={editing} actions={actions} onClose={() => setEditing(null)} />}
+    </PlanningOverview>
+  );
+}

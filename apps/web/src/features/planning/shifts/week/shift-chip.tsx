@@ -1,0 +1,114 @@
+import type { PlanningChipField, TWeekEntry } from '@backoffice/domain';
+import { formatHundredths, formatTime } from '@backoffice/domain/format';
+import { IconClockExclamation, IconLinkOff, IconNote } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { DragEvent, MouseEvent } from 'react';
+import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { COLOR_OF } from '../api.ts';
+import { CHIP_HEIGHT } from './grid-layout.ts';
+
+interface ShiftChipProps {
+  entry: TWeekEntry;
+  /** The other side's name: the project in the employee view, the employee in the project view. */
+  name: string;
+  fields: readonly PlanningChipField[];
+  selected: boolean;
+  draggable: boolean;
+  t: TFunction;
+  onOpen: (entry: TWeekEntry) => void;
+  onToggle: (entry: TWeekEntry) => void;
+  onDragStart: (entry: TWeekEntry, event: DragEvent) => void;
+}
+
+/** The chip's text: the parts the Visibility page chose, in its order. */
+function chipText(entry: TWeekEntry, name: string, fields: readonly PlanningChipField[], t: TFunction): string {
+  const language = currentLanguage();
+  const parts: string[] = [];
+  for (const field of fields) {
+    if (field === 'times') parts.push(`${formatTime(entry.startTime)}–${formatTime(entry.endTime)}`);
+    else if (field === 'name') parts.push(name || t('planning.week.nobody'));
+    else if (field === 'hours')
+      parts.push(t('planning.week.hoursShort', { hours: formatHundredths(entry.hours, language) }));
+    else if (field === 'travelTime' && entry.travelTime > 0)
+      parts.push(t('planning.week.travelShort', { hours: formatHundredths(entry.travelTime, language) }));
+    else if (field === 'addition' && entry.addition) parts.push(entry.addition);
+  }
+  return parts.join(' ');
+}
+
+/**
+ * "08:00–12:30 Kantoor Utrecht": one shift in a cell, coloured by its status and flags (shift-flags.ts). Plain elements
+ * and a tooltip built on hover: a week of 500 rows scrolls through thousands of these.
+ */
+export function ShiftChip({
+  entry,
+  name,
+  fields,
+  selected,
+  draggable,
+  t,
+  onOpen,
+  onToggle,
+  onDragStart,
+}: ShiftChipProps) {
+  const color = COLOR_OF[entry.color];
+  const text = chipText(entry, name, fields, t);
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (event.ctrlKey || event.metaKey || event.shiftKey) onToggle(entry);
+    else onOpen(entry);
+  };
+  const describe = (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.title = [
+      text,
+      t(`planning.colors.${entry.color}`),
+      t(`planning.types.${entry.planningType}`),
+      ...entry.flags.map((flag) => t(`planning.flags.${flag}`)),
+      entry.note,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  };
+  return (
+    <button
+      type="button"
+      draggable={draggable}
+      onDragStart={(event) => onDragStart(entry, event)}
+      onClick={click}
+      onMouseEnter={describe}
+      aria-pressed={selected}
+      data-testid={`shift-${entry.id}`}
+      data-color={entry.color}
+      data-flags={entry.flags.join(' ')}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 3,
+        width: '100%',
+        height: CHIP_HEIGHT - 3,
+        marginBottom: 3,
+        padding: '0 5px',
+        border: `1px ${entry.mismatch ? 'dashed' : 'solid'} var(--mantine-color-${color}-${selected ? 9 : 4})`,
+        outline: selected ? `2px solid var(--mantine-color-${color}-7)` : undefined,
+        borderLeftWidth: 4,
+        borderRadius: 4,
+        background: `var(--mantine-color-${color}-light)`,
+        cursor: draggable ? 'grab' : 'pointer',
+        opacity: entry.confirmed === 2 ? 0.75 : 1,
+        textAlign: 'left',
+        color: 'var(--mantine-color-text)',
+        font: 'inherit',
+        fontSize: 'var(--mantine-font-size-xs)',
+        fontWeight: entry.planningType === 1 ? 400 : 600,
+        lineHeight: 1,
+      }}
+    >
+      {entry.flags.includes('overwork') && (
+        <IconClockExclamation size={13} color="var(--mantine-color-red-7)" aria-label={t('planning.flags.overwork')} />
+      )}
+      {entry.mismatch === 1 && <IconLinkOff size={13} aria-label={t('planning.flags.mismatch')} />}
+      {entry.note && <IconNote size={13} aria-label={t('planning.flags.noted')} />}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>{text}</span>
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatDate } from '@backoffice/domain/format';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface WeekToolbarProps {
+  year: number;
+  week: number;
+  dates: readonly string[];
+  view: 1 | 2;
+  filter: string;
+  canWrite: boolean;
+  generating: boolean;
+  onView: (view: 1 | 2) => void;
+  onStep: (offset: -1 | 0 | 1) => void;
+  onFilter: (filter: string) => void;
+  onNew: () => void;
+  onGenerate: () => void;
+}
+
+/** Title with the ISO week, by employee or by project, previous / this / next week, a name filter and the actions. */
+export function WeekToolbar(props: WeekToolbarProps) {
+  const { t } = useTranslation();
+  const first = props.dates[0];
+  const last = props.dates[6];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h3" data-testid="week-title">
+            {t('planning.week.title', { week: props.week, year: props.year })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : ''}
+          </Text>
+        </div>
+        {props.canWrite && (
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onNew} data-testid="week-new">
+              {t('planning.week.newShift')}
+            </Button>
+            <Button
+              leftSection={<IconWand size={16} />}
+              onClick={props.onGenerate}
+              loading={props.generating}
+              data-testid="week-generate"
+            >
+              {t('planning.week.generate')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" align="center">
+        <SegmentedControl
+          value={String(props.view)}
+          onChange={(value) => props.onView(value === '2' ? 2 : 1)}
+          data={[
+            { value: '1', label: t('planning.week.byEmployee') },
+            { value: '2', label: t('planning.week.byProject') },
+          ]}
+          data-testid="week-view-switch"
+        />
+        <Group gap={4}>
+          <Tooltip label={t('planning.week.previous')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => props.onStep(-1)}
+              aria-label={t('planning.week.previous')}
+              data-testid="week-previous"
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button variant="default" onClick={() => props.onStep(0)} data-testid="week-today">
+            {t('planning.week.today')}
+          </Button>
+          <Tooltip label={t('planning.week.next')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => props.onStep(1)}
+              aria-label={t('planning.week.next')}
+              data-testid="week-next"
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          placeholder={t('planning.week.filter')}
+          aria-label={t('planning.week.filter')}
+          leftSection={<IconSearch size={16} />}
+          value={props.filter}
+          onChange={(event) => props.onFilter(event.currentTarget.value)}
+          w={220}
+          data-testid="week-filter"
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { PLANNING_VIEWS, type TWeekEntry, unpackWeekEntry } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { isoWeek } from '@backoffice/domain/iso-week';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCanAccess } from '../../../../platform/session/session-store.ts';
+import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { useProjects } from '../../../projects/api.ts';
+import { toOptions } from '../../../projects/edit/use-project-options.ts';
+import { usePlanningWeek } from '../api.ts';
+import { draftFromEntry, movedBody, newDraft, type ShiftDraft } from '../shift-draft.ts';
+import { useShiftActions } from '../use-shift-actions.ts';
+import { FlagSummary } from './flag-summary.tsx';
+import { buildGrid } from './grid-layout.ts';
+import { ShiftDialog } from './shift-dialog.tsx';
+import { type DropTarget, WeekGrid } from './week-grid.tsx';
+import { parseWeekParams, shiftWeek, weekPath } from './week-params.ts';
+import { WeekToolbar } from './week-toolbar.tsx';
+
+/**
+ * Planning/WeekView (spec 000 §2): the week of every employee or project, with the planning warnings and colours;
+ * drag a shift to another row or day (Ctrl: copy), click it to edit, Ctrl-click to select, double-click a day to add.
+ */
+export function WeekViewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = parseWeekParams(useParams(), todayIso());
+  const { view, year, week, focusId } = params;
+  const byProject = view === PLANNING_VIEWS.projects;
+  const canWrite = useCanAccess('planning', 'write');
+  const answer = usePlanningWeek({ year, week, view });
+  const actions = useShiftActions();
+  const employees = useEmployees();
+  const projects = useProjects();
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<ShiftDraft | null>(null);
+
+  const data = answer.data;
+  const entries = useMemo<TWeekEntry[]>(
+    () => (data ? data.entries.map((tuple) => unpackWeekEntry(tuple, data.dates)) : []),
+    [data],
+  );
+  const grid = useMemo(
+    () => buildGrid(data?.rows ?? [], entries, data?.dates ?? [], byProject, filter),
+    [data, entries, byProject, filter],
+  );
+  const employeeOptions = useMemo(() => toOptions(employees.data, dialog?.employeeId ?? 0), [employees.data, dialog]);
+  const projectOptions = useMemo(() => toOptions(projects.data, dialog?.projectId ?? 0), [projects.data, dialog]);
+
+  const go = (patch: Partial<typeof params>) => {
+    setSelected(new Set());
+    void navigate(weekPath({ ...params, focusId: 0, ...patch }));
+  };
+  const step = (offset: -1 | 0 | 1) => go(offset === 0 ? isoWeek(todayIso()) : shiftWeek(year, week, offset));
+
+  // Stable handlers (the grid's rows keep their render while scrolling); the latest actions are read through a ref.
+  const latest = useRef(actions);
+  latest.current = actions;
+  const open = useCallback(async (entry: TWeekEntry) => {
+    const [full] = await latest.current.load([entry.id]).catch(() => []);
+    if (full) setDialog(draftFromEntry(full));
+  }, []);
+  const toggle = useCallback((entry: TWeekEntry) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(entry.id)) next.add(entry.id);
+      return next;
+    });
+  }, []);
+  const addAt = useCallback(
+    (rowId: number, date: string) => setDialog(newDraft(date, byProject ? 0 : rowId, byProject ? rowId : 0)),
+    [byProject],
+  );
+  const drop = useCallback(
+    async ({ entryId, rowId, date, copy }: DropTarget) => {
+      const [full] = await latest.current.load([entryId]).catch(() => []);
+      if (!full) return;
+      const target = byProject ? { date, projectId: rowId } : { date, employeeId: rowId };
+      const unchanged = full.date === date && (byProject ? full.projectId : full.employeeId) === rowId;
+      if (unchanged && !copy) return;
+      await latest.current.update([movedBody(full, target, copy)]);
+    },
+    [byProject],
+  );
+  const onOpen = useCallback((entry: TWeekEntry) => void open(entry), [open]);
+  const onDrop = useCallback((target: DropTarget) => void drop(target), [drop]);
+  const selectedIds = [...selected];
+  const generate = () => {
+    if (!data) return;
+    void actions.generate({ startDate: data.dates[0] as string, endDate: data.dates[6] as string });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="week-view-page">
+      <WeekToolbar
+        year={year}
+        week={week}
+        dates={data?.dates ?? []}
+        view={view}
+        filter={filter}
+        canWrite={canWrite}
+        generating={actions.busy === 'generate'}
+        onView={(next) => go({ view: next })}
+        onStep={step}
+        onFilter={setFilter}
+        onNew={() => setDialog(newDraft(data?.dates[0] ?? todayIso(), 0, 0))}
+        onGenerate={generate}
+      />
+      {data && <FlagSummary week={data} />}
+      {selectedIds.length > 0 && (
+        <Paper withBorder p="xs" data-testid="week-selection">
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {t('planning.week.selected', { count: selectedIds.length })}
+            </Text>
+            {canWrite && (
+              <>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={async () => (await actions.remove(selectedIds)) && setSelected(new Set())}
+                  data-testid="week-delete-selected"
+                >
+                  {t('common.delete')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconLinkOff size={14} />}
+                  onClick={async () => (await actions.removeMismatch(selectedIds)) && setSelected(new Set())}
+                  data-testid="week-remove-mismatch"
+                >
+                  {t('planning.week.removeMismatch')}
+                </Button>
+              </>
+            )}
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconX size={14} />}
+              onClick={() => setSelected(new Set())}
+              data-testid="week-clear-selection"
+            >
+              {t('planning.week.clearSelection')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      {data ? (
+        <WeekGrid
+          week={data}
+          rows={grid.rows}
+          height={grid.height}
+          byProject={byProject}
+          canWrite={canWrite}
+          selected={selected}
+          focusId={focusId}
+          onOpen={onOpen}
+          onToggle={toggle}
+          onNew={addAt}
+          onDrop={onDrop}
+        />
+      ) : (
+        <Group justify="center" p="xl">
+          {answer.isPending ? <Loader /> : <Text c="dimmed">{t('planning.week.loadFailed')}</Text>}
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {t(canWrite ? 'planning.week.help' : 'planning.week.helpRead')}
+      </Text>
+      {dialog && (
+        <ShiftDialog
+          initial={dialog}
+          employees={employeeOptions}
+          projects={projectOptions}
+          canWrite={canWrite}
+          actions={actions}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { addDays, todayIso } from '@backoffice/domain/dates';
+import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, typeDate } from './support/employees.ts';
+import { login, notice, PLANNER } from './support/session.ts';
+import { grid } from './support/table.ts';
+
+// The demo seed plans last, this and next week; the week after next is still empty, so this spec plans it itself.
+const { year, week } = isoWeek(addDays(todayIso(), 14));
+const MONDAY = isoWeekStart(year, week);
+const TUESDAY = addDays(MONDAY, 1);
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/**
+ * Demo employees (apps/server/src/seed/demo-people.ts) that the demo works plan on weekday mornings; the first two rows
+ * by name, so both are in view (the grid renders only the rows in view).
+ */
+const FROM = 'Bram de Groot';
+const TO = 'Daan Jansen';
+
+/** The id of the week grid's row of an employee, from its test id (row-<id>). */
+async function rowId(page: Page, name: string): Promise<string> {
+  const row = page.locator('[data-testid^="row-"]').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  return ((await row.getAttribute('data-testid')) ?? '').replace('row-', '');
+}
+
+const chipsIn = (page: Page, employeeRow: string, date: string) =>
+  page.getByTestId(`cell-${employeeRow}-${date}`).locator('[data-testid^="shift-"]');
+
+test('a planner generates a week, moves a shift, sees the over-9-hours flag and confirms the hours', async ({
+  page,
+}) => {
+  await login(page, PLANNER);
+
+  // 1. Generate the default planning of an empty week.
+  await page.goto(`/#/Planning/WeekView/1/${year}/${week}`);
+  await expect(page.getByTestId('week-title')).toContainText(`week ${week}, ${year}`);
+  const chips = page.getByTestId('week-grid').locator('[data-testid^="shift-"]');
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  await expect(chips).toHaveCount(0);
+  await page.getByTestId('week-generate').click();
+  await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
+  await expect(chips.first()).toBeVisible();
+
+  // 2. Drag Monday's shift of one employee onto another employee's Monday.
+  const from = await rowId(page, FROM);
+  const to = await rowId(page, TO);
+  const moving = chipsIn(page, from, MONDAY).first();
+  const shiftTestId = (await moving.getAttribute('data-testid')) ?? '';
+  const before = await chipsIn(page, to, MONDAY).count();
+  await moving.dragTo(page.getByTestId(`cell-${to}-${MONDAY}`));
+  await expect(notice(page, 'positive', '1 shift has been saved.')).toBeVisible();
+  await expect(page.getByTestId(`cell-${to}-${MONDAY}`).getByTestId(shiftTestId)).toBeVisible();
+  await expect(page.getByTestId(`cell-${from}-${MONDAY}`).getByTestId(shiftTestId)).toHaveCount(0);
+  await expect(chipsIn(page, to, MONDAY)).toHaveCount(before + 1);
+
+  // 3. An extra long shift on Tuesday makes that day more than 9 hours: the flag names the employee.
+  const overworkOfTo = page.getByTestId('flag-overwork').filter({ hasText: TO });
+  await expect(overworkOfTo).toHaveCount(0);
+  await page.getByTestId(`cell-${to}-${TUESDAY}`).dblclick();
+  const dialog = page.getByTestId('shift-dialog');
+  await expect(dialog).toBeVisible();
+  await chooseOption(page, dialog.getByTestId('shift-project'), 'Kantoor Maarssen');
+  await dialog.getByTestId('shift-start').fill('09:00');
+  await dialog.getByTestId('shift-end').fill('17:30');
+  await dialog.getByTestId('shift-end').blur();
+  await expect(dialog.getByTestId('shift-hours')).toContainText('8.50');
+  await dialog.getByTestId('dialog-save').click();
+  await expect(notice(page, 'positive', 'The shift has been saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(overworkOfTo).toBeVisible();
+  await expect(chipsIn(page, to, TUESDAY).first()).toHaveAttribute('data-flags', /overwork/);
+
+  // 4. Confirm the week's hours of that employee as planned.
+  await page.getByTestId('nav-Planning-HourConfirmations').click();
+  await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
+  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(MONDAY));
+  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(MONDAY, 6)));
+  await chooseOption(page, page.getByTestId('hours-employee'), TO);
+  const rows = grid(page).locator('tbody tr');
+  await expect(rows.first()).toContainText(TO);
+  await page.getByTestId('table-select-all').check();
+  await page.getByTestId('hours-confirm-selected').click();
+  await expect(notice(page, 'positive', 'shifts have been confirmed')).toBeVisible();
+  await page.getByTestId('hours-status-filter').getByText('Confirmed', { exact: true }).click();
+  await expect(rows.first()).toContainText('Confirmed');
+  await expect(rows.first()).toContainText(TO);
+});
