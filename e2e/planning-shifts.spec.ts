@@ -87,3 +87,33 @@ test('a planner generates a week, moves a shift, sees the over-9-hours flag and 
   await expect(rows.first()).toContainText('Confirmed');
   await expect(rows.first()).toContainText(TO);
 });
+
+test('a sickness entered from the week view turns that day’s shifts into conflicts', async ({ page }) => {
+  await login(page, PLANNER);
+  await page.goto(`/#/Planning/WeekView/1/${year}/${week}`);
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  // Generating again creates nothing new where the week is planned already (idempotent).
+  await page.getByTestId('week-generate').click();
+  await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
+  const wednesday = addDays(MONDAY, 2);
+  const sick = await rowId(page, FROM);
+  const shifts = chipsIn(page, sick, wednesday);
+  await expect(shifts.first()).toBeVisible();
+  await expect(shifts.first()).not.toHaveAttribute('data-color', 'absence');
+
+  await page.getByTestId('week-absence').click();
+  const dialog = page.getByTestId('absence-dialog');
+  await chooseOption(page, dialog.getByTestId('absence-employee'), FROM);
+  await chooseOption(page, dialog.getByTestId('absence-kind'), 'Sickness');
+  await typeDate(dialog.getByTestId('absence-start'), ddmmyyyy(wednesday));
+  await typeDate(dialog.getByTestId('absence-end'), ddmmyyyy(wednesday));
+  await dialog.getByTestId('dialog-save').click();
+  await expect(notice(page, 'positive', 'The absence has been saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Every shift of that day is now an absence conflict, counted in the summary; the next day is untouched.
+  const count = await shifts.count();
+  for (let i = 0; i < count; i++) await expect(shifts.nth(i)).toHaveAttribute('data-color', 'absence');
+  await expect(chipsIn(page, sick, addDays(MONDAY, 3)).first()).not.toHaveAttribute('data-color', 'absence');
+  await expect(page.getByTestId('flag-conflicts')).toContainText(FROM);
+});

@@ -71,20 +71,25 @@ describe('planning flags', () => {
     expect(summary.conflicts).toEqual({ count: 2, employeeIds: [1] });
   });
 
-  it('marks a shift in an approved absence; requested and denied absences do not count', () => {
+  it('marks a shift in an approved (or answered approved) absence; requested and denied ones do not count', () => {
     const absences: FlagAbsence[] = [
       { employeeId: 1, startDate: '2026-11-20', endDate: '2026-11-23', status: 2 },
       { employeeId: 2, startDate: '2026-11-23', endDate: '2026-11-23', status: 1 },
       { employeeId: 3, startDate: '2026-11-23', endDate: '2026-11-23', status: 3 },
+      // Answered: counts as its decision.
+      { employeeId: 4, startDate: '2026-11-23', endDate: '2026-11-23', status: 4, decision: 2 },
+      { employeeId: 5, startDate: '2026-11-23', endDate: '2026-11-23', status: 4, decision: 3 },
     ];
     const sick = shift({ employeeId: 1 });
     const after = shift({ employeeId: 1, date: '2026-11-24' });
-    const others = [shift({ employeeId: 2 }), shift({ employeeId: 3 })];
-    const { marks, summary } = planningFlags([sick, after, ...others], absences, noBlacklist);
+    const answered = shift({ employeeId: 4 });
+    const others = [shift({ employeeId: 2 }), shift({ employeeId: 3 }), shift({ employeeId: 5 })];
+    const { marks, summary } = planningFlags([sick, after, answered, ...others], absences, noBlacklist);
     expect(marks.get(sick.id)).toEqual({ flags: ['absence'], color: 'absence' });
+    expect(marks.get(answered.id)).toEqual({ flags: ['absence'], color: 'absence' });
     expect(marks.get(after.id)?.color).toBe('scheduled');
     expect(others.every((e) => marks.get(e.id)?.color === 'scheduled')).toBe(true);
-    expect(summary.conflicts).toEqual({ count: 1, employeeIds: [1] });
+    expect(summary.conflicts).toEqual({ count: 2, employeeIds: [1, 4] });
   });
 
   it('marks blacklisted employees, noted and mismatched shifts', () => {

@@ -1,6 +1,7 @@
 // The warnings and colours of the week view (spec 002 §4 planning colours, §5 dates and times, §8 planning warnings,
 // §9 overwork threshold), computed from a set of shifts, the approved absences and the projects' blacklists.
-import { ABSENCE_STATUS, PLANNING_LIMITS, type PlanningColor, SHIFT_STATUS } from './enums.ts';
+import { isApprovedAbsence } from './absences.ts';
+import { PLANNING_LIMITS, type PlanningColor, SHIFT_STATUS } from './enums.ts';
 import { shiftHours, timesOverlap } from './shift-times.ts';
 
 export interface FlagEntry {
@@ -21,6 +22,8 @@ export interface FlagAbsence {
   startDate: string;
   endDate: string;
   status: number;
+  /** The answer of a request whose response was sent (absences.ts isApprovedAbsence). */
+  decision?: number;
 }
 
 /**
@@ -89,7 +92,7 @@ export function planningFlags(
 ): { bits: number[]; colors: PlanningColor[]; summary: PlanningSummary } {
   const approved = new Map<number, FlagAbsence[]>();
   for (const a of absences) {
-    if (a.status !== ABSENCE_STATUS.approved) continue;
+    if (!isApprovedAbsence({ status: a.status, decision: a.decision ?? 0 })) continue;
     approved.set(a.employeeId, [...(approved.get(a.employeeId) ?? []), a]);
   }
   const days = new Map<string, number[]>();

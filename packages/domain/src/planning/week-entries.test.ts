@@ -18,6 +18,7 @@ describe('week entries on the wire', () => {
       planningType: 2,
       confirmed: 1,
       mismatch: 1,
+      announced: 1,
       addition: 'Ramen',
       note: 'Sleutel bij de receptie',
       flags: ['overwork', 'overlap', 'noted', 'mismatch'],
@@ -32,11 +33,12 @@ describe('week entries on the wire', () => {
   });
 
   it('reads a shift without flags as scheduled with none', () => {
-    expect(unpackWeekEntry([1, 0, 0, 3, 600, 800, 0, 0, 200, 1, 0, 0, 0, 0, '', ''], DATES)).toMatchObject({
+    expect(unpackWeekEntry([1, 0, 0, 3, 600, 800, 0, 0, 200, 1, 0, 0, 0, 0, '', '', 0], DATES)).toMatchObject({
       date: '2026-11-23',
       flags: [],
       color: 'scheduled',
       employeeId: 0,
+      announced: 0,
     });
   });
 });

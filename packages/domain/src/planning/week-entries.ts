@@ -20,6 +20,8 @@ export interface TWeekEntry {
   planningType: number;
   confirmed: number;
   mismatch: number;
+  /** 1 once the customer was mailed about it (a sent announcement is shaded, spec 002 §4). */
+  announced: number;
   addition: string;
   note: string;
   flags: ShiftFlag[];
@@ -28,7 +30,8 @@ export interface TWeekEntry {
 
 /**
  * [id, day (0 = Monday of the week), employeeId, projectId, startTime, endTime, pause, travelTime, hours,
- * planningType, confirmed, mismatch, flags (bit i = SHIFT_FLAGS[i]), colour (index in PLANNING_COLORS), addition, note]
+ * planningType, confirmed, mismatch, flags (bit i = SHIFT_FLAGS[i]), colour (index in PLANNING_COLORS), addition, note,
+ * announced]
  */
 export type TWeekEntryTuple = [
   number,
@@ -47,6 +50,7 @@ export type TWeekEntryTuple = [
   number,
   string,
   string,
+  number,
 ];
 
 /** The stored fields of a shift the week view sends. */
@@ -71,6 +75,7 @@ export function packWeekEntry(e: WeekShift, day: number, bits: number, color: Pl
     PLANNING_COLORS.indexOf(color),
     e.addition,
     e.note,
+    e.announced,
   ];
 }
 
@@ -92,6 +97,7 @@ export function unpackWeekEntry(t: TWeekEntryTuple, dates: readonly string[]): T
     color: PLANNING_COLORS[t[13]] ?? 'scheduled',
     addition: t[14],
     note: t[15],
+    announced: t[16],
   };
 }
 

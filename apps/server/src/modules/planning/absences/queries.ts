@@ -86,6 +86,8 @@ export interface OverlappingAbsence {
   startDate: string;
   endDate: string;
   kind: number;
+  status: number;
+  decision: number;
   /** Partial sickness percentage, or null for a whole absence. */
   percentage: number | null;
   hourDetails: Record<string, number>;
@@ -110,6 +112,8 @@ export async function absencesOverlapping(
       startDate: absents.startDate,
       endDate: absents.endDate,
       kind: absents.kind,
+      status: absents.status,
+      decision: absents.decision,
       percentage: absents.percentage,
       hourDetails: absents.hourDetails,
     })

@@ -141,11 +141,11 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
     expect(String(file.headers['content-disposition'])).toContain('2026-03-16 Clock times.xlsx');
     expect(await sheetRows(file.bytes)).toEqual([
       ['Datum', 'Medewerker', 'Ingeklokt', 'Afstand in', 'Afwijkingen'],
-      ['15-03-2026', 'Anna Aarts', '07:58', 0, ''],
+      ['15-03-2026', 'Anna Aarts', '07:58', 0, null],
       // Reasons without a label of the user's keep their code.
       ['15-03-2026', 'Bram Bos', '08:20', 250, 'Tijd wijkt af, clockInFar, Te laat'],
       ['15-03-2026', 'Anna Aarts', '11:05', 0, 'lateUnder15, forgotClockOut'],
-      ['15-03-2026', 'Bram Bos', '', undefined, ''],
+      ['15-03-2026', 'Bram Bos', null, null, null],
     ]);
   });
 

@@ -169,12 +169,15 @@ export async function fetchFile(app: TestApp, method: 'GET' | 'POST', path: stri
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
 }
 
-/** The first sheet of an .xlsx as rows of cell values (header first). */
+/** The first sheet of an .xlsx as rows of cell values (header first), as wide as the header; a blank cell is null. */
 export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  const width = rows[0]?.length ?? 0;
+  return rows.map((row) =>
+    Array.from({ length: width }, (_, i) => (row[i] === undefined || row[i] === '' ? null : row[i])),
+  );
 }

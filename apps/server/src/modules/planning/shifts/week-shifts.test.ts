@@ -7,8 +7,8 @@ const US = '\u001f';
 describe('the week shifts text', () => {
   it('reads whole numbers and texts, empty texts included, shift after shift', () => {
     const doc = [
-      [101, 0, 7, 12, 600, 830, 25, 10, 225, 1, 0, 0, '', 'Sleutel; code 12,34 "alarm"'],
-      [102, 6, 0, 13, 2200, 600, 0, 0, 0, 3, 2, 1, 'Ramen', ''],
+      [101, 0, 7, 12, 600, 830, 25, 10, 225, 1, 0, 0, 0, '', 'Sleutel; code 12,34 "alarm"'],
+      [102, 6, 0, 13, 2200, 600, 0, 0, 0, 3, 2, 1, 1, 'Ramen', ''],
     ]
       .map((fields) => fields.join(US))
       .join(US);
@@ -27,6 +27,7 @@ describe('the week shifts text', () => {
         planningType: 1,
         confirmed: 0,
         mismatch: 0,
+        announced: 0,
         addition: '',
         note: 'Sleutel; code 12,34 "alarm"',
       },
@@ -44,6 +45,7 @@ describe('the week shifts text', () => {
         planningType: 3,
         confirmed: 2,
         mismatch: 1,
+        announced: 1,
         addition: 'Ramen',
         note: '',
       },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 
 // The week's shifts as one text: every field followed by the ASCII unit separator (taken out of the two texts first),
-// 14 fields a shift. Measured on PGlite at 20,000 shifts: about 35 ms, where json_agg of arrays took 70-140 ms and
+// 15 fields a shift. Measured on PGlite at 20,000 shifts: about 35 ms, where json_agg of arrays took 70-140 ms and
 // plain rows through the driver about 300 ms. The text is read by scanning it once, without a string per number.
 
 export type StoredShift = WeekShift & { day: number };
@@ -12,11 +12,11 @@ const US = 31;
 
 const weekShifts = (ownerId: number, from: string, to: string) => sql`
   select string_agg(concat_ws(chr(31), id, date - ${from}::date, employee_id, project_id, start_time, end_time, pause,
-    travel_time, hours, planning_type, confirmed, mismatch, translate(addition, chr(31), ' '),
+    travel_time, hours, planning_type, confirmed, mismatch, (announced_at is not null)::int, translate(addition, chr(31), ' '),
     translate(note, chr(31), ' ')), chr(31)) as doc
   from agenda_entries where owner_id = ${ownerId} and date between ${from} and ${to} and deleted = 0`;
 
-/** Reads weekShifts' text: 12 whole numbers and 2 texts a shift; `dates` turns the day number into the date. */
+/** Reads weekShifts' text: 13 whole numbers and 2 texts a shift; `dates` turns the day number into the date. */
 export function parseShiftText(doc: string, dates: readonly string[]): StoredShift[] {
   const end = doc.length;
   let at = 0;
@@ -54,6 +54,7 @@ export function parseShiftText(doc: string, dates: readonly string[]): StoredShi
       planningType: whole(),
       confirmed: whole(),
       mismatch: whole(),
+      announced: whole(),
       addition: text(),
       note: text(),
     });

@@ -82,7 +82,11 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
     });
     expect(answer.summary.blacklisted).toEqual({ count: 1, employeeIds: [people.refused] });
     expect(answer.summary.noted).toBe(1);
-    expect(answer.absences.map((a: { employeeId: number }) => a.employeeId)).toEqual([people.sick]);
+    // Of this test's people (the demo seed has absences of its own this week).
+    const mine = new Set(Object.values(people));
+    expect(
+      answer.absences.map((a: { employeeId: number }) => a.employeeId).filter((id: number) => mine.has(id)),
+    ).toEqual([people.sick]);
     expect(answer.employeeNames[people.long as number]).toMatch(/^Sanne de Vries \d+$/);
     expect(answer.projectNames[project.id]).toBe('Kantoor Utrecht');
   });

@@ -1,5 +1,4 @@
 import {
-  ABSENCE_STATUS,
   PLANNING_VIEWS,
   packWeekEntry,
   planningFlags,
@@ -9,12 +8,11 @@ import {
 } from '@backoffice/domain';
 import { dutchHolidays } from '@backoffice/domain/holidays';
 import { isoWeek, isoWeekDates, isoWeeksInYear } from '@backoffice/domain/iso-week';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { absents } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { ListCache } from '../../../platform/list-cache.ts';
+import { absencesOverlapping } from '../absences/queries.ts';
 import { readVisibility } from './visibility.ts';
 import { employeesOfOwner, overlaps, projectsOfOwner } from './week-names.ts';
 import { readWeekShifts } from './week-shifts.ts';
@@ -47,25 +45,7 @@ export async function planningWeek(
   const shifts = await readWeekShifts(tx, ownerId, dates);
   const people = await employeesOfOwner(lists, tx, ownerId);
   const projectList = await projectsOfOwner(lists, tx, ownerId);
-  const absences = await tx
-    .select({
-      id: absents.id,
-      employeeId: absents.employeeId,
-      startDate: absents.startDate,
-      endDate: absents.endDate,
-      kind: absents.kind,
-      status: absents.status,
-    })
-    .from(absents)
-    .where(
-      and(
-        eq(absents.ownerId, ownerId),
-        eq(absents.deleted, 0),
-        eq(absents.status, ABSENCE_STATUS.approved),
-        lte(absents.startDate, to),
-        gte(absents.endDate, from),
-      ),
-    );
+  const absences = await absencesOverlapping(tx, ownerId, from, to);
   const visibility = await readVisibility(tx, ownerId);
 
   const blacklists = new Map(projectList.flatMap(([id, , , , list]) => (list ? [[id, list] as const] : [])));
@@ -109,7 +89,13 @@ export async function planningWeek(
     employeeNames: Object.fromEntries(namedPeople.map(([id, name]) => [id, name])),
     projectNames: Object.fromEntries(namedProjects.map(([id, name]) => [id, name])),
     entries,
-    absences: absences.map(({ status: _status, ...rest }) => rest),
+    absences: absences.map(({ id, employeeId, startDate, endDate, kind }) => ({
+      id,
+      employeeId,
+      startDate,
+      endDate,
+      kind,
+    })),
     summary,
     visibility,
   };

@@ -1,6 +1,6 @@
 import type { PlanningChipField, TWeekEntry } from '@backoffice/domain';
 import { formatHundredths, formatTime } from '@backoffice/domain/format';
-import { IconClockExclamation, IconLinkOff, IconNote } from '@tabler/icons-react';
+import { IconClockExclamation, IconLinkOff, IconMailCheck, IconNote } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DragEvent, MouseEvent } from 'react';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
@@ -64,6 +64,7 @@ export function ShiftChip({
       t(`planning.colors.${entry.color}`),
       t(`planning.types.${entry.planningType}`),
       ...entry.flags.map((flag) => t(`planning.flags.${flag}`)),
+      entry.announced ? t('planning.week.announced') : '',
       entry.note,
     ]
       .filter(Boolean)
@@ -80,6 +81,7 @@ export function ShiftChip({
       data-testid={`shift-${entry.id}`}
       data-color={entry.color}
       data-flags={entry.flags.join(' ')}
+      data-announced={entry.announced === 1}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -92,7 +94,10 @@ export function ShiftChip({
         outline: selected ? `2px solid var(--mantine-color-${color}-7)` : undefined,
         borderLeftWidth: 4,
         borderRadius: 4,
-        background: `var(--mantine-color-${color}-light)`,
+        // A sent announcement is shaded (spec 002 §4): grey stripes over the status colour.
+        background: entry.announced
+          ? `repeating-linear-gradient(135deg, var(--mantine-color-${color}-light) 0 5px, var(--mantine-color-gray-3) 5px 7px)`
+          : `var(--mantine-color-${color}-light)`,
         cursor: draggable ? 'grab' : 'pointer',
         opacity: entry.confirmed === 2 ? 0.75 : 1,
         textAlign: 'left',
@@ -108,6 +113,7 @@ export function ShiftChip({
       )}
       {entry.mismatch === 1 && <IconLinkOff size={13} aria-label={t('planning.flags.mismatch')} />}
       {entry.note && <IconNote size={13} aria-label={t('planning.flags.noted')} />}
+      {entry.announced === 1 && <IconMailCheck size={13} aria-label={t('planning.week.announced')} />}
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>{text}</span>
     </button>
   );

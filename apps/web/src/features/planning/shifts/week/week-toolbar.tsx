@@ -1,6 +1,13 @@
 import { formatDate } from '@backoffice/domain/format';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconFirstAidKit,
+  IconPlus,
+  IconSearch,
+  IconWand,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface WeekToolbarProps {
@@ -15,6 +22,7 @@ interface WeekToolbarProps {
   onStep: (offset: -1 | 0 | 1) => void;
   onFilter: (filter: string) => void;
   onNew: () => void;
+  onAbsence: () => void;
   onGenerate: () => void;
 }
 
@@ -38,6 +46,15 @@ export function WeekToolbar(props: WeekToolbarProps) {
           <Group gap="xs">
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onNew} data-testid="week-new">
               {t('planning.week.newShift')}
+            </Button>
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconFirstAidKit size={16} />}
+              onClick={props.onAbsence}
+              data-testid="week-absence"
+            >
+              {t('planning.week.newAbsence')}
             </Button>
             <Button
               leftSection={<IconWand size={16} />}

@@ -10,7 +10,10 @@ import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
-import { usePlanningWeek } from '../api.ts';
+import { AbsenceDialog } from '../../absences/absence-dialog.tsx';
+import { AnnouncementsButton } from '../../clock/announcements-button.tsx';
+import { WorkOrderButton } from '../../clock/work-order-button.tsx';
+import { usePlanningWeek, useRefreshPlanning } from '../api.ts';
 import { draftFromEntry, movedBody, newDraft, type ShiftDraft } from '../shift-draft.ts';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { FlagSummary } from './flag-summary.tsx';
@@ -38,6 +41,8 @@ export function WeekViewPage() {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<ShiftDraft | null>(null);
+  const [absence, setAbsence] = useState<{ employeeId: number; startDate: string } | null>(null);
+  const refresh = useRefreshPlanning();
 
   const data = answer.data;
   const entries = useMemo<TWeekEntry[]>(
@@ -89,6 +94,21 @@ export function WeekViewPage() {
   const onOpen = useCallback((entry: TWeekEntry) => void open(entry), [open]);
   const onDrop = useCallback((target: DropTarget) => void drop(target), [drop]);
   const selectedIds = [...selected];
+  // The selected shifts as the announcements button names them in its answer.
+  const selectedShifts = entries
+    .filter((entry) => selected.has(entry.id))
+    .map((entry) => ({
+      id: entry.id,
+      key: '',
+      date: entry.date,
+      employeeName: data?.employeeNames[entry.employeeId] ?? '',
+      projectName: data?.projectNames[entry.projectId] ?? '',
+    }));
+  const openAbsence = () => {
+    const today = todayIso();
+    const inWeek = data?.dates.includes(today) ?? false;
+    setAbsence({ employeeId: byProject ? 0 : focusId, startDate: inWeek ? today : (data?.dates[0] ?? today) });
+  };
   const generate = () => {
     if (!data) return;
     void actions.generate({ startDate: data.dates[0] as string, endDate: data.dates[6] as string });
@@ -108,6 +128,7 @@ export function WeekViewPage() {
         onStep={step}
         onFilter={setFilter}
         onNew={() => setDialog(newDraft(data?.dates[0] ?? todayIso(), 0, 0))}
+        onAbsence={openAbsence}
         onGenerate={generate}
       />
       {data && <FlagSummary week={data} />}
@@ -138,8 +159,17 @@ export function WeekViewPage() {
                 >
                   {t('planning.week.removeMismatch')}
                 </Button>
+                <AnnouncementsButton
+                  shifts={selectedShifts}
+                  onDone={(failed) => {
+                    // Failed ones stay selected to try again (spec 000 §4); the sent ones are shaded now.
+                    setSelected(new Set(failed.map((shift) => shift.id)));
+                    void refresh();
+                  }}
+                />
               </>
             )}
+            <WorkOrderButton entries={selectedIds} onDone={() => void refresh()} />
             <Button
               size="xs"
               variant="subtle"
@@ -174,6 +204,7 @@ export function WeekViewPage() {
       <Text size="xs" c="dimmed">
         {t(canWrite ? 'planning.week.help' : 'planning.week.helpRead')}
       </Text>
+      {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
       {dialog && (
         <ShiftDialog
           initial={dialog}
