@@ -93,7 +93,9 @@ test.describe
 
     test('bulk-sends three reminders through the queue', async ({ page }) => {
       await openScreen(page);
-      const three = [0, 1, 2].map((index) => rows(page).nth(index));
+      // Two demo customers have no invoice or reminder address; a bulk send that includes them is refused by name.
+      const mailable = rows(page).filter({ hasNotText: /Familie Jansen|Huisartsenpraktijk Lombok/ });
+      const three = [0, 1, 2].map((index) => mailable.nth(index));
       const uids = await Promise.all(three.map(uidOf));
       const before = await Promise.all(
         uids.map(async (uid) => Number(await page.getByTestId(`reminders-${uid}`).innerText())),
