@@ -1,6 +1,6 @@
 import { type TApiError, ZApiError } from '@backoffice/domain';
 import { apiBase } from './api-base.ts';
-import { dispositionFileName } from './download.ts';
+import { dispositionFileName, saveBlob } from './download.ts';
 import { endSession, getSession } from './session/session-store.ts';
 
 /** A failed call. `code` follows the error catalogue: the HTTP status, or 502 when the API could not be reached. */
@@ -96,4 +96,9 @@ export const api = {
   get: <T>(path: string, options: CallOptions = {}) => call<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: CallOptions = {}) => call<T>('POST', path, body, options),
   postFile,
+  /** A POST answered with a file (an export), saved by the browser under the name the server gave it. */
+  download: async (path: string, body: unknown) => {
+    const { blob, fileName } = await postFile(path, body);
+    saveBlob(blob, fileName);
+  },
 };

@@ -98,5 +98,7 @@ export interface TInvoicesPage {
   invoices: TInvoiceListRow[];
   totalExclVat: number;
   totalInclVat: number;
+  /** Still to be paid of every match. */
+  totalOpen: number;
   count: number;
 }

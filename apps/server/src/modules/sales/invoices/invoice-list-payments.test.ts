@@ -54,6 +54,8 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
     // 121 + 242 - 121 + 605 + 121 (draft) + 121
     expect(all.totalInclVat).toBe(108_900);
     expect(all.totalExclVat).toBe(90_000);
+    // Still to pay: open 121 - credit 121 + sent 605 + other 121 (paid and the draft owe nothing).
+    expect(all.totalOpen).toBe(72_600);
     expect(idsOf(await page({ paid: 1 }))).toEqual(sorted('paid'));
     expect(idsOf(await page({ paid: 0, status: 1 }))).toEqual(sorted('open', 'credit', 'sent', 'other'));
     expect(idsOf(await page({ sent: 1 }))).toEqual(sorted('sent'));

@@ -115,6 +115,7 @@ export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPag
       count: sql<number>`count(*)::int`,
       totalExclVat: sql<number>`coalesce(sum(${invoices.amountExVat}), 0)::bigint`,
       totalInclVat: sql<number>`coalesce(sum(${invoices.amountInclVat}), 0)::bigint`,
+      totalOpen: sql<number>`coalesce(sum(${invoices.amountOpen}), 0)::bigint`,
     })
     .from(invoices)
     .where(and(...conditions(ownerId, request)));
@@ -123,6 +124,7 @@ export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPag
     count: totals?.count ?? 0,
     totalExclVat: Number(totals?.totalExclVat ?? 0),
     totalInclVat: Number(totals?.totalInclVat ?? 0),
+    totalOpen: Number(totals?.totalOpen ?? 0),
   };
 }
 

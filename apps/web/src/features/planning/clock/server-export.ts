@@ -1,6 +1,5 @@
 import { api } from '../../../platform/api-client.ts';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { saveBlob } from '../../../platform/download.ts';
 
 /** The columns the user sees, by key, with their titles, and the labels of coded values where a page gives them. */
 export function exportColumns<T>(
@@ -15,7 +14,6 @@ export function exportColumns<T>(
 }
 
 /** Asks the server for the .xlsx of every match and saves it under the name the server gave. */
-export async function downloadExport(path: string, body: Record<string, unknown>): Promise<void> {
-  const { blob, fileName } = await api.postFile(path, { ...body, export: 1 });
-  saveBlob(blob, fileName);
+export function downloadExport(path: string, body: Record<string, unknown>): Promise<void> {
+  return api.download(path, { ...body, export: 1 });
 }

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
-import { saveBlob } from '../../../platform/download.ts';
 import { listKey, queryClient, readKey } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useCustomers } from '../../customers/api.ts';
@@ -71,8 +70,7 @@ export function OpenInvoicesPage() {
 
   const exportAll = async (visibleColumns: string[]) => {
     const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
-    const file = await api.postFile(OPEN_INVOICE_CALLS.openInvoices, { ...request, export: 1, visibleColumns, titles });
-    saveBlob(file.blob, file.fileName);
+    await api.download(OPEN_INVOICE_CALLS.openInvoices, { ...request, export: 1, visibleColumns, titles });
   };
 
   const statsCustomer = stats

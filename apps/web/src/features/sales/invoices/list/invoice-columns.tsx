@@ -79,6 +79,8 @@ export function invoiceColumns(t: TFunction, locale: Locale, today: string): Tab
       value: (row) => invoiceState(row),
       text: (row) => t(`invoices.states.${invoiceState(row)}`),
       render: (row) => <StateBadges invoice={row} today={today} t={t} />,
+      // The list is sorted on the server (INVOICE_ORDER_BY): these columns have no order there.
+      sortable: false,
     },
     {
       key: 'sentDate',
@@ -86,6 +88,7 @@ export function invoiceColumns(t: TFunction, locale: Locale, today: string): Tab
       value: (row) => row.sent.at(-1)?.date ?? null,
       text: (row) => formatDate(row.sent.at(-1)?.date),
       hiddenByDefault: true,
+      sortable: false,
     },
     {
       key: 'paidDate',
@@ -100,6 +103,7 @@ export function invoiceColumns(t: TFunction, locale: Locale, today: string): Tab
       value: (row) => row.creditForNumber,
       hiddenByDefault: true,
       align: 'right',
+      sortable: false,
     },
   ];
 }

@@ -14,15 +14,29 @@ describe('invoice list filters', () => {
     });
   });
 
-  it('ask for every row of the range, newest first, and read a backwards range the right way round', () => {
+  const query = { page: 3, perPage: 20, orderBy: 'amountOpen', descending: false, search: 'bilt' };
+
+  it('ask the server for the table’s page, order and search, and read a backwards range the right way round', () => {
     expect(
-      listRequest({ ...defaultFilters('2026-11-23'), startDate: '2026-12-31', endDate: '2026-10-01' }),
+      listRequest({ ...defaultFilters('2026-11-23'), startDate: '2026-12-31', endDate: '2026-10-01' }, query),
     ).toMatchObject({
       startDate: '2026-10-01',
       endDate: '2026-12-31',
-      perPage: 0,
+      page: 3,
+      perPage: 20,
+      orderBy: 'amountOpen',
+      descending: 0,
+      search: 'bilt',
+    });
+    expect(listRequest({ ...defaultFilters('2026-11-23'), startDate: '' }, query).startDate).toBeNull();
+  });
+
+  it('fall back to the newest invoices first for an order the server has not (a stored choice of a column)', () => {
+    const unordered = listRequest(defaultFilters('2026-11-23'), { ...query, orderBy: 'state', descending: false });
+    expect(unordered).toMatchObject({ orderBy: 'invoiceDate', descending: 1 });
+    expect(listRequest(defaultFilters('2026-11-23'), { ...query, orderBy: undefined })).toMatchObject({
+      orderBy: 'invoiceDate',
       descending: 1,
     });
-    expect(listRequest({ ...defaultFilters('2026-11-23'), startDate: '' }).startDate).toBeNull();
   });
 });

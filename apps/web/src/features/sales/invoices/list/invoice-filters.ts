@@ -1,4 +1,6 @@
+import { INVOICE_ORDER_BY } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
+import type { ServerTableQuery } from '../../../../platform/data-table/server-table.ts';
 
 /** The list's filters (spec 001 §9): paid, sent and credit 0 no, 1 yes, 2 all; status -1 all; the current month. */
 export interface InvoiceFilters {
@@ -21,14 +23,27 @@ export const defaultFilters = (today = todayIso()): InvoiceFilters => ({
   customerId: 0,
 });
 
+const ORDERS = new Set<string>(INVOICE_ORDER_BY);
+
 /**
- * The invoicesDateRangePaged request: every row of the range at once, paged and searched by the table until the
- * table pages on the server. A range typed backwards is read the right way round.
+ * The invoicesDateRangePaged request: the filters with the table's page, rows per page, order and search (paged on
+ * the server). A range typed backwards is read the right way round; an order the server has not falls back to the
+ * invoice date.
  */
-export function listRequest(filters: InvoiceFilters) {
+export function listRequest(filters: InvoiceFilters, query: ServerTableQuery) {
   const [startDate, endDate] =
     filters.startDate && filters.endDate && filters.startDate > filters.endDate
       ? [filters.endDate, filters.startDate]
       : [filters.startDate || null, filters.endDate || null];
-  return { ...filters, startDate, endDate, perPage: 0, orderBy: 'invoiceDate', descending: 1 };
+  const ordered = query.orderBy !== undefined && ORDERS.has(query.orderBy);
+  return {
+    ...filters,
+    startDate,
+    endDate,
+    page: query.page,
+    perPage: query.perPage,
+    search: query.search,
+    orderBy: ordered ? query.orderBy : 'invoiceDate',
+    descending: ordered ? Number(query.descending) : 1,
+  };
 }

@@ -5,12 +5,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { api } from '../../../../platform/api-client.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
+import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
-import { type InvoiceRow, useInvoicesPage } from '../api.ts';
+import { INVOICE_CALLS, type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
@@ -39,7 +41,6 @@ export function InvoicesPage() {
   const locale = currentLanguage();
   const today = todayIso();
   const [filters, setFilters] = useState<InvoiceFilters>(() => defaultFilters(today));
-  const page = useInvoicesPage(listRequest(filters));
   const customers = useCustomers();
   const set = (patch: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
@@ -50,13 +51,14 @@ export function InvoicesPage() {
   }, [action, id, navigate]);
 
   const columns = useMemo(() => invoiceColumns(t, locale, today), [t, locale, today]);
+  const table = useServerTable('invoices', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
+  const request = listRequest(filters, table.query);
+  const page = useInvoicesPage(request);
   const customerOptions = useMemo(
     () =>
       (customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
     [customers.data],
   );
-  const rows = page.data?.invoices;
-  const open = useMemo(() => (rows ?? []).reduce((sum, row) => sum + row.amountOpen, 0), [rows]);
   const choice = (name: 'paid' | 'sent' | 'credit') => (
     <Select
       size="sm"
@@ -140,7 +142,7 @@ export function InvoicesPage() {
         />
         <Figure
           label={t('invoices.totals.open')}
-          value={rows ? formatMoney(open, locale) : '-'}
+          value={page.data ? formatMoney(page.data.totalOpen, locale) : '-'}
           testId="invoices-total-open"
         />
       </SimpleGrid>
@@ -148,11 +150,12 @@ export function InvoicesPage() {
         id="invoices"
         title={t('invoices.list.title')}
         exportName={t('invoices.list.title')}
-        rows={rows}
+        rows={page.data?.invoices}
         rowKey={(row) => row.id}
         columns={columns}
         loading={page.isFetching}
-        defaultSort={{ key: 'invoiceDate', direction: 'desc' }}
+        server={{ table, total: page.data?.count ?? 0 }}
+        onExport={() => api.download(INVOICE_CALLS.paged, { ...request, export: 1, locale })}
         onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
         toolbar={
           canWrite && (
