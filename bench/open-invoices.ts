@@ -1,15 +1,14 @@
 // Open invoices and bulk reminders (issue 6), with BENCH_INVOICES=1: BENCH_INVOICES_PER_OWNER (50,000) invoices per
 // owner, a fifth of them open; openInvoicesV2 pages with totals, the .xlsx export of 10,000 rows, and 1,000 bulk
 // reminders delivered through the job queue to an SMTP sink on 127.0.0.1 (bounded: it stops after those 1,000).
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem, withTenant } from '../apps/server/src/db/tenant.ts';
 import { invoicePdfFile } from '../apps/server/src/modules/sales/invoices/pdf.ts';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import type { ListBenchContext } from './lists.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 
@@ -33,31 +32,6 @@ async function generateInvoices(tx: Db, ownerId: number): Promise<void> {
       template, subject, text_1)
     select owner_id, id, customer_id, 'invoices@customer.test', invoice_date + 30, 1, 'reminder_1', 'Reminder', '<p>x</p>'
     from invoices where owner_id = ${ownerId} and amount_open <> 0 and id % 4 = 0 and invoice_date < current_date - 30`);
-}
-
-function startSink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: () => number; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received: () => received,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      }),
-    );
-  });
 }
 
 export async function benchOpenInvoices(context: ListBenchContext, config: Config): Promise<void> {
@@ -120,7 +94,7 @@ export async function benchOpenInvoices(context: ListBenchContext, config: Confi
   report(`export .xlsx (${PER_OWNER / 5} rows, ${fmt(bytes / 1e6)} MB)`, summarize([performance.now() - t], 0, 1));
 
   // Bulk reminders: a second app on the same database, mailing to the sink; its worker runs the queue.
-  const sink = await startSink();
+  const sink = await startSmtpSink();
   // pool=true (a nodemailer URL option) keeps the SMTP connection open between mails, as a busy server should.
   const mailing = await buildApp(
     { ...config, smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true&pool=true` },
@@ -164,10 +138,10 @@ export async function benchOpenInvoices(context: ListBenchContext, config: Confi
   if (!queued.ok) throw new Error(`sendAllReminders ${queued.status}: ${await queued.text()}`);
   const answered = performance.now() - t;
   const deadline = performance.now() + 180_000;
-  while (sink.received() < ids.length && performance.now() < deadline) await mailing.ctx.jobs.runDue();
+  while (sink.received.length < ids.length && performance.now() < deadline) await mailing.ctx.jobs.runDue();
   const delivered = performance.now() - t;
   report(`sendAllReminders ${ids.length}: answer`, summarize([answered], 0, 1));
-  report(`${sink.received()} reminders delivered`, summarize([delivered], ids.length - sink.received(), 1));
+  report(`${sink.received.length} reminders delivered`, summarize([delivered], ids.length - sink.received.length, 1));
   console.log(
     `load average after: ${loadavg()
       .map((n) => n.toFixed(1))

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption } from './support/employees.ts';
-import { ADMIN, apiToken, login, notice, OWNER_1 } from './support/session.ts';
+import { receivedMail } from './support/mail.ts';
+import { ADMIN, apiToken, dismissNotices, login, notice, OWNER_1 } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
-// Invoices from draft to credit (issue 6). Mail: the e2e server runs without SMTP_URL (users.spec.ts expects mails to
-// wait in the outbox), so the sent invoice is checked in the outbox under Home/Emails; delivery over SMTP with the PDF
-// attached is proven by apps/server/src/modules/sales/invoices/invoice-send-credit.test.ts against an SMTP sink.
+// Invoices from draft to credit (issue 6). The e2e server delivers its mail to a real SMTP server (playwright.config.ts);
+// the sent invoice is read there, with its PDF, and in the list of sent mails under Home/E-mails.
 
 /** A demo customer with an invoice e-mail address (apps/server/src/seed/demo-customers.ts). */
 const CUSTOMER = '1002 Tandartspraktijk De Bilt';
@@ -74,12 +74,15 @@ test.describe('invoices', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await tab.close();
 
-    // Sent by e-mail: recorded on the invoice and waiting in the outbox with its subject.
+    // Sent by e-mail: recorded on the invoice, received by the SMTP server with the PDF, listed under Home/E-mails.
     await page.getByTestId('invoice-send').click();
     await expect(page.getByTestId('send-dialog')).toBeVisible();
     await page.getByTestId('send-dialog-confirm').click();
     await expect(notice(page, 'positive', `Invoice e-mailed to ${INVOICE_ADDRESS}`)).toBeVisible();
     await expect(page.getByTestId('invoice-sent-0')).toContainText(INVOICE_ADDRESS);
+    const received = await receivedMail(INVOICE_ADDRESS, `Factuur ${highest + 1}`);
+    expect(received.subject).toBe(`Factuur ${highest + 1} van Demo Schoonmaak B.V.`);
+    expect(received.raw).toMatch(new RegExp(`Content-Type: application/pdf; name="?Factuur ${highest + 1}\\.pdf`));
     await page.getByTestId('nav-Home-Emails').click();
     await search(page, `Factuur ${highest + 1}`);
     const mail = rowsWith(page, INVOICE_ADDRESS);
@@ -92,6 +95,7 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('invoice-title')).toHaveText(`Draft credit invoice for ${CUSTOMER_NAME}`);
     await expect(page.getByTestId('invoice-row-0-price')).toHaveValue('-34.50');
     await expect(page.getByTestId('invoice-total-incl')).toHaveText('-€104.36');
+    await dismissNotices(page);
     await page.getByTestId('invoice-invoice').click();
     await invoiceIt(page, new RegExp(`^Credit invoice ${highest + 2}$`));
     await expect(notice(page, 'neutral', `The original invoice ${highest + 1} was already sent`)).toBeVisible();

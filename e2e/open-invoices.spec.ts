@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { receivedMail } from './support/mail.ts';
 import { ADMIN, login, notice, OWNER_1, unique } from './support/session.ts';
 import { grid, rowsWith } from './support/table.ts';
 
-// The open-invoices screen on the demo's open invoices (spec 000 §2). The e2e server has no SMTP: mails stay in the
-// outbox and are read on Home/E-mails. Reminder jobs run in the server's own job worker.
+// The open-invoices screen on the demo's open invoices (spec 000 §2). The e2e server delivers its mail to a real SMTP
+// server (playwright.config.ts); reminder jobs run in the server's own job worker.
 
 const rows = (page: Page) => grid(page).locator('tbody tr');
 const uidOf = async (row: Locator) => Number((await row.getAttribute('data-testid'))?.replace('table-row-', ''));
@@ -71,6 +72,9 @@ test.describe
       // One send per dialog: send and cancel make way for close.
       await expect(dialog.getByTestId('reminder-send')).toHaveCount(0);
       await dialog.getByTestId('reminder-close').click();
+      // The customer receives it with the invoice attached.
+      const received = await receivedMail(recipient, subject);
+      expect(received.raw).toContain('Content-Type: application/pdf');
 
       await choose(page, 'filter-reminder-sent', 'All');
       await page.getByTestId('filter-invoice-number').fill(number);
@@ -84,7 +88,7 @@ test.describe
       await expect(dialog.getByTestId('reminder-copy')).toBeVisible();
       await dialog.getByTestId('reminder-cancel').click();
 
-      // The mail waits in the outbox: Home/E-mails lists it with its recipient.
+      // Home/E-mails lists the reminder with its recipient.
       await page.goto('/#/Home/Emails');
       const mail = rowsWith(page, subject);
       await expect(mail).toHaveCount(1);

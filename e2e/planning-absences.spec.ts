@@ -65,7 +65,9 @@ test.describe('absences and leave', () => {
     await expect(page.getByTestId('overview-total-2')).toBeVisible();
   });
 
-  test('a leave request is approved and answered; the answer waits in the outbox', async ({ page }) => {
+  test('a leave request is approved and answered; the answer is mailed and listed under Home/E-mails', async ({
+    page,
+  }) => {
     const { token, staff } = await demoStaff(page);
     const employee = staff[2] as Employee;
     const description = `Vakantie ${unique()}`;

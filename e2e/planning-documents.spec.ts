@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { typeDate } from './support/employees.ts';
+import { receivedMails } from './support/mail.ts';
 import { ADMIN, apiOwners, apiToken, login, notice, OWNER_1 } from './support/session.ts';
 import { grid, rowsWith, search } from './support/table.ts';
 
 // Clock & documents (issue 5): the demo deviations, a work-order PDF of selected shifts, announcements mailed to the
-// customer (kept in the outbox without SMTP: Home/Emails shows them), and a project's clock times.
+// customer (delivered to the e2e SMTP server and listed under Home/Emails), and a project's clock times.
 
 /** The project the demo seed sets to manual announcements, with its announcement address (seed/demo-clock.ts). */
 const ANNOUNCING = { project: 'Stadskantoor Utrecht', email: 'facilitair@stadskantoor.example' };
@@ -117,12 +118,16 @@ test.describe('planning documents', () => {
     await search(page, ANNOUNCING.project);
     await expect(rowsWith(page, ANNOUNCING.project).first().locator('[data-testid^="announced-"]')).toBeVisible();
 
-    // Without SMTP the mail waits in the outbox, under Home/Emails.
+    // The customer receives it (the e2e SMTP server), and Home/E-mails lists it.
+    await expect
+      .poll(() =>
+        receivedMails().some((mail) => mail.to.includes(ANNOUNCING.email) && mail.body.includes(ANNOUNCING.project)),
+      )
+      .toBe(true);
     await page.getByTestId('nav-Home-Emails').click();
     await search(page, ANNOUNCING.email);
     const mail = rowsWith(page, ANNOUNCING.email);
     await expect(mail.first()).toContainText(ANNOUNCING.project);
-    await expect(mail.first()).toContainText('In outbox');
   });
 
   test('a project’s ClockTimes tab shows its shifts with clocked times', async ({ page, request }) => {

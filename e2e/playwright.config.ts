@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = port - 1;
+/** Where the e2e SMTP sink writes what it receives (e2e/support/mail.ts reads it); relative to the repository. */
+export const MAIL_DIR = fileURLToPath(new URL('../.tmp/e2e-mail', import.meta.url));
 
 // End-to-end tests run the real server (PGlite in a fresh data directory, demo data seeded) and Debian's Chromium.
 export default defineConfig({
@@ -33,12 +37,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', SEED: '1', JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret' },
-  },
+  // A real SMTP server first, then the app delivering its mail to it (sent mails are also listed under Home/E-mails).
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
+      cwd: '..',
+      port: smtpPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: MAIL_DIR },
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.tmp/e2e-data',
+        SEED: '1',
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -25,12 +25,12 @@ test.describe('users', () => {
     await expect(row).toContainText('Back-office login');
     await expect(row).toContainText('Other items');
 
-    // The invitation waits in the outbox, under Home/Emails.
+    // The invitation is listed under Home/Emails: queued for the SMTP server, then sent.
     await page.getByTestId('nav-Home-Emails').click();
     await search(page, email);
     const mailRow = rowsWith(page, email);
     await expect(mailRow).toHaveCount(1);
-    await expect(mailRow).toContainText('In outbox');
+    await expect(mailRow).toContainText(/Queued|Sent/);
     await mailRow.click();
     const preview = page.getByTestId('email-preview');
     await expect(preview).toBeVisible();

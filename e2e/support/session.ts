@@ -82,3 +82,19 @@ export async function apiToken(
 /** The notice of that kind holding `text` (earlier notices may still be on screen). */
 export const notice = (page: Page, kind: 'positive' | 'negative' | 'neutral', text: string) =>
   page.getByTestId(`notice-${kind}`).filter({ hasText: text });
+
+/**
+ * Closes the notices on screen, as a user does who wants the buttons under them. Needed before clicking what they
+ * cover: a notice stays while the pointer rests on it, and Playwright's pointer rests on the covered button.
+ */
+export async function dismissNotices(page: Page): Promise<void> {
+  const notices = page.locator('[data-testid^="notice-"]');
+  // Notices slide while others close, so each round presses the close buttons without waiting for them to settle,
+  // and the rounds repeat until none is left.
+  await expect(async () => {
+    for (const close of await notices.getByRole('button', { name: 'Close' }).all()) {
+      await close.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+    }
+    await expect(notices).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

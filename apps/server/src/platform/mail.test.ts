@@ -1,64 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { withSystem } from '../db/tenant.ts';
 import { DEMO_USERS } from '../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../test/harness.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  subject: string;
-  body: string;
-}
-
-interface Sink {
-  port: number;
-  received: Received[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (STARTTLS advertised, as most servers do). */
-async function startSink(port = 0): Promise<Sink> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const [headers = '', ...rest] = raw.split('\r\n\r\n');
-        // Undo quoted-printable soft breaks and escapes enough to read the link.
-        const body = rest
-          .join('\r\n\r\n')
-          .replace(/=\r\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '',
-          body,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 
 interface MailState {
   status: string;
@@ -76,12 +22,12 @@ interface JobState {
 
 describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
   let app: TestApp;
-  let sink: Sink | undefined;
+  let sink: SmtpSink | undefined;
   let port: number;
   let ipCount = 0;
 
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink({ starttls: true });
     port = sink.port;
     // nodemailer reads transport options from the URL query; the sink's self-signed STARTTLS is skipped this way.
     app = await createTestApp(backend, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
@@ -165,7 +111,7 @@ describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
     // Not due yet: nothing runs.
     expect(await app.ctx.jobs.runDue()).toBe(0);
 
-    sink = await startSink(port);
+    sink = await startSmtpSink({ port, starttls: true });
     await withSystem(app.database, (tx) =>
       tx.execute(sql`update jobs set run_at = now() - interval '1 second' where id = ${failed?.id ?? 0}`),
     );

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { INVOICE_TEXTS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { call, invoiced, newCustomer, row, saveDraft, stored } from './test-support.ts';
 
 interface OutboxMail {
@@ -152,29 +151,15 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
 
 describe('invoice mail over SMTP', () => {
   let app: TestApp;
-  const received: string[] = [];
-  let server: SMTPServer;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (server.server.address() as AddressInfo).port;
-    app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    sink = await startSmtpSink();
+    app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
   });
 
   it('delivers the invoice with its PDF attached to an SMTP server', async () => {
@@ -183,8 +168,8 @@ describe('invoice mail over SMTP', () => {
     const invoice = await invoiced(app, admin, customer.id);
     await call(app, admin, 'sendInvoice', { id: invoice.id });
     await app.ctx.jobs.runDue();
-    expect(received).toHaveLength(1);
-    const mail = received[0] ?? '';
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0]?.raw ?? '';
     expect(mail).toMatch(/^To: ontvanger@klant\.test/m);
     expect(mail).toMatch(/Content-Type: application\/pdf; name="?Factuur \d+\.pdf/);
     expect(mail).toContain(Buffer.from('%PDF-').toString('base64').slice(0, 6));
