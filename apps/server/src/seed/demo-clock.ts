@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { distanceMetres, minutesOfHhmm, wallClock, zonedInstant } from '@backoffice/domain';
+import { distanceMetres, minutesOfDay, wallClock, zonedInstant } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { agendaEntries, clockRecords, employees, projects } from '../db/schema/index.ts';
+import { absencesOverlapping } from '../modules/planning/absences/queries.ts';
 import { mainAddressPosition, refreshClockData } from '../modules/planning/clock/clock-data.ts';
 
 // Demo clock records (issue 5) of the first owner: the last two days and today, on time, late, far from the address
@@ -90,22 +91,27 @@ export async function seedDemoClock(tx: Db, ownerId: number, now = new Date()): 
   const clocking = new Set<number>();
   for (const [offset, scenarios] of DAYS) {
     const date = addDays(today, offset);
-    if ((await shiftsOn(tx, ownerId, date)).length === 0) {
+    // Nobody clocks on a day of an approved absence (their shifts show as conflicts in the week view instead).
+    const absent = new Set((await absencesOverlapping(tx, ownerId, date, date)).map((a) => a.employeeId));
+    const present = staff.filter((id) => !absent.has(id));
+    if ((await shiftsOn(tx, ownerId, date)).length === 0 && present.length > 0) {
       await tx.insert(agendaEntries).values(
         OWN_TIMES.map(([startTime, endTime], i) => ({
           ownerId,
           key: randomUUID(),
           date,
-          employeeId: staff[i % staff.length] as number,
+          employeeId: present[i % present.length] as number,
           projectId: places[i % places.length] as number,
           startTime,
           endTime,
-          hours: Math.round(((minutesOfHhmm(endTime) - minutesOfHhmm(startTime)) * 100) / 60),
+          hours: Math.round(((minutesOfDay(endTime) - minutesOfDay(startTime)) * 100) / 60),
           planningType: 3,
         })),
       );
     }
-    const shifts = (await shiftsOn(tx, ownerId, date)).slice(0, scenarios.length);
+    const shifts = (await shiftsOn(tx, ownerId, date))
+      .filter((shift) => !absent.has(shift.employeeId))
+      .slice(0, scenarios.length);
     for (const [i, shift] of shifts.entries()) {
       const scenario = scenarios[i] as Scenario;
       const address = await mainAddressPosition(tx, ownerId, shift.projectId, date);
@@ -114,7 +120,7 @@ export async function seedDemoClock(tx: Db, ownerId: number, now = new Date()): 
         { kind: 'out', punch: scenario.out },
       ].flatMap(({ kind, punch }) => {
         if (!punch) return [];
-        const base = minutesOfHhmm(punch.from === 's' ? shift.startTime : shift.endTime);
+        const base = minutesOfDay(punch.from === 's' ? shift.startTime : shift.endTime);
         const at = zonedInstant(date, base + punch.minutes);
         // Nothing from the future: today's later shifts are not clocked yet.
         if (at > now) return [];

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { zFlag, zInt, zIsoDate } from '../api/fields.ts';
-import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import { zFlag, zInt } from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
-import { addDays } from '../dates.ts';
 import type { DeviationReason, LiveClockStatus, TClockData } from './clock.ts';
 import { CLOCK_KINDS } from './clock.ts';
+import { zPeriodRequest } from './period-schema.ts';
 
 // Requests and answers of the clock and documents calls (issue 5): the employee app's clock call, clock times,
 // deviations, live status, the paged total overview, work orders and announcements.
@@ -34,21 +33,10 @@ export const ZClockRequest = z
 export type TClockRequest = z.input<typeof ZClockRequest>;
 export type TClockInput = z.infer<typeof ZClockRequest>;
 
-/** Longest period the clock pages read at once: a quarter and a week. */
-export const CLOCK_MAX_RANGE_DAYS = 99;
 /** Longest period of the total overview (paged on the server): a year. */
 export const OVERVIEW_MAX_RANGE_DAYS = 366;
 /** Most rows one export or one "all rows" page answers. */
 export const OVERVIEW_MAX_ROWS = 100_000;
-
-const rangeOf = (maxDays: number) =>
-  z.object({ startDate: zIsoDate, endDate: zIsoDate }).superRefine((r, ctx) => {
-    if (r.startDate > r.endDate) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] });
-    } else if (addDays(r.startDate, maxDays - 1) < r.endDate) {
-      ctx.addIssue({ code: 'custom', message: `The period is longer than ${maxDays} days`, path: ['endDate'] });
-    }
-  });
 
 /** The columns an export holds, in order, with the titles the user reads (the table's visible columns). */
 export const zExportColumns = z
@@ -72,17 +60,15 @@ const filters = {
 };
 
 /** agendaEntriesClockTimes: the shifts of a period with their clock records; export 1 answers an .xlsx. */
-export const ZClockTimesRequest = rangeOf(CLOCK_MAX_RANGE_DAYS).and(z.object(filters));
+export const ZClockTimesRequest = zPeriodRequest(filters);
 export type TClockTimesRequest = z.input<typeof ZClockTimesRequest>;
 
 /** getDeviations (GET query): checked -1 all, 0 open (default), 1 checked. */
-export const ZDeviationsRequest = rangeOf(CLOCK_MAX_RANGE_DAYS).and(
-  z.object({
-    checked: z.coerce.number().int().min(-1).max(1).default(0),
-    employeeId: zInt(0).default(0),
-    projectId: zInt(0).default(0),
-  }),
-);
+export const ZDeviationsRequest = zPeriodRequest({
+  checked: z.coerce.number().int().min(-1).max(1).default(0),
+  employeeId: zInt(0).default(0),
+  projectId: zInt(0).default(0),
+});
 export type TDeviationsRequest = z.input<typeof ZDeviationsRequest>;
 export type TDeviationsQuery = z.infer<typeof ZDeviationsRequest>;
 
@@ -106,8 +92,8 @@ export const OVERVIEW_ORDER = [
 export type OverviewOrder = (typeof OVERVIEW_ORDER)[number];
 
 /** pagedAgendaEntriesCacheV3: one page of every shift in a period; perPage 0 = all; export 1 answers an .xlsx. */
-export const ZPagedAgendaRequest = rangeOf(OVERVIEW_MAX_RANGE_DAYS).and(
-  z.object({
+export const ZPagedAgendaRequest = zPeriodRequest(
+  {
     ...filters,
     /** -1 all, 0 scheduled, 1 confirmed, 2 invoiced. */
     confirmed: z.coerce.number().int().min(-1).max(2).default(-1),
@@ -116,7 +102,8 @@ export const ZPagedAgendaRequest = rangeOf(OVERVIEW_MAX_RANGE_DAYS).and(
     perPage: zInt(0, 1000).default(20),
     orderBy: z.enum(OVERVIEW_ORDER).default('date'),
     descending: zFlag.default(0),
-  }),
+  },
+  OVERVIEW_MAX_RANGE_DAYS,
 );
 export type TPagedAgendaRequest = z.input<typeof ZPagedAgendaRequest>;
 export type TPagedAgendaQuery = z.infer<typeof ZPagedAgendaRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hhmmOfMinutes, minutesFromDate, minutesOfHhmm, wallClock, zonedInstant } from './clock-time.ts';
+import { minutesFromDate, wallClock, wrappedTimeOfMinutes, zonedInstant } from './clock-time.ts';
 
 describe('planning wall clock (Europe/Amsterdam)', () => {
   it('reads an instant in winter (UTC+1) and summer (UTC+2) time', () => {
@@ -48,11 +48,9 @@ describe('planning wall clock (Europe/Amsterdam)', () => {
     }
   });
 
-  it('converts between HHmm and minutes, wrapping a time after midnight into the day', () => {
-    expect(minutesOfHhmm(1330)).toBe(810);
-    expect(minutesOfHhmm(2400)).toBe(1440);
-    expect(hhmmOfMinutes(810)).toBe(1330);
-    expect(hhmmOfMinutes(1440 + 75)).toBe(115);
-    expect(hhmmOfMinutes(-10)).toBe(2350);
+  it('turns minutes from a date into HHmm, wrapping a time after midnight into the day', () => {
+    expect(wrappedTimeOfMinutes(810)).toBe(1330);
+    expect(wrappedTimeOfMinutes(1440 + 75)).toBe(115);
+    expect(wrappedTimeOfMinutes(-10)).toBe(2350);
   });
 });

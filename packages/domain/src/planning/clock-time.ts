@@ -2,6 +2,7 @@
 // in the server's (a container often runs in UTC, which would make every clock-in an hour "late" in the summer).
 import { dayNumberToIso, diffDays, isoToDayNumber } from '../dates.ts';
 import { formatDate, formatTime } from '../format.ts';
+import { timeOfMinutes } from './shift-times.ts';
 
 /** The wall clock shifts are planned in (spec: a Dutch company). */
 export const PLANNING_TIME_ZONE = 'Europe/Amsterdam';
@@ -25,14 +26,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Minutes since midnight of an HHmm time (2400 = 1440, the end of the day). */
-export const minutesOfHhmm = (hhmm: number) => Math.floor(hhmm / 100) * 60 + (hhmm % 100);
-
-/** HHmm of minutes since midnight, wrapped into one day (a clock-out after midnight shows its time of day). */
-export const hhmmOfMinutes = (minutes: number) => {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  return Math.floor(inDay / 60) * 100 + (inDay % 60);
-};
+/** HHmm of minutes counted from a date's midnight, wrapped into one day (a clock-out after midnight shows 0115). */
+export const wrappedTimeOfMinutes = (minutes: number) => timeOfMinutes(((minutes % 1440) + 1440) % 1440);
 
 /** Offsets change only on quarter hours of UTC in every real zone, so one lookup per quarter hour is exact. */
 const SLOT_MS = 15 * 60_000;
@@ -96,5 +91,5 @@ export function zonedInstant(date: string, minutes: number, timeZone = PLANNING_
 /** An instant as 'DD-MM-YYYY HH:mm' on the wall clock of `timeZone` (documents and exports, whatever the server's zone). */
 export function formatWallClock(at: Date, timeZone = PLANNING_TIME_ZONE): string {
   const wall = wallClock(at, timeZone);
-  return `${formatDate(wall.date)} ${formatTime(hhmmOfMinutes(wall.minutes))}`;
+  return `${formatDate(wall.date)} ${formatTime(wrappedTimeOfMinutes(wall.minutes))}`;
 }

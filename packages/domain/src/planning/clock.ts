@@ -1,7 +1,8 @@
 // Clock records of a shift: their summary (clockData), the deviations a planner checks, and the live status of today's
 // shifts (spec 000 §3 clockData, 002 §4 live clock status, 002 §9 thresholds).
-import { hhmmOfMinutes, minutesFromDate, minutesOfHhmm, PLANNING_TIME_ZONE } from './clock-time.ts';
+import { minutesFromDate, PLANNING_TIME_ZONE, wrappedTimeOfMinutes } from './clock-time.ts';
 import { type ClockStatus, PLANNING_LIMITS } from './enums.ts';
+import { minutesOfDay } from './shift-times.ts';
 
 export const CLOCK_KINDS = ['in', 'out'] as const;
 export type ClockKind = (typeof CLOCK_KINDS)[number];
@@ -71,12 +72,12 @@ export function summarizeClock(
   const data: TClockData = { records: punches.length };
   if (first) {
     data.in = time(first.at).toISOString();
-    data.inTime = hhmmOfMinutes(minutesFromDate(shift.date, time(first.at), timeZone));
+    data.inTime = wrappedTimeOfMinutes(minutesFromDate(shift.date, time(first.at), timeZone));
     data.inDistance = first.distance;
   }
   if (last) {
     data.out = time(last.at).toISOString();
-    data.outTime = hhmmOfMinutes(minutesFromDate(shift.date, time(last.at), timeZone));
+    data.outTime = wrappedTimeOfMinutes(minutesFromDate(shift.date, time(last.at), timeZone));
     data.outDistance = last.distance;
   }
   data.deviations = clockDeviations(shift, data, now, timeZone);
@@ -94,8 +95,8 @@ export function clockDeviations(
   timeZone = PLANNING_TIME_ZONE,
 ): DeviationReason[] {
   const reasons: DeviationReason[] = [];
-  const start = minutesOfHhmm(shift.startTime);
-  const end = minutesOfHhmm(shift.endTime);
+  const start = minutesOfDay(shift.startTime);
+  const end = minutesOfDay(shift.endTime);
   const inAt = clock.in ? minutesFromDate(shift.date, new Date(clock.in), timeZone) : undefined;
   const outAt = clock.out ? minutesFromDate(shift.date, new Date(clock.out), timeZone) : undefined;
   if (inAt !== undefined && outAt !== undefined) {
@@ -129,8 +130,8 @@ export function liveClockStatus(
   now: Date,
   timeZone = PLANNING_TIME_ZONE,
 ): LiveClockStatus {
-  const start = minutesOfHhmm(shift.startTime);
-  const end = minutesOfHhmm(shift.endTime);
+  const start = minutesOfDay(shift.startTime);
+  const end = minutesOfDay(shift.endTime);
   const nowAt = minutesFromDate(shift.date, now, timeZone);
   if (clock.out) {
     const outAt = minutesFromDate(shift.date, new Date(clock.out), timeZone);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { zCode, zFlag, zId, zInt, zIsoDate, zText, zTimeOfDay } from '../api/fields.ts';
+import { zCode, zFlag, zId, zInt, zText, zTimeOfDay } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { PLANNING_TYPES } from './enums.ts';
-import { isRangeWithin, minutesOfDay, minutesToHundredths, PLANNING_MAX_RANGE_DAYS } from './shift-times.ts';
+import { zPeriodRequest } from './period-schema.ts';
+import { minutesOfDay, minutesToHundredths } from './shift-times.ts';
 
 // Agenda entries (shifts) as the API sends and takes them (spec 000 §3 Agenda entry, 002 §3 Planning item).
 
@@ -106,21 +107,12 @@ export const ZUpdateAgendaEntries = z.object({ entries: z.array(z.unknown()).min
 
 export const ZAgendaIdsRequest = z.object({ ids: zIds });
 
-/** A period to read or generate: real dates, start not after end, at most PLANNING_MAX_RANGE_DAYS days. */
-const zPeriod = { startDate: zIsoDate, endDate: zIsoDate };
-/** The checks of a period: start not after end, at most PLANNING_MAX_RANGE_DAYS days. */
-const periodChecks = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S) =>
-  schema
-    .refine((r) => r.startDate <= r.endDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
-    .refine((r) => r.startDate > r.endDate || isRangeWithin(r.startDate, r.endDate), {
-      message: `The period is longer than ${PLANNING_MAX_RANGE_DAYS} days`,
-      path: ['endDate'],
-    });
-export const ZPlanningRangeRequest = periodChecks(z.object(zPeriod));
+/** A period to read or generate (at most PLANNING_MAX_RANGE_DAYS days). */
+export const ZPlanningRangeRequest = zPeriodRequest({});
 export type TPlanningRangeRequest = z.infer<typeof ZPlanningRangeRequest>;
 
 /** agendaEntriesCache: the shifts of a period with names; mismatchOnly = 1 lists only shifts off their work. */
-export const ZPlanningCacheRequest = periodChecks(z.object({ ...zPeriod, mismatchOnly: zFlag.default(0) }));
+export const ZPlanningCacheRequest = zPeriodRequest({ mismatchOnly: zFlag.default(0) });
 
 /** The week view's rows: 1 = one row per employee, 2 = one row per project. */
 export const PLANNING_VIEWS = { employees: 1, projects: 2 } as const;
@@ -154,9 +146,10 @@ export const ZConfirmAgendaEntries = z.object({
 });
 
 /** confirmationOverview: the shifts of a period, optionally of one employee or project. */
-export const ZConfirmationOverviewRequest = periodChecks(
-  z.object({ ...zPeriod, employeeId: zInt(0).default(0), projectId: zInt(0).default(0) }),
-);
+export const ZConfirmationOverviewRequest = zPeriodRequest({
+  employeeId: zInt(0).default(0),
+  projectId: zInt(0).default(0),
+});
 
 /** One row of the HourConfirmations page. */
 export interface TConfirmationRow {

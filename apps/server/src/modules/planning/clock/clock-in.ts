@@ -2,7 +2,7 @@ import {
   CLOCK_AT_LIMITS,
   distanceMetres,
   minutesFromDate,
-  minutesOfHhmm,
+  minutesOfDay,
   type TClockAnswer,
   type TClockData,
   type TClockInput,
@@ -35,7 +35,7 @@ type Candidate = { id: number; date: string; startTime: number; endTime: number;
 function matchShift(kind: 'in' | 'out', at: Date, date: string, shifts: Candidate[]): Candidate | undefined {
   const clock = (s: Candidate) => (s.clockData ?? {}) as TClockData;
   const nearest = (list: Candidate[], time: (s: Candidate) => number) => {
-    const minutes = (s: Candidate) => Math.abs(minutesFromDate(s.date, at) - minutesOfHhmm(time(s)));
+    const minutes = (s: Candidate) => Math.abs(minutesFromDate(s.date, at) - minutesOfDay(time(s)));
     return [...list].sort((a, b) => minutes(a) - minutes(b) || a.startTime - b.startTime)[0];
   };
   if (kind === 'in') {

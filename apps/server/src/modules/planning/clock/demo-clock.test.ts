@@ -1,10 +1,13 @@
 import { wallClock } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client.ts';
 import { withSystem } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { seedDemoClock } from '../../../seed/demo-clock.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { absencesOverlapping } from '../absences/queries.ts';
 
 describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
   let app: TestApp;
@@ -35,6 +38,22 @@ describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
     );
     expect(clocked.length).toBe(7);
     expect(clocked.some((e) => e.deviations.length === 0)).toBe(true);
+  });
+
+  it('has nobody clock on a day of an approved absence', async () => {
+    const clockedWhileAbsent = await withSystem(app.database, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`select r.id from clock_records r join absents a on a.owner_id = r.owner_id
+          and a.employee_id = r.employee_id and a.deleted = 0
+          and (a.status = 2 or (a.status = 4 and a.decision = 2))
+          and (r.at at time zone 'Europe/Amsterdam')::date between a.start_date and a.end_date`,
+      ),
+    );
+    expect(clockedWhileAbsent).toEqual([]);
+    // The demo has absences in these days, so the check above is not empty by chance.
+    const absentNow = await withSystem(app.database, (tx) => absencesOverlapping(tx, 1, addDays(today, -2), today));
+    expect(absentNow.length).toBeGreaterThan(0);
   });
 
   it('plans no shifts of its own on days that have shifts already', async () => {

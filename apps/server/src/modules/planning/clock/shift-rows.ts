@@ -1,10 +1,10 @@
 import {
   clockDeviations,
-  hhmmOfMinutes,
   minutesFromDate,
   type TClockData,
   type TClockRecordRow,
   type TClockShiftRow,
+  wrappedTimeOfMinutes,
 } from '@backoffice/domain';
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -104,7 +104,7 @@ export function toRecordRow(record: ClockRecordRow, date: string): TClockRecordR
     id: record.id,
     kind: record.kind as 'in' | 'out',
     at: record.at.toISOString(),
-    time: hhmmOfMinutes(minutesFromDate(date, record.at)),
+    time: wrappedTimeOfMinutes(minutesFromDate(date, record.at)),
     latitude: record.latitude,
     longitude: record.longitude,
     distance: record.distance,
