@@ -1,10 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, typeDate } from './support/employees.ts';
-import { ADMIN, apiOwners, apiToken, login, logout, notice, OWNER_1, PLANNER, unique } from './support/session.ts';
+import {
+  ADMIN,
+  apiOwners,
+  apiToken,
+  EMPLOYEE,
+  login,
+  logout,
+  notice,
+  OWNER_1,
+  PLANNER,
+  unique,
+} from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
 // Absences and leave (issue 5): a sickness entered in the dialog shows in the absence overview, a leave request is
-// approved and answered by mail, and an absence outside the employee's contract is refused with its own message.
+// filed in the employee app is approved and answered by mail, and an absence outside the employee's contract is refused with its own message.
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const ddmmyyyy = (isoDate: string) => `${isoDate.slice(8, 10)}-${isoDate.slice(5, 7)}-${isoDate.slice(0, 4)}`;
@@ -65,26 +76,30 @@ test.describe('absences and leave', () => {
     await expect(page.getByTestId('overview-total-2')).toBeVisible();
   });
 
-  test('a leave request is approved and answered; the answer is mailed and listed under Home/E-mails', async ({
+  test('a leave request from the employee app is approved and answered; the answer is mailed and listed under Home/E-mails', async ({
     page,
   }) => {
-    const { token, staff } = await demoStaff(page);
-    const employee = staff[2] as Employee;
+    const { staff } = await demoStaff(page);
+    const owner = (await apiOwners(page.request, EMPLOYEE)).find((choice) => choice.name === OWNER_1);
+    const employeeToken = await apiToken(page.request, EMPLOYEE, owner?.id ?? 0);
     const description = `Vakantie ${unique()}`;
     const start = iso(new Date(Date.now() + 70 * 86_400_000));
     const end = iso(new Date(Date.now() + 74 * 86_400_000));
-    const requested = await page.request.post('/api/r/saveAbsent', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { employeeId: employee.id, startDate: start, endDate: end, kind: 1, status: 1, description },
+    const requested = await page.request.post('/api/r/requestLeave', {
+      headers: { Authorization: `Bearer ${employeeToken}` },
+      data: { startDate: start, endDate: end, kind: 1, description },
     });
     expect(requested.ok()).toBe(true);
+    const asked = (await requested.json()) as { id: number; employeeId: number };
+    const employee = staff.find((e) => e.id === asked.employeeId) as Employee;
+    expect(employee).toBeDefined();
 
     await login(page, PLANNER);
     await page.getByTestId('nav-Planning-Leave').click();
     await search(page, description);
     const row = rowsWith(page, description);
     await expect(row).toContainText('Requested');
-    const id = ((await requested.json()) as { id: number }).id;
+    const { id } = asked;
     await page.getByTestId(`absence-approve-${id}`).click();
     await expect(notice(page, 'positive', 'The request has been approved.')).toBeVisible();
     // Requests are shown first; the approved one moves to "Approved".

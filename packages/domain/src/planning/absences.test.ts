@@ -8,6 +8,7 @@ import {
   ZAbsent,
   ZAbsentDelete,
   ZAbsentsDateRangeRequest,
+  ZLeaveRequest,
 } from './absences.ts';
 
 const absent = (overrides: Record<string, unknown> = {}) => ({
@@ -150,5 +151,26 @@ describe('leave request lifecycle (spec 002 §4)', () => {
     expect(isApprovedAbsence({ status: 4, decision: 3 })).toBe(false);
     expect(isApprovedAbsence({ status: 3, decision: 3 })).toBe(false);
     expect(isApprovedAbsence({ status: 1, decision: 0 })).toBe(false);
+  });
+});
+
+describe('ZLeaveRequest (employee app, spec 002 §4 absence request)', () => {
+  it('keeps only what an employee may ask: the period, kind and note; leave by default', () => {
+    const parsed = ZLeaveRequest.parse({
+      ...absent({ employeeId: 99, id: 5, status: 2, response: 'ok', description: 'Vakantie' }),
+      kind: undefined,
+    });
+    expect(parsed).toEqual({
+      startDate: '2026-12-07',
+      endDate: '2026-12-11',
+      kind: 1,
+      hourDetails: {},
+      description: 'Vakantie',
+    });
+  });
+
+  it('accepts leave, unpaid leave and not available; refuses sickness and the office-only kinds', () => {
+    for (const kind of [1, 3, 4]) expect(ZLeaveRequest.safeParse(absent({ kind })).success).toBe(true);
+    for (const kind of [2, 5, 6, 7]) expect(ZLeaveRequest.safeParse(absent({ kind })).success).toBe(false);
   });
 });

@@ -70,6 +70,18 @@ export const ZAbsent = absentFields
 export type TAbsentInput = z.input<typeof ZAbsent>;
 export type TAbsentSave = z.output<typeof ZAbsent>;
 
+/** What an employee may ask for in the employee app: sickness is reported to the office, the other kinds are the planners'. */
+export const LEAVE_REQUEST_KINDS = [ABSENCE_KIND.leave, ABSENCE_KIND.unpaidLeave, ABSENCE_KIND.notAvailable] as const;
+
+/**
+ * requestLeave's body (employee app): the period, kind and note of one's own request. The employee, status and
+ * answer are not the employee's to set; saveAbsent's rules (ZAbsent, employment, salary period) apply as for a planner.
+ */
+export const ZLeaveRequest = absentFields
+  .pick({ startDate: true, endDate: true, hourDetails: true, description: true })
+  .extend({ kind: zCode(LEAVE_REQUEST_KINDS).default(ABSENCE_KIND.leave) });
+export type TLeaveRequest = z.output<typeof ZLeaveRequest>;
+
 /** What the server answers for an absence: the saved fields plus the decision, the employee's name and hours. */
 export type TAbsent = TAbsentSave & {
   /** The answer a response was sent with: 2 approved or 3 denied (0 while requested). */

@@ -12,6 +12,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { employeeAddresses, employees, employments } from '../../db/schema/index.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 // Reading employees with their addresses and employments.
 
@@ -94,6 +95,16 @@ export async function findEmployeeRow(tx: Db, ownerId: number, id: number) {
     .from(employees)
     .where(and(eq(employees.ownerId, ownerId), eq(employees.id, id)));
   return row;
+}
+
+/** The employee app's refusal when the login is linked to no (live) employee. */
+export const NO_EMPLOYEE_TEXT = 'This login has no employee';
+
+/** The live employee a login is linked to: the employee app's calls act for it. HTTP 400 when there is none. */
+export async function callerEmployee(tx: Db, caller: { ownerId: number; employeeId: number }) {
+  const employee = caller.employeeId ? await findEmployeeRow(tx, caller.ownerId, caller.employeeId) : undefined;
+  if (!employee || employee.deleted) throw badRequest(NO_EMPLOYEE_TEXT);
+  return employee;
 }
 
 /** Addresses of some employees (all of the owner's when `employeeIds` is undefined), deleted ones included or not. */

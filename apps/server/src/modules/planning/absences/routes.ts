@@ -5,6 +5,7 @@ import {
   ZContractWeekRequest,
   ZContractWeeksRequest,
   ZIdRequest,
+  ZLeaveRequest,
   ZSaveAbsentLegendsRequest,
   ZSavePlanningSettingsRequest,
 } from '@backoffice/domain';
@@ -13,6 +14,7 @@ import type { CallRegistrar } from '../../../platform/calls.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { findEmployeeRow } from '../../employees/queries.ts';
 import { contractWeeks } from './contract-weeks.ts';
+import { myAbsences, requestLeave, withdrawLeaveRequest } from './employee-requests.ts';
 import { absenceYearOverview, absentsDateRange, sickLeaves } from './overview.ts';
 import { readPlanningSettings, saveAbsentLegends, savePlanningSettings } from './planning-settings.ts';
 import { findAbsent } from './queries.ts';
@@ -21,7 +23,7 @@ import { saveAbsent, withHours } from './save.ts';
 // saveAbsent parses its body itself: a delete needs only {id, deleted: 1}.
 const anyBody = z.unknown();
 
-/** Planning calls of absences, leave requests, absence legends, contract hours. */
+/** Planning calls of absences, leave requests (and the employee app's side of them), absence legends, contract hours. */
 export function registerAbsenceRoutes(r: CallRegistrar): void {
   r.call(
     { method: 'POST', path: '/absentsDateRange', area: 'planning', level: 'read', body: ZAbsentsDateRangeRequest },
@@ -40,6 +42,22 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
 
   r.call({ method: 'POST', path: '/saveAbsent', area: 'planning', level: 'write', body: anyBody }, (ctx, body) =>
     saveAbsent(ctx, body),
+  );
+
+  // The employee app: one's own leave requests and absences.
+  r.call(
+    { method: 'POST', path: '/requestLeave', area: 'employeeApp', level: 'write', body: ZLeaveRequest },
+    (ctx, body) => requestLeave(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/myAbsences', area: 'employeeApp', level: 'read', body: ZAbsentsDateRangeRequest },
+    (ctx, body) => myAbsences(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/withdrawLeaveRequest', area: 'employeeApp', level: 'write', body: ZIdRequest },
+    (ctx, body) => withdrawLeaveRequest(ctx, body.id),
   );
 
   // Employees/SickLeave (employees area) and the planners both read the sickness absences.

@@ -69,7 +69,7 @@ async function lockedAbsent(ctx: CallContext, id: number): Promise<AbsentRow> {
   return before;
 }
 
-async function deleteAbsent(ctx: CallContext, id: number): Promise<TAbsent> {
+export async function deleteAbsent(ctx: CallContext, id: number): Promise<TAbsent> {
   const before = await lockedAbsent(ctx, id);
   const employments = (await employmentsOf(ctx.tx, ctx.ownerId, [before.employeeId])).get(before.employeeId) ?? [];
   const refusal = closedPeriodRefusal(before, employments, { ...before, deleted: 1 }, employments);

@@ -10,15 +10,16 @@ import {
 } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { agendaEntries, clockRecords, employees } from '../../../db/schema/index.ts';
+import { agendaEntries, clockRecords } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { callerEmployee, NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
 import { mainAddressPosition, refreshClockData } from './clock-data.ts';
 import { liveShift, readClockShiftsById, toRecordRow } from './shift-rows.ts';
 
 /** The refusals of the clock call, verbatim for the employee app. */
 export const CLOCK_TEXTS = {
-  noEmployee: 'This login has no employee',
+  noEmployee: NO_EMPLOYEE_TEXT,
   clockDisabled: 'Clocking is not enabled for this employee',
   positionRequired: 'Clocking needs your position',
   inFuture: 'The clock time lies in the future',
@@ -55,12 +56,7 @@ function matchShift(kind: 'in' | 'out', at: Date, date: string, shifts: Candidat
 
 /** POST /r/clock: a clock-in or clock-out of the caller's own employee, matched to their shift. */
 export async function clock(ctx: CallContext, body: TClockInput, now: Date) {
-  if (!ctx.employeeId) throw badRequest(CLOCK_TEXTS.noEmployee);
-  const [employee] = await ctx.tx
-    .select({ clock: employees.clock, clockOnLocation: employees.clockOnLocation })
-    .from(employees)
-    .where(and(eq(employees.ownerId, ctx.ownerId), eq(employees.id, ctx.employeeId), eq(employees.deleted, 0)));
-  if (!employee) throw badRequest(CLOCK_TEXTS.noEmployee);
+  const employee = await callerEmployee(ctx.tx, ctx);
   if (employee.clock === 0) throw badRequest(CLOCK_TEXTS.clockDisabled);
   const position =
     body.latitude !== undefined && body.longitude !== undefined

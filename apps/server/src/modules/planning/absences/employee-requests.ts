@@ -1,0 +1,37 @@
+import { ABSENCE_STATUS, type TAbsent, type TAbsentsDateRangeRequest, type TLeaveRequest } from '@backoffice/domain';
+import type { CallContext } from '../../../platform/calls.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { callerEmployee } from '../../employees/queries.ts';
+import { absentsDateRange } from './overview.ts';
+import { findAbsent } from './queries.ts';
+import { deleteAbsent, saveAbsent } from './save.ts';
+
+// The employee app's side of leave requests (spec 002 §4 absence request): an employee asks, sees their own absences
+// and may withdraw a request nobody has answered yet. The planners answer on Planning/Leave.
+
+/** The refusals of the employee app's leave calls, verbatim for the app. */
+export const LEAVE_REQUEST_TEXTS = {
+  answered: 'This request has been answered and can no longer be withdrawn',
+} as const;
+
+/** POST /r/requestLeave: a request (status 1) of the caller's own employee, under the rules of every absence. */
+export async function requestLeave(ctx: CallContext, body: TLeaveRequest): Promise<TAbsent> {
+  const employee = await callerEmployee(ctx.tx, ctx);
+  return saveAbsent(ctx, { ...body, employeeId: employee.id, status: ABSENCE_STATUS.requested });
+}
+
+/** POST /r/myAbsences: the caller's own absences and requests overlapping the range, with their hours. */
+export async function myAbsences(ctx: CallContext, body: TAbsentsDateRangeRequest): Promise<TAbsent[]> {
+  const employee = await callerEmployee(ctx.tx, ctx);
+  return absentsDateRange(ctx, { ...body, employeeId: employee.id });
+}
+
+/** POST /r/withdrawLeaveRequest: deletes one's own request while it is still unanswered. */
+export async function withdrawLeaveRequest(ctx: CallContext, id: number): Promise<TAbsent> {
+  const employee = await callerEmployee(ctx.tx, ctx);
+  const request = await findAbsent(ctx.tx, ctx.ownerId, id, true);
+  // Another employee's absence is answered as not found: the app must not learn which ids exist.
+  if (!request || request.deleted || request.employeeId !== employee.id) throw notFound(`Absence ${id} not found`);
+  if (request.status !== ABSENCE_STATUS.requested) throw badRequest(LEAVE_REQUEST_TEXTS.answered);
+  return deleteAbsent(ctx, id);
+}
