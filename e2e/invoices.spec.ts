@@ -145,6 +145,38 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('invoice-state').first()).not.toHaveText('Paid');
   });
 
+  test('a new series of invoice numbers starts at the next number set on the invoice settings page', async ({
+    page,
+  }) => {
+    await login(page, ADMIN, { owner: OWNER_1 });
+    const highest = await highestNumber(page);
+    await page.goto('/#/Sales/InvoiceTexts');
+    const card = page.getByTestId('invoice-numbering');
+    await expect(card.getByTestId('invoice-numbering-state')).toHaveText(`The last invoice has number ${highest}.`);
+    const first = card.getByTestId('invoice-numbering-first');
+    await expect(first).toHaveValue(String(highest + 1));
+    // A number in use is refused on the field, before anything is saved.
+    await first.fill(String(highest));
+    await card.getByTestId('invoice-numbering-save').click();
+    await expect(card.getByText('The number must be above the last invoice number')).toBeVisible();
+
+    const series = highest + 1000;
+    await first.fill(String(series));
+    await card.getByTestId('invoice-numbering-save').click();
+    await expect(notice(page, 'positive', 'The next invoice number has been saved.')).toBeVisible();
+    await page.reload();
+    await expect(first).toHaveValue(String(series));
+
+    await page.goto('/#/Sales/DirectInvoices');
+    await page.getByTestId('invoice-customer').fill('Tandarts');
+    await page.getByRole('option', { name: CUSTOMER, exact: true }).click();
+    await chooseOption(page, page.getByTestId('invoice-row-0-workType'), 'Glasbewassing');
+    await page.getByTestId('direct-invoice').click();
+    await page.getByTestId('direct-open').click();
+    await expect(page.getByTestId('invoice-title')).toHaveText(`Invoice ${series}`);
+    expect(await highestNumber(page)).toBe(series);
+  });
+
   test('a draft with a row lacking a sales type and VAT code is refused with the messages on the row', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './invoice-numbering.ts';
 export * from './invoice-rules.ts';
 export * from './invoice-schemas.ts';
 export * from './invoice-templates.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zFlag, zId, zOptionalIban, zText } from '../api/fields.ts';
+import type { TInvoiceNumbering } from './invoice-numbering.ts';
 import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
 
 export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
@@ -66,8 +67,9 @@ export const ZInvoiceVars = z
 export const ZSaveInvoiceTextsRequest = z.object({ texts: ZInvoiceTexts });
 export const ZSaveInvoiceVarsRequest = z.object({ vars: ZInvoiceVars });
 
-/** What the invoice text and variable pages read: the texts, the owner's variables and the built-in names. */
+/** What the invoice settings pages read: the numbering, the texts, the owner's variables and the built-in names. */
 export interface TInvoiceSettings {
+  numbering: TInvoiceNumbering;
   texts: TInvoiceTexts;
   vars: TInvoiceVar[];
   builtIn: readonly string[];

@@ -10,6 +10,7 @@ export const INVOICE_MESSAGES = {
   variableName: 'A variable name starts with a letter and has only letters, digits and _',
   variableReserved: 'This name is a built-in variable',
   variableDuplicate: 'This variable name is used twice',
+  firstNumberInUse: 'The first invoice number must be above the highest invoice number in use',
 } as const;
 export type InvoiceMessageKey = keyof typeof INVOICE_MESSAGES;
 

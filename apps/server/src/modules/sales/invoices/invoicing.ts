@@ -7,20 +7,20 @@ import {
   type TInvoiceDetail,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { lockOwnerSequence } from '../../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
 import { invoiceAddress, invoicingManagement } from './address.ts';
 import { assertDraft, invalid, preparedRows, vatDateOf } from './draft.ts';
+import { lockedInvoiceNumbering } from './numbering.ts';
 import { storeInvoicePdf } from './pdf.ts';
 import { INVOICE_PDF_JOB } from './pdf-job.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
 
 /**
- * invoiceInvoice: a draft becomes invoice number n + 1 of its owner. The number is read and written under the owner's
+ * invoiceInvoice: a draft becomes its owner's next invoice number (n + 1, or the first number when higher). The number is read and written under the owner's
  * invoice lock, held until commit, so numbers are consecutive with no gap and no duplicate however many users invoice
  * at once; a failure anywhere rolls the whole call back and uses no number. Its PDF is made right after (pdf-job.ts).
  */
@@ -39,12 +39,7 @@ export async function invoiceInvoice(
   const totals = invoiceTotals(rows);
   const address = invoiceAddress(customer, await invoicingManagement(ctx, customer));
 
-  await lockOwnerSequence(tx, ownerId, 'invoice');
-  const [highest] = await tx
-    .select({ number: max(invoices.number) })
-    .from(invoices)
-    .where(eq(invoices.ownerId, ownerId));
-  const number = (highest?.number ?? 0) + 1;
+  const number = (await lockedInvoiceNumbering(tx, ownerId)).nextNumber;
   await tx
     .update(invoices)
     .set({

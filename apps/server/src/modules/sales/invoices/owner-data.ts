@@ -10,6 +10,7 @@ import {
   ZInvoiceTemplate,
   ZInvoiceTexts,
   ZInvoiceVars,
+  ZSaveInvoiceNumberingRequest,
 } from '@backoffice/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -31,6 +32,8 @@ export async function salesLists(tx: Db, ownerId: number): Promise<{ vatCodes: T
 
 /** Invoice settings as stored in owners.settings; anything unreadable counts as not set. */
 export interface InvoiceSettings {
+  /** Where numbering starts (1 unless set): see invoice-numbering.ts in the domain. */
+  firstNumber: number;
   texts: TInvoiceTexts;
   vars: TInvoiceVar[];
   templates: TInvoiceTemplate[];
@@ -44,7 +47,13 @@ export function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSet
     const parsed = ZInvoiceTemplate.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
-  return { texts: texts.success ? texts.data : {}, vars: vars.success ? vars.data : [], templates };
+  const firstNumber = ZSaveInvoiceNumberingRequest.shape.firstNumber.safeParse(settings.invoiceFirstNumber ?? 1);
+  return {
+    firstNumber: firstNumber.success ? firstNumber.data : 1,
+    texts: texts.success ? texts.data : {},
+    vars: vars.success ? vars.data : [],
+    templates,
+  };
 }
 
 /** The template invoices use: the first one not deleted, else the default. */
@@ -65,7 +74,7 @@ export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerFo
 }
 
 /**
- * Changes one invoice setting key (invoiceTexts, invoiceVars, invoiceTemplates) under the owner row lock: `change`
+ * Changes one invoice setting key (invoiceTexts, invoiceVars, invoiceTemplates, invoiceFirstNumber) under the owner row lock: `change`
  * gets the stored value and answers the new one; the other settings stay as they are. Answers both.
  */
 export async function updateInvoiceSetting<T>(

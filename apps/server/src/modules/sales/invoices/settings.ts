@@ -1,11 +1,13 @@
 import {
   DEFAULT_INVOICE_TEMPLATE,
   INVOICE_VARIABLES,
+  type TInvoiceNumbering,
   type TInvoiceSettings,
   type TInvoiceTemplate,
   type TInvoiceTexts,
   type TInvoiceVar,
   ZInvoiceTemplate,
+  ZSaveInvoiceNumberingRequest,
   ZSaveInvoiceTextsRequest,
   ZSaveInvoiceVarsRequest,
 } from '@backoffice/domain';
@@ -13,10 +15,11 @@ import { z } from 'zod';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { invoiceNumbering, saveInvoiceNumbering } from './numbering.ts';
 import { ownerForInvoices, updateInvoiceSetting } from './owner-data.ts';
 import { clearTemplateCache } from './pdf.ts';
 
-// The invoice settings of an owner (owners.settings): invoice templates (PDF layout and bank account), invoice texts
+// The invoice settings of an owner (owners.settings): the first invoice number, invoice templates (PDF layout and bank account), invoice texts
 // per locale (Top/Bottom, C for credit) and the owner's invoice variables. Sales users keep them; every change is
 // audited as an Owner change of that key.
 
@@ -61,8 +64,19 @@ export function registerInvoiceSettingRoutes(r: CallRegistrar): void {
     { method: 'POST', path: '/invoiceSettings', area: 'sales', level: 'read', body: z.object({}) },
     async (ctx): Promise<TInvoiceSettings> => {
       const { texts, vars } = (await ownerForInvoices(ctx.tx, ctx.ownerId)).invoice;
-      return { texts, vars, builtIn: INVOICE_VARIABLES };
+      return { numbering: await invoiceNumbering(ctx.tx, ctx.ownerId), texts, vars, builtIn: INVOICE_VARIABLES };
     },
+  );
+
+  r.call(
+    {
+      method: 'POST',
+      path: '/saveInvoiceNumbering',
+      area: 'sales',
+      level: 'write',
+      body: ZSaveInvoiceNumberingRequest,
+    },
+    (ctx, body): Promise<TInvoiceNumbering> => saveInvoiceNumbering(ctx, body.firstNumber),
   );
 
   r.call(

@@ -28,6 +28,7 @@ export const INVOICE_CALLS = {
   settings: '/r/invoiceSettings',
   saveTexts: '/r/saveInvoiceTexts',
   saveVars: '/r/saveInvoiceVars',
+  saveNumbering: '/r/saveInvoiceNumbering',
   templates: '/r/allInvoiceTemplates',
   saveTemplate: '/r/saveInvoiceTemplate',
   clearTemplateCache: '/r/clearInvTemplateCache',

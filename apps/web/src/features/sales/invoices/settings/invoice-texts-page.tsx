@@ -16,11 +16,12 @@ import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
 import { PageIntro } from '../page-intro.tsx';
+import { NumberingCard } from './numbering-card.tsx';
 import { TemplateCard } from './template-card.tsx';
 
 /**
  * /Sales/InvoiceTexts: the texts above and below the rows of invoices and credit invoices, per customer language
- * (owner settings invoiceTexts: locale + Top/Bottom, C for credit), and the invoice layout.
+ * (owner settings invoiceTexts: locale + Top/Bottom, C for credit), the invoice layout and where invoice numbers start.
  */
 export function InvoiceTextsPage() {
   const { t } = useTranslation();
@@ -97,6 +98,7 @@ export function InvoiceTextsPage() {
         </Paper>
       )}
       <TemplateCard />
+      {settings.data && <NumberingCard numbering={settings.data.numbering} />}
     </Stack>
   );
 }
