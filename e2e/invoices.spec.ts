@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption } from './support/employees.ts';
 import { receivedMail } from './support/mail.ts';
-import { ADMIN, apiToken, dismissNotices, login, notice, OWNER_1 } from './support/session.ts';
+import { ADMIN, apiToken, dismissNotices, login, notice, OWNER_1, unique } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
 // Invoices from draft to credit (issue 6). The e2e server delivers its mail to a real SMTP server (playwright.config.ts);
@@ -36,6 +36,16 @@ async function invoiceIt(page: Page, title: RegExp): Promise<void> {
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('invoice-dialog-confirm').click();
   await expect(page.getByTestId('invoice-title')).toHaveText(title);
+}
+
+/** Invoices one window-cleaning row for the dental practice on the direct-invoice page and opens the invoice. */
+async function directInvoice(page: Page): Promise<void> {
+  await page.goto('/#/Sales/DirectInvoices');
+  await page.getByTestId('invoice-customer').fill('Tandarts');
+  await page.getByRole('option', { name: CUSTOMER, exact: true }).click();
+  await chooseOption(page, page.getByTestId('invoice-row-0-workType'), 'Glasbewassing');
+  await page.getByTestId('direct-invoice').click();
+  await page.getByTestId('direct-open').click();
 }
 
 test.describe('invoices', () => {
@@ -167,14 +177,34 @@ test.describe('invoices', () => {
     await page.reload();
     await expect(first).toHaveValue(String(series));
 
-    await page.goto('/#/Sales/DirectInvoices');
-    await page.getByTestId('invoice-customer').fill('Tandarts');
-    await page.getByRole('option', { name: CUSTOMER, exact: true }).click();
-    await chooseOption(page, page.getByTestId('invoice-row-0-workType'), 'Glasbewassing');
-    await page.getByTestId('direct-invoice').click();
-    await page.getByTestId('direct-open').click();
+    await directInvoice(page);
     await expect(page.getByTestId('invoice-title')).toHaveText(`Invoice ${series}`);
     expect(await highestNumber(page)).toBe(series);
+  });
+
+  test('the invoice e-mail edited under Home/E-mail templates is the one the customer receives', async ({ page }) => {
+    await login(page, ADMIN, { owner: OWNER_1 });
+    const tag = unique();
+    await page.getByTestId('nav-Home-EmailTemplates').click();
+    await search(page, 'Factuur {{invoiceNumber}} van');
+    // The Dutch invoice mail, not the credit invoice's ("Creditfactuur ... van").
+    const template = rowsWith(page, 'Nederlands').filter({ hasNotText: 'Credit' });
+    await expect(template).toHaveCount(1);
+    await expect(template).toContainText('Invoice');
+    await template.click();
+    const dialog = page.getByTestId('email-template-dialog');
+    await dialog.getByTestId('email-template-title').fill(`Uw factuur {{invoiceNumber}} (${tag}) van {{companyName}}`);
+    await dialog.getByTestId('dialog-save').click();
+    await expect(notice(page, 'positive', 'E-mail template saved.')).toBeVisible();
+
+    await directInvoice(page);
+    await expect(page.getByTestId('invoice-title')).toHaveText(/^Invoice \d+$/);
+    const number = (await page.getByTestId('invoice-title').textContent())?.replace('Invoice ', '') ?? '';
+    await dismissNotices(page);
+    await page.getByTestId('invoice-send').click();
+    await page.getByTestId('send-dialog-confirm').click();
+    const received = await receivedMail(INVOICE_ADDRESS, tag);
+    expect(received.subject).toBe(`Uw factuur ${number} (${tag}) van Demo Schoonmaak B.V.`);
   });
 
   test('a draft with a row lacking a sales type and VAT code is refused with the messages on the row', async ({

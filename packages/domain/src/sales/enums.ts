@@ -9,6 +9,12 @@ export const MAX_REMINDER_LEVEL = 3;
 /** The e-mail template of each reminder level, chosen in the customer's locale. */
 export const REMINDER_TEMPLATES = ['reminder_1', 'reminder_2', 'reminder_3'] as const;
 export type ReminderTemplate = (typeof REMINDER_TEMPLATES)[number];
+/** The e-mail templates of the mail that carries an invoice or a credit invoice, chosen in the customer's locale. */
+export const INVOICE_MAIL_TEMPLATES = ['invoice', 'credit_invoice'] as const;
+export type InvoiceMailTemplate = (typeof INVOICE_MAIL_TEMPLATES)[number];
+/** Every e-mail template an owner keeps per language (Home/EmailTemplates). */
+export const EMAIL_TEMPLATES = [...INVOICE_MAIL_TEMPLATES, ...REMINDER_TEMPLATES] as const;
+export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
 /** Invoice row defaults (spec 001 §9): units in hundredths (100 = 1.00), order 2000. */
 export const INVOICE_ROW_DEFAULTS = { units: 100, invoiceOrder: 2000 } as const;

@@ -1,3 +1,4 @@
+export * from './email-texts.ts';
 export * from './enums.ts';
 export * from './invoice-numbering.ts';
 export * from './invoice-rules.ts';
@@ -8,5 +9,4 @@ export * from './invoice-totals.ts';
 export * from './invoice-types.ts';
 export * from './open-invoices.ts';
 export * from './payment-stats.ts';
-export * from './reminder-texts.ts';
 export * from './reminders.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../api/session.ts';
 import { sanitizeRichText } from '../html.ts';
+import { DEFAULT_REMINDER_TEXTS } from './email-texts.ts';
 import { REMINDER_TEMPLATES } from './enums.ts';
-import { DEFAULT_REMINDER_TEXTS } from './reminder-texts.ts';
 import {
   fillTemplate,
   mailLocale,

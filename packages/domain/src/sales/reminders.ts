@@ -3,8 +3,8 @@ import { zFlag } from '../api/fields.ts';
 import { LOCALES, type Locale } from '../api/session.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { escapeHtml } from '../html.ts';
-import { REMINDER_TEMPLATES, type ReminderTemplate } from './enums.ts';
-import { DEFAULT_REMINDER_TEXTS, type EmailTemplateText } from './reminder-texts.ts';
+import { defaultEmailText, type EmailTemplateText } from './email-texts.ts';
+import { EMAIL_TEMPLATES, type EmailTemplateName, REMINDER_TEMPLATES } from './enums.ts';
 
 // Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
 // (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
@@ -80,16 +80,16 @@ export const mailLocale = (value: unknown): Locale => (isLocale(value) ? value :
 /** A stored template, or the default text when the owner has none for that name and language. */
 export function templateOrDefault(
   stored: readonly (EmailTemplateText & { name: string; locale: string })[],
-  name: ReminderTemplate,
+  name: EmailTemplateName,
   locale: Locale,
 ): EmailTemplateText {
   const own = stored.find((template) => template.name === name && template.locale === locale);
-  return own ? { title: own.title, htmlMessage: own.htmlMessage } : DEFAULT_REMINDER_TEXTS[locale][name];
+  return own ? { title: own.title, htmlMessage: own.htmlMessage } : defaultEmailText(name, locale);
 }
 
-/** Spec 000 §3 Reminder email template: one per name and language. */
+/** Spec 000 §3 Reminder email template, 001 §3 Email template: one per name and language. */
 export const ZEmailTemplate = z.object({
-  name: z.enum(REMINDER_TEMPLATES),
+  name: z.enum(EMAIL_TEMPLATES),
   locale: z.enum(LOCALES),
   title: z.string().trim().min(1).max(300),
   htmlMessage: z.string().max(100_000),

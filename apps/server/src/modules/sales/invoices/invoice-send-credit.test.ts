@@ -64,6 +64,38 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
       expect(again.sent.map((event: { method: string }) => event.method)).toEqual(['email', 'paper']);
     });
 
+    it("uses the owner's invoice and credit invoice mail templates in the customer's language", async () => {
+      const template = {
+        name: 'invoice',
+        locale: 'en',
+        title: '{{companyName}}: invoice {{invoiceNumber}}',
+        htmlMessage: '<p>{{customerName}}, please pay {{amount}} before {{expiryDate}}.</p><script>x()</script>',
+      };
+      await call(app, admin, 'saveEmailTemplate', template);
+      const customer = await newCustomer(app, admin, {
+        name: 'Dental <Care>',
+        locale: 'en',
+        invoiceToEmail: 'ap@dental.test',
+        paymentDays: 14,
+      });
+      const invoice = await invoiced(app, admin, customer.id, { invoiceDate: '2026-11-02' });
+      const sent = await call(app, admin, 'sendInvoice', { id: invoice.id });
+      const [mail] = await outbox(app, sent.sent[0].mailId);
+      expect(mail?.subject).toBe(`Demo Schoonmaak B.V.: invoice ${invoice.number}`);
+      // Sanitised, and the values escaped as they go in.
+      expect(mail?.html).toContain('<p>Dental &lt;Care&gt;, please pay €121.00 before 16-11-2026.</p>');
+      expect(mail?.html).not.toContain('script');
+
+      // The credit invoice has a template of its own; untouched, it is the standard text.
+      const draft = await call(app, admin, 'invoicesCreditFor', { id: invoice.id });
+      const credit = (await call(app, admin, 'invoiceInvoice', { id: draft.id })).invoice;
+      const creditSent = await call(app, admin, 'sendInvoice', { id: credit.id });
+      const [creditMail] = await outbox(app, creditSent.sent[0].mailId);
+      expect(creditMail?.subject).toBe(`Credit invoice ${credit.number} from Demo Schoonmaak B.V.`);
+      expect(creditMail?.html).toContain(`Please find attached credit invoice ${credit.number}`);
+      expect(creditMail?.html).toContain('-€121.00');
+    });
+
     it("sends a managed customer's invoice to the management company unless the override flag is set", async () => {
       const manager = await newCustomer(app, admin, { isManager: 1, invoiceToEmail: 'facturen@beheer.test' });
       const managed = await newCustomer(app, admin, { managementId: manager.id, invoiceToEmail: 'vve@kade.test' });

@@ -1,7 +1,8 @@
 import type { Locale } from '@backoffice/domain';
 
 // The words on an invoice PDF, in the customer's language (the web app's texts are in its locale files; a PDF is made
-// on the server). {n}, {date} and friends are filled in with the domain's fillInvoiceText.
+// on the server). {n}, {date} and friends are filled in with the domain's fillInvoiceText. The mail carrying it is an e-mail
+// template of the owner's (send.ts).
 
 export interface PdfLabels {
   invoice: string;
@@ -30,10 +31,6 @@ export interface PdfLabels {
   coc: string;
   vatNumber: string;
   page: string;
-  /** The e-mail that carries the PDF: subject and paragraphs. */
-  mailSubject: string;
-  mailBody: string;
-  mailClosing: string;
 }
 
 export const PDF_LABELS: Record<Locale, PdfLabels> = {
@@ -66,9 +63,6 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     coc: 'KvK',
     vatNumber: 'Btw-nr.',
     page: 'Pagina {page} van {pages}',
-    mailSubject: '{title} {n} van {company}',
-    mailBody: 'Geachte heer/mevrouw,|In de bijlage vindt u {title} {n} van {date} voor een bedrag van {amount}.',
-    mailClosing: 'Met vriendelijke groet,|{company}',
   },
   en: {
     invoice: 'Invoice',
@@ -97,9 +91,6 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     coc: 'CoC',
     vatNumber: 'VAT no.',
     page: 'Page {page} of {pages}',
-    mailSubject: '{title} {n} from {company}',
-    mailBody: 'Dear Sir or Madam,|Please find attached {title} {n} of {date} for an amount of {amount}.',
-    mailClosing: 'Kind regards,|{company}',
   },
   it: {
     invoice: 'Fattura',
@@ -129,9 +120,6 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     coc: 'CCIAA',
     vatNumber: 'P. IVA',
     page: 'Pagina {page} di {pages}',
-    mailSubject: '{title} {n} da {company}',
-    mailBody: 'Gentile cliente,|in allegato trova {title} {n} del {date} per un importo di {amount}.',
-    mailClosing: 'Cordiali saluti,|{company}',
   },
   es: {
     invoice: 'Factura',
@@ -161,9 +149,6 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     coc: 'Reg. Mercantil',
     vatNumber: 'NIF-IVA',
     page: 'Página {page} de {pages}',
-    mailSubject: '{title} {n} de {company}',
-    mailBody: 'Estimado/a cliente:|Adjuntamos {title} {n} del {date} por un importe de {amount}.',
-    mailClosing: 'Atentamente,|{company}',
   },
   fr: {
     invoice: 'Facture',
@@ -193,8 +178,5 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     coc: 'RCS',
     vatNumber: 'N° TVA',
     page: 'Page {page} sur {pages}',
-    mailSubject: '{title} {n} de {company}',
-    mailBody: "Madame, Monsieur,|Veuillez trouver ci-joint {title} {n} du {date} d'un montant de {amount}.",
-    mailClosing: 'Cordialement,|{company}',
   },
 };

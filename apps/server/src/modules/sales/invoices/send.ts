@@ -1,46 +1,60 @@
 import {
   creditRefusal,
   creditRows,
-  fillInvoiceText,
+  daysOpen,
+  daysOverTime,
+  fillTemplate,
   INVOICE_STATUS,
   INVOICE_TEXTS,
   invoiceRecipient,
+  mailLocale,
+  reminderVariables,
+  sanitizeRichText,
   type TInvoice,
   type TInvoiceDetail,
   type TInvoiceSentEvent,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { escapeHtml } from '../../../platform/html.ts';
+import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/queries.ts';
+import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceCustomer } from './invoicing.ts';
 import { ownerForInvoices } from './owner-data.ts';
 import { invoicePdfFile } from './pdf.ts';
-import { PDF_LABELS } from './pdf-labels.ts';
 import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
 
-/** The e-mail that carries an invoice, in the customer's language. */
+/**
+ * The e-mail that carries an invoice: the owner's template (invoice or credit_invoice, Home/EmailTemplates) in the
+ * customer's language, its variables filled in as in reminders.
+ */
 async function invoiceMail(ctx: CallContext, invoice: TInvoice) {
-  const labels = PDF_LABELS[invoice.locale] ?? PDF_LABELS.nl;
+  const locale = mailLocale(invoice.locale);
+  const name = invoice.creditFor > 0 ? 'credit_invoice' : 'invoice';
+  const template = await findEmailTemplate(ctx.tx, ctx.ownerId, name, locale);
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
-  const values = {
-    title: (invoice.creditFor > 0 ? labels.creditInvoice : labels.invoice).toLowerCase(),
-    n: String(invoice.number),
-    company: owner.name,
-    date: formatDate(invoice.invoiceDate),
-    amount: formatMoney(invoice.amountInclVat, invoice.locale),
-  };
-  const paragraph = (text: string) => `<p>${fillInvoiceText(text, values).split('|').map(escapeHtml).join('<br>')}</p>`;
-  const subject = fillInvoiceText(labels.mailSubject, values);
+  const values = reminderVariables(
+    {
+      invoiceNumber: invoice.number ?? 0,
+      invoiceDate: invoice.invoiceDate,
+      expiryDate: invoice.expiryDate,
+      amountInclVat: invoice.amountInclVat,
+      amountOpen: invoice.amountOpen,
+      paymentTerm: invoice.paymentDays,
+      daysOverdue: daysOverTime(daysOpen(invoice.invoiceDate ?? todayIso(), todayIso()), invoice.paymentDays),
+      customerName: invoice.address.name,
+      companyName: owner.name,
+    },
+    locale,
+  );
   return {
-    subject: subject.charAt(0).toUpperCase() + subject.slice(1),
-    html: labels.mailBody.split('|').map(paragraph).join('') + paragraph(labels.mailClosing),
+    subject: fillTemplate(template.title, values, 'text').slice(0, 300),
+    html: mailHtml(fillTemplate(sanitizeRichText(template.htmlMessage), values, 'html')),
   };
 }
 

@@ -19,6 +19,7 @@ import { queryRows } from '../../../db/client.ts';
 import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { mailHtml } from '../../../platform/html.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
 import { findEmailTemplate } from './templates.ts';
 
@@ -108,9 +109,6 @@ async function copyAddress(ctx: CallContext): Promise<string> {
   const email = row?.email ?? '';
   return email.includes('@') ? email : '';
 }
-
-const mailHtml = (body: string) =>
-  `<div style="font-family: Arial, Helvetica, sans-serif; font-size: 14px; line-height: 1.5">${body}</div>`;
 
 /**
  * Sends one payment reminder in the caller's transaction: the sanitised body with the variables filled in, the

@@ -21,11 +21,17 @@ describe.each(BACKENDS)('e-mail templates and payment behaviour on %s', (backend
   afterAll(() => app.close());
 
   describe('e-mail templates', () => {
-    it('gives every owner reminder_1..3 in the five languages, seeded for the demo owners', async () => {
+    it('gives every owner the invoice, credit invoice and reminder_1..3 mails in the five languages, seeded for the demo owners', async () => {
       for (const token of [admin1, admin2]) {
         const response = await app.request('GET', '/r/allEmailTemplates', { token });
         expect(response.status).toBe(200);
-        expect(response.json).toHaveLength(15);
+        expect(response.json).toHaveLength(25);
+        const names = new Set(response.json.map((t: { name: string }) => t.name));
+        expect([...names].sort()).toEqual(['credit_invoice', 'invoice', 'reminder_1', 'reminder_2', 'reminder_3']);
+        // The reminder dialogs read the reminder templates only.
+        const reminders = await app.request('GET', '/r/allReminderTemplates', { token });
+        expect(reminders.json).toHaveLength(15);
+        expect(reminders.json.every((t: { name: string }) => t.name.startsWith('reminder_'))).toBe(true);
         expect(response.json.every((t: { id: number }) => t.id > 0)).toBe(true);
         const fr3 = response.json.find(
           (t: { name: string; locale: string }) => t.name === 'reminder_3' && t.locale === 'fr',

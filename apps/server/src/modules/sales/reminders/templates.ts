@@ -1,10 +1,11 @@
 import {
-  DEFAULT_REMINDER_TEXTS,
+  defaultEmailText,
+  EMAIL_TEMPLATES,
+  type EmailTemplateName,
   type EmailTemplateText,
   LOCALES,
   type Locale,
   REMINDER_TEMPLATES,
-  type ReminderTemplate,
   sanitizeRichText,
   type TEmailTemplate,
   templateOrDefault,
@@ -17,9 +18,10 @@ import { emailTemplates } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 
-// E-mail templates per name and language (spec 000 §3 Reminder email template; 001 §7 allEmailTemplates,
-// allReminderTemplates, saveEmailTemplate). Every owner gets reminder_1..3 in the five languages: seeded rows, and for
-// an owner made any other way the default texts fill what it has not stored (a read never writes).
+// E-mail templates per name and language (spec 000 §3 Reminder email template; 001 §3 Email template, §7
+// allEmailTemplates, allReminderTemplates, saveEmailTemplate): the mail carrying an invoice or credit invoice and
+// reminder_1..3. Every owner gets them in the five languages: seeded rows, and for an owner made any other way the
+// default texts fill what it has not stored (a read never writes).
 
 const columns = {
   id: emailTemplates.id,
@@ -37,22 +39,26 @@ async function storedTemplates(tx: Db, ownerId: number) {
     .orderBy(asc(emailTemplates.name), asc(emailTemplates.locale));
 }
 
-/** Every template name × language; one the owner has not stored is the default text with id 0. */
-export async function allEmailTemplates(tx: Db, ownerId: number): Promise<TEmailTemplate[]> {
+/** Every template name × language (or of the names given); one the owner has not stored is the default with id 0. */
+export async function allEmailTemplates(
+  tx: Db,
+  ownerId: number,
+  names: readonly EmailTemplateName[] = EMAIL_TEMPLATES,
+): Promise<TEmailTemplate[]> {
   const stored = await storedTemplates(tx, ownerId);
-  return REMINDER_TEMPLATES.flatMap((name) =>
+  return names.flatMap((name) =>
     LOCALES.map((locale) => {
       const own = stored.find((row) => row.name === name && row.locale === locale);
-      return own ? { ...own, name, locale } : { id: 0, name, locale, ...DEFAULT_REMINDER_TEXTS[locale][name] };
+      return own ? { ...own, name, locale } : { id: 0, name, locale, ...defaultEmailText(name, locale) };
     }),
   );
 }
 
-/** The text a reminder of `name` in `locale` starts from. */
+/** The text a mail of `name` (an invoice, a reminder) in `locale` starts from. */
 export async function findEmailTemplate(
   tx: Db,
   ownerId: number,
-  name: ReminderTemplate,
+  name: EmailTemplateName,
   locale: Locale,
 ): Promise<EmailTemplateText> {
   const stored = await tx
@@ -69,13 +75,13 @@ export async function findEmailTemplate(
   return templateOrDefault(stored, name, locale);
 }
 
-/** Stores the default reminder templates an owner does not have yet (demo seed, new owners). */
+/** Stores the default e-mail templates an owner does not have yet (demo seed, new owners). */
 export async function seedEmailTemplates(tx: Db, ownerId: number): Promise<void> {
   await tx
     .insert(emailTemplates)
     .values(
-      REMINDER_TEMPLATES.flatMap((name) =>
-        LOCALES.map((locale) => ({ ownerId, name, locale, ...DEFAULT_REMINDER_TEXTS[locale][name] })),
+      EMAIL_TEMPLATES.flatMap((name) =>
+        LOCALES.map((locale) => ({ ownerId, name, locale, ...defaultEmailText(name, locale) })),
       ),
     )
     .onConflictDoNothing();
@@ -90,7 +96,7 @@ export function registerEmailTemplateRoutes(r: CallRegistrar): void {
 
   // The reminder dialogs read the reminder templates: whoever may send reminders.
   r.call({ method: 'GET', path: '/allReminderTemplates', area: 'sales', level: 'read' }, (ctx) =>
-    allEmailTemplates(ctx.tx, ctx.ownerId),
+    allEmailTemplates(ctx.tx, ctx.ownerId, REMINDER_TEMPLATES),
   );
 
   // One template per name and language: a save replaces that pair's text (the id sent along is not needed).

@@ -1,4 +1,4 @@
-import { type TEmailTemplate, ZEmailTemplate } from '@backoffice/domain';
+import { EMAIL_TEMPLATES, type TEmailTemplate, ZEmailTemplate } from '@backoffice/domain';
 import { Badge, Button, Group, LoadingOverlay, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,7 @@ function TemplateDialog({ template, onClose }: { template: TEmailTemplate; onClo
   );
 }
 
-/** /Home/EmailTemplates: the reminder e-mails per level and language, with the variables they may hold. */
+/** /Home/EmailTemplates: the invoice, credit invoice and reminder e-mails per language, with the variables they may hold. */
 export function EmailTemplatesPage() {
   const { t } = useTranslation();
   const templates = useEmailTemplates();
@@ -91,7 +91,8 @@ export function EmailTemplatesPage() {
       {
         key: 'name',
         title: t('emailTemplates.name'),
-        value: (row) => row.name,
+        // In the order of a sale: the invoice, its credit, then the reminders by level.
+        value: (row) => EMAIL_TEMPLATES.indexOf(row.name),
         text: (row) => t(`emailTemplates.names.${row.name}`),
       },
       {

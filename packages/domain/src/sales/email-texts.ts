@@ -1,7 +1,8 @@
 import type { Locale } from '../api/session.ts';
-import type { ReminderTemplate } from './enums.ts';
+import type { EmailTemplateName, InvoiceMailTemplate, ReminderTemplate } from './enums.ts';
 
-// The reminder e-mail templates every owner starts with (spec 000 §3 Reminder email template; 002 §9 variables).
+// The e-mail templates every owner starts with: the mail carrying an invoice or credit invoice and the payment
+// reminders (spec 000 §3 Reminder email template; 001 §3 Email template; 002 §9 variables).
 // Mails leave the company in the customer's language, so these texts live here, not in the web app's i18n files.
 
 export interface EmailTemplateText {
@@ -87,3 +88,65 @@ export const DEFAULT_REMINDER_TEXTS: Record<Locale, Record<ReminderTemplate, Ema
     },
   },
 };
+
+export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTemplate, EmailTemplateText>> = {
+  nl: {
+    invoice: {
+      title: 'Factuur {{invoiceNumber}} van {{companyName}}',
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>In de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} voor een bedrag van {{amount}}.</p><p>Wij verzoeken u dit bedrag binnen {{paymentTerm}} dagen, uiterlijk op {{expiryDate}}, te voldoen onder vermelding van het factuurnummer.</p>${NL_SIGN}`,
+    },
+    credit_invoice: {
+      title: 'Creditfactuur {{invoiceNumber}} van {{companyName}}',
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>In de bijlage vindt u creditfactuur {{invoiceNumber}} van {{invoiceDate}} voor een bedrag van {{amount}}.</p>${NL_SIGN}`,
+    },
+  },
+  en: {
+    invoice: {
+      title: 'Invoice {{invoiceNumber}} from {{companyName}}',
+      htmlMessage: `<p>Dear Sir or Madam,</p><p>Please find attached invoice {{invoiceNumber}} of {{invoiceDate}} for an amount of {{amount}}.</p><p>We kindly ask you to pay this amount within {{paymentTerm}} days, by {{expiryDate}} at the latest, quoting the invoice number.</p>${EN_SIGN}`,
+    },
+    credit_invoice: {
+      title: 'Credit invoice {{invoiceNumber}} from {{companyName}}',
+      htmlMessage: `<p>Dear Sir or Madam,</p><p>Please find attached credit invoice {{invoiceNumber}} of {{invoiceDate}} for an amount of {{amount}}.</p>${EN_SIGN}`,
+    },
+  },
+  it: {
+    invoice: {
+      title: 'Fattura {{invoiceNumber}} da {{companyName}}',
+      htmlMessage: `<p>Gentile cliente,</p><p>in allegato trova la fattura {{invoiceNumber}} del {{invoiceDate}} per un importo di {{amount}}.</p><p>La preghiamo di saldare tale importo entro {{paymentTerm}} giorni, al più tardi il {{expiryDate}}, indicando il numero della fattura.</p>${IT_SIGN}`,
+    },
+    credit_invoice: {
+      title: 'Nota di credito {{invoiceNumber}} da {{companyName}}',
+      htmlMessage: `<p>Gentile cliente,</p><p>in allegato trova la nota di credito {{invoiceNumber}} del {{invoiceDate}} per un importo di {{amount}}.</p>${IT_SIGN}`,
+    },
+  },
+  es: {
+    invoice: {
+      title: 'Factura {{invoiceNumber}} de {{companyName}}',
+      htmlMessage: `<p>Estimado/a cliente:</p><p>Adjuntamos la factura {{invoiceNumber}} del {{invoiceDate}} por un importe de {{amount}}.</p><p>Le rogamos que abone este importe en un plazo de {{paymentTerm}} días, a más tardar el {{expiryDate}}, indicando el número de factura.</p>${ES_SIGN}`,
+    },
+    credit_invoice: {
+      title: 'Factura rectificativa {{invoiceNumber}} de {{companyName}}',
+      htmlMessage: `<p>Estimado/a cliente:</p><p>Adjuntamos la factura rectificativa {{invoiceNumber}} del {{invoiceDate}} por un importe de {{amount}}.</p>${ES_SIGN}`,
+    },
+  },
+  fr: {
+    invoice: {
+      title: 'Facture {{invoiceNumber}} de {{companyName}}',
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Veuillez trouver ci-joint la facture {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}}.</p><p>Nous vous prions de régler ce montant sous {{paymentTerm}} jours, au plus tard le {{expiryDate}}, en indiquant le numéro de facture.</p>${FR_SIGN}`,
+    },
+    credit_invoice: {
+      title: 'Avoir {{invoiceNumber}} de {{companyName}}',
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Veuillez trouver ci-joint l'avoir {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}}.</p>${FR_SIGN}`,
+    },
+  },
+};
+
+/** The standard text of a template in a language, used while the owner has stored none of its own. */
+export function defaultEmailText(name: EmailTemplateName, locale: Locale): EmailTemplateText {
+  const texts: Record<EmailTemplateName, EmailTemplateText> = {
+    ...DEFAULT_INVOICE_MAIL_TEXTS[locale],
+    ...DEFAULT_REMINDER_TEXTS[locale],
+  };
+  return texts[name];
+}
