@@ -31,8 +31,9 @@ async function generateInvoices(context: ListBenchContext): Promise<void> {
         from (select g, current_date - ((${n} - g) * ${DAYS} / ${n})::int as d from generate_series(1, ${n}) g) s
         join customers c on c.owner_id = ${ownerId} and c.number = 10000 + (g % ${BENCH_CUSTOMERS}) + 1`);
     }
-    await tx.execute(sql`analyze invoices`);
   });
+  // As autovacuum leaves a table that is read far more than written: statistics and the visibility map (index-only scans).
+  await context.database.db.execute(sql`vacuum analyze invoices`);
 }
 
 export async function benchInvoices(context: ListBenchContext): Promise<void> {

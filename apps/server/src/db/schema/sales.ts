@@ -54,7 +54,8 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.ownerId, t.customerId),
     index('invoices_date_idx').on(t.ownerId, t.invoiceDate),
     uniqueIndex('invoices_number_idx').on(t.ownerId, t.number).where(sql`number is not null`),
-    // The open-invoices screen reads invoiced, unpaid invoices by book date.
+    // The open-invoices screen reads invoiced, unpaid invoices by book date; migration 0011 adds the columns its totals
+    // read as INCLUDE (an index-only scan), which Drizzle cannot declare.
     index('invoices_open_idx').on(t.ownerId, t.bookDate).where(sql`status > 0 and amount_open <> 0 and deleted = 0`),
   ],
 );
