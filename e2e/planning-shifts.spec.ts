@@ -116,4 +116,10 @@ test('a sickness entered from the week view turns that day’s shifts into confl
   for (let i = 0; i < count; i++) await expect(shifts.nth(i)).toHaveAttribute('data-color', 'absence');
   await expect(chipsIn(page, sick, addDays(MONDAY, 3)).first()).not.toHaveAttribute('data-color', 'absence');
   await expect(page.getByTestId('flag-conflicts')).toContainText(FROM);
+  // The day is striped in the sickness legend's colour and named by it.
+  await expect(page.getByTestId(`cell-${sick}-${wednesday}`)).toHaveAttribute('data-absent', 'Sickness');
+  // The tooltip shows the fields of Planning/GeneralSettings: by default project, address, time, hours and note;
+  // the address is read from the server when the shift is pointed at.
+  await shifts.first().hover();
+  await expect(shifts.first()).toHaveAttribute('title', /^Project: .+\nAddress: .+\n\d\d:\d\d–\d\d:\d\d\nHours: /);
 });

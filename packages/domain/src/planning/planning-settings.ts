@@ -64,6 +64,19 @@ export const PROJECT_TOOLTIP_FIELDS = [
 export type EmployeeTooltipField = (typeof EMPLOYEE_TOOLTIP_FIELDS)[number];
 export type ProjectTooltipField = (typeof PROJECT_TOOLTIP_FIELDS)[number];
 
+/** shiftTooltip {id}: the tooltip fields the week view's answer does not hold, read when a shift is pointed at. */
+export interface TShiftTooltip {
+  customer: string;
+  /** The project's main address on the shift's day, on one line. */
+  address: string;
+  mobile: string;
+}
+export const FETCHED_TOOLTIP_FIELDS: readonly (EmployeeTooltipField | ProjectTooltipField)[] = [
+  'customer',
+  'address',
+  'mobile',
+];
+
 /** A choice of fields, kept in the order of the list of fields. */
 const tooltipList = <F extends string>(fields: readonly [F, ...F[]]) =>
   jsonField(z.array(z.enum(fields)).max(fields.length)).transform((list): F[] =>

@@ -21,6 +21,7 @@ import { entriesByIds, entryRows, inPeriod } from './queries.ts';
 import { entriesByInvoice, entriesWithNames } from './reads.ts';
 import { parseItem, saveEntries } from './save.ts';
 import { assignToBeScheduled, toBeScheduled } from './to-be-scheduled.ts';
+import { shiftTooltip } from './tooltip.ts';
 import { readVisibility, saveVisibility } from './visibility.ts';
 import { planningWeek } from './week-view.ts';
 
@@ -51,6 +52,10 @@ export function registerShiftRoutes(r: CallRegistrar): void {
 
   r.call({ method: 'POST', path: '/agendaEntriesPlanning', ...READ, body: ZPlanningWeekRequest }, (ctx, body) =>
     planningWeek(ctx.tx, ctx.app.lists, ctx.ownerId, body, todayIso()),
+  );
+
+  r.call({ method: 'POST', path: '/shiftTooltip', ...READ, body: ZIdRequest }, (ctx, body) =>
+    shiftTooltip(ctx.tx, ctx.ownerId, body.id),
   );
 
   r.call({ method: 'POST', path: '/defaultPlanning', ...WRITE, body: ZPlanningRangeRequest }, (ctx, body) =>

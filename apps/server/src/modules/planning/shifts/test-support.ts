@@ -18,9 +18,12 @@ export const monday = (offset = 0) => {
 };
 
 /** An employee of a new employer with a contract since 2020 (or as `contract` says); returns both ids. */
-export async function worker(app: TestApp, token: string, contract: Record<string, unknown> = {}) {
+export async function worker(app: TestApp, token: string, contract: Record<string, unknown> = {}, personal = {}) {
   const employerId = await saveEmployer(app, token);
-  const saved = await saveEmployee(app, token, { ...person(), employments: [employment(employerId, contract)] });
+  const saved = await saveEmployee(app, token, {
+    ...person(personal),
+    employments: [employment(employerId, contract)],
+  });
   return { employeeId: saved.id as number, employerId };
 }
 

@@ -4,6 +4,7 @@ import { isoWeek, isoWeeksInYear } from '@backoffice/domain/iso-week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { customer, saveCustomer } from '../../customers/test-support.ts';
 import { saveProject } from '../../projects/test-support.ts';
 import { insertAbsence, monday, projectWith, saveShift, shift, today, work, worker } from './test-support.ts';
 
@@ -146,6 +147,25 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
     // A contract that ended before the week: no row.
     const { employeeId: leaver } = await worker(app, admin, { endDate: addDays(WEEK_MONDAY, -1) });
     expect((await week({ year, week: weekNumber })).rows.map((r: { id: number }) => r.id)).not.toContain(leaver);
+  });
+
+  it("tells a shift's customer, its project's main address on the day and the employee's mobile for the tooltip", async () => {
+    const client = await saveCustomer(app, admin, customer({ name: 'Tandarts Zuilen' }));
+    const site = await projectWith(app, admin, [work()], { customerId: client.id });
+    const { employeeId } = await worker(app, admin, {}, { mobile: '06 12345678' });
+    const saved = await saveShift(app, planner, shift({ employeeId, projectId: site.id, date: WEEK_MONDAY }));
+    const tooltip = (token: string) => app.request('POST', '/r/shiftTooltip', { token, body: { id: saved.id } });
+    const answer = await tooltip(planner);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      customer: 'Tandarts Zuilen',
+      address: 'Croeselaan 1, 3521 BJ Utrecht',
+      mobile: '06 12345678',
+    });
+    // Another owner's shift is not found; a bad id changes nothing and is refused.
+    expect((await tooltip(await app.login(DEMO_USERS.admin, 2))).status).toBe(404);
+    const bad = await app.request('POST', '/r/shiftTooltip', { token: planner, body: { id: 'x' } });
+    expect(bad.status).toBe(400);
   });
 
   it("shows nothing of another owner's planning", async () => {

@@ -7,6 +7,7 @@ import { listKey, readKey, useApiRead } from '../../../platform/query.ts';
 export const SHIFT_CALLS = {
   agendaEntriesPlanning: '/r/agendaEntriesPlanning',
   agendaEntriesByIds: '/r/AgendaEntriesByIds',
+  shiftTooltip: '/r/shiftTooltip',
   saveAgendaEntry: '/r/saveAgendaEntry',
   updateAgendaEntries: '/r/updateAgendaEntries',
   agendaEntryMultiDelete: '/r/agendaEntryMultiDelete',

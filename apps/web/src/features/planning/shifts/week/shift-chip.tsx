@@ -6,12 +6,15 @@ import type { DragEvent, MouseEvent } from 'react';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { COLOR_OF } from '../api.ts';
 import { CHIP_HEIGHT } from './grid-layout.ts';
+import { describeShift, type TooltipField } from './shift-tooltip.ts';
 
 interface ShiftChipProps {
   entry: TWeekEntry;
   /** The other side's name: the project in the employee view, the employee in the project view. */
   name: string;
   fields: readonly PlanningChipField[];
+  /** What the tooltip shows (Planning/GeneralSettings). */
+  tooltipFields: readonly TooltipField[];
   selected: boolean;
   draggable: boolean;
   t: TFunction;
@@ -38,12 +41,13 @@ function chipText(entry: TWeekEntry, name: string, fields: readonly PlanningChip
 
 /**
  * "08:00–12:30 Kantoor Utrecht": one shift in a cell, coloured by its status and flags (shift-flags.ts). Plain elements
- * and a tooltip built on hover: a week of 500 rows scrolls through thousands of these.
+ * and a tooltip built on hover (shift-tooltip.ts): a week of 500 rows scrolls through thousands of these.
  */
 export function ShiftChip({
   entry,
   name,
   fields,
+  tooltipFields,
   selected,
   draggable,
   t,
@@ -58,18 +62,8 @@ export function ShiftChip({
     if (event.ctrlKey || event.metaKey || event.shiftKey) onToggle(entry);
     else onOpen(entry);
   };
-  const describe = (event: MouseEvent<HTMLButtonElement>) => {
-    event.currentTarget.title = [
-      text,
-      t(`planning.colors.${entry.color}`),
-      t(`planning.types.${entry.planningType}`),
-      ...entry.flags.map((flag) => t(`planning.flags.${flag}`)),
-      entry.announced ? t('planning.week.announced') : '',
-      entry.note,
-    ]
-      .filter(Boolean)
-      .join('\n');
-  };
+  const describe = (event: MouseEvent<HTMLButtonElement>) =>
+    describeShift(event.currentTarget, entry, tooltipFields, name, t);
   return (
     <button
       type="button"

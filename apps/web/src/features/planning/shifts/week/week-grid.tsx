@@ -1,8 +1,9 @@
-import type { TPlanningWeek, TWeekEntry } from '@backoffice/domain';
+import type { TPlanningSettings, TPlanningWeek, TWeekEntry } from '@backoffice/domain';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindColor, kindLabel } from '../../absences/absence-columns.tsx';
 import { type GridRow, visibleRows } from './grid-layout.ts';
 import { type DropTarget, type RowContext, WeekRow } from './week-row.tsx';
 
@@ -13,6 +14,8 @@ const dayMonth = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
 
 interface WeekGridProps {
   week: TPlanningWeek;
+  /** Absence legends and tooltip fields (Planning/GeneralSettings); the defaults until they are read. */
+  settings: TPlanningSettings;
   rows: readonly GridRow[];
   height: number;
   byProject: boolean;
@@ -29,7 +32,7 @@ interface WeekGridProps {
 /** The week grid: a row per employee or project, a column per day; only the rows in view are in the page. */
 export function WeekGrid(props: WeekGridProps) {
   const { t } = useTranslation();
-  const { week, rows, byProject, canWrite, selected, focusId, onOpen, onToggle, onNew, onDrop } = props;
+  const { week, settings, rows, byProject, canWrite, selected, focusId, onOpen, onToggle, onNew, onDrop } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
   const frame = useRef(0);
@@ -63,15 +66,22 @@ export function WeekGrid(props: WeekGridProps) {
 
   const context = useMemo<RowContext>(() => {
     const dates = week.dates.slice(0, shownDays);
-    const absentDays = new Set<string>();
-    for (const a of week.absences)
-      for (const date of dates) if (a.startDate <= date && a.endDate >= date) absentDays.add(`${a.employeeId}|${date}`);
+    const absentDays = new Map<string, { color: string; label: string }>();
+    for (const a of week.absences) {
+      const legend = {
+        color: kindColor(a.kind, settings.absentLegends),
+        label: kindLabel(a.kind, t, settings.absentLegends),
+      };
+      for (const date of dates)
+        if (a.startDate <= date && a.endDate >= date) absentDays.set(`${a.employeeId}|${date}`, legend);
+    }
     return {
       dates,
       columns: `200px repeat(${shownDays}, minmax(130px, 1fr))`,
       byProject,
       canWrite,
       fields: week.visibility.chipFields,
+      tooltipFields: byProject ? settings.projectPlanningTooltips : settings.employeePlanningTooltips,
       holidays: new Map(week.holidays.map((h) => [h.date, h.key])),
       absentDays,
       nameOf: (entry) =>
@@ -81,7 +91,7 @@ export function WeekGrid(props: WeekGridProps) {
       onNew,
       onDrop,
     };
-  }, [week, shownDays, byProject, canWrite, onOpen, onToggle, onNew, onDrop]);
+  }, [week, settings, t, shownDays, byProject, canWrite, onOpen, onToggle, onNew, onDrop]);
   // The selection per row as text, so a row renders again only when its own selection changes.
   const selectedByRow = useMemo(() => {
     const byRow = new Map<number, number[]>();

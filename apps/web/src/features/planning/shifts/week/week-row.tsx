@@ -4,6 +4,7 @@ import { type DragEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow } from './grid-layout.ts';
 import { ShiftChip } from './shift-chip.tsx';
+import type { TooltipField } from './shift-tooltip.ts';
 
 export const DRAG_TYPE = 'application/x-shift-id';
 
@@ -22,9 +23,10 @@ export interface RowContext {
   byProject: boolean;
   canWrite: boolean;
   fields: readonly PlanningChipField[];
+  tooltipFields: readonly TooltipField[];
   holidays: ReadonlyMap<string, string>;
-  /** 'employeeId|date' of approved absences. */
-  absentDays: ReadonlySet<string>;
+  /** 'employeeId|date' of approved absences: the absence legend's colour and label of its kind. */
+  absentDays: ReadonlyMap<string, { color: string; label: string }>;
   nameOf: (entry: TWeekEntry) => string;
   onOpen: (entry: TWeekEntry) => void;
   onToggle: (entry: TWeekEntry) => void;
@@ -32,8 +34,9 @@ export interface RowContext {
   onDrop: (target: DropTarget) => void;
 }
 
-const ABSENT_BACKGROUND =
-  'repeating-linear-gradient(45deg, var(--mantine-color-orange-light), var(--mantine-color-orange-light) 6px, transparent 6px, transparent 12px)';
+/** An absent day: stripes in the colour of the absence's kind (its legend, Planning/GeneralSettings). */
+const absentBackground = (color: string) =>
+  `repeating-linear-gradient(45deg, ${color}40, ${color}40 6px, transparent 6px, transparent 12px)`;
 
 function dragStart(entry: TWeekEntry, event: DragEvent) {
   event.dataTransfer.setData(DRAG_TYPE, String(entry.id));
@@ -80,7 +83,7 @@ export const WeekRow = memo(function WeekRow({ row, context, focused, selected }
         </Text>
       </Box>
       {dates.map((date, day) => {
-        const absent = !byProject && context.absentDays.has(`${row.id}|${date}`);
+        const absent = byProject ? undefined : context.absentDays.get(`${row.id}|${date}`);
         return (
           // biome-ignore lint/a11y/noStaticElementInteractions: a drop target and a double-click shortcut; the toolbar's New shift button does the same by keyboard
           <div
@@ -89,12 +92,13 @@ export const WeekRow = memo(function WeekRow({ row, context, focused, selected }
             onDragOver={canWrite ? (event) => event.preventDefault() : undefined}
             onDrop={canWrite ? drop(date) : undefined}
             onDoubleClick={canWrite ? () => context.onNew(row.id, date) : undefined}
-            title={absent ? t('planning.week.absent') : undefined}
+            title={absent ? `${t('planning.week.absent')}: ${absent.label}` : undefined}
+            data-absent={absent ? absent.label : undefined}
             style={{
               padding: 3,
               borderLeft: '1px solid var(--mantine-color-default-border)',
               background: absent
-                ? ABSENT_BACKGROUND
+                ? absentBackground(absent.color)
                 : context.holidays.has(date)
                   ? 'var(--mantine-color-red-light)'
                   : undefined,
@@ -107,6 +111,7 @@ export const WeekRow = memo(function WeekRow({ row, context, focused, selected }
                 entry={entry}
                 name={context.nameOf(entry)}
                 fields={context.fields}
+                tooltipFields={context.tooltipFields}
                 selected={selectedIds.has(entry.id)}
                 draggable={canWrite && entry.confirmed === 0}
                 t={t}

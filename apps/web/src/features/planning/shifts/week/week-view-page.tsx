@@ -1,4 +1,4 @@
-import { PLANNING_VIEWS, type TWeekEntry, unpackWeekEntry } from '@backoffice/domain';
+import { PLANNING_SETTINGS_DEFAULTS, PLANNING_VIEWS, type TWeekEntry, unpackWeekEntry } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -11,6 +11,7 @@ import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
 import { AbsenceDialog } from '../../absences/absence-dialog.tsx';
+import { usePlanningSettings } from '../../absences/api.ts';
 import { AnnouncementsButton } from '../../clock/announcements-button.tsx';
 import { WorkOrderButton } from '../../clock/work-order-button.tsx';
 import { usePlanningWeek, useRefreshPlanning } from '../api.ts';
@@ -38,6 +39,7 @@ export function WeekViewPage() {
   const actions = useShiftActions();
   const employees = useEmployees();
   const projects = useProjects();
+  const settings = usePlanningSettings().data ?? PLANNING_SETTINGS_DEFAULTS;
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<ShiftDraft | null>(null);
@@ -185,6 +187,7 @@ export function WeekViewPage() {
       {data ? (
         <WeekGrid
           week={data}
+          settings={settings}
           rows={grid.rows}
           height={grid.height}
           byProject={byProject}
