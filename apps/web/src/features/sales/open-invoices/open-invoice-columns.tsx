@@ -29,13 +29,12 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
     },
     { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
     { key: 'customer', title: title('customer'), value: (row) => row.customer },
-    // Shown through the column chooser: the widest column, and the customer usually says enough.
+    // The invoice's project and its rows' projects (spec 000 §2 lists it among the columns shown).
     {
       key: 'project',
       title: title('project'),
       value: (row) => row.project.join(', '),
       sortable: false,
-      hiddenByDefault: true,
     },
     {
       key: 'invoiceNumber',

@@ -96,22 +96,25 @@ export function OpenInvoicesPage() {
         onRowClick={openInvoiceTab}
         actionsWidth={60}
         keepSelectionActions={canSend}
-        selectionActions={(selected, clear) => (
-          <Button
-            leftSection={<IconSend size={16} />}
-            disabled={selected.length === 0}
-            onClick={() => {
-              clearSelection.current = clear;
-              if (selected.length === 1) setSingle(selected[0] ?? null);
-              else setBulk(selected);
-            }}
-            data-testid="send-reminder"
-          >
-            {selected.length > 1
-              ? t('openInvoices.sendReminders', { count: selected.length })
-              : t('openInvoices.sendReminder')}
-          </Button>
-        )}
+        // Whoever may only read sales selects rows for the export; sending is for those who may write.
+        selectionActions={(selected, clear) =>
+          canSend && (
+            <Button
+              leftSection={<IconSend size={16} />}
+              disabled={selected.length === 0}
+              onClick={() => {
+                clearSelection.current = clear;
+                if (selected.length === 1) setSingle(selected[0] ?? null);
+                else setBulk(selected);
+              }}
+              data-testid="send-reminder"
+            >
+              {selected.length > 1
+                ? t('openInvoices.sendReminders', { count: selected.length })
+                : t('openInvoices.sendReminder')}
+            </Button>
+          )
+        }
         actions={(row) => (
           <Tooltip label={t('openInvoices.paymentBehaviour')}>
             <ActionIcon
