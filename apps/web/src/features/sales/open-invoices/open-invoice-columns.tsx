@@ -29,12 +29,14 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
     },
     { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
     { key: 'customer', title: title('customer'), value: (row) => row.customer },
-    // The invoice's project and its rows' projects (spec 000 §2 lists it among the columns shown).
+    // Optional as every column but checkbox and actions (spec 000 §2); hidden at first, through the column chooser: with
+    // it the table no longer fits a 1440 px screen, and the customer usually says enough.
     {
       key: 'project',
       title: title('project'),
       value: (row) => row.project.join(', '),
       sortable: false,
+      hiddenByDefault: true,
     },
     {
       key: 'invoiceNumber',
