@@ -1,5 +1,7 @@
+import { addDays, todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption } from './support/employees.ts';
+import { chooseOption, typeDate } from './support/employees.ts';
 import { receivedMail } from './support/mail.ts';
 import { ADMIN, apiToken, dismissNotices, login, notice, OWNER_1, unique } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
@@ -124,6 +126,32 @@ test.describe('invoices', () => {
     await search(page, CUSTOMER_NAME);
     await expect(rowsWith(page, String(highest + 1))).toHaveCount(1);
     await expect(rowsWith(page, String(highest + 2))).toHaveCount(1);
+  });
+
+  test('an invoice dated a month back is on the open invoices in red, with its days over the term in brackets', async ({
+    page,
+  }) => {
+    await login(page, ADMIN, { owner: OWNER_1 });
+    await page.getByTestId('nav-Sales-Invoices').click();
+    await page.getByTestId('invoice-new').click();
+    await page.getByTestId('invoice-customer').fill('Tandarts');
+    await page.getByRole('option', { name: CUSTOMER, exact: true }).click();
+    await chooseOption(page, page.getByTestId('invoice-row-0-workType'), 'Schoonmaak kantoor');
+    await page.getByTestId('invoice-invoice').click();
+    const dialog = page.getByTestId('invoice-dialog');
+    await typeDate(dialog.getByTestId('invoice-dialog-date'), formatDate(addDays(todayIso(), -30)));
+    await dialog.getByTestId('invoice-dialog-confirm').click();
+    await expect(page.getByTestId('invoice-title')).toHaveText(/^Invoice \d+$/);
+    const id = editedId(page);
+    const number = (await page.getByTestId('invoice-title').textContent())?.replace('Invoice ', '') ?? '';
+
+    // The dental practice pays in 14 days: 30 days open is 16 over the term.
+    await page.getByTestId('nav-Sales-OpenInvoices').click();
+    await page.getByTestId('filter-invoice-number').fill(number);
+    const daysOpen = page.getByTestId(`days-open-${id}`);
+    await expect(daysOpen).toHaveText('30 (16)');
+    await expect(daysOpen).toHaveAttribute('data-late', 'true');
+    await expect(page.getByTestId('total-openInvoices')).toHaveText('1');
   });
 
   test('a payment is recorded and undone; a paid invoice shows as paid', async ({ page }) => {

@@ -5,8 +5,14 @@ import { sendFile } from './file-reply.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A Date is written as a real date cell (give the column a numFmt such as 'dd-mm-yyyy'). */
+/** A Date is written as a real date cell (give the column a numFmt such as XLSX_DATE). */
 export type XlsxCell = string | number | Date | null;
+
+/** Dates in exports read as the app shows them (DD-MM-YYYY) and stay dates a spreadsheet can sort and count with. */
+export const XLSX_DATE = 'dd-mm-yyyy';
+export const XLSX_EURO = '#,##0.00';
+/** A YYYY-MM-DD date as a date cell (no date: an empty cell). */
+export const xlsxDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 export interface XlsxColumn {
   header: string;

@@ -45,12 +45,17 @@ export const readKey = (path: string, body?: unknown) =>
   body === undefined ? (['read', path] as const) : (['read', path, body] as const);
 
 /** The one generic list hook: GET an array (every `/r/all...` call). */
-export function useApiList<T>(path: string, options: { baseList?: boolean; enabled?: boolean } = {}) {
+export function useApiList<T>(
+  path: string,
+  options: { baseList?: boolean; enabled?: boolean; refetchInterval?: (rows: T[] | undefined) => number | false } = {},
+) {
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: listKey(path),
     queryFn: ({ signal }) => api.get<T[]>(path, { signal }),
     meta: { baseList: options.baseList ?? false },
     enabled: options.enabled ?? true,
+    refetchInterval: refetchInterval && ((query) => refetchInterval(query.state.data)),
   });
 }
 

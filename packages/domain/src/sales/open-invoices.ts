@@ -78,6 +78,8 @@ export const ZOpenInvoicesRequest = z.object({
   visibleColumns: zVisibleColumns.default([...OPEN_INVOICE_COLUMNS]),
   /** The export's column titles in the user's language, by column key (English when left out). */
   titles: z.record(z.string(), z.string().max(100)).default({}),
+  /** The export's file and sheet name in the user's language ("Open invoices" when left out). */
+  name: z.string().trim().max(60).default(''),
   page: zFilterInt(1, 1, 1_000_000),
   /** 0 = all rows. */
   perPage: zFilterInt(OPEN_INVOICES_DEFAULTS.perPage, 0, 100_000),

@@ -3,7 +3,7 @@ import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { saveProject } from '../../projects/test-support.ts';
 import { dbRows, monday, projectWith, saveShift, work, worker } from './test-support.ts';
 
@@ -117,7 +117,17 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     expect(control[0]).toMatchObject({ projectName: project.name, workDescription: 'Kantoorschoonmaak' });
     expect(control[0].employeeName).toMatch(/^Sanne de Vries/);
 
-    expect(await post('/agendaEntryMultiRemoveMismatch', { ids: [mon.id] })).toEqual({ updated: 1 });
+    // Another owner's planner changes nothing, a reader may not, and a shift without a mismatch is left alone.
+    const other = await app.login(DEMO_USERS.admin, 2);
+    expect(await post('/agendaEntryMultiRemoveMismatch', { ids: [mon.id] }, other)).toEqual({ updated: 0 });
+    const reader = await addUser(app, 1, 'mismatch-reader@test.example', ['employer_portal', 'show_planning']);
+    const refused = await app.request('POST', '/r/agendaEntryMultiRemoveMismatch', {
+      token: reader,
+      body: { ids: [mon.id] },
+    });
+    expect(refused.status).toBe(403);
+    expect((await shiftsOf(project.id, range))[0].mismatch).toBe(1);
+    expect(await post('/agendaEntryMultiRemoveMismatch', { ids: [mon.id, thu.id] })).toEqual({ updated: 1 });
     expect(await post('/defaultPlanning', range)).toMatchObject({ mismatched: 0 });
     expect((await shiftsOf(project.id, range))[0].mismatch).toBe(0);
 

@@ -132,6 +132,12 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
   it('refuses changes on days in the closed salary period, for the old and for the new date', async () => {
     const { employeeId: closedWorker, employerId: closedEmployer } = await worker(app, owner1);
     const open = await saveShift(app, planner, shift({ employeeId: closedWorker, projectId, date: monday(-1) }));
+    const settled = await saveShift(
+      app,
+      planner,
+      shift({ employeeId: closedWorker, projectId, date: monday(-1), startTime: 1100, endTime: 1200 }),
+    );
+    expect((await post('/confirmAgendaEntries', planner, { entries: [{ id: settled.id }] })).status).toBe(200);
     const closeUntil = addDays(monday(-1), 2);
     const closed = await post('/setClosedDateEmployer', owner1, {
       employerId: closedEmployer,
@@ -153,6 +159,24 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
     const later = await saveShift(app, planner, shift({ employeeId: closedWorker, projectId, date: monday(1) }));
     const moved = await post('/updateAgendaEntries', planner, { entries: [{ ...later, date: closeUntil }] });
     expect(moved.json.message).toBe(SERVER_TEXTS.salaryPeriodClosed);
+    // Confirming, unconfirming and deleting several at once are refused as a whole, with the open shift in the list.
+    for (const [path, body] of [
+      ['/confirmAgendaEntries', { entries: [{ id: later.id }, { id: open.id }] }],
+      ['/unconfirmAgendaEntries', { ids: [settled.id] }],
+      ['/agendaEntryMultiDelete', { ids: [later.id, open.id] }],
+    ] as const) {
+      const response = await post(path, planner, body);
+      expect(response.status, path).toBe(400);
+      expect(response.json.message).toBe(SERVER_TEXTS.salaryPeriodClosed);
+    }
+    const byId = new Map(
+      (await post('/AgendaEntriesByIds', planner, { ids: [open.id, later.id, settled.id] })).json.map(
+        (entry: { id: number }) => [entry.id, entry],
+      ),
+    );
+    expect(byId.get(open.id)).toMatchObject({ confirmed: 0, deleted: 0, startTime: open.startTime });
+    expect(byId.get(later.id)).toMatchObject({ confirmed: 0, deleted: 0 });
+    expect(byId.get(settled.id)).toMatchObject({ confirmed: 1 });
     // Another employer's employee on the same day is not locked.
     expect((await post('/saveAgendaEntry', planner, shift({ employeeId, projectId, date: closeUntil }))).status).toBe(
       200,

@@ -1,5 +1,5 @@
 import { invoiceState, type Locale, type TInvoiceListRow } from '@backoffice/domain';
-import type { XlsxSheet } from '../../../platform/xlsx.ts';
+import { XLSX_DATE, XLSX_EURO, type XlsxSheet, xlsxDate } from '../../../platform/xlsx.ts';
 
 // invoicesDateRangePaged with export: 1 answers the filtered invoices (all pages) as an .xlsx made here, with real
 // dates and amounts in euros, so a spreadsheet can add them up.
@@ -90,7 +90,6 @@ const STATES: Record<Locale, Record<ReturnType<typeof invoiceState>, string>> = 
   fr: { draft: 'Brouillon', invoiced: 'Facturée', sent: 'Envoyée', paid: 'Payée' },
 };
 
-const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 const euros = (cents: number) => cents / 100;
 
 const DATE_COLUMNS = new Set([1, 2, 10, 11]);
@@ -102,12 +101,12 @@ export function invoicesSheet(rows: readonly TInvoiceListRow[], locale: Locale):
     name: locale === 'nl' ? 'facturen' : 'invoices',
     columns: HEADERS[locale].map((header, index) => ({
       header,
-      numFmt: MONEY_COLUMNS.has(index) ? '#,##0.00' : DATE_COLUMNS.has(index) ? 'dd-mm-yyyy' : undefined,
+      numFmt: MONEY_COLUMNS.has(index) ? XLSX_EURO : DATE_COLUMNS.has(index) ? XLSX_DATE : undefined,
     })),
     rows: rows.map((row) => [
       row.number,
-      asDate(row.invoiceDate),
-      asDate(row.expiryDate),
+      xlsxDate(row.invoiceDate),
+      xlsxDate(row.expiryDate),
       row.customerNumber,
       row.customerName,
       row.projectName,
@@ -115,8 +114,8 @@ export function invoicesSheet(rows: readonly TInvoiceListRow[], locale: Locale):
       euros(row.amountInclVat),
       euros(row.amountOpen),
       STATES[locale][invoiceState(row)],
-      asDate(row.sent.at(-1)?.date ?? null),
-      asDate(row.paidDate),
+      xlsxDate(row.sent.at(-1)?.date ?? null),
+      xlsxDate(row.paidDate),
       row.creditForNumber,
     ]),
   };

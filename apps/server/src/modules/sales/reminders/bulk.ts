@@ -13,6 +13,7 @@ import { writeAudit } from '../../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { MAIL_JOB } from '../../../platform/mail.ts';
 import { type InvoiceForReminder, isRemindable, recipientOf, reminderInvoicesSql, sendReminder } from './send.ts';
 
 // Bulk reminders (spec 000 §8, 001 §7 sendAllReminders): one durable job per reminder, answered at once. A job sends
@@ -122,7 +123,12 @@ export function registerBulkReminderRoutes(r: CallRegistrar): void {
           where j.owner_id = ${ctx.ownerId} and j.kind = ${REMINDER_JOB} and j.updated_at > now() - interval '30 days'
             and (j.status = 'failed' or (j.status = 'queued' and j.last_error is not null))
         union all
-        select 'mail', m.id, r.invoice_id, i.number, m."to", m.status, coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
+        select 'mail', m.id, r.invoice_id, i.number, m."to",
+            -- A refused mail whose delivery job still waits for its next attempt is retrying, not failed.
+            case when exists (select 1 from jobs d where d.owner_id = m.owner_id and d.kind = ${MAIL_JOB}
+                and d.status in ('queued', 'running') and (d.payload->>'outboxId')::int = m.id) then 'queued'
+              else m.status end,
+            coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
           from mail_outbox m
           join invoice_reminders r on r.owner_id = m.owner_id and r.mail_id = m.id
           left join invoices i on i.owner_id = r.owner_id and i.id = r.invoice_id

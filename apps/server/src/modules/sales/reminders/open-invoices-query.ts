@@ -16,7 +16,7 @@ import { type Db, queryRows } from '../../../db/client.ts';
 // sort keys from which both the totals and the page come; the joins, reminders and project names are read for the
 // page's rows only.
 
-export type OpenInvoicesFilter = Omit<TOpenInvoicesRequest, 'export' | 'visibleColumns' | 'titles'>;
+export type OpenInvoicesFilter = Omit<TOpenInvoicesRequest, 'export' | 'visibleColumns' | 'titles' | 'name'>;
 
 const daysOpenSql = (today: string) => sql`(${today}::date - i.invoice_date)`;
 const reminderExists = sql`exists (select 1 from invoice_reminders r

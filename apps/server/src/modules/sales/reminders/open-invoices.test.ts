@@ -205,6 +205,22 @@ describe.each(BACKENDS)('openInvoicesV2 on %s', (backend) => {
     expect(sheet?.rowCount).toBe(6);
     const amounts = [2, 3, 4, 5, 6].map((n) => sheet?.getRow(n).getCell(3).value);
     expect(amounts).toEqual([300, 100, 10, 50, -40]);
+
+    // Named in the user's language; invoice dates are date cells shown as DD-MM-YYYY.
+    const dutch = await app.app.inject({
+      method: 'POST',
+      url: '/api/r/openInvoicesV2',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { endDate: day(0), export: 1, visibleColumns: ['invoiceDate'], name: 'Openstaande facturen' },
+    });
+    expect(dutch.headers['content-disposition']).toContain(`${day(0)} Openstaande facturen.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(dutch.rawPayload as unknown as ArrayBuffer);
+    const dates = book.worksheets[0];
+    expect(dates?.name).toBe('Openstaande facturen');
+    const cell = dates?.getRow(2).getCell(1);
+    expect(cell?.value).toBeInstanceOf(Date);
+    expect(cell?.numFmt).toBe('dd-mm-yyyy');
   });
 
   it('refuses filters outside their codes with 400', async () => {

@@ -24,7 +24,11 @@ export function registerReminderRoutes(r: CallRegistrar): void {
       const today = todayIso();
       if (body.export) {
         const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
-        return sendXlsx(reply, openInvoicesSheet('Open invoices', rows, body.visibleColumns, body.titles), today);
+        return sendXlsx(
+          reply,
+          openInvoicesSheet(body.name || 'Open invoices', rows, body.visibleColumns, body.titles),
+          today,
+        );
       }
       return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
     },

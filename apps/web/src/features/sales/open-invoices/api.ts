@@ -17,4 +17,8 @@ export type OpenInvoiceRow = TOpenInvoiceRow;
 
 export const useReminderTemplates = () => useApiList<TEmailTemplate>(OPEN_INVOICE_CALLS.allReminderTemplates);
 export const useEmailTemplates = () => useApiList<TEmailTemplate>(OPEN_INVOICE_CALLS.allEmailTemplates);
-export const useReminderFailures = () => useApiList<TReminderFailure>(OPEN_INVOICE_CALLS.reminderFailures);
+/** Read again every 30 s while something is listed: a retry that goes through, or fails for good, shows by itself. */
+export const useReminderFailures = () =>
+  useApiList<TReminderFailure>(OPEN_INVOICE_CALLS.reminderFailures, {
+    refetchInterval: (rows) => (rows && rows.length > 0 ? 30_000 : false),
+  });

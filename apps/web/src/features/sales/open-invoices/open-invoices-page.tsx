@@ -70,7 +70,13 @@ export function OpenInvoicesPage() {
 
   const exportAll = async (visibleColumns: string[]) => {
     const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
-    await api.download(OPEN_INVOICE_CALLS.openInvoices, { ...request, export: 1, visibleColumns, titles });
+    await api.download(OPEN_INVOICE_CALLS.openInvoices, {
+      ...request,
+      export: 1,
+      visibleColumns,
+      titles,
+      name: t('openInvoices.title'),
+    });
   };
 
   const statsCustomer = stats
