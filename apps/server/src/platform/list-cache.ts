@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { dataVersions } from '../db/schema/index.ts';
 
-/** The data sets whose tables raise a version in data_versions (migrations 0004 and 0006). */
-export type DataSet = 'employees' | 'projects' | 'customers';
+/** The data sets whose tables raise a version in data_versions (migrations 0004, 0006 and 0012). */
+export type DataSet = 'employees' | 'projects' | 'customers' | 'agenda';
 
 const gzipAsync = promisify(gzip);
 /** Below this a list goes out as it is: compressing costs more than it saves. */
@@ -71,6 +71,19 @@ export class ListCache {
     variant: string,
     build: () => Promise<unknown>,
   ): Promise<CachedList> {
+    const { entry, etag } = await this.entry(tx, ownerId, dataSet, variant, async () => {
+      const built = await build();
+      return built instanceof JsonText ? built.text : JSON.stringify(built);
+    });
+    return answer(entry, etag);
+  }
+
+  /** A text the server reads itself (not sent as it is), kept the same way: the week view's shifts. */
+  async text(tx: Db, ownerId: number, dataSet: DataSet, variant: string, build: () => Promise<string>) {
+    return (await this.entry(tx, ownerId, dataSet, variant, build)).entry.body;
+  }
+
+  private async entry(tx: Db, ownerId: number, dataSet: DataSet, variant: string, build: () => Promise<string>) {
     const [row] = await tx
       .select({ version: dataVersions.version })
       .from(dataVersions)
@@ -83,15 +96,14 @@ export class ListCache {
     this.entries.delete(key);
     if (hit && hit.version === version) {
       this.entries.set(key, hit);
-      return answer(hit, etag);
+      return { entry: hit, etag };
     }
-    const built = await build();
-    const entry: Entry = { version, body: built instanceof JsonText ? built.text : JSON.stringify(built) };
+    const entry: Entry = { version, body: await build() };
     this.entries.set(key, entry);
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldest);
     }
-    return answer(entry, etag);
+    return { entry, etag };
   }
 }

@@ -1,6 +1,7 @@
 import type { WeekShift } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
+import type { ListCache } from '../../../platform/list-cache.ts';
 
 // The week's shifts as one text: every field followed by the ASCII unit separator (taken out of the two texts first),
 // 15 fields a shift. Measured on PGlite at 20,000 shifts: about 35 ms, where json_agg of arrays took 70-140 ms and
@@ -62,8 +63,20 @@ export function parseShiftText(doc: string, dates: readonly string[]): StoredShi
   return shifts;
 }
 
-/** The live shifts of the week `dates` (Monday … Sunday). */
-export async function readWeekShifts(tx: Db, ownerId: number, dates: readonly string[]): Promise<StoredShift[]> {
-  const [row] = await queryRows<{ doc: string | null }>(tx, weekShifts(ownerId, dates[0] ?? '', dates[6] ?? ''));
-  return row?.doc ? parseShiftText(row.doc, dates) : [];
+/**
+ * The live shifts of the week `dates` (Monday … Sunday). The text is kept per week until the owner's shifts change
+ * (data version 'agenda', migration 0012): reading it again costs about 40 ms at 20,000 shifts, parsing it 4 ms.
+ */
+export async function readWeekShifts(
+  tx: Db,
+  lists: ListCache,
+  ownerId: number,
+  dates: readonly string[],
+): Promise<StoredShift[]> {
+  const from = dates[0] ?? '';
+  const doc = await lists.text(tx, ownerId, 'agenda', `week:${from}`, async () => {
+    const [row] = await queryRows<{ doc: string | null }>(tx, weekShifts(ownerId, from, dates[6] ?? ''));
+    return row?.doc ?? '';
+  });
+  return doc ? parseShiftText(doc, dates) : [];
 }

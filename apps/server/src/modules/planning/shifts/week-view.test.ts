@@ -1,7 +1,9 @@
 import { type TWeekEntryTuple, unpackWeekEntry } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { isoWeek, isoWeeksInYear } from '@backoffice/domain/iso-week';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { customer, saveCustomer } from '../../customers/test-support.ts';
@@ -147,6 +149,36 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
     // A contract that ended before the week: no row.
     const { employeeId: leaver } = await worker(app, admin, { endDate: addDays(WEEK_MONDAY, -1) });
     expect((await week({ year, week: weekNumber })).rows.map((r: { id: number }) => r.id)).not.toContain(leaver);
+  });
+
+  it('shows a saved shift at the next read, also one changed straight in the database (the week text is kept)', async () => {
+    const body = { year, week: weekNumber };
+    const before = await week(body);
+    const saved = await saveShift(
+      app,
+      planner,
+      shift({
+        employeeId: people.noted,
+        projectId: project.id,
+        date: addDays(WEEK_MONDAY, 2),
+        startTime: 1800,
+        endTime: 1900,
+      }),
+    );
+    const after = await week(body);
+    expect(after.entries.length).toBe(before.entries.length + 1);
+    expect(after.entries.find((e: { id: number }) => e.id === saved.id)).toMatchObject({ startTime: 1800 });
+    // Another server instance, or SQL: the data version the trigger raises tells this one.
+    await withTenant(app.database, 1, (tx) =>
+      tx.execute(sql`update agenda_entries set start_time = 1700 where id = ${saved.id}`),
+    );
+    expect((await week(body)).entries.find((e: { id: number }) => e.id === saved.id)).toMatchObject({
+      startTime: 1700,
+    });
+    expect(
+      (await app.request('POST', '/r/agendaEntryMultiDelete', { token: planner, body: { ids: [saved.id] } })).status,
+    ).toBe(200);
+    expect((await week(body)).entries.length).toBe(before.entries.length);
   });
 
   it("tells a shift's customer, its project's main address on the day and the employee's mobile for the tooltip", async () => {

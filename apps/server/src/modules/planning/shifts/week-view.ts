@@ -42,7 +42,7 @@ export async function planningWeek(
   const byProject = body.view === PLANNING_VIEWS.projects;
 
   // One after the other: a transaction is one connection, and node-postgres does not run queries side by side on it.
-  const shifts = await readWeekShifts(tx, ownerId, dates);
+  const shifts = await readWeekShifts(tx, lists, ownerId, dates);
   const people = await employeesOfOwner(lists, tx, ownerId);
   const projectList = await projectsOfOwner(lists, tx, ownerId);
   const absences = await absencesOverlapping(tx, ownerId, from, to);
