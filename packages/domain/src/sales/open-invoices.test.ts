@@ -24,6 +24,7 @@ describe('the open-invoices request', () => {
       export: 0,
       visibleColumns: [...OPEN_INVOICE_COLUMNS],
       titles: {},
+      name: '',
       page: 1,
       perPage: 5,
       orderBy: 'invoiceDate',
