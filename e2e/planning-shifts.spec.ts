@@ -123,3 +123,53 @@ test('a sickness entered from the week view turns that day’s shifts into confl
   await shifts.first().hover();
   await expect(shifts.first()).toHaveAttribute('title', /^Project: .+\nAddress: .+\n\d\d:\d\d–\d\d:\d\d\nHours: /);
 });
+
+test('a shift saved twice as a copy, both copies deleted together after a confirmation, and the week by project', async ({
+  page,
+}) => {
+  await login(page, PLANNER);
+  await page.goto(`/#/Planning/WeekView/1/${year}/${week}`);
+  await page.getByTestId('week-generate').click();
+  await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
+  const thursday = addDays(MONDAY, 3);
+  const shifts = chipsIn(page, await rowId(page, TO), thursday);
+  await expect(shifts.first()).toBeVisible();
+  const before = await shifts.count();
+  const original = shifts.first();
+  // "06:00–08:00 Kantoor Maarssen": the chip names the project in the view by employee.
+  const project = ((await original.textContent()) ?? '').replace(/^\S+\s/, '').trim();
+
+  // Save as copy, at other times: the original stays as it was.
+  const dialog = page.getByTestId('shift-dialog');
+  for (const [start, end] of [
+    ['18:00', '19:00'],
+    ['20:00', '21:00'],
+  ] as const) {
+    await original.click();
+    await dialog.getByTestId('shift-start').fill(start);
+    await dialog.getByTestId('shift-end').fill(end);
+    await dialog.getByTestId('shift-end').blur();
+    await dialog.getByTestId('shift-copy').click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(shifts).toHaveCount(before + 2);
+  const copies = shifts.filter({ hasText: /^(18|20):00/ });
+  await expect(copies).toHaveCount(2);
+
+  // Ctrl-click selects; the delete asks first, and cancelling keeps both.
+  await copies.nth(0).click({ modifiers: ['Control'] });
+  await copies.nth(1).click({ modifiers: ['Control'] });
+  await page.getByTestId('week-delete-selected').click();
+  await page.getByTestId('confirm-cancel').click();
+  await expect(shifts).toHaveCount(before + 2);
+  await page.getByTestId('week-delete-selected').click();
+  await page.getByTestId('confirm-delete').click();
+  await expect(notice(page, 'positive', '2 shifts have been deleted.')).toBeVisible();
+  await expect(shifts).toHaveCount(before);
+
+  // By project: the project is a row, its shifts name the employee.
+  await page.getByTestId('week-view-switch').getByText('By project').click();
+  await expect(page).toHaveURL(new RegExp(`/Planning/WeekView/2/${year}/${week}`));
+  const projectRow = page.locator('[data-testid^="row-"]').filter({ has: page.getByText(project, { exact: true }) });
+  await expect(projectRow.locator('[data-testid^="shift-"]').filter({ hasText: TO }).first()).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { TAgendaEntry, TSaveAgendaEntryInput } from '@backoffice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { SHIFT_CALLS, useRefreshPlanning } from './api.ts';
 import { notifyShiftError, type ShiftAction } from './shift-errors.ts';
@@ -54,12 +55,18 @@ export function useShiftActions() {
         () => api.post<TAgendaEntry[]>(SHIFT_CALLS.updateAgendaEntries, { entries }),
         (saved) => t('planning.notices.updated', { count: saved.length }),
       ),
-    remove: (ids: number[]) =>
-      run(
-        'delete',
-        () => api.post<{ deleted: number }>(SHIFT_CALLS.agendaEntryMultiDelete, { ids }),
-        (result) => t('planning.notices.deleted', { count: result.deleted }),
-      ),
+    /** Asks first, as every delete does; `done` runs once the shifts are deleted. */
+    remove: (ids: number[], done: () => void) =>
+      confirmDelete({
+        title: t('planning.week.deleteTitle', { count: ids.length }),
+        question: t('planning.week.deleteQuestion', { count: ids.length }),
+        onConfirm: () =>
+          void run(
+            'delete',
+            () => api.post<{ deleted: number }>(SHIFT_CALLS.agendaEntryMultiDelete, { ids }),
+            (result) => t('planning.notices.deleted', { count: result.deleted }),
+          ).then((result) => result && done()),
+      }),
     removeMismatch: (ids: number[]) =>
       run(
         'removeMismatch',

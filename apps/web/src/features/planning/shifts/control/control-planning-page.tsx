@@ -106,7 +106,12 @@ export function ControlPlanningPage() {
                     color="red"
                     variant="light"
                     leftSection={<IconTrash size={14} />}
-                    onClick={async () => (await actions.remove(selected.map((r) => r.id))) && clear()}
+                    onClick={() =>
+                      actions.remove(
+                        selected.map((r) => r.id),
+                        clear,
+                      )
+                    }
                     data-testid="control-delete"
                   >
                     {t('common.delete')}

@@ -54,9 +54,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
     const saved = await actions.save(draftToBody(asCopy ? copyOf(draft) : draft));
     if (saved) onClose();
   };
-  const remove = async () => {
-    if ((await actions.remove([draft.id])) !== undefined) onClose();
-  };
+  const remove = () => actions.remove([draft.id], onClose);
   const unconfirm = async () => {
     if ((await actions.unconfirm([draft.id])) !== undefined) set({ confirmed: 0 });
   };
@@ -194,7 +192,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={16} />}
-                  onClick={() => void remove()}
+                  onClick={remove}
                   loading={actions.busy === 'delete'}
                   data-testid="shift-delete"
                 >

@@ -147,7 +147,7 @@ export function WeekViewPage() {
                   color="red"
                   variant="light"
                   leftSection={<IconTrash size={14} />}
-                  onClick={async () => (await actions.remove(selectedIds)) && setSelected(new Set())}
+                  onClick={() => actions.remove(selectedIds, () => setSelected(new Set()))}
                   data-testid="week-delete-selected"
                 >
                   {t('common.delete')}
