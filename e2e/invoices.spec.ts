@@ -112,6 +112,7 @@ test.describe('invoices', () => {
     await invoiceIt(page, new RegExp(`^Credit invoice ${highest + 2}$`));
     await expect(notice(page, 'neutral', `The original invoice ${highest + 1} was already sent`)).toBeVisible();
     await expect(page.getByTestId('invoice-credit-for')).toHaveText(String(highest + 1));
+    const creditId = editedId(page);
 
     // Crediting the original again asks first, listing the existing credit invoice.
     await page.getByTestId('invoice-credit-for').click();
@@ -120,6 +121,22 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('credit-dialog-text')).toContainText(String(highest + 2));
     await page.getByTestId('dialog-cancel').click();
     await expect(page.getByTestId('invoice-title')).toHaveText(`Invoice ${highest + 1}`);
+
+    // Crediting the credit invoice says its credit will be positive; once one exists, both reasons are said.
+    const creditTheCredit = async () => {
+      await page.goto(`/#/Sales/Invoices/Edit/${creditId}`);
+      await expect(page.getByTestId('invoice-title')).toHaveText(`Credit invoice ${highest + 2}`);
+      await page.getByTestId('invoice-credit').click();
+      return page.getByTestId('credit-dialog-text');
+    };
+    const positive = 'This is a credit invoice itself: its credit invoice will be a positive invoice.';
+    await expect(await creditTheCredit()).toHaveText(positive);
+    await page.getByTestId('credit-dialog-confirm').click();
+    await expect(page.getByTestId('invoice-row-0-price')).toHaveValue('34.50');
+    const both = await creditTheCredit();
+    await expect(both).toContainText('A credit invoice already exists for this invoice');
+    await expect(both).toContainText(positive);
+    await page.getByTestId('dialog-cancel').click();
 
     // Both are in the invoice list of this month.
     await page.getByTestId('nav-Sales-Invoices').click();

@@ -86,7 +86,13 @@ export function InvoiceEditor({
     credit: async () => {
       if (!record) return;
       const answer = await actions.credit(record.id, false);
-      if (answer?.confirm) setDialog({ kind: 'credit', text: answer.confirm });
+      // The server names the first reason only: existing credits of a credit invoice say it will be positive too.
+      const positive = record.creditFor > 0 && answer?.confirm !== t('invoices.refusals.sourceIsCredit');
+      if (answer?.confirm)
+        setDialog({
+          kind: 'credit',
+          text: positive ? `${answer.confirm} ${t('invoices.refusals.sourceIsCredit')}` : answer.confirm,
+        });
     },
     regenerate: () => record && void actions.regenerate(record.id),
     pay: () => setDialog({ kind: 'pay' }),
