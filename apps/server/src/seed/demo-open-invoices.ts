@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_TEXTS, daysOpen, daysOverTime, fillTemplate, reminderVariables } from '@backoffice/domain';
+import { DEFAULT_REMINDER_TEXTS, daysOpen, daysOverTime, fillEmail } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { and, asc, between, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -126,7 +126,8 @@ export async function seedDemoOpenInvoices(tx: Db, ownerIds: number[]): Promise<
     const row = inserted[index];
     if (demo.remindedDaysAgo === undefined || !row) continue;
     const reminderDate = addDays(today, -demo.remindedDaysAgo);
-    const values = reminderVariables(
+    const { subject, body } = fillEmail(
+      DEFAULT_REMINDER_TEXTS.nl.reminder_1,
       {
         invoiceNumber: made.values.number,
         invoiceDate: made.values.invoiceDate,
@@ -140,7 +141,6 @@ export async function seedDemoOpenInvoices(tx: Db, ownerIds: number[]): Promise<
       },
       'nl',
     );
-    const text = DEFAULT_REMINDER_TEXTS.nl.reminder_1;
     await tx.insert(invoiceReminders).values({
       ownerId,
       invoiceId: row.id,
@@ -149,8 +149,8 @@ export async function seedDemoOpenInvoices(tx: Db, ownerIds: number[]): Promise<
       reminderDate,
       level: 1,
       template: 'reminder_1',
-      subject: fillTemplate(text.title, values, 'text'),
-      text1: fillTemplate(text.htmlMessage, values, 'html'),
+      subject,
+      text1: body,
     });
   }
 }

@@ -60,6 +60,22 @@ export function reminderVariables(facts: ReminderFacts, locale: Locale): Record<
 }
 
 /**
+ * A template filled in for one invoice: the subject as plain text (at most 300 characters), the body as HTML with each
+ * value escaped. The body is taken as given: sanitise what a user wrote before it goes in.
+ */
+export function fillEmail(
+  text: EmailTemplateText,
+  facts: ReminderFacts,
+  locale: Locale,
+): { subject: string; body: string } {
+  const values = reminderVariables(facts, locale);
+  return {
+    subject: fillTemplate(text.title, values, 'text').slice(0, 300),
+    body: fillTemplate(text.htmlMessage, values, 'html'),
+  };
+}
+
+/**
  * Replaces {{variable}} by its value; unknown names stay as written so a typo shows. In HTML the values are escaped
  * (a customer named "<b>" stays text); a subject is plain text.
  */

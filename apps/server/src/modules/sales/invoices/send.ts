@@ -3,12 +3,11 @@ import {
   creditRows,
   daysOpen,
   daysOverTime,
-  fillTemplate,
+  fillEmail,
   INVOICE_STATUS,
   INVOICE_TEXTS,
   invoiceRecipient,
   mailLocale,
-  reminderVariables,
   sanitizeRichText,
   type TInvoice,
   type TInvoiceDetail,
@@ -38,7 +37,8 @@ async function invoiceMail(ctx: CallContext, invoice: TInvoice) {
   const name = invoice.creditFor > 0 ? 'credit_invoice' : 'invoice';
   const template = await findEmailTemplate(ctx.tx, ctx.ownerId, name, locale);
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
-  const values = reminderVariables(
+  const { subject, body } = fillEmail(
+    { title: template.title, htmlMessage: sanitizeRichText(template.htmlMessage) },
     {
       invoiceNumber: invoice.number ?? 0,
       invoiceDate: invoice.invoiceDate,
@@ -52,10 +52,7 @@ async function invoiceMail(ctx: CallContext, invoice: TInvoice) {
     },
     locale,
   );
-  return {
-    subject: fillTemplate(template.title, values, 'text').slice(0, 300),
-    html: mailHtml(fillTemplate(sanitizeRichText(template.htmlMessage), values, 'html')),
-  };
+  return { subject, html: mailHtml(body) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   daysOpen,
   daysOverTime,
-  fillTemplate,
+  fillEmail,
   htmlToText,
   type Locale,
   mailLocale,
@@ -9,7 +9,6 @@ import {
   REMINDER_SERVER_TEXTS,
   reminderRecipient,
   reminderTemplateName,
-  reminderVariables,
   sanitizeRichText,
   type TSendReminderResponse,
 } from '@backoffice/domain';
@@ -130,7 +129,12 @@ export async function sendReminder(ctx: CallContext, input: ReminderInput): Prom
     input.subject.trim() && input.message.trim()
       ? undefined
       : await findEmailTemplate(ctx.tx, ctx.ownerId, template, locale);
-  const values = reminderVariables(
+  // Sanitised before the values go in; the values are escaped as they go in.
+  const { subject, body } = fillEmail(
+    {
+      title: input.subject.trim() || (fallback?.title ?? ''),
+      htmlMessage: sanitizeRichText(input.message.trim() || (fallback?.htmlMessage ?? '')),
+    },
     {
       invoiceNumber: invoice.number,
       invoiceDate: invoice.invoice_date,
@@ -144,9 +148,6 @@ export async function sendReminder(ctx: CallContext, input: ReminderInput): Prom
     },
     locale,
   );
-  const subject = fillTemplate(input.subject.trim() || (fallback?.title ?? ''), values, 'text').slice(0, 300);
-  // Sanitised before the values go in; the values are escaped as they go in.
-  const body = fillTemplate(sanitizeRichText(input.message.trim() || (fallback?.htmlMessage ?? '')), values, 'html');
   if (htmlToText(body) === '') throw badRequest(REMINDER_SERVER_TEXTS.emptyMessage);
 
   const pdf = await invoicePdfFile(ctx, invoice.id);

@@ -1,9 +1,8 @@
 import {
-  fillTemplate,
+  fillEmail,
   mailLocale,
   nextReminderLevel,
   reminderTemplateName,
-  reminderVariables,
   type TEmailTemplate,
   type TOpenInvoiceRow,
   templateOrDefault,
@@ -28,7 +27,8 @@ export function reminderDraft(
   const template = reminderTemplateName(level);
   const locale = mailLocale(row.invoice.locale);
   const text = templateOrDefault(templates, template, locale);
-  const values = reminderVariables(
+  const { subject, body } = fillEmail(
+    text,
     {
       invoiceNumber: row.invoiceNumber,
       invoiceDate: row.invoiceDate,
@@ -46,7 +46,7 @@ export function reminderDraft(
     level,
     template,
     locale,
-    subject: fillTemplate(text.title, values, 'text'),
-    message: fillTemplate(text.htmlMessage, values, 'html'),
+    subject,
+    message: body,
   };
 }
