@@ -6,6 +6,7 @@ import {
   formatHundredths,
   formatMoney,
   formatTime,
+  formatTimeSpan,
   hundredthsToDecimal,
   isValidTime,
   parseMoney,
@@ -166,6 +167,13 @@ describe('formatTime', () => {
   });
   it.each([null, undefined, -1, 1260, 2401, 2500, 13.5, Number.NaN])('shows %s as a dash', (hhmm) => {
     expect(formatTime(hhmm)).toBe('-');
+  });
+});
+
+describe('formatTimeSpan', () => {
+  it('joins start and end with a dash, spaced where a document asks for it', () => {
+    expect(formatTimeSpan(800, 1230)).toBe('08:00–12:30');
+    expect(formatTimeSpan(2200, 2400, ' – ')).toBe('22:00 – 24:00');
   });
 });
 

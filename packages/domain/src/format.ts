@@ -104,6 +104,10 @@ export function formatTime(hhmm: number | null | undefined): string {
   return `${pad2(Math.floor(hhmm / 100))}:${pad2(hhmm % 100)}`;
 }
 
+/** A shift's times as one text, '08:00–12:30' (documents may put spaces around the dash). */
+export const formatTimeSpan = (start: number | null | undefined, end: number | null | undefined, dash = '–') =>
+  `${formatTime(start)}${dash}${formatTime(end)}`;
+
 /**
  * 'HH:mm', 'H:mm', 'HH.mm', 'HHmm' or 'Hmm' → HHmm integer, or null. '24:00' → 2400 only with allowEndOfDay, because
  * it is a valid end of a shift but never a valid start.

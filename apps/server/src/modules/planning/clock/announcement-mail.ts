@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@backoffice/domain';
-import { formatDate, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { escapeHtml } from '../../../platform/html.ts';
 import { DOCUMENT_TEXTS, longDate } from './document-texts.ts';
 
@@ -25,7 +25,7 @@ export function announcementMail(
     .map(
       (line) =>
         `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(line.employee || '-')}</td>` +
-        `<td style="padding:4px 0">${formatTime(line.startTime)} – ${formatTime(line.endTime)}</td></tr>`,
+        `<td style="padding:4px 0">${formatTimeSpan(line.startTime, line.endTime, ' – ')}</td></tr>`,
     )
     .join('');
   const html = [

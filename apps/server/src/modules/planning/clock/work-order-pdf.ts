@@ -1,5 +1,5 @@
 import type { Locale } from '@backoffice/domain';
-import { formatDate, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import type { Content, TDocumentDefinitions } from '../../../platform/pdf.ts';
 import { DOCUMENT_TEXTS, longDate } from './document-texts.ts';
 
@@ -81,7 +81,7 @@ export function workOrderDocument(
           widths: [90, '*'],
           body: [
             [label(t.date), longDate(locale, s.date, formatDate(s.date))],
-            [label(t.time), `${formatTime(s.startTime)} – ${formatTime(s.endTime)}`],
+            [label(t.time), formatTimeSpan(s.startTime, s.endTime, ' – ')],
             [label(t.address), s.address || '-'],
             [label(t.employees), s.employees.join(', ') || '-'],
             [label(t.work), s.work.join('\n') || '-'],

@@ -1,6 +1,6 @@
 import type { TAgendaEntry } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Anchor, Button } from '@mantine/core';
 import { IconLinkOff, IconTrash } from '@tabler/icons-react';
@@ -61,7 +61,7 @@ export function ControlPlanningPage() {
         key: 'times',
         title: t('planning.control.times'),
         value: (r) => r.startTime,
-        text: (r) => `${formatTime(r.startTime)}–${formatTime(r.endTime)}`,
+        text: (r) => formatTimeSpan(r.startTime, r.endTime),
       },
       {
         key: 'type',

@@ -1,5 +1,5 @@
 import type { TConfirmationRow } from '@backoffice/domain';
-import { formatDate, formatHundredths, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { SimpleGrid, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +51,8 @@ export function ConfirmHoursDialog({
     if (done) onClose();
   };
   const planned = row.confirmed
-    ? `${formatTime(row.plannedStart)}–${formatTime(row.plannedEnd)}`
-    : `${formatTime(row.startTime)}–${formatTime(row.endTime)}`;
+    ? formatTimeSpan(row.plannedStart, row.plannedEnd)
+    : formatTimeSpan(row.startTime, row.endTime);
 
   return (
     <FormDialog

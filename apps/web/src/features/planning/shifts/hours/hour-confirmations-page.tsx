@@ -1,6 +1,6 @@
 import type { TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatDateTime, formatHundredths, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatDateTime, formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
@@ -35,7 +35,7 @@ const nowrap = (text: string) => (
 );
 
 const span = (start: number | null, end: number | null) =>
-  start === null || end === null ? '' : `${formatTime(start)}–${formatTime(end)}`;
+  start === null || end === null ? '' : formatTimeSpan(start, end);
 
 /**
  * Planning/HourConfirmations: the shifts of a period next to what was planned; confirm the selected ones as planned,

@@ -1,6 +1,6 @@
 import { endAfter, type TToBeScheduledRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatTime } from '@backoffice/domain/format';
+import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 import { ActionIcon, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -118,7 +118,7 @@ export function ToBeScheduledPage() {
         text: (r) =>
           r.startTime === null
             ? t('planning.toBeScheduled.minutes', { minutes: r.minutes })
-            : `${formatTime(r.startTime)}–${formatTime(r.endTime)}`,
+            : formatTimeSpan(r.startTime, r.endTime),
       },
       {
         key: 'kind',

@@ -1,5 +1,5 @@
 import type { PlanningChipField, TWeekEntry } from '@backoffice/domain';
-import { formatHundredths, formatTime } from '@backoffice/domain/format';
+import { formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { IconClockExclamation, IconLinkOff, IconMailCheck, IconNote } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DragEvent, MouseEvent } from 'react';
@@ -28,7 +28,7 @@ function chipText(entry: TWeekEntry, name: string, fields: readonly PlanningChip
   const language = currentLanguage();
   const parts: string[] = [];
   for (const field of fields) {
-    if (field === 'times') parts.push(`${formatTime(entry.startTime)}–${formatTime(entry.endTime)}`);
+    if (field === 'times') parts.push(formatTimeSpan(entry.startTime, entry.endTime));
     else if (field === 'name') parts.push(name || t('planning.week.nobody'));
     else if (field === 'hours')
       parts.push(t('planning.week.hoursShort', { hours: formatHundredths(entry.hours, language) }));

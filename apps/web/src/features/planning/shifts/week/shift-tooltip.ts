@@ -5,7 +5,7 @@ import {
   type TShiftTooltip,
   type TWeekEntry,
 } from '@backoffice/domain';
-import { formatHundredths, formatTime } from '@backoffice/domain/format';
+import { formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import type { TFunction } from 'i18next';
 import { api } from '../../../../platform/api-client.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
@@ -39,7 +39,7 @@ export function tooltipLines(
         case 'mobile':
           return [labelled(field, fetched?.[field] ?? '')];
         case 'time':
-          return [`${formatTime(entry.startTime)}–${formatTime(entry.endTime)}`];
+          return [formatTimeSpan(entry.startTime, entry.endTime)];
         case 'hours':
           return [labelled(field, formatHundredths(entry.hours, language))];
         case 'pause':
