@@ -87,7 +87,7 @@ export function InvoiceEditor({
       if (!record) return;
       const answer = await actions.credit(record.id, false);
       // The server names the first reason only: existing credits of a credit invoice say it will be positive too.
-      const positive = record.creditFor > 0 && answer?.confirm !== t('invoices.refusals.sourceIsCredit');
+      const positive = record.creditFor > 0 && answer?.reason === 'creditExists';
       if (answer?.confirm)
         setDialog({
           kind: 'credit',

@@ -111,7 +111,10 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
         return invoice;
       }),
     /** The credit draft, or the refusal text that needs confirming (credits exist, the source is a credit). */
-    credit: async (id: number, force: boolean): Promise<{ confirm?: string } | undefined> => {
+    credit: async (
+      id: number,
+      force: boolean,
+    ): Promise<{ confirm?: string; reason?: 'creditExists' | 'sourceIsCredit' } | undefined> => {
       setBusy('credit');
       try {
         const draft = await post<InvoiceDetail>(INVOICE_CALLS.creditFor, { id, force: force ? 1 : 0 });
@@ -122,7 +125,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
       } catch (error) {
         const refusal = refusalText(error, t);
         if (!force && (refusal?.key === 'creditExists' || refusal?.key === 'sourceIsCredit'))
-          return { confirm: refusal.text };
+          return { confirm: refusal.text, reason: refusal.key };
         if (refusal) notifyFailure(`${t('invoices.notices.creditFailed')}: ${refusal.text}`);
         else notifyError(error, { action: t('invoices.notices.creditFailed') });
         return undefined;
