@@ -27,6 +27,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** An in-memory PGlite that starts from a dump of another (tests start from a migrated, seeded template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -37,7 +39,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
   return {

@@ -14,6 +14,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   await applyRowLevelSecurity(database);
+  await useMigratedDatabase(database);
+}
+
+/** For a database copied from a migrated one (the test templates): only the connection's role needs finding out. */
+export async function useMigratedDatabase(database: Database): Promise<void> {
   database.appRole = await canUseAppRole(database);
 }
 

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase, useMigratedDatabase } from '../db/migrate.ts';
 import { ownerUsers, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import type { GeoServices } from '../platform/geo.ts';
@@ -38,13 +39,16 @@ export interface TestResponse {
   json: any;
 }
 
-/** A fresh PostgreSQL database per test file, so files run in parallel without sharing state. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database per test file, so files run in parallel without sharing state; copied from the run's
+ * template (db-templates.ts) when there is one.
+ */
+async function freshPostgres(template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -65,15 +69,25 @@ export async function createTestApp(
   options: { seed?: boolean; geo?: GeoServices } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
-  const pgDb = backend === 'postgres' ? await freshPostgres() : undefined;
+  const templates = inject('dbTemplates');
+  const variant = options.seed === false ? 'bare' : 'seeded';
+  const pgTemplate = templates?.postgres?.[variant];
+  const pgDb = backend === 'postgres' ? await freshPostgres(pgTemplate) : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', PORT: '0' }),
     databaseUrl: pgDb?.url,
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  await migrateDatabase(database);
-  if (options.seed !== false) await seedDemoIfEmpty(database);
+  const pgliteTemplate = backend === 'pglite' ? templates?.pglite[variant] : undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    loadDataDir: pgliteTemplate ? new Blob([readFileSync(pgliteTemplate)]) : undefined,
+  });
+  if (pgliteTemplate || pgTemplate) await useMigratedDatabase(database);
+  else {
+    await migrateDatabase(database);
+    if (options.seed !== false) await seedDemoIfEmpty(database);
+  }
   const built = await buildApp(config, database, { geo: options.geo });
   const prefix = `${config.basePath}/api`;
 
