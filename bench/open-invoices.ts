@@ -8,6 +8,7 @@ import type { Config } from '../apps/server/src/config.ts';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem, withTenant } from '../apps/server/src/db/tenant.ts';
 import { invoicePdfFile } from '../apps/server/src/modules/sales/invoices/pdf.ts';
+import { jobContext } from '../apps/server/src/platform/calls.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { BENCH_INVOICES_PER_OWNER } from './invoices.ts';
 import type { ListBenchContext } from './lists.ts';
@@ -103,22 +104,7 @@ export async function benchOpenInvoices(context: ListBenchContext, config: Confi
   // Invoiced invoices normally have their PDF stored (made when invoicing): render and keep them first, timed apart.
   t = performance.now();
   for (const row of ids) {
-    await withTenant(database, ownerId, (tx) =>
-      invoicePdfFile(
-        {
-          tx,
-          app: mailing.ctx,
-          ownerId,
-          userId: 0,
-          membershipId: 0,
-          employeeId: 0,
-          roles: [],
-          sysAdmin: false,
-          audit: async () => undefined,
-        },
-        row.id,
-      ),
-    );
+    await withTenant(database, ownerId, (tx) => invoicePdfFile(jobContext(mailing.ctx, tx, ownerId), row.id));
   }
   report(`${ids.length} invoice PDFs rendered and stored`, summarize([performance.now() - t], 0, 1));
   t = performance.now();

@@ -91,7 +91,7 @@ test.describe('planning documents', () => {
     expect(text).toContain(employee);
     await tab.close();
     // The shift now has its work order.
-    await expect(row.getByRole('link', { name: 'Open the work order' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Open the work order' })).toBeVisible();
   });
 
   test('announcing shifts mails the customer; a project without announcements comes back with its reason', async ({

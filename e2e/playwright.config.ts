@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = port - 1;
 /** Where the e2e SMTP sink writes what it receives (e2e/support/mail.ts reads it); relative to the repository. */
 export const MAIL_DIR = fileURLToPath(new URL('../.tmp/e2e-mail', import.meta.url));
+/** Download tickets live 5 minutes on a real server; here long enough to open a file, short enough to see one expire. */
+export const DOWNLOAD_TICKET_SECONDS = 12;
 
 // End-to-end tests run the real server (PGlite in a fresh data directory, demo data seeded) and Debian's Chromium.
 export default defineConfig({
@@ -59,6 +61,7 @@ export default defineConfig({
         SEED: '1',
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DOWNLOAD_TICKET_SECONDS: String(DOWNLOAD_TICKET_SECONDS),
       },
     },
   ],

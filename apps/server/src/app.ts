@@ -29,10 +29,11 @@ import { JobQueue } from './platform/jobs.ts';
 import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
-import { createTokenService, loadJwtSecret } from './platform/tokens.ts';
+import { createTokenService, loadJwtSecret, TOKEN_LIFETIME_SECONDS } from './platform/tokens.ts';
 import { createFileStore, uploadStoreKind } from './platform/uploads.ts';
 
-const redactTokens = (url: string) => url.replace(/(\/downloadInline\/)[^/]+/, '$1<token>');
+// A download ticket is short-lived and bound to one file, but it still has no place in a log.
+const redactTokens = (url: string) => url.replace(/(\/downloadInline\/)[^/]+/, '$1<ticket>');
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,7 +49,6 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   // 30 MB: an upload of the largest allowed file (20 MB) arrives as base64 text, a third larger.
   const app = Fastify({
-    // Download addresses carry the session token: the request log keeps it out.
     logger: options.logger
       ? { serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url) }) } }
       : false,
@@ -61,7 +61,11 @@ export async function buildApp(
     config,
     database,
     jobs,
-    tokens: createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens: createTokenService(
+      loadJwtSecret(config.jwtSecret, config.dataDir),
+      TOKEN_LIFETIME_SECONDS,
+      config.downloadTicketSeconds,
+    ),
     mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
     geo: options.geo ?? createGeo(config),
     lists: new ListCache(),

@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** How long a download address stays valid after the web app asked for it. */
+  downloadTicketSeconds: number;
   smtpUrl: string | undefined;
   /** Sender of outgoing mail. */
   mailFrom: string;
@@ -40,6 +42,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(`PORT must be a port number, got "${env.PORT}"`);
   const basePath = normalizeBasePath(env.BASE_PATH);
   const uploadStore = env.UPLOAD_STORE || undefined;
+  const downloadTicketSeconds = Number(env.DOWNLOAD_TICKET_SECONDS ?? 300);
+  if (!Number.isInteger(downloadTicketSeconds) || downloadTicketSeconds < 1)
+    throw new StartupError(
+      `DOWNLOAD_TICKET_SECONDS must be a whole number of seconds, got "${env.DOWNLOAD_TICKET_SECONDS}"`,
+    );
   if (uploadStore !== undefined && uploadStore !== 'db' && uploadStore !== 'dir')
     throw new StartupError(`UPLOAD_STORE must be db or dir, got "${uploadStore}"`);
   return {
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    downloadTicketSeconds,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Back office <noreply@localhost>',
     seed: env.SEED !== '0',

@@ -1,13 +1,12 @@
 import { type AccessLevel, type Area, canAccessAny, type TTokenClaims } from '@backoffice/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { ownerUsers } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { writeAudit } from './audit.ts';
 import type { AppContext } from './context.ts';
 import { forbidden, HttpError } from './errors.ts';
+import { liveMembership } from './sessions.ts';
 
 /** The caller of an authenticated call, inside its owner-scoped transaction. */
 export interface CallContext {
@@ -15,6 +14,8 @@ export interface CallContext {
   app: AppContext;
   ownerId: number;
   userId: number;
+  /** The caller's session (the token's sid). */
+  sessionId: number;
   /** The caller's membership of this owner (the spec's User id). */
   membershipId: number;
   employeeId: number;
@@ -56,8 +57,9 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Registers calls under /r: token check (401), owner-scoped transaction, current membership and roles from the
- * database (a removed user or role stops working before the token expires), role gate (403), zod body (400).
+ * Registers calls under /r: token check (401), owner-scoped transaction, live session and current membership and roles
+ * from the database (a logout, password change or removed user or role stops the token at once), role gate (403), zod
+ * body (400).
  */
 export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): CallRegistrar {
   const calls: RegisteredCall[] = [];
@@ -76,18 +78,9 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
           const claims: TTokenClaims | null = token ? await ctx.tokens.verify(token) : null;
           if (!claims) throw new HttpError(401, 'Not logged in or session expired');
           return withTenant(ctx.database, claims.ownerId, async (tx) => {
-            const [membership] = await tx
-              .select({
-                id: ownerUsers.id,
-                roles: ownerUsers.roles,
-                deleted: ownerUsers.deleted,
-                employeeId: ownerUsers.employeeId,
-              })
-              .from(ownerUsers)
-              .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
-            if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
-            const holder = { roles: membership.roles, sysAdmin: claims.sysAdmin };
-            if (!canAccessAny(holder, spec.area, spec.level)) throw forbidden();
+            const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
+            if (!membership) throw new HttpError(401, 'Not logged in or session expired');
+            if (!canAccessAny(membership, spec.area, spec.level)) throw forbidden();
             // Calls without a body schema get an empty object.
             const body = (
               spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}
@@ -97,10 +90,11 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
               app: ctx,
               ownerId: claims.ownerId,
               userId: claims.userId,
+              sessionId: claims.sid,
               membershipId: membership.id,
               employeeId: membership.employeeId,
               roles: membership.roles,
-              sysAdmin: claims.sysAdmin,
+              sysAdmin: membership.sysAdmin,
               audit: (entity, entityId, action, changes = {}) =>
                 writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
             };
@@ -109,5 +103,27 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
         },
       });
     },
+  };
+}
+
+/** A call context for work the server does outside a request (jobs, the bench): audited as the user who queued it. */
+export function jobContext(
+  app: AppContext,
+  tx: Db,
+  ownerId: number,
+  actor: { userId: number; employeeId: number } = { userId: 0, employeeId: 0 },
+): CallContext {
+  return {
+    tx,
+    app,
+    ownerId,
+    userId: actor.userId,
+    sessionId: 0,
+    membershipId: 0,
+    employeeId: actor.employeeId,
+    roles: [],
+    sysAdmin: false,
+    audit: (entity, entityId, action, changes = {}) =>
+      writeAudit(tx, { ownerId, userId: actor.userId, entity, entityId, action, changes }),
   };
 }

@@ -24,8 +24,9 @@ export type Locale = (typeof LOCALES)[number];
 /** `locale` is the language the mail is written in: the one the user chose on the page. */
 export const ZForgotPasswordRequest = z.object({ userName: zEmail, locale: z.enum(LOCALES).default('en') });
 
-/** What the token carries (spec 000 §3 Auth state). */
+/** What the token carries (spec 000 §3 Auth state); `sid` is the server's session, which logout and others end. */
 export const ZTokenClaims = z.object({
+  sid: z.number().int().positive(),
   userId: z.number().int(),
   userName: z.string(),
   ownerId: z.number().int(),

@@ -27,6 +27,25 @@ export const UPLOAD_MIME_TYPES = [
   'text/csv',
 ] as const;
 
+/** What a browser shows without running anything: served inline; every other type is served as an attachment. */
+export const INLINE_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
+
+/**
+ * The type of an uploaded file: one of ours, without control characters (a line break would end up in a response
+ * header); parameters such as '; charset=utf-8' do not change what the file is and are dropped.
+ */
+const zMimeType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'A file type is required')
+  .max(200)
+  .refine((v) => !/\p{Cc}/u.test(v), 'A file type cannot contain control characters or line breaks')
+  .transform((v) => v.split(';')[0]?.trim() ?? '')
+  .refine((v) => (UPLOAD_MIME_TYPES as readonly string[]).includes(v), {
+    error: (issue) => `File type not allowed: ${String(issue.input)}`,
+  });
+
 const zBelongsTo = zInt(1);
 const zBelongsString = z.string().trim().max(200);
 const zData = jsonField(z.record(z.string(), z.unknown()));
@@ -43,7 +62,7 @@ export const ZUploadRequest = z.object({
   belongsKind: zInt(0).default(0),
   belongsString: zBelongsString.default(''),
   fileName: zFileName,
-  mimeType: z.string().trim().toLowerCase().min(1, 'A file type is required').max(200),
+  mimeType: zMimeType,
   contentBase64: z.string().min(1, 'The file is empty'),
   data: zData.default({}),
 });

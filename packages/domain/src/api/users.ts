@@ -11,6 +11,8 @@ export const ZUser = z.object({
   employeeId: z.number().int(),
   roles: z.array(z.string()),
   deleted: z.number().int(),
+  /** Live sessions of the user in this owner (an administrator can end them). */
+  activeSessions: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

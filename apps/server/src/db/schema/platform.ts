@@ -35,6 +35,8 @@ export const userAccounts = pgTable(
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash'),
     sysAdmin: integer('sys_admin').notNull().default(0),
+    /** Sessions started before this moment are over: set by a password change or reset and "log out everywhere". */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('user_accounts_user_name_key').on(sql`lower(${t.userName})`)],
@@ -56,6 +58,23 @@ export const ownerUsers = pgTable(
     uniqueIndex('owner_users_owner_user_key').on(t.ownerId, t.userId),
     index('owner_users_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A login session of one user in one owner; its id is the token's `sid`. Every call checks that it is neither ended
+ * (logout, an administrator, removed access) nor older than the account's sessionsValidFrom.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...tenantColumns(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t), index('sessions_user_idx').on(t.ownerId, t.userId)],
 );
 
 /** Single-use, expiring password-reset and invitation keys (only a hash of the key is kept). */

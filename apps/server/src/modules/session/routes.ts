@@ -8,10 +8,11 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets } from '../../db/schema/index.ts';
-import { withSystem } from '../../db/tenant.ts';
+import { withSystem, withTenant } from '../../db/tenant.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { FailureLimiter } from '../../platform/rate-limit.ts';
+import { endSession } from '../../platform/sessions.ts';
 import { mailPasswordLink } from './password-link.ts';
 import {
   accountById,
@@ -19,6 +20,7 @@ import {
   checkCredentials,
   findAccount,
   membership,
+  newSessionClaims,
   ownersOfUser,
   sessionUser,
   setAccountPassword,
@@ -47,19 +49,20 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const account = await checkCredentials(tx, body.userName, body.password);
       if (!account) return undefined;
       const member = await membership(tx, body.ownerId, account.id);
-      if (!member) return undefined;
-      return {
-        userId: account.id,
-        userName: account.userName,
-        ownerId: body.ownerId,
-        employeeId: member.employeeId,
-        roles: member.roles,
-        sysAdmin: account.sysAdmin === 1,
-      };
+      return member ? newSessionClaims(tx, account, member) : undefined;
     });
     // Failures are not forgotten on success: a client with one valid account must not get to guess another's.
     if (!claims) return fail(request, 401, WRONG_CREDENTIALS);
     return { token: await ctx.tokens.sign(claims) };
+  });
+
+  // Ends the session of the token sent: the token (and every download ticket made with it) is refused from now on.
+  // Answered alike for a token that is unknown or already ended, so the page can always log out.
+  app.post('/logout', async (request) => {
+    const header = request.headers.authorization;
+    const claims = header?.startsWith('Bearer ') ? await ctx.tokens.verify(header.slice(7).trim()) : null;
+    if (claims) await withTenant(ctx.database, claims.ownerId, (tx) => endSession(tx, claims.ownerId, claims.sid));
+    return { ok: true };
   });
 
   app.post('/ownersUser', async (request) => {

@@ -1,4 +1,4 @@
-import type { TOwnerChoice, TSessionUser } from '@backoffice/domain';
+import type { TOwnerChoice, TSessionUser, TTokenClaims } from '@backoffice/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { owners, ownerUsers, passwordResets, userAccounts } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   newResetKey,
   verifyPassword,
 } from '../../platform/passwords.ts';
+import { endAccountSessions, startSession } from '../../platform/sessions.ts';
 
 export type Account = typeof userAccounts.$inferSelect;
 
@@ -55,6 +56,23 @@ export async function allRoles(tx: Db, userId: number): Promise<string[]> {
   return [...new Set(rows.flatMap((row) => row.roles))].sort();
 }
 
+/** Starts a session of the account in the membership's owner; answers what its token carries. */
+export async function newSessionClaims(
+  tx: Db,
+  account: Account,
+  member: { ownerId: number; employeeId: number; roles: string[] },
+): Promise<TTokenClaims> {
+  return {
+    sid: await startSession(tx, member.ownerId, account.id),
+    userId: account.id,
+    userName: account.userName,
+    ownerId: member.ownerId,
+    employeeId: member.employeeId,
+    roles: member.roles,
+    sysAdmin: account.sysAdmin === 1,
+  };
+}
+
 export async function createResetKey(tx: Db, userId: number): Promise<string> {
   const { key, keyHash } = newResetKey();
   await tx.insert(passwordResets).values({
@@ -87,11 +105,13 @@ export async function accountById(tx: Db, id: number): Promise<Account | undefin
   return account;
 }
 
+/** Sets a password; every session the account had, in every owner, ends with it. */
 export async function setAccountPassword(tx: Db, userId: number, password: string): Promise<void> {
   await tx
     .update(userAccounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
     .where(eq(userAccounts.id, userId));
+  await endAccountSessions(tx, userId);
 }
 
 export async function sessionUser(tx: Db, account: Account): Promise<TSessionUser> {

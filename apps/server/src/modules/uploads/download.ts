@@ -1,49 +1,84 @@
+import { INLINE_MIME_TYPES, UPLOAD_MIME_TYPES } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ownerUsers, uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import type { CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-reply.ts';
-import type { FileStore } from '../../platform/uploads.ts';
+import { liveMembership } from '../../platform/sessions.ts';
 import { assertUploadAccess, findUpload } from './service.ts';
 
-// A wildcard rather than ':token/:uploadId': the router refuses path parameters over 100 characters, and a token is longer.
+// A wildcard rather than ':ticket/:uploadId': the router refuses path parameters over 100 characters, and a ticket is longer.
 const PATH = /^([^/]+)\/(\d{1,10})$/;
-const ZParams = z.object({ token: z.string().min(1), uploadId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZParams = z.object({
+  ticket: z.string().min(1),
+  uploadId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const ZTicketRequest = z.object({ uploadId: ZParams.shape.uploadId });
+const NOT_VALID = 'This download address is no longer valid: open the file again from the page';
+
+const INLINE = new Set<string>(INLINE_MIME_TYPES);
+const KNOWN = new Set<string>(UPLOAD_MIME_TYPES);
 
 /**
- * GET {base}/api/downloadInline/:token/:uploadId (spec 002 §7). A browser opens it in a new tab, so the session token
- * travels in the path instead of a header; it is checked as every call checks it: valid token, current membership of
- * the token's owner, and the gate of what the file belongs to.
+ * How a stored file is served: inline only what a browser shows without running anything (PDF, raster images); any
+ * other known type as an attachment; a type that is not ours (stored before uploads were checked) as plain bytes.
  */
-export function registerDownloadRoute(api: FastifyInstance, app: AppContext, store: FileStore): void {
+export function servedAs(mimeType: string): { type: string; disposition: 'inline' | 'attachment' } {
+  if (INLINE.has(mimeType)) return { type: mimeType, disposition: 'inline' };
+  if (KNOWN.has(mimeType)) return { type: mimeType, disposition: 'attachment' };
+  return { type: 'application/octet-stream', disposition: 'attachment' };
+}
+
+/**
+ * Download tickets: the web app asks for one when the user opens a file, and opens the download-inline address built
+ * from it (spec 002 §7: a token and the upload id). A ticket is good for one upload, one owner and one user's live
+ * session, for minutes (DOWNLOAD_TICKET_SECONDS), and is refused as a session token: a forwarded or logged link
+ * hands over one file for a short while, never the account.
+ */
+export function registerDownloadRoutes(r: CallRegistrar, api: FastifyInstance, app: AppContext): void {
+  r.call(
+    { method: 'POST', path: '/downloadTicket', area: 'home', level: 'read', body: ZTicketRequest },
+    async (ctx, body) => {
+      const upload = await findUpload(ctx.tx, ctx.ownerId, body.uploadId);
+      assertUploadAccess(ctx, upload.belongsTo, 'read');
+      const ticket = await ctx.app.tokens.signTicket({
+        sid: ctx.sessionId,
+        userId: ctx.userId,
+        ownerId: ctx.ownerId,
+        uploadId: upload.id,
+      });
+      return { ticket, expiresIn: ctx.app.config.downloadTicketSeconds };
+    },
+  );
+
   api.get('/downloadInline/*', async (request, reply) => {
     const match = PATH.exec((request.params as { '*'?: string })['*'] ?? '');
-    const params = ZParams.safeParse({ token: match?.[1], uploadId: match?.[2] });
+    const params = ZParams.safeParse({ ticket: match?.[1], uploadId: match?.[2] });
     if (!params.success) throw notFound('Upload not found');
-    const claims = await app.tokens.verify(params.data.token);
-    if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+    const claims = await app.tokens.verifyTicket(params.data.ticket);
+    if (!claims || claims.uploadId !== params.data.uploadId) throw new HttpError(401, NOT_VALID);
     const { upload, bytes } = await withTenant(app.database, claims.ownerId, async (tx) => {
-      const [membership] = await tx
-        .select({ roles: ownerUsers.roles, deleted: ownerUsers.deleted })
-        .from(ownerUsers)
-        .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
-      if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
-      const row = await findUpload(tx, claims.ownerId, params.data.uploadId);
-      assertUploadAccess({ roles: membership.roles, sysAdmin: claims.sysAdmin }, row.belongsTo, 'read');
+      // The session the ticket was made in must still be live: logout and a password change end its tickets too.
+      const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
+      if (!membership) throw new HttpError(401, NOT_VALID);
+      const row = await findUpload(tx, claims.ownerId, claims.uploadId);
+      assertUploadAccess(membership, row.belongsTo, 'read');
       const [stored] = await tx
         .select({ content: uploads.content, storagePath: uploads.storagePath })
         .from(uploads)
         .where(and(eq(uploads.ownerId, claims.ownerId), eq(uploads.id, row.id)));
-      return { upload: row, bytes: stored ? await store.open(stored) : null };
+      return { upload: row, bytes: stored ? await app.files.open(stored) : null };
     });
     if (!bytes) throw notFound(`The file of upload ${upload.id} is missing`);
+    const served = servedAs(upload.mimeType);
     return reply
-      .header('content-type', upload.mimeType)
+      .header('content-type', served.type)
       .header('content-length', upload.size)
-      .header('content-disposition', contentDisposition(upload.fileName))
+      .header('content-disposition', contentDisposition(upload.fileName, served.disposition))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(bytes);

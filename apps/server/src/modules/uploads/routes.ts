@@ -12,8 +12,8 @@ import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { assertEmployees } from '../keys/service.ts';
-import { registerDownloadRoute } from './download.ts';
-import { assertMimeType, assertUploadAccess, decodeUpload, findUpload, storeFile, uploadColumns } from './service.ts';
+import { registerDownloadRoutes } from './download.ts';
+import { assertUploadAccess, decodeUpload, findUpload, storeFile, uploadColumns } from './service.ts';
 
 /**
  * Files attached to records (spec 002 §3 Upload, §7). The calls are registered for every back-office user ('home');
@@ -24,7 +24,6 @@ export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app
 
   r.call({ method: 'POST', path: '/upload', area: 'home', level: 'write', body: ZUploadRequest }, async (ctx, body) => {
     assertUploadAccess(ctx, body.belongsTo, 'write');
-    assertMimeType(body.mimeType);
     const bytes = decodeUpload(body.contentBase64);
     if (body.belongsTo === UPLOAD_BELONGS_TO.employee && body.belongsId > 0)
       await assertEmployees(ctx, [body.belongsId]);
@@ -120,5 +119,5 @@ export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app
     },
   );
 
-  registerDownloadRoute(api, app, app.files);
+  registerDownloadRoutes(r, api, app);
 }

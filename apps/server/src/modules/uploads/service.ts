@@ -5,7 +5,6 @@ import {
   MAX_UPLOAD_BYTES,
   type RoleHolder,
   UPLOAD_BELONGS_TO,
-  UPLOAD_MIME_TYPES,
 } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -55,15 +54,8 @@ export function assertUploadAccess(holder: RoleHolder, belongsTo: number, level:
   if (!canAccess(holder, gate.area, gate.level)) throw forbidden();
 }
 
-const ALLOWED = new Set<string>(UPLOAD_MIME_TYPES);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-
-export function assertMimeType(mimeType: string): void {
-  // Parameters such as '; charset=utf-8' do not change what the file is.
-  const bare = mimeType.split(';')[0]?.trim() ?? '';
-  if (!ALLOWED.has(bare)) throw badRequest(`File type not allowed: ${mimeType}`);
-}
 
 /** Base64 (optionally a data: URL) to bytes; refuses bad text and files over the limit before decoding them. */
 export function decodeUpload(text: string): Buffer {

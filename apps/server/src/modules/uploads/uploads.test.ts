@@ -47,9 +47,16 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       },
       token,
     );
-  /** The raw bytes of the download address (the harness reads bodies as text). */
-  const download = (token: string, id: number) =>
-    app.app.inject({ method: 'GET', url: `${app.config.basePath}/api/downloadInline/${token}/${id}` });
+  /** Opens a file as the web app does: a ticket first, then the raw bytes of the download-inline address. */
+  const download = async (token: string, id: number) => {
+    const ticket = await call('/r/downloadTicket', { uploadId: id }, token);
+    if (ticket.status !== 200)
+      return { statusCode: ticket.status, rawPayload: Buffer.alloc(0), headers: {} as Record<string, string> };
+    return app.app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/api/downloadInline/${ticket.json.ticket}/${id}`,
+    });
+  };
   const storedFiles = () => {
     const root = join(app.config.dataDir, 'uploads');
     if (!existsSync(root)) return [];
@@ -163,11 +170,11 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect((await call('/r/deleteUpload', { id: logo.json.id }, planner)).status).toBe(403);
   });
 
-  it('refuses a forged or missing token on the download address', async () => {
+  it('refuses a forged or missing token when asked for a ticket', async () => {
     const created = await upload();
     expect((await download(`${admin1}x`, created.json.id)).statusCode).toBe(401);
     expect((await download('nothing', created.json.id)).statusCode).toBe(401);
-    expect((await download(admin1, 0)).statusCode).toBe(404);
+    expect((await download(admin1, 0)).statusCode).toBe(400);
   });
 
   it('refuses oversize, bad base64, empty files and other types with 400, storing nothing', async () => {
@@ -178,8 +185,12 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       [{ contentBase64: 'abc' }, 'The file is not valid base64'],
       [{ contentBase64: 'data:image/png;base64,' }, 'The file is empty'],
       [{ contentBase64: '====' }, 'The file is not valid base64'],
-      [{ mimeType: 'image/svg+xml' }, 'File type not allowed: image/svg+xml'],
-      [{ mimeType: 'text/html' }, 'File type not allowed: text/html'],
+      [{ mimeType: 'image/svg+xml' }, 'Invalid data: mimeType: File type not allowed: image/svg+xml'],
+      [{ mimeType: 'text/html' }, 'Invalid data: mimeType: File type not allowed: text/html'],
+      [
+        { mimeType: 'image/png; x=1\r\nSet-Cookie: a=b' },
+        'Invalid data: mimeType: A file type cannot contain control characters or line breaks',
+      ],
       [{ fileName: '' }, 'Invalid data: fileName: A file name is required'],
       [{ belongsId: 999_999 }, 'Employee 999999 not found'],
     ];

@@ -46,5 +46,5 @@ export async function inviteUser(
   } else {
     await mailPasswordLink(ctx.app, tx, { ownerId, account, kind: 'invite', locale });
   }
-  return { id: saved.id, userName: account.userName, ...values };
+  return { id: saved.id, userName: account.userName, ...values, activeSessions: 0 };
 }

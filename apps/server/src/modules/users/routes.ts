@@ -1,6 +1,7 @@
 import {
   canAccess,
   ZCreateUserRequest,
+  ZIdRequest,
   ZSaveUserRequest,
   ZUpdatePasswordRequest,
   ZUserByEmployeeIdRequest,
@@ -10,7 +11,8 @@ import { ownerUsers } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { hasMembershipElsewhere, setAccountPassword } from '../session/service.ts';
+import { endAccountSessions, endUserSessions } from '../../platform/sessions.ts';
+import { accountById, hasMembershipElsewhere, newSessionClaims, setAccountPassword } from '../session/service.ts';
 import { findOwner } from '../settings/service.ts';
 import { inviteUser } from './invite.ts';
 import { findUser, listUsers, toUser, userByEmployee } from './service.ts';
@@ -51,6 +53,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
         .set({ employeeId: body.employeeId, roles: body.roles, deleted: body.deleted, updatedAt: sql`now()` })
         .where(and(eq(ownerUsers.ownerId, ctx.ownerId), eq(ownerUsers.id, body.id)));
       const after = { employeeId: body.employeeId, roles: body.roles, deleted: body.deleted };
+      if (body.deleted) await endUserSessions(ctx.tx, ctx.ownerId, before.userId, 'access removed');
       await ctx.audit('User', body.id, body.deleted ? 'delete' : 'update', diffRecords(before, after));
       return { ...toUser(before), ...after };
     },
@@ -76,7 +79,30 @@ export function registerUserRoutes(r: CallRegistrar): void {
       }
       await setAccountPassword(ctx.tx, target.userId, body.password);
       await ctx.audit('User', body.id, 'password');
-      return { ok: true };
+      if (target.userId !== ctx.userId) return { ok: true };
+      // Every session of the account ended with the change; the browser that made it goes on with a new one.
+      const account = await accountById(ctx.tx, ctx.userId);
+      if (!account) throw notFound('User not found');
+      const claims = await newSessionClaims(ctx.tx, account, ctx);
+      return { ok: true, token: await ctx.app.tokens.sign(claims) };
     },
   );
+
+  // An administrator ends a user's sessions in this company (a lost laptop, a shared computer).
+  r.call(
+    { method: 'POST', path: '/endUserSessions', area: 'settings', level: 'write', body: ZIdRequest },
+    async (ctx, body) => {
+      const target = await findUser(ctx.tx, ctx.ownerId, body.id);
+      if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
+      const ended = await endUserSessions(ctx.tx, ctx.ownerId, target.userId, 'administrator');
+      await ctx.audit('User', body.id, 'end sessions', { ended });
+      return { ended };
+    },
+  );
+
+  // "Log out everywhere": every session of the caller's login, in every company, this one included.
+  r.call({ method: 'POST', path: '/logoutEverywhere', area: 'self', level: 'write' }, async (ctx) => {
+    await endAccountSessions(ctx.tx, ctx.userId);
+    return { ok: true };
+  });
 }

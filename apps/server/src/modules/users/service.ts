@@ -1,7 +1,7 @@
 import type { TUser } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownerUsers, userAccounts } from '../../db/schema/index.ts';
+import { ownerUsers, sessions, userAccounts } from '../../db/schema/index.ts';
 
 const userColumns = {
   id: ownerUsers.id,
@@ -10,6 +10,10 @@ const userColumns = {
   employeeId: ownerUsers.employeeId,
   roles: ownerUsers.roles,
   deleted: ownerUsers.deleted,
+  // What the users page shows next to "End sessions": the live sessions in this owner.
+  activeSessions: sql<number>`(select count(*)::int from ${sessions} s where s.owner_id = ${ownerUsers.ownerId}
+    and s.user_id = ${ownerUsers.userId} and s.ended_at is null and s.expires_at > now()
+    and s.created_at >= ${userAccounts.sessionsValidFrom})`,
 };
 
 const toUser = ({ userId: _userId, ...user }: TUser & { userId: number }): TUser => user;

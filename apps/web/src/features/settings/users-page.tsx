@@ -1,7 +1,7 @@
 import type { TUser } from '@backoffice/domain';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconDevicesOff, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ export function UsersPage() {
           </Group>
         ),
       },
+      { key: 'activeSessions', title: t('users.activeSessions'), value: (user) => user.activeSessions },
       {
         key: 'employeeId',
         title: t('users.employeeId'),
@@ -60,6 +61,25 @@ export function UsersPage() {
     },
     onError: (error) => notifyError(error, { action: t('users.removeFailed') }),
   });
+
+  const endSessions = useMutation({
+    mutationFn: (user: TUser) => api.post<{ ended: number }>('/r/endUserSessions', { id: user.id }),
+    onSuccess: async (answer) => {
+      notifySuccess(t('users.sessionsEnded', { count: answer.ended }));
+      await queryClient.invalidateQueries({ queryKey: listKey(USERS_PATH) });
+    },
+    onError: (error) => notifyError(error, { action: t('users.endSessionsFailed') }),
+  });
+
+  const confirmEndSessions = (user: TUser) =>
+    modals.openConfirmModal({
+      title: i18n.t('users.endSessionsTitle'),
+      children: <Text size="sm">{i18n.t('users.endSessionsQuestion', { user: user.userName })}</Text>,
+      labels: { confirm: i18n.t('users.endSessions'), cancel: i18n.t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-end-sessions' },
+      cancelProps: { 'data-testid': 'confirm-cancel' },
+      onConfirm: () => endSessions.mutate(user),
+    });
 
   const confirmRemove = (user: TUser) =>
     modals.openConfirmModal({
@@ -102,6 +122,18 @@ export function UsersPage() {
                 data-testid={`user-edit-${user.id}`}
               >
                 <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('users.endSessions')}>
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                disabled={user.activeSessions === 0}
+                onClick={() => confirmEndSessions(user)}
+                aria-label={t('users.endSessions')}
+                data-testid={`user-end-sessions-${user.id}`}
+              >
+                <IconDevicesOff size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={user.userName === ownName ? t('users.cannotRemoveSelf') : t('users.remove')}>

@@ -7,6 +7,7 @@ import { api } from '../api-client.ts';
 import { DialogFooter } from '../forms/dialog-footer.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
+import { getSession, startSession } from '../session/session-store.ts';
 
 const ZPasswordForm = ZUpdatePasswordRequest.pick({ password: true });
 
@@ -17,9 +18,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useMutation({
     mutationFn: async (password: string) => {
       const me = await api.get<{ id: number }>('/r/me');
-      return api.post('/r/updatePassword', { id: me.id, password });
+      return api.post<{ token?: string }>('/r/updatePassword', { id: me.id, password });
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // The change ended every session of the login; this browser goes on with the new one the server made.
+      const session = getSession();
+      if (answer.token && session) startSession(answer.token, session.ownerName);
       notifySuccess(t('users.passwordSet'));
       onClose();
     },

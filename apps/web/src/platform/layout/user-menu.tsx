@@ -1,9 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevicesOff, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endSession, type Session } from '../session/session-store.ts';
+import { logout } from '../session/logout.ts';
+import type { Session } from '../session/session-store.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
 export function UserMenu({ session }: { session: Session }) {
@@ -44,12 +45,17 @@ export function UserMenu({ session }: { session: Session }) {
             color="red"
             leftSection={<IconLogout size={16} />}
             data-testid="logout"
-            onClick={() => {
-              endSession('logout');
-              void navigate('/Session/Auth', { replace: true });
-            }}
+            onClick={() => void logout().then(() => navigate('/Session/Auth', { replace: true }))}
           >
             {t('layout.logout')}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconDevicesOff size={16} />}
+            data-testid="logout-everywhere"
+            onClick={() => void logout(true).then(() => navigate('/Session/Auth', { replace: true }))}
+          >
+            {t('layout.logoutEverywhere')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -7,6 +7,7 @@ function token(payload: object): string {
 }
 
 const claims = {
+  sid: 7,
   userId: 3,
   userName: 'zoë@demo.test',
   ownerId: 1,

@@ -1,6 +1,5 @@
 import { withTenant } from '../../../db/tenant.ts';
-import { writeAudit } from '../../../platform/audit.ts';
-import type { CallContext } from '../../../platform/calls.ts';
+import { jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { invoicePdfFile } from './pdf.ts';
 
@@ -12,27 +11,11 @@ import { invoicePdfFile } from './pdf.ts';
  */
 export const INVOICE_PDF_JOB = 'invoice.pdf';
 
-/** A call context for work the server does on its own (no user): audited as user 0. */
-function systemContext(app: AppContext, tx: CallContext['tx'], ownerId: number): CallContext {
-  return {
-    tx,
-    app,
-    ownerId,
-    userId: 0,
-    membershipId: 0,
-    employeeId: 0,
-    roles: [],
-    sysAdmin: false,
-    audit: (entity, entityId, action, changes = {}) =>
-      writeAudit(tx, { ownerId, userId: 0, entity, entityId, action, changes }),
-  };
-}
-
 export function registerInvoiceJobs(app: AppContext): void {
   app.jobs.register(INVOICE_PDF_JOB, (job) => {
     const invoiceId = Number((job.payload as { invoiceId?: unknown }).invoiceId);
     return withTenant(app.database, job.ownerId, async (tx) => {
-      const pdf = await invoicePdfFile(systemContext(app, tx, job.ownerId), invoiceId);
+      const pdf = await invoicePdfFile(jobContext(app, tx, job.ownerId), invoiceId);
       return { uploadId: pdf.uploadId };
     });
   });

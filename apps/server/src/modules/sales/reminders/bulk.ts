@@ -9,8 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
-import { writeAudit } from '../../../platform/audit.ts';
-import type { CallContext, CallRegistrar } from '../../../platform/calls.ts';
+import { type CallContext, type CallRegistrar, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { MAIL_JOB } from '../../../platform/mail.ts';
@@ -39,18 +38,7 @@ export function registerReminderJobs(app: AppContext): void {
     const payload = ZReminderJob.parse(job.payload);
     return withTenant(app.database, job.ownerId, (tx) => {
       // The job acts for the user who queued it: their name on the reminder and in the audit trail.
-      const ctx: CallContext = {
-        tx,
-        app,
-        ownerId: job.ownerId,
-        userId: payload.userId,
-        membershipId: 0,
-        employeeId: payload.employeeId,
-        roles: [],
-        sysAdmin: false,
-        audit: (entity, entityId, action, changes = {}) =>
-          writeAudit(tx, { ownerId: job.ownerId, userId: payload.userId, entity, entityId, action, changes }),
-      };
+      const ctx = jobContext(app, tx, job.ownerId, payload);
       return sendReminder(ctx, {
         invoiceId: payload.invoiceId,
         subject: payload.subject,

@@ -1,11 +1,15 @@
 import { EMPLOYEE_PHOTO_KINDS } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { FileImage } from '../../../platform/file-image.tsx';
+import { openFile } from '../../../platform/files.ts';
+import { i18n } from '../../../platform/i18n/i18n.ts';
+import { notifyError } from '../../../platform/notices.ts';
 import { useApiRead } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
@@ -14,7 +18,6 @@ import { defaultEmployeeFiles, missingDefaultFiles } from './default-files.ts';
 import { CALLS, useRefreshPeople } from './people-api.ts';
 import { EditUploadDialog, UploadDialog } from './upload-dialogs.tsx';
 import {
-  downloadInlineUrl,
   EMPLOYEE_BELONGS_TO,
   EMPLOYEE_FILE_KINDS,
   formatSize,
@@ -23,7 +26,9 @@ import {
   type UploadSection,
 } from './uploads.ts';
 
-const open = (upload: UploadRow) => window.open(downloadInlineUrl(upload.id), '_blank', 'noopener');
+const open = (upload: UploadRow) => {
+  openFile(async () => upload.id).catch((error) => notifyError(error, { action: i18n.t('files.openFailed') }));
+};
 
 /** The employee's files (SectionFiles for belongsTo 1). */
 export function FilesTab({ employeeId, canWrite }: EmployeeTabProps) {
@@ -92,8 +97,8 @@ export function SectionFiles({
       width: 72,
       render: (upload) =>
         isPhoto(upload) || isImage(upload) ? (
-          <Image
-            src={downloadInlineUrl(upload.id)}
+          <FileImage
+            uploadId={upload.id}
             alt={upload.fileName}
             w={48}
             h={48}

@@ -1,6 +1,4 @@
 import { UPLOAD_BELONGS_TO } from '@backoffice/domain';
-import { apiBase } from '../../../platform/api-base.ts';
-import { getSession } from '../../../platform/session/session-store.ts';
 
 /** An upload as sectionUploads lists it (spec 002 §3). */
 export interface UploadRow {
@@ -26,12 +24,6 @@ export interface UploadSection {
 export const EMPLOYEE_FILE_KINDS = [0, 2, 3] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const EMPLOYEE_BELONGS_TO = UPLOAD_BELONGS_TO.employee;
-
-/** Files open in a new tab from an address holding the session token (spec 002 §7), so no header is needed. */
-export function downloadInlineUrl(uploadId: number): string {
-  const token = getSession()?.token ?? '';
-  return `${apiBase(window.location)}/downloadInline/${encodeURIComponent(token)}/${uploadId}`;
-}
 
 export const isImage = (upload: Pick<UploadRow, 'mimeType'>) => upload.mimeType.startsWith('image/');
 

@@ -4,8 +4,9 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { openFile } from '../../../platform/files.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { downloadInlineUrl } from '../../employees/edit-tabs/uploads.ts';
+import { notifyError } from '../../../platform/notices.ts';
 import type { OverviewRow } from './api.ts';
 import { NOWRAP, TextBadge } from './clock-columns.tsx';
 
@@ -105,11 +106,11 @@ export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
           <Tooltip label={t('clock.workOrder.openStored')}>
             <ActionIcon
               variant="subtle"
-              component="a"
-              href={downloadInlineUrl(r.workOrderUploadId)}
-              target="_blank"
-              rel="noopener"
-              onClick={(event) => event.stopPropagation()}
+              onClick={(event) => {
+                event.stopPropagation();
+                const id = r.workOrderUploadId;
+                openFile(async () => id).catch((error) => notifyError(error, { action: t('clock.workOrder.failed') }));
+              }}
               aria-label={t('clock.workOrder.openStored')}
             >
               <IconFileTypePdf size={18} />

@@ -3,9 +3,9 @@ import { IconChevronDown, IconFileTypePdf, IconRefresh } from '@tabler/icons-rea
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { openFile } from '../../../platform/files.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
-import { downloadInlineUrl } from '../../employees/edit-tabs/uploads.ts';
 import { CLOCK_CALLS, type WorkOrderAnswer } from './api.ts';
 
 type EntryRef = number | string;
@@ -18,22 +18,16 @@ export function useWorkOrder(onDone?: (answer: WorkOrderAnswer) => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ entries, regenerate }: { entries: readonly EntryRef[]; regenerate: boolean }) => {
-      const tab = window.open('', '_blank');
-      if (tab) tab.opener = null;
-      try {
-        const answer = await api.post<WorkOrderAnswer>(CLOCK_CALLS.workOrder, {
+      let answer: WorkOrderAnswer | undefined;
+      await openFile(async () => {
+        answer = await api.post<WorkOrderAnswer>(CLOCK_CALLS.workOrder, {
           entries,
           regenerate: regenerate ? 1 : 0,
           locale: currentLanguage(),
         });
-        const url = downloadInlineUrl(answer.upload.id);
-        if (tab) tab.location.href = url;
-        else window.open(url, '_blank', 'noopener');
-        return answer;
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
+        return answer.upload.id;
+      });
+      return answer as WorkOrderAnswer;
     },
     onSuccess: (answer) => onDone?.(answer),
     onError: (error) => notifyError(error, { action: t('clock.workOrder.failed') }),

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../../platform/api-client.ts';
+import { openFile } from '../../../../platform/files.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
 import { INVOICE_CALLS, type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
@@ -12,7 +13,6 @@ import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '
 import { InvoiceFields } from '../edit/invoice-fields.tsx';
 import { RowsEditor } from '../edit/rows-editor.tsx';
 import { TotalsCard } from '../edit/totals-card.tsx';
-import { openPdf } from '../edit/use-invoice-actions.ts';
 import { useInvoiceAnswer } from '../edit/use-invoice-editor.ts';
 import { issueTexts, refusalText } from '../messages.ts';
 import { PageIntro } from '../page-intro.tsx';
@@ -107,7 +107,7 @@ export function DirectInvoicesPage() {
                 variant="default"
                 leftSection={<IconFileTypePdf size={14} />}
                 onClick={() =>
-                  void openPdf(
+                  void openFile(
                     async () =>
                       (await api.post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id: done.invoice.id })).uploadId,
                   ).catch((error: unknown) => notifyError(error, { action: t('invoices.notices.pdfFailed') }))

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../../platform/api-client.ts';
+import { openFile } from '../../../../platform/files.ts';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../../platform/notices.ts';
-import { downloadInlineUrl } from '../../../employees/edit-tabs/uploads.ts';
 import { INVOICE_CALLS, type InvoiceDetail } from '../api.ts';
 import { refusalText } from '../messages.ts';
 import { useInvoiceAnswer } from './use-invoice-editor.ts';
@@ -20,24 +20,6 @@ export type InvoiceAction =
   | 'undoPayment'
   | 'join'
   | 'unjoin';
-
-/**
- * Opens a PDF in a new tab. The tab is opened at the click (a tab opened after a call is a blocked pop-up) and
- * pointed at the file once the call answers; it closes again when the call fails.
- */
-export async function openPdf(load: () => Promise<number>): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = downloadInlineUrl(await load());
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else window.open(url, '_blank', 'noopener');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
 
 /** The invoice actions of spec 001 §4 with the messages of §8; each answers the changed invoice (or nothing). */
 export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
@@ -78,7 +60,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     busy,
     preview: (id: () => Promise<number | null>) =>
       run('preview', 'invoices.notices.previewFailed', () =>
-        openPdf(async () => {
+        openFile(async () => {
           const saved = await id();
           if (!saved) throw new Error(t('invoices.notices.checkFields'));
           return (await post<{ upload: { id: number } }>(INVOICE_CALLS.preview, { id: saved })).upload.id;
@@ -86,7 +68,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
       ),
     pdf: (id: number) =>
       run('pdf', 'invoices.notices.pdfFailed', () =>
-        openPdf(async () => (await post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id })).uploadId),
+        openFile(async () => (await post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id })).uploadId),
       ),
     invoice: (id: number, invoiceDate: string) =>
       run('invoice', 'invoices.notices.invoiceFailed', async () => {

@@ -4,7 +4,6 @@ import {
   ColorInput,
   FileButton,
   Group,
-  Image,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -17,10 +16,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../../platform/api-client.ts';
+import { FileImage } from '../../../../platform/file-image.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { listKey, readKey, useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { downloadInlineUrl, readAsBase64, type UploadRow } from '../../../employees/edit-tabs/uploads.ts';
+import { readAsBase64, type UploadRow } from '../../../employees/edit-tabs/uploads.ts';
 import { INVOICE_CALLS, useInvoiceTemplates } from '../api.ts';
 
 const LOGO_SECTION = { belongsTo: UPLOAD_BELONGS_TO.company, belongsId: 0, belongsKind: 1 };
@@ -54,8 +54,8 @@ function LogoField() {
       </Text>
       <Group gap="sm" align="center">
         {logo ? (
-          <Image
-            src={downloadInlineUrl(logo.id)}
+          <FileImage
+            uploadId={logo.id}
             h={48}
             w="auto"
             fit="contain"
