@@ -4,6 +4,7 @@ export * from './api/geo.ts';
 export * from './api/keys.ts';
 export * from './api/messages.ts';
 export * from './api/owner.ts';
+export * from './api/schema-fields.ts';
 export * from './api/session.ts';
 export * from './api/uploads.ts';
 export * from './api/users.ts';

@@ -1,11 +1,20 @@
-import { type AccessLevel, type Area, canAccessAny, type TTokenClaims } from '@backoffice/domain';
+import {
+  type AccessLevel,
+  type Area,
+  canAccessAny,
+  isDeleteRequest,
+  type TTokenClaims,
+  ZDeleteRequest,
+} from '@backoffice/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodError, z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { writeAudit } from './audit.ts';
 import type { AppContext } from './context.ts';
-import { forbidden, HttpError } from './errors.ts';
+import { forbidden, HttpError, invalidInput } from './errors.ts';
+import { inputProblems } from './input-guard.ts';
+import { assertReferences } from './references.ts';
 import { liveMembership } from './sessions.ts';
 
 /** The caller of an authenticated call, inside its owner-scoped transaction. */
@@ -32,6 +41,13 @@ export interface CallSpec<S extends z.ZodType> {
   area: Area | readonly Area[];
   level: AccessLevel;
   body?: S;
+  /**
+   * A save that deletes (DESIGN §4: a save of a record with `deleted: 1` is a delete): a body `{id, deleted: 1}` goes
+   * here instead of through `body`, whose other fields need not be valid then.
+   */
+  onDelete?: (ctx: CallContext, id: number) => Promise<unknown>;
+  /** Turns the body's zod failure into the spec's own error where it names one (e.g. 'Validation addresses error'). */
+  onInvalid?: (error: ZodError) => Error;
 }
 
 /** Every registered authenticated call; the role contract test walks this list. */
@@ -40,6 +56,7 @@ export interface RegisteredCall {
   path: string;
   area: Area | readonly Area[];
   level: AccessLevel;
+  body?: z.ZodType;
 }
 
 export interface CallRegistrar {
@@ -50,6 +67,12 @@ export interface CallRegistrar {
   ): void;
 }
 
+function parseBody<S extends z.ZodType>(spec: CallSpec<S>, input: unknown): z.infer<S> {
+  const parsed = (spec.body as S).safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw spec.onInvalid ? spec.onInvalid(parsed.error) : parsed.error;
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -58,8 +81,9 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Registers calls under /r: token check (401), owner-scoped transaction, live session and current membership and roles
- * from the database (a logout, password change or removed user or role stops the token at once), role gate (403), zod
- * body (400).
+ * from the database (a logout, password change or removed user or role stops the token at once), role gate (403), then
+ * the body (400): the rules every value obeys (input-guard), the call's zod schema, and its references to other records
+ * (references.ts) — all before the handler runs, so a refused body changes nothing.
  */
 export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): CallRegistrar {
   const calls: RegisteredCall[] = [];
@@ -69,7 +93,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
       spec: CallSpec<S>,
       handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     ) {
-      calls.push({ method: spec.method, path: spec.path, area: spec.area, level: spec.level });
+      calls.push({ method: spec.method, path: spec.path, area: spec.area, level: spec.level, body: spec.body });
       app.route({
         method: spec.method,
         url: `/r${spec.path}`,
@@ -82,9 +106,12 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
             if (!membership) throw new HttpError(401, 'Not logged in or session expired');
             if (!canAccessAny(membership, spec.area, spec.level)) throw forbidden();
             // Calls without a body schema get an empty object.
-            const body = (
-              spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}
-            ) as z.infer<S>;
+            const input = spec.method === 'GET' ? request.query : (request.body ?? {});
+            const problems = inputProblems(input);
+            if (problems.length > 0) throw invalidInput(problems);
+            const deletion = spec.onDelete && isDeleteRequest(input) ? ZDeleteRequest.parse(input) : undefined;
+            const body = (deletion || !spec.body ? {} : parseBody(spec, input)) as z.infer<S>;
+            if (spec.body && !deletion) await assertReferences(tx, claims.ownerId, spec.body, body);
             const callContext: CallContext = {
               tx,
               app: ctx,
@@ -98,6 +125,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
               audit: (entity, entityId, action, changes = {}) =>
                 writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
             };
+            if (deletion && spec.onDelete) return spec.onDelete(callContext, deletion.id);
             return handler(callContext, body, request, reply);
           });
         },

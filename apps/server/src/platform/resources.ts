@@ -39,11 +39,6 @@ export const defineResource = (meta: ResourceMeta, table: ResourceTable, hooks?:
   hooks,
 });
 
-/** A save with deleted: 1 and an id deletes; the other fields need not be valid then. */
-const ZDeleteRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  deleted: z.union([z.literal(1), z.literal(true)]),
-});
 const MAX_INSERT = 5000;
 
 export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
@@ -89,12 +84,8 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
       path: calls.save.slice(2),
       area: meta.area,
       level: 'write',
-      body: z.record(z.string(), z.unknown()),
-    },
-    async (ctx, body) => {
-      const deletion = ZDeleteRequest.safeParse(body);
-      if (deletion.success) {
-        const { id } = deletion.data;
+      body: meta.schema,
+      onDelete: async (ctx, id) => {
         const before = await findForUpdate(ctx, id);
         await resource.hooks?.beforeDelete?.(ctx, id);
         await ctx.tx
@@ -103,8 +94,10 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
           .where(byId(ctx.ownerId, id));
         await ctx.audit(meta.name, id, 'delete');
         return { ...toApi(before), deleted: 1 };
-      }
-      const data = meta.schema.parse(body) as Row;
+      },
+    },
+    async (ctx, body) => {
+      const data = body as Row;
       const id = Number(data.id);
       if (!id) return create(ctx, data);
       const before = await findForUpdate(ctx, id);

@@ -21,11 +21,11 @@ const courseColumns = {
   deleted: courses.deleted,
 };
 const byId = (ownerId: number, id: number) => and(eq(courses.ownerId, ownerId), eq(courses.id, id));
-/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
-const ZDeleteRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  deleted: z.union([z.literal(1), z.literal(true)]),
-});
+async function findCourseForUpdate(ctx: CallContext, id: number) {
+  const [row] = await ctx.tx.select(courseColumns).from(courses).where(byId(ctx.ownerId, id)).for('update');
+  if (!row || row.deleted) throw notFound(`Course ${id} not found`);
+  return row;
+}
 
 function checkDates(course: TCourse, label = ''): void {
   // validUntil is already the open end 3000-01-01 when it was empty.
@@ -59,29 +59,21 @@ export function registerCourseRoutes(r: CallRegistrar): void {
       path: '/saveCourse',
       area: 'employees',
       level: 'write',
-      body: z.record(z.string(), z.unknown()),
-    },
-    async (ctx, body) => {
-      const findForUpdate = async (id: number) => {
-        const [row] = await ctx.tx.select(courseColumns).from(courses).where(byId(ctx.ownerId, id)).for('update');
-        if (!row || row.deleted) throw notFound(`Course ${id} not found`);
-        return row;
-      };
-      const deletion = ZDeleteRequest.safeParse(body);
-      if (deletion.success) {
-        const { id } = deletion.data;
-        const before = await findForUpdate(id);
+      body: ZCourse,
+      onDelete: async (ctx, id) => {
+        const before = await findCourseForUpdate(ctx, id);
         await ctx.tx.update(courses).set({ deleted: 1, updatedAt: sql`now()` }).where(byId(ctx.ownerId, id));
         await ctx.audit('Course', id, 'delete');
         return { ...before, deleted: 1 };
-      }
-      const data = ZCourse.parse(body);
+      },
+    },
+    async (ctx, data) => {
       checkDates(data);
       if (!data.id) {
         await assertEmployees(ctx, [data.employeeId]);
         return createCourse(ctx, data);
       }
-      const before = await findForUpdate(data.id);
+      const before = await findCourseForUpdate(ctx, data.id);
       if (data.employeeId !== before.employeeId) await assertEmployees(ctx, [data.employeeId]);
       const { id, ...fields } = data;
       const [row] = await ctx.tx

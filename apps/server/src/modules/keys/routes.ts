@@ -4,14 +4,8 @@ import { z } from 'zod';
 import { employees, keyHistory, keys, userAccounts } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, HttpError, notFound, zodIssues } from '../../platform/errors.ts';
 import { assertEmployees, assertKey, deleteKey, employeeNameSql, listKeys, saveKey, transferKey } from './service.ts';
-
-/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
-const ZDeleteRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  deleted: z.union([z.literal(1), z.literal(true)]),
-});
 
 const historyColumns = {
   id: keyHistory.id,
@@ -40,18 +34,20 @@ export function registerKeyRoutes(r: CallRegistrar): void {
   );
 
   r.call(
-    { method: 'POST', path: '/saveKey', area: 'employees', level: 'write', body: z.record(z.string(), z.unknown()) },
-    async (ctx, body) => {
-      const deletion = ZDeleteRequest.safeParse(body);
-      if (deletion.success) return deleteKey(ctx, deletion.data.id);
-      const parsed = ZKey.safeParse(body);
-      if (!parsed.success) {
-        // The spec's text for a key without its required field; other mistakes keep their precise message.
-        if (parsed.error.issues.some((issue) => issue.path[0] === 'name')) throw badRequest(KEY_SAVE_FAILED);
-        throw parsed.error;
-      }
-      return saveKey(ctx, parsed.data);
+    {
+      method: 'POST',
+      path: '/saveKey',
+      area: 'employees',
+      level: 'write',
+      body: ZKey,
+      onDelete: deleteKey,
+      // The spec's text for a key without its required field; other mistakes keep their precise message.
+      onInvalid: (error) =>
+        error.issues.some((issue) => issue.path[0] === 'name')
+          ? new HttpError(400, KEY_SAVE_FAILED, zodIssues(error))
+          : error,
     },
+    (ctx, body) => saveKey(ctx, body),
   );
 
   r.call(

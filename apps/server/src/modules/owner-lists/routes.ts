@@ -1,7 +1,7 @@
 import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { listItems, saveListItem } from './service.ts';
+import { deleteListItem, listItems, saveListItem } from './service.ts';
 
 /**
  * The owner settings lists (districts, machine types, VAT codes, work types, project flex fields): one pair of calls
@@ -14,14 +14,14 @@ export function registerOwnerListRoutes(r: CallRegistrar): void {
     r.call({ method: 'GET', path: `/all${entry.plural}`, area: 'home', level: 'read' }, (ctx) =>
       listItems(ctx.tx, ctx.ownerId, name),
     );
-    // The body is checked by the service: a delete needs only id and deleted, a save the list's schema.
     r.call(
       {
         method: 'POST',
         path: `/save${entry.singular}`,
         area: entry.area,
         level: 'write',
-        body: z.record(z.string(), z.unknown()),
+        body: entry.schema,
+        onDelete: (ctx, id) => deleteListItem(ctx, name, id),
       },
       (ctx, body) => saveListItem(ctx, name, body),
     );

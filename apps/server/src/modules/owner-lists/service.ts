@@ -1,5 +1,5 @@
 import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
@@ -14,12 +14,6 @@ export interface ListItem {
   deleted: number;
   [field: string]: unknown;
 }
-
-/** A save with deleted: 1 and an id deletes; the other fields need not be valid then (as for resources). */
-const ZDeleteRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  deleted: z.union([z.literal(1), z.literal(true), z.literal('1')]),
-});
 
 const schemaOf = (name: OwnerListName): z.ZodType<ListItem> => OWNER_LISTS[name].schema;
 
@@ -50,10 +44,7 @@ export async function listItems(tx: Db, ownerId: number, name: OwnerListName): P
 }
 
 /** save<Singular>: create (id 0), update or soft-delete (deleted 1) one item, under the owner row lock. */
-export async function saveListItem(ctx: CallContext, name: OwnerListName, body: unknown): Promise<ListItem> {
-  const deletion = ZDeleteRequest.safeParse(body);
-  if (deletion.success) return deleteListItem(ctx, name, deletion.data.id);
-  const item = schemaOf(name).parse(body);
+export async function saveListItem(ctx: CallContext, name: OwnerListName, item: ListItem): Promise<ListItem> {
   if (item.deleted) throw badRequest('Nothing to delete: the item has no id');
 
   const singular = OWNER_LISTS[name].singular;
@@ -78,7 +69,7 @@ export async function saveListItem(ctx: CallContext, name: OwnerListName, body: 
   return saved;
 }
 
-async function deleteListItem(ctx: CallContext, name: OwnerListName, id: number): Promise<ListItem> {
+export async function deleteListItem(ctx: CallContext, name: OwnerListName, id: number): Promise<ListItem> {
   const singular = OWNER_LISTS[name].singular;
   const lists = await lockOwnerLists(ctx.tx, ctx.ownerId);
   const stored = lists[name];

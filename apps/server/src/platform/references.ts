@@ -1,0 +1,84 @@
+import { type RefTable, type SchemaField, schemaFields, valuesAt } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../db/client.ts';
+import { HttpError } from './errors.ts';
+
+/** Where each kind of reference lives; every such table has owner_id, id and the soft-delete flag. */
+const TABLE_OF: Record<RefTable, string> = {
+  employees: 'employees',
+  employers: 'employers',
+  customers: 'customers',
+  contacts: 'contacts',
+  projects: 'projects',
+  works: 'works',
+  machines: 'machines',
+  keys: 'keys',
+  courses: 'courses',
+  invoices: 'invoices',
+  shifts: 'agenda_entries',
+  absences: 'absents',
+  users: 'owner_users',
+  uploads: 'uploads',
+};
+const NAME_OF: Record<RefTable, string> = {
+  employees: 'Employee',
+  employers: 'Employer',
+  customers: 'Customer',
+  contacts: 'Contact',
+  projects: 'Project',
+  works: 'Work',
+  machines: 'Machine',
+  keys: 'Key',
+  courses: 'Course',
+  invoices: 'Invoice',
+  shifts: 'Shift',
+  absences: 'Absence',
+  users: 'User',
+  uploads: 'Upload',
+};
+
+const refsOf = new WeakMap<z.ZodType, SchemaField[]>();
+
+/** The reference fields of a body schema, found once per schema. */
+function referenceFields(schema: z.ZodType): SchemaField[] {
+  let found = refsOf.get(schema);
+  if (!found) {
+    found = schemaFields(schema).fields.filter((field) => field.kind === 'ref');
+    refsOf.set(schema, found);
+  }
+  return found;
+}
+
+/**
+ * Every id in a reference field (zRef) must name a live record of the caller's owner: an unknown, deleted or other
+ * owner's id is refused with 400 naming the field, before the handler runs. 0 means "none" and passes. One query per
+ * referenced table, whatever the number of ids.
+ */
+export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodType, body: unknown): Promise<void> {
+  const wanted = new Map<RefTable, Map<number, string>>();
+  for (const field of referenceFields(schema)) {
+    const table = field.ref as RefTable;
+    for (const value of valuesAt(body, field.path)) {
+      if (typeof value !== 'number' || value === 0) continue;
+      const ids = wanted.get(table) ?? new Map<number, string>();
+      if (!ids.has(value)) ids.set(value, field.path.join('.'));
+      wanted.set(table, ids);
+    }
+  }
+  for (const [table, ids] of wanted) {
+    const list = [...ids.keys()];
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${sql.identifier(TABLE_OF[table])}
+          where owner_id = ${ownerId} and id = any(${list}::int[]) and deleted = 0`,
+    );
+    const live = new Set(rows.map((row) => row.id));
+    const missing = list.filter((id) => !live.has(id));
+    if (missing.length > 0) {
+      const issues = missing.map((id) => ({ path: ids.get(id) ?? '', message: `${NAME_OF[table]} ${id} not found` }));
+      const first = issues[0];
+      throw new HttpError(400, `Invalid data: ${first?.path}: ${first?.message}`, issues);
+    }
+  }
+}
