@@ -31,7 +31,9 @@ describe('the answer to a leave request', () => {
     for (const locale of LOCALES) {
       const { html } = responseMail({ ...input, locale, endDate: OPEN_END_DATE });
       expect(html, locale).toContain(sentences[locale]);
-      expect(html, locale).not.toMatch(/3000|nader bericht|further notice|nuova comunicazione|nuevo aviso|nouvel ordre/);
+      expect(html, locale).not.toMatch(
+        /3000|nader bericht|further notice|nuova comunicazione|nuevo aviso|nouvel ordre/,
+      );
     }
   });
 });
