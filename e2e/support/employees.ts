@@ -9,7 +9,7 @@ export const TEXTS = {
   saved: 'The employee has been saved.',
   checkFields: 'Please check the marked fields.',
   notDeletable: 'You cannot delete this employee because it is in use.',
-  invalidSsn: 'Invalid SSN',
+  invalidSsn: 'Invalid BSN',
   invalidIban: 'Invalid IBAN',
   passwordMismatch: 'The password and its confirmation do not match',
 } as const;

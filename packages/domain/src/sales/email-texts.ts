@@ -20,15 +20,15 @@ export const DEFAULT_REMINDER_TEXTS: Record<Locale, Record<ReminderTemplate, Ema
   nl: {
     reminder_1: {
       title: 'Betalingsherinnering factuur {{invoiceNumber}}',
-      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Volgens onze administratie is factuur {{invoiceNumber}} van {{invoiceDate}} ter hoogte van {{amount}} nog niet (volledig) betaald. De betalingstermijn van {{paymentTerm}} dagen is verstreken; het openstaande bedrag is {{openAmount}}.</p><p>Wij verzoeken u vriendelijk het openstaande bedrag binnen 7 dagen over te maken onder vermelding van het factuurnummer. De factuur vindt u als bijlage bij deze e-mail.</p><p>Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.</p>${NL_SIGN}`,
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Volgens onze administratie is factuur {{invoiceNumber}} van {{invoiceDate}} ter hoogte van {{amount}} nog niet (volledig) betaald. De betaaltermijn van {{paymentTerm}} dagen is verstreken; het openstaande bedrag is {{openAmount}}.</p><p>Wij verzoeken u vriendelijk het openstaande bedrag binnen 7 dagen over te maken onder vermelding van het factuurnummer. De factuur vindt u als bijlage bij deze e-mail.</p><p>Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.</p>${NL_SIGN}`,
     },
     reminder_2: {
       title: 'Tweede herinnering factuur {{invoiceNumber}}',
-      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Onlangs stuurden wij u een herinnering voor factuur {{invoiceNumber}} van {{invoiceDate}}. Helaas hebben wij uw betaling van {{openAmount}} nog niet ontvangen. De betalingstermijn van {{paymentTerm}} dagen is inmiddels met {{daysOverdue}} dagen overschreden.</p><p>Wij verzoeken u dringend het openstaande bedrag binnen 7 dagen te voldoen. Is er een reden waarom u de factuur niet kunt betalen, neem dan contact met ons op.</p>${NL_SIGN}`,
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Onlangs stuurden wij u een herinnering voor factuur {{invoiceNumber}} van {{invoiceDate}}. Helaas hebben wij uw betaling van {{openAmount}} nog niet ontvangen. De betaaltermijn van {{paymentTerm}} dagen is inmiddels met {{daysOverdue}} dagen overschreden.</p><p>Wij verzoeken u dringend het openstaande bedrag binnen 7 dagen te voldoen. Is er een reden waarom u de factuur niet kunt betalen, neem dan contact met ons op.</p>${NL_SIGN}`,
     },
     reminder_3: {
       title: 'Aanmaning factuur {{invoiceNumber}}',
-      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Ondanks onze eerdere herinneringen hebben wij de betaling van factuur {{invoiceNumber}} van {{invoiceDate}} nog niet ontvangen. Het openstaande bedrag is {{openAmount}}; de betalingstermijn van {{paymentTerm}} dagen is met {{daysOverdue}} dagen overschreden.</p><p>Wij verzoeken u dit bedrag uiterlijk binnen 14 dagen na dagtekening van deze aanmaning te betalen. Blijft betaling uit, dan zijn wij genoodzaakt de vordering uit handen te geven; de incassokosten komen dan voor uw rekening.</p>${NL_SIGN}`,
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>Ondanks onze eerdere herinneringen hebben wij de betaling van factuur {{invoiceNumber}} van {{invoiceDate}} nog niet ontvangen. Het openstaande bedrag is {{openAmount}}; de betaaltermijn van {{paymentTerm}} dagen is met {{daysOverdue}} dagen overschreden.</p><p>Wij verzoeken u dit bedrag uiterlijk binnen 14 dagen na dagtekening van deze aanmaning te betalen. Blijft betaling uit, dan zijn wij genoodzaakt de vordering uit handen te geven; de incassokosten komen dan voor uw rekening.</p>${NL_SIGN}`,
     },
   },
   en: {
@@ -75,16 +75,16 @@ export const DEFAULT_REMINDER_TEXTS: Record<Locale, Record<ReminderTemplate, Ema
   },
   fr: {
     reminder_1: {
-      title: 'Rappel de paiement de la facture {{invoiceNumber}}',
-      htmlMessage: `<p>Madame, Monsieur,</p><p>Sauf erreur de notre part, la facture {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}} n'a pas encore été entièrement réglée. Le délai de paiement de {{paymentTerm}} jours est dépassé ; le montant restant dû est de {{openAmount}}.</p><p>Nous vous prions de bien vouloir virer le montant dû sous 7 jours, en indiquant le numéro de facture. Vous trouverez la facture en pièce jointe.</p><p>Si vous avez déjà effectué le paiement, nous vous prions de ne pas tenir compte de ce rappel.</p>${FR_SIGN}`,
+      title: 'Relance de paiement de la facture {{invoiceNumber}}',
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Sauf erreur de notre part, la facture {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}} n'a pas encore été entièrement réglée. Le délai de paiement de {{paymentTerm}} jours est dépassé ; le montant restant dû est de {{openAmount}}.</p><p>Nous vous prions de bien vouloir virer le montant dû sous 7 jours, en indiquant le numéro de facture. Vous trouverez la facture en pièce jointe.</p><p>Si vous avez déjà effectué le paiement, nous vous prions de ne pas tenir compte de cette relance.</p>${FR_SIGN}`,
     },
     reminder_2: {
-      title: 'Deuxième rappel pour la facture {{invoiceNumber}}',
-      htmlMessage: `<p>Madame, Monsieur,</p><p>Nous vous avons récemment adressé un rappel pour la facture {{invoiceNumber}} du {{invoiceDate}}. À ce jour, nous n'avons malheureusement pas reçu votre paiement de {{openAmount}}. Le délai de paiement de {{paymentTerm}} jours est désormais dépassé de {{daysOverdue}} jours.</p><p>Nous vous prions instamment de régler le montant dû sous 7 jours. Si une raison vous empêche de payer cette facture, merci de nous contacter.</p>${FR_SIGN}`,
+      title: 'Deuxième relance pour la facture {{invoiceNumber}}',
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Nous vous avons récemment adressé une relance pour la facture {{invoiceNumber}} du {{invoiceDate}}. À ce jour, nous n'avons malheureusement pas reçu votre paiement de {{openAmount}}. Le délai de paiement de {{paymentTerm}} jours est désormais dépassé de {{daysOverdue}} jours.</p><p>Nous vous prions instamment de régler le montant dû sous 7 jours. Si une raison vous empêche de payer cette facture, merci de nous contacter.</p>${FR_SIGN}`,
     },
     reminder_3: {
       title: 'Mise en demeure de payer la facture {{invoiceNumber}}',
-      htmlMessage: `<p>Madame, Monsieur,</p><p>Malgré nos rappels précédents, nous n'avons pas reçu le paiement de la facture {{invoiceNumber}} du {{invoiceDate}}. Le montant restant dû est de {{openAmount}} et le délai de paiement de {{paymentTerm}} jours est dépassé de {{daysOverdue}} jours.</p><p>Nous vous mettons en demeure de régler ce montant dans un délai de 14 jours à compter de la date du présent courrier. À défaut de paiement, nous serons contraints de confier le recouvrement de la créance à un tiers, les frais de recouvrement restant à votre charge.</p>${FR_SIGN}`,
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Malgré nos relances précédentes, nous n'avons pas reçu le paiement de la facture {{invoiceNumber}} du {{invoiceDate}}. Le montant restant dû est de {{openAmount}} et le délai de paiement de {{paymentTerm}} jours est dépassé de {{daysOverdue}} jours.</p><p>Nous vous mettons en demeure de régler ce montant dans un délai de 14 jours à compter de la date du présent courrier. À défaut de paiement, nous serons contraints de confier le recouvrement de la créance à un tiers, les frais de recouvrement restant à votre charge.</p>${FR_SIGN}`,
     },
   },
 };

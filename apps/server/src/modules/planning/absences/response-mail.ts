@@ -10,7 +10,8 @@ interface ResponseTexts {
   subject: string;
   greeting: string;
   body: string;
-  openEnd: string;
+  /** A request without an end date: the start only, and the open end in a sentence of its own. */
+  bodyOpenEnd: string;
   approved: string;
   denied: string;
   kinds: Record<number, string>;
@@ -21,7 +22,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
     subject: 'Your request for {kind}: {answer}',
     greeting: 'Dear {name},',
     body: 'Your request for {kind} from {start} to {end} has been {answer}.',
-    openEnd: 'further notice',
+    bodyOpenEnd: 'Your request for {kind} from {start} has been {answer}. No end date has been set yet.',
     approved: 'approved',
     denied: 'denied',
     kinds: {
@@ -29,7 +30,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
       2: 'sick leave',
       3: 'unpaid leave',
       4: 'unavailability',
-      5: 'deregistration',
+      5: 'calling off',
       6: 'fixed unavailability',
     },
   },
@@ -37,7 +38,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
     subject: 'Uw aanvraag voor {kind}: {answer}',
     greeting: 'Beste {name},',
     body: 'Uw aanvraag voor {kind} van {start} tot en met {end} is {answer}.',
-    openEnd: 'nader bericht',
+    bodyOpenEnd: 'Uw aanvraag voor {kind} vanaf {start} is {answer}. Er is nog geen einddatum vastgesteld.',
     approved: 'goedgekeurd',
     denied: 'afgewezen',
     kinds: {
@@ -50,10 +51,11 @@ const TEXTS: Record<Locale, ResponseTexts> = {
     },
   },
   it: {
-    subject: 'La tua richiesta di {kind}: {answer}',
+    subject: 'Richiesta di {kind}: {answer}',
     greeting: 'Gentile {name},',
-    body: 'La tua richiesta di {kind} dal {start} al {end} è stata {answer}.',
-    openEnd: 'nuova comunicazione',
+    body: 'la richiesta di {kind} dal {start} al {end} è stata {answer}.',
+    bodyOpenEnd:
+      'la richiesta di {kind} a partire dal {start} è stata {answer}. Non è ancora stata fissata una data di fine.',
     approved: 'approvata',
     denied: 'rifiutata',
     kinds: {
@@ -61,7 +63,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
       2: 'malattia',
       3: 'permesso non retribuito',
       4: 'indisponibilità',
-      5: 'cancellazione',
+      5: 'assenza comunicata',
       6: 'indisponibilità fissa',
     },
   },
@@ -69,7 +71,8 @@ const TEXTS: Record<Locale, ResponseTexts> = {
     subject: 'Su solicitud de {kind}: {answer}',
     greeting: 'Estimado/a {name}:',
     body: 'Su solicitud de {kind} del {start} al {end} ha sido {answer}.',
-    openEnd: 'nuevo aviso',
+    bodyOpenEnd:
+      'Su solicitud de {kind} a partir del {start} ha sido {answer}. Todavía no se ha fijado una fecha de fin.',
     approved: 'aprobada',
     denied: 'denegada',
     kinds: {
@@ -77,7 +80,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
       2: 'baja por enfermedad',
       3: 'permiso no retribuido',
       4: 'no disponibilidad',
-      5: 'baja',
+      5: 'aviso de ausencia',
       6: 'no disponibilidad fija',
     },
   },
@@ -85,7 +88,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
     subject: 'Votre demande de {kind} : {answer}',
     greeting: 'Bonjour {name},',
     body: 'Votre demande de {kind} du {start} au {end} a été {answer}.',
-    openEnd: 'nouvel ordre',
+    bodyOpenEnd: "Votre demande de {kind} à partir du {start} a été {answer}. Aucune date de fin n'a encore été fixée.",
     approved: 'approuvée',
     denied: 'refusée',
     kinds: {
@@ -93,7 +96,7 @@ const TEXTS: Record<Locale, ResponseTexts> = {
       2: 'congé maladie',
       3: 'congé sans solde',
       4: 'indisponibilité',
-      5: 'désinscription',
+      5: 'absence signalée',
       6: 'indisponibilité fixe',
     },
   },
@@ -114,17 +117,19 @@ export interface ResponseMailInput {
 /** Subject and HTML of the answer; the planner's message keeps its line breaks. */
 export function responseMail(input: ResponseMailInput): { subject: string; html: string } {
   const t = TEXTS[input.locale];
+  const openEnd = input.endDate === OPEN_END_DATE;
   const values: Record<string, string> = {
     name: input.employeeName,
     kind: t.kinds[input.kind] ?? String(input.kind),
     start: formatDate(input.startDate),
-    end: input.endDate === OPEN_END_DATE ? t.openEnd : formatDate(input.endDate),
+    end: formatDate(input.endDate),
     answer: input.decision === ABSENCE_STATUS.approved ? t.approved : t.denied,
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
   const message = input.response.trim() ? `<p>${escapeHtml(input.response.trim()).replace(/\r?\n/g, '<br>')}</p>` : '';
+  const body = fill(openEnd ? t.bodyOpenEnd : t.body);
   return {
     subject: fill(t.subject),
-    html: `<p>${escapeHtml(fill(t.greeting))}</p><p>${escapeHtml(fill(t.body))}</p>${message}<p>${escapeHtml(input.ownerName)}</p>`,
+    html: `<p>${escapeHtml(fill(t.greeting))}</p><p>${escapeHtml(body)}</p>${message}<p>${escapeHtml(input.ownerName)}</p>`,
   };
 }

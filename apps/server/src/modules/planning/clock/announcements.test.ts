@@ -74,13 +74,13 @@ describe.each(BACKENDS)('announcements on %s', (backend) => {
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({
       to: 'receptie@oost.example, facilitair@oost.example',
-      subject: 'Annonce : nettoyage chez Kantoor Oost le 17-03-2026',
+      subject: 'Avis de passage : nettoyage chez Kantoor Oost le 17-03-2026',
       status: 'outbox',
     });
     expect(mails[0]?.html).toContain('mardi 17-03-2026');
     expect(mails[0]?.html).toMatch(/Bram Bos<\/td><td[^>]*>17:00 – 19:00.*Anna Aarts<\/td><td[^>]*>18:00 – 20:30/s);
     expect(mails[0]?.html).toContain('Demo Schoonmaak B.V.');
-    expect(mails[1]?.subject).toBe('Annonce : nettoyage chez Kantoor Oost le 18-03-2026');
+    expect(mails[1]?.subject).toBe('Avis de passage : nettoyage chez Kantoor Oost le 18-03-2026');
   });
 
   it('falls back to the customer’s e-mail and writes Dutch for a language we do not have', async () => {

@@ -123,8 +123,8 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
   },
   fr: {
     workOrder: {
-      title: 'Bon de travail',
-      fileName: 'Bon de travail',
+      title: "Bon d'intervention",
+      fileName: "Bon d'intervention",
       date: 'Date',
       time: 'Heure',
       address: 'Adresse',
@@ -135,9 +135,9 @@ export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = {
       page: 'Page',
     },
     announcement: {
-      subject: (project, date) => `Annonce : nettoyage chez ${project} le ${date}`,
+      subject: (project, date) => `Avis de passage : nettoyage chez ${project} le ${date}`,
       greeting: 'Madame, Monsieur,',
-      intro: (company, project, when) => `Le ${when}, les employés suivants de ${company} viendront chez ${project} :`,
+      intro: (company, project, when) => `Le ${when}, les employés suivants de ${company} passeront chez ${project} :`,
       address: 'Adresse',
       employee: 'Employé',
       time: 'Heure',

@@ -14,7 +14,7 @@ const HEADERS: Record<Locale, string[]> = {
     'Project',
     'Excl. btw',
     'Incl. btw',
-    'Open',
+    'Openstaand',
     'Status',
     'Verzonden',
     'Betaald op',
@@ -44,7 +44,7 @@ const HEADERS: Record<Locale, string[]> = {
     'Progetto',
     'IVA esclusa',
     'IVA inclusa',
-    'Aperto',
+    'Residuo',
     'Stato',
     'Inviata',
     'Pagata il',
@@ -74,12 +74,21 @@ const HEADERS: Record<Locale, string[]> = {
     'Projet',
     'HT',
     'TTC',
-    'Ouvert',
+    'Restant dû',
     'Statut',
     'Envoyée',
     'Payée le',
     'Avoir sur',
   ],
+};
+
+/** The sheet (and file) name in the user's language. */
+const SHEET_NAMES: Record<Locale, string> = {
+  nl: 'facturen',
+  en: 'invoices',
+  it: 'fatture',
+  es: 'facturas',
+  fr: 'factures',
 };
 
 const STATES: Record<Locale, Record<ReturnType<typeof invoiceState>, string>> = {
@@ -98,7 +107,7 @@ const MONEY_COLUMNS = new Set([6, 7, 8]);
 /** The rows as a sheet for sendXlsx, headed in the user's language. */
 export function invoicesSheet(rows: readonly TInvoiceListRow[], locale: Locale): XlsxSheet {
   return {
-    name: locale === 'nl' ? 'facturen' : 'invoices',
+    name: SHEET_NAMES[locale],
     columns: HEADERS[locale].map((header, index) => ({
       header,
       numFmt: MONEY_COLUMNS.has(index) ? XLSX_EURO : DATE_COLUMNS.has(index) ? XLSX_DATE : undefined,

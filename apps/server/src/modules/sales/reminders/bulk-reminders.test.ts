@@ -94,7 +94,7 @@ describe.each(BACKENDS)('sendAllReminders on %s', (backend) => {
       [
         `Betalingsherinnering factuur ${byTemplate.number}`,
         `Eigen onderwerp ${own.number}`,
-        `Rappel de paiement de la facture ${inFrench.number}`,
+        `Relance de paiement de la facture ${inFrench.number}`,
       ].sort(),
     );
     for (const mail of mails) expect(mail.raw).toContain('Content-Type: application/pdf');

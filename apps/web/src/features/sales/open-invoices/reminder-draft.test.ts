@@ -34,7 +34,7 @@ describe('reminderDraft', () => {
   it('opens the next level’s template in the customer’s language with the invoice filled in', () => {
     const draft = reminderDraft(row(), [], 'Demo Schoonmaak B.V.');
     expect(draft).toMatchObject({ level: 1, template: 'reminder_1', locale: 'fr' });
-    expect(draft.subject).toBe('Rappel de paiement de la facture 2026017');
+    expect(draft.subject).toBe('Relance de paiement de la facture 2026017');
     expect(draft.message).toContain('la facture 2026017 du 01-09-2026');
     expect(draft.message).toContain('Demo Schoonmaak B.V.');
     expect(draft.message).not.toContain('{{');
