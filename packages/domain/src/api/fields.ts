@@ -267,3 +267,20 @@ export const isDeleteRequest = (body: unknown): boolean =>
   body !== null &&
   [1, true, '1'].includes((body as { deleted?: unknown }).deleted as never) &&
   'id' in body;
+
+/**
+ * An item of a list that is either saved or deleted (`{id, deleted: 1}`), told apart before parsing so a refused item
+ * is reported by the fields of what it is, not by those of the other kind. The parsed item carries `op`.
+ */
+export function zSaveOrDelete<S extends z.ZodObject>(
+  schema: S,
+): z.ZodType<{ op: 'delete'; id: number; deleted: 1 } | (z.output<S> & { op: 'save' }), unknown> {
+  const dispatched = z.preprocess(
+    (v) => (v !== null && typeof v === 'object' ? { ...v, op: isDeleteRequest(v) ? 'delete' : 'save' } : v),
+    z.discriminatedUnion('op', [
+      ZDeleteRequest.extend({ op: z.literal('delete') }),
+      schema.safeExtend({ op: z.literal('save') }),
+    ]),
+  );
+  return dispatched as unknown as z.ZodType<{ op: 'delete'; id: number; deleted: 1 } | (z.output<S> & { op: 'save' }), unknown>;
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_TEXTS } from '../api/errors.ts';
+import { ZDeleteRequest } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import {
   decisionAfter,
   isApprovedAbsence,
   statusChangeError,
   ZAbsent,
-  ZAbsentDelete,
   ZAbsentsDateRangeRequest,
   ZLeaveRequest,
 } from './absences.ts';
@@ -104,9 +104,9 @@ describe('ZAbsent (spec 000 §3 Absent, 002 §5)', () => {
   });
 
   it('reads a delete from id and deleted alone', () => {
-    expect(ZAbsentDelete.safeParse({ id: 4, deleted: 1 }).success).toBe(true);
-    expect(ZAbsentDelete.safeParse({ id: 0, deleted: 1 }).success).toBe(false);
-    expect(ZAbsentDelete.safeParse({ id: 4, deleted: 0 }).success).toBe(false);
+    expect(ZDeleteRequest.safeParse({ id: 4, deleted: 1 }).success).toBe(true);
+    expect(ZDeleteRequest.safeParse({ id: 0, deleted: 1 }).success).toBe(false);
+    expect(ZDeleteRequest.safeParse({ id: 4, deleted: 0 }).success).toBe(false);
   });
 });
 

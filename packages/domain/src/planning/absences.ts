@@ -91,12 +91,6 @@ export type TAbsent = TAbsentSave & {
   hours: number;
 };
 
-/** A save with deleted: 1 and an id deletes; the other fields need not be valid then. */
-export const ZAbsentDelete = z.object({
-  id: z.coerce.number().int().positive(),
-  deleted: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
-});
-
 /** "Any" arrives as nothing, '', 0 or null. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), schema.optional());

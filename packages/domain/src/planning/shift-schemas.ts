@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCode, zFlag, zId, zInt, zText, zTimeOfDay } from '../api/fields.ts';
+import { zCode, zFlag, zId, zInt, zSaveOrDelete, zText, zTimeOfDay } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { PLANNING_TYPES } from './enums.ts';
 import { zPeriodRequest } from './period-schema.ts';
@@ -100,10 +100,8 @@ export type TSaveAgendaEntryInput = z.input<typeof ZSaveAgendaEntry>;
 export type TSaveAgendaEntry = z.infer<typeof ZSaveAgendaEntry>;
 
 /** A delete through the save call (spec 000 §4): the id and deleted: 1 are enough. */
-export const ZDeleteAgendaEntry = z.object({ id: zInt(1), deleted: z.union([z.literal(1), z.literal(true)]) });
-
 /** updateAgendaEntries: moves, copies (id 0) and bulk changes, all or nothing. */
-export const ZUpdateAgendaEntries = z.object({ entries: z.array(z.unknown()).min(1).max(2000) });
+export const ZUpdateAgendaEntries = z.object({ entries: z.array(zSaveOrDelete(ZSaveAgendaEntry)).min(1).max(2000) });
 
 export const ZAgendaIdsRequest = z.object({ ids: zIds });
 

@@ -1,4 +1,4 @@
-import { canAccess, ZSaveEmploymentRequest } from '@backoffice/domain';
+import { canAccess, ZEmployee, ZSaveEmploymentRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
@@ -10,7 +10,7 @@ import { saveEmployments } from './employments.ts';
 import { employeesHome } from './home.ts';
 import { registerNoteRoutes } from './notes.ts';
 import { findEmployeeRow, listEmployees } from './queries.ts';
-import { parseEmployee, parseEmployeeList } from './validation.ts';
+import { checkEmployee, invalidEmployee, parseEmployeeList } from './validation.ts';
 
 /** employees_limited reads basic data only; show_employees (and admin) everything. */
 const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'write') });
@@ -34,8 +34,16 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     },
   );
 
-  r.call({ method: 'POST', path: '/saveEmployee', area: 'employees', level: 'write', body: anyBody }, (ctx, body) =>
-    saveEmployee(ctx, parseEmployee(body)),
+  r.call(
+    {
+      method: 'POST',
+      path: '/saveEmployee',
+      area: 'employees',
+      level: 'write',
+      body: ZEmployee,
+      onInvalid: invalidEmployee,
+    },
+    (ctx, body) => saveEmployee(ctx, checkEmployee(body)),
   );
 
   // All or nothing: the first refused employee rolls the whole import back.

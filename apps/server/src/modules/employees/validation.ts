@@ -1,9 +1,9 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES, ZEmployee, ZInsertEmployeesRequest } from '@backoffice/domain';
+import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZEmployee, ZInsertEmployeesRequest } from '@backoffice/domain';
 import { z } from 'zod';
 import { HttpError, zodIssues } from '../../platform/errors.ts';
 
-// Employee bodies are parsed here rather than by the registrar: a failure inside the addresses list must answer with
-// the exact server text 'Validation addresses error' (spec 000 §8) while keeping the zod issues.
+// A failure inside an employee's addresses answers with the exact server text 'Validation addresses error' (spec 000
+// §8) while keeping the zod issues: the registrar's onInvalid for the body, failAddresses for the checks after it.
 
 export type EmployeeInput = z.infer<typeof ZEmployee>;
 /** End dates before start dates are refused too; the shared item schemas check each field on its own. */
@@ -23,21 +23,22 @@ function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.c
   return issues;
 }
 
-function fail(issues: z.core.$ZodIssue[]): never {
-  const error = new z.ZodError(issues);
-  if (issues.some((issue) => issue.path.includes('addresses'))) {
-    throw new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
-  }
-  throw error;
+/** The error for an employee body's issues: the address text when an address is among them. */
+export function invalidEmployee(error: z.ZodError): Error {
+  if (error.issues.some((issue) => issue.path.includes('addresses')))
+    return new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
+  return error;
 }
 
-/** One employee; throws the address HttpError or a ZodError. */
-export function parseEmployee(body: unknown): EmployeeInput {
-  const result = ZEmployee.safeParse(body);
-  if (!result.success) fail(result.error.issues);
-  const issues = periodIssues(result.data, []);
+function fail(issues: z.core.$ZodIssue[]): never {
+  throw invalidEmployee(new z.ZodError(issues));
+}
+
+/** One parsed employee: refuses periods that end before they start. */
+export function checkEmployee(employee: EmployeeInput): EmployeeInput {
+  const issues = periodIssues(employee, []);
   if (issues.length > 0) fail(issues);
-  return result.data;
+  return employee;
 }
 
 /** A list of employees (insertEmployees); issue paths start with the row index. */

@@ -1,4 +1,4 @@
-import { ZIdRequest, ZUpdateProjectsRequest } from '@backoffice/domain';
+import { ZIdRequest, ZProject, ZUpdateProjectsRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
@@ -8,7 +8,7 @@ import { registerProjectNoteRoutes } from './notes.ts';
 import { mustLoad, saveProject } from './project-save.ts';
 import { updateProjects } from './project-update.ts';
 import { listProjectsJson, liveProjectIds, withActive, workRows } from './queries.ts';
-import { parseProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
+import { checkProject, invalidProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
 import { saveWorks, worksOfEmployee } from './works.ts';
 
 // Planners pick projects and sales links them to customers: both read the list and a project.
@@ -34,8 +34,16 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     return project;
   });
 
-  r.call({ method: 'POST', path: '/saveProject', area: 'projects', level: 'write', body: anyBody }, (ctx, body) =>
-    saveProject(ctx, parseProject(body), todayIso()),
+  r.call(
+    {
+      method: 'POST',
+      path: '/saveProject',
+      area: 'projects',
+      level: 'write',
+      body: ZProject,
+      onInvalid: invalidProject,
+    },
+    (ctx, body) => saveProject(ctx, checkProject(body), todayIso()),
   );
 
   // All or nothing: the first refused project rolls the whole import back.

@@ -2,8 +2,8 @@ import { jsonField, SERVER_TEXTS, VALIDATION_MESSAGES, ZProject, ZWork, zInt } f
 import { z } from 'zod';
 import { HttpError, zodIssues } from '../../platform/errors.ts';
 
-// Project and work bodies are parsed here rather than by the registrar, as for employees: a failure inside the
-// addresses list answers with the server text 'Validation addresses error' (spec 000 §8) and keeps the zod issues.
+// As for employees: a failure inside a project's addresses answers with the server text 'Validation addresses error'
+// (spec 000 §8) and keeps the zod issues.
 
 export type ProjectInput = z.infer<typeof ZProject>;
 export type WorkInput = z.infer<typeof ZWork>;
@@ -28,12 +28,22 @@ function addressPeriodIssues(project: ProjectInput, prefix: (string | number)[])
   return issues;
 }
 
+/** The error for a project body's issues: the address text when an address is among them. */
+export function invalidProject(error: z.ZodError): Error {
+  if (error.issues.some((issue) => issue.path.includes('addresses')))
+    return new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
+  return error;
+}
+
 function fail(issues: z.core.$ZodIssue[]): never {
-  const error = new z.ZodError(issues);
-  if (issues.some((issue) => issue.path.includes('addresses'))) {
-    throw new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
-  }
-  throw error;
+  throw invalidProject(new z.ZodError(issues));
+}
+
+/** One parsed project: refuses addresses that end before they start. */
+export function checkProject(project: ProjectInput): ProjectInput {
+  const issues = addressPeriodIssues(project, []);
+  if (issues.length > 0) fail(issues);
+  return project;
 }
 
 function withPrefix(issues: z.core.$ZodIssue[], prefix: (string | number)[]): z.core.$ZodIssue[] {
@@ -47,9 +57,6 @@ function parseOne(body: unknown, prefix: (string | number)[]): ProjectInput {
   if (issues.length > 0) fail(issues);
   return result.data;
 }
-
-/** saveProject's body; throws the address HttpError or a ZodError (400 with issues). */
-export const parseProject = (body: unknown): ProjectInput => parseOne(body, []);
 
 /** insertProjects: a list (JSON or JSON text); issue paths start with the row index. */
 export function parseProjectList(body: unknown): ProjectInput[] {

@@ -1,4 +1,10 @@
-import { ABSENCE_STATUS, type TAbsent, type TAbsentsDateRangeRequest, type TLeaveRequest } from '@backoffice/domain';
+import {
+  ABSENCE_STATUS,
+  type TAbsent,
+  type TAbsentsDateRangeRequest,
+  type TLeaveRequest,
+  ZAbsent,
+} from '@backoffice/domain';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { callerEmployee } from '../../employees/queries.ts';
@@ -17,7 +23,7 @@ export const LEAVE_REQUEST_TEXTS = {
 /** POST /r/requestLeave: a request (status 1) of the caller's own employee, under the rules of every absence. */
 export async function requestLeave(ctx: CallContext, body: TLeaveRequest): Promise<TAbsent> {
   const employee = await callerEmployee(ctx.tx, ctx);
-  return saveAbsent(ctx, { ...body, employeeId: employee.id, status: ABSENCE_STATUS.requested });
+  return saveAbsent(ctx, ZAbsent.parse({ ...body, employeeId: employee.id, status: ABSENCE_STATUS.requested }));
 }
 
 /** POST /r/myAbsences: the caller's own absences and requests overlapping the range, with their hours. */

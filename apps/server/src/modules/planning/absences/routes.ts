@@ -1,6 +1,7 @@
 import {
   employeeName,
   ZAbsenceYearRequest,
+  ZAbsent,
   ZAbsentsDateRangeRequest,
   ZContractWeekRequest,
   ZContractWeeksRequest,
@@ -18,10 +19,7 @@ import { myAbsences, requestLeave, withdrawLeaveRequest } from './employee-reque
 import { absenceYearOverview, absentsDateRange, sickLeaves } from './overview.ts';
 import { readPlanningSettings, saveAbsentLegends, savePlanningSettings } from './planning-settings.ts';
 import { findAbsent } from './queries.ts';
-import { saveAbsent, withHours } from './save.ts';
-
-// saveAbsent parses its body itself: a delete needs only {id, deleted: 1}.
-const anyBody = z.unknown();
+import { deleteAbsent, saveAbsent, withHours } from './save.ts';
 
 /** Planning calls of absences, leave requests (and the employee app's side of them), absence legends, contract hours. */
 export function registerAbsenceRoutes(r: CallRegistrar): void {
@@ -40,8 +38,9 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
     },
   );
 
-  r.call({ method: 'POST', path: '/saveAbsent', area: 'planning', level: 'write', body: anyBody }, (ctx, body) =>
-    saveAbsent(ctx, body),
+  r.call(
+    { method: 'POST', path: '/saveAbsent', area: 'planning', level: 'write', body: ZAbsent, onDelete: deleteAbsent },
+    (ctx, body) => saveAbsent(ctx, body),
   );
 
   // The employee app: one's own leave requests and absences.

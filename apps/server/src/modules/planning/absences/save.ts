@@ -9,11 +9,11 @@ import {
   statusChangeError,
   type TAbsent,
   type TAbsentSave,
-  ZAbsent,
-  ZAbsentDelete,
+  type ZAbsent,
 } from '@backoffice/domain';
 import { OPEN_END_DATE, todayIso } from '@backoffice/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { absents } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
@@ -88,10 +88,7 @@ const rowValues = (input: TAbsentSave, decision: number) => {
   return { ...values, percentage: values.percentage ?? 0, decision };
 };
 
-export async function saveAbsent(ctx: CallContext, body: unknown): Promise<TAbsent> {
-  const removal = ZAbsentDelete.safeParse(body);
-  if (removal.success) return deleteAbsent(ctx, removal.data.id);
-  const input = ZAbsent.parse(body);
+export async function saveAbsent(ctx: CallContext, input: z.infer<typeof ZAbsent>): Promise<TAbsent> {
   if (input.deleted) throw notFound('Absence not found'); // deleted without an id: nothing to delete
   const { tx, ownerId } = ctx;
   const today = todayIso();

@@ -8,6 +8,7 @@ import {
   ZPlanningRangeRequest,
   ZPlanningVisibility,
   ZPlanningWeekRequest,
+  ZSaveAgendaEntry,
   ZUpdateAgendaEntries,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
@@ -19,7 +20,7 @@ import { confirmationOverview, confirmEntries, unconfirmEntries } from './confir
 import { generateDefaultPlanning } from './default-planning.ts';
 import { entriesByIds, entryRows, inPeriod } from './queries.ts';
 import { entriesByInvoice, entriesWithNames } from './reads.ts';
-import { parseItem, saveEntries } from './save.ts';
+import { saveEntries, saveItem } from './save.ts';
 import { assignToBeScheduled, toBeScheduled } from './to-be-scheduled.ts';
 import { shiftTooltip } from './tooltip.ts';
 import { readVisibility, saveVisibility } from './visibility.ts';
@@ -62,16 +63,22 @@ export function registerShiftRoutes(r: CallRegistrar): void {
     generateDefaultPlanning(ctx, body, todayIso()),
   );
 
-  r.call({ method: 'POST', path: '/saveAgendaEntry', ...WRITE, body: z.unknown() }, async (ctx, body) => {
-    const [saved] = await saveEntries(ctx, [parseItem(body, todayIso())]);
-    return saved;
-  });
+  r.call(
+    {
+      method: 'POST',
+      path: '/saveAgendaEntry',
+      ...WRITE,
+      body: ZSaveAgendaEntry,
+      onDelete: async (ctx, id) => (await saveEntries(ctx, [{ kind: 'delete', id }]))[0],
+    },
+    async (ctx, body) => (await saveEntries(ctx, [saveItem(body, todayIso())]))[0],
+  );
 
   r.call({ method: 'POST', path: '/updateAgendaEntries', ...WRITE, body: ZUpdateAgendaEntries }, (ctx, body) => {
     const today = todayIso();
     return saveEntries(
       ctx,
-      body.entries.map((entry, index) => parseItem(entry, today, index)),
+      body.entries.map((entry) => (entry.op === 'delete' ? { kind: 'delete', id: entry.id } : saveItem(entry, today))),
     );
   });
 

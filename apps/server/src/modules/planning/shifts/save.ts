@@ -6,11 +6,9 @@ import {
   shiftHours,
   type TAgendaEntry,
   type TSaveAgendaEntry,
-  ZDeleteAgendaEntry,
   ZSaveAgendaEntry,
 } from '@backoffice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ZodError, type z } from 'zod';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
@@ -36,21 +34,8 @@ const HOUR_FIELDS = [
 /** A planner changing these on a standard default shift makes it a changed shift (planning type 2). */
 const PLAN_FIELDS = ['date', 'employeeId', 'projectId', 'startTime', 'endTime', 'pause', 'travelTime'] as const;
 
-const isDelete = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'deleted' in body && [1, true, '1'].includes(body.deleted as never);
-
-function parseWith<S extends z.ZodType>(schema: S, body: unknown, index: number | undefined): z.infer<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  if (index === undefined) throw result.error;
-  // Bulk: say which entry of the list was refused.
-  throw new ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['entries', index, ...issue.path] })));
-}
-
-/** A body is a delete (id and deleted: 1) or a save; `index` names the entry of a bulk list in errors. */
-export function parseItem(body: unknown, today: string, index?: number): Item {
-  if (isDelete(body)) return { kind: 'delete', id: parseWith(ZDeleteAgendaEntry, body, index).id };
-  const input = parseWith(ZSaveAgendaEntry, body, index);
+/** A save of the list (id 0 a new shift); a work date too far from today is refused with the spec's text. */
+export function saveItem(input: TSaveAgendaEntry, today: string): Item {
   if (!isWorkDateInRange(input.date, today)) throw badRequest(SERVER_TEXTS.workDateOutOfRange);
   return { kind: 'save', input };
 }

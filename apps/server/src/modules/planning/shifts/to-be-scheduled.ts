@@ -1,4 +1,5 @@
 import type { TAgendaEntry, TPlanningRangeRequest, TToBeScheduledRow, ZAssignRequest } from '@backoffice/domain';
+import { ZSaveAgendaEntry } from '@backoffice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agendaEntries, projects, works } from '../../../db/schema/index.ts';
@@ -6,7 +7,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { plannedSlots } from './default-planning.ts';
 import { entriesByIds, entryRows, inPeriod } from './queries.ts';
-import { parseItem, saveEntries } from './save.ts';
+import { saveEntries, saveItem } from './save.ts';
 
 // toBeScheduled: what needs someone: work occurrences with nobody planned, and shifts without an employee.
 
@@ -101,8 +102,13 @@ export async function assignToBeScheduled(
   if (body.entryId > 0) {
     const before = (await entriesByIds(ctx.tx, ctx.ownerId, [body.entryId])).get(body.entryId);
     if (!before || before.deleted) throw notFound(`Agenda entry ${body.entryId} not found`);
-    const item = parseItem(
-      { ...before, employeeId: body.employeeId, startTime: body.startTime, endTime: body.endTime },
+    const item = saveItem(
+      ZSaveAgendaEntry.parse({
+        ...before,
+        employeeId: body.employeeId,
+        startTime: body.startTime,
+        endTime: body.endTime,
+      }),
       today,
     );
     const [saved] = await saveEntries(ctx, [item]);
@@ -114,8 +120,8 @@ export async function assignToBeScheduled(
   const occurrence = open.find((o) => o.key === body.key);
   if (!slot || !occurrence || (await existingKeys(ctx, [body.key])).size > 0)
     throw badRequest('This occurrence is no longer open to schedule');
-  const item = parseItem(
-    {
+  const item = saveItem(
+    ZSaveAgendaEntry.parse({
       key: body.key,
       date: slot.date,
       employeeId: body.employeeId,
@@ -124,7 +130,7 @@ export async function assignToBeScheduled(
       startTime: body.startTime,
       endTime: body.endTime,
       planningType: 1,
-    },
+    }),
     today,
   );
   const [saved] = await saveEntries(ctx, [item]);
