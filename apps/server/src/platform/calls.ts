@@ -1,4 +1,4 @@
-import { type AccessLevel, type Area, canAccessAny, type TTokenClaims } from '@backoffice/domain';
+import { type AccessLevel, type Area, type AreaGate, canAccessAny, type TTokenClaims } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,8 +27,8 @@ export interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Path below /r, e.g. '/allCars'. */
   path: string;
-  /** One area, or several of which any one lets the caller in. */
-  area: Area | readonly Area[];
+  /** One area, or several of which any one lets the caller in (an AreaGate at its own level). */
+  area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
   body?: S;
 }
@@ -37,7 +37,7 @@ export interface CallSpec<S extends z.ZodType> {
 export interface RegisteredCall {
   method: 'GET' | 'POST';
   path: string;
-  area: Area | readonly Area[];
+  area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
 }
 
