@@ -124,6 +124,7 @@ describe.each(BACKENDS)('what each role sees of employees, projects and customer
   let projectId = 0;
   let customerId = 0;
   let employeeId = 0;
+  let workerId = 0;
 
   beforeAll(async () => {
     app = await createTestApp(backend);
@@ -148,6 +149,9 @@ describe.each(BACKENDS)('what each role sees of employees, projects and customer
     );
     projectId = withWorks.id;
     customerId = withWorks.customerId;
+    const project = (await app.request('POST', '/r/getProject', { token: admin, body: { id: projectId } })).json;
+    const entries = Object.values(project.works[0].weekDays) as { employeeId: number }[][];
+    workerId = entries.flat()[0]?.employeeId ?? 0;
     const employees = (await app.request('GET', '/r/allEmployees', { token: admin })).json;
     employeeId = employees.find((e: { birthDate: string | null; active: boolean }) => e.birthDate && e.active).id;
   });
@@ -189,6 +193,20 @@ describe.each(BACKENDS)('what each role sees of employees, projects and customer
           expect(allKeys([list.json, one.json]).has(field), `${name} ${field}`).toBe(false);
         }
       }
+    }
+  });
+
+  it("answers allWorksInUse (an employee's works) with the works fields of the caller project views", async () => {
+    for (const { name, token, expected } of callers) {
+      const response = await app.request('POST', '/r/allWorksInUse', { token, body: { id: workerId } });
+      const projectsArea = expected.projects !== 403 && expected.projects.some((v) => v === 'full' || v === 'basic');
+      if (!projectsArea || expected.projects === 403) {
+        expect(response.status, name).toBe(403);
+        continue;
+      }
+      expect(response.status, name).toBe(200);
+      const works = mergeViews(expected.projects.map((v) => PROJECT_VIEWS[v].detail)).nested?.works ?? [];
+      expectShape(response.json, { fields: [...works, 'projectName'] }, `${name} allWorksInUse`);
     }
   });
 

@@ -56,12 +56,16 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     (ctx, body) => updateProjects(ctx, body, todayIso()),
   );
 
-  // {id} is an employee's: the works they are planned on (the employee's Works tab, planning).
+  // {id} is an employee's: the works they are planned on (the employee's Works tab, planning), in the fields the
+  // caller's project views give works (projects_limited: no rates or invoicing).
   r.call(
     { method: 'POST', path: '/allWorksInUse', area: 'projects', level: 'read', body: ZIdRequest },
     async (ctx, body) => {
       const today = todayIso();
-      return (await worksOfEmployee(ctx.tx, ctx.ownerId, body.id)).map((w) => withActive(w, today));
+      const fields = [...(projectDetailView(ctx).view.nested?.works ?? []), 'projectName'];
+      return (await worksOfEmployee(ctx.tx, ctx.ownerId, body.id)).map((w) =>
+        pickView({ ...withActive(w, today), projectName: w.projectName }, { fields }),
+      );
     },
   );
 
