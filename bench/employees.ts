@@ -15,8 +15,6 @@ import {
 import { benchCachedList, type ListBenchContext } from './lists.ts';
 import { runLoad, summarize } from './load.ts';
 
-const FULL = { full: true };
-
 /**
  * `n` employees for one owner (every 20th deleted), each with 1-2 addresses (every second one moved in 2020) and 1-2
  * employments (every third one ended and followed by a contract with the other employer), with 2 employers.
@@ -106,7 +104,7 @@ export async function benchEmployees(options: ListBenchContext): Promise<void> {
   for (const c of [1, concurrency]) report(`POST saveEmployee (c=${c})`, await runLoad(save, c, seconds));
 
   const reads: [string, (tx: Db, ownerId: number) => Promise<unknown>][] = [
-    ['SQL list, server query (json_agg rows)', (tx: Db, ownerId: number) => listEmployees(tx, ownerId, FULL)],
+    ['SQL list, server query (json_agg rows)', (tx: Db, ownerId: number) => listEmployees(tx, ownerId)],
     ['SQL list, 3 queries', threeQueries],
     ['SQL list, json_agg rows', (tx: Db, ownerId: number) => queryRows(tx, jsonAggList(ownerId))],
   ];

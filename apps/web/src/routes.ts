@@ -199,13 +199,14 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     menu: { group: 'employees', label: 'employeeSub.menu.employers', icon: IconBuildingFactory2 },
   },
   {
+    // Sickness is health data: show_employees (the area's admin level), not employees_limited (sickLeaves agrees).
     path: '/Employees/SickLeave',
     page: lazyPage(
       () => import('./features/employees/sub/sick-leave-page.tsx'),
       (m) => m.SickLeavePage,
     ),
     area: 'employees',
-    level: 'read',
+    level: 'admin',
     menu: { group: 'employees', label: 'employeeSub.menu.sickLeave', icon: IconFirstAidKit },
   },
   {

@@ -17,3 +17,4 @@ export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './sales/index.ts';
 export * from './settings/owner-lists.ts';
+export * from './views.ts';

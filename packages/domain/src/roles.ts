@@ -87,9 +87,25 @@ export function canAccess(holder: RoleHolder, area: Area, level: AccessLevel = '
   return GATES[area][level].some((role) => holder.roles.includes(role));
 }
 
-/** A call several areas share (allCustomers: sales, and projects to pick a customer) passes with any of them. */
-export function canAccessAny(holder: RoleHolder, areas: Area | readonly Area[], level: AccessLevel = 'read'): boolean {
-  return (typeof areas === 'string' ? [areas] : areas).some((area) => canAccess(holder, area, level));
+/** One area of a shared call at a level of its own (sick leaves: the planners' read, but show_employees' only). */
+export interface AreaGate {
+  area: Area;
+  level: AccessLevel;
+}
+
+/**
+ * A call several areas share (allCustomers: sales, and projects to pick a customer) passes with any of them; an area
+ * given as an AreaGate is checked at its own level instead of the call's.
+ */
+export function canAccessAny(
+  holder: RoleHolder,
+  areas: Area | AreaGate | readonly (Area | AreaGate)[],
+  level: AccessLevel = 'read',
+): boolean {
+  const list: readonly (Area | AreaGate)[] = Array.isArray(areas) ? areas : [areas as Area | AreaGate];
+  return list.some((gate) =>
+    typeof gate === 'string' ? canAccess(holder, gate, level) : canAccess(holder, gate.area, gate.level),
+  );
 }
 
 /** The back office itself needs employer_portal or admin (spec 002 §6); employee_portal and basic alone are refused. */

@@ -1,6 +1,7 @@
 import {
   type AccessLevel,
   type Area,
+  type AreaGate,
   canAccessAny,
   isDeleteRequest,
   type TTokenClaims,
@@ -37,8 +38,8 @@ export interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Path below /r, e.g. '/allCars'. */
   path: string;
-  /** One area, or several of which any one lets the caller in. */
-  area: Area | readonly Area[];
+  /** One area, or several of which any one lets the caller in (an AreaGate at its own level). */
+  area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
   body?: S;
   /**
@@ -54,7 +55,7 @@ export interface CallSpec<S extends z.ZodType> {
 export interface RegisteredCall {
   method: 'GET' | 'POST';
   path: string;
-  area: Area | readonly Area[];
+  area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
   body?: z.ZodType;
 }

@@ -282,5 +282,8 @@ export function zSaveOrDelete<S extends z.ZodObject>(
       schema.safeExtend({ op: z.literal('save') }),
     ]),
   );
-  return dispatched as unknown as z.ZodType<{ op: 'delete'; id: number; deleted: 1 } | (z.output<S> & { op: 'save' }), unknown>;
+  return dispatched as unknown as z.ZodType<
+    { op: 'delete'; id: number; deleted: 1 } | (z.output<S> & { op: 'save' }),
+    unknown
+  >;
 }

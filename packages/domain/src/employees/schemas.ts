@@ -115,39 +115,19 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
   warnings?: string[];
 };
 
-/**
- * Fields only show_employees sees. employees_limited gets "basic data": name, contact, birth date, clock settings,
- * addresses and the employments without these fields (the keys are absent from the answer).
- */
-export const EMPLOYEE_CONFIDENTIAL_FIELDS = [
-  'bsn',
-  'iban',
-  'martialStatus',
-  'documentType',
-  'documentNumber',
-  'documentValidUntil',
-] as const;
-export const EMPLOYMENT_CONFIDENTIAL_FIELDS = [
-  'scale',
-  'addPercent',
-  'externalRate',
-  'internalRate',
-  'minInternalRate',
-  'salarEngagementNumber',
-  'surchargesTables',
-  'reasonTermination',
-] as const;
-
 /** insertEmployees (CSV import): all or nothing. */
 export const ZInsertEmployeesRequest = z.array(ZEmployee).max(10_000);
 
 /** notesEmployee {id}: the employee's id. */
 export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });
 
-/** GET /r/employeesHome: the three employee widgets of the home page. */
+/**
+ * GET /r/employeesHome: the three employee widgets of the home page. A birthday is its day ('MM-DD'), never the birth
+ * date; endingContracts (contract data) only for show_employees.
+ */
 export interface TEmployeesHome {
-  birthdays: Record<'today' | 'nextDays' | 'thisMonth', { id: number; name: string; birthDate: string }[]>;
-  endingContracts: {
+  birthdays: Record<'today' | 'nextDays' | 'thisMonth', { id: number; name: string; birthday: string }[]>;
+  endingContracts?: {
     id: number;
     employeeId: number;
     name: string;

@@ -168,17 +168,23 @@ describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
     ).toBe(400);
   });
 
-  it('lets a projects user read customers but not save them, and keeps a planner out', async () => {
+  it('lets a projects user read the customer list but not whole customers or save them, and keeps a planner out', async () => {
     const projects = await addUser(app, 1, 'projects@customers.test', ['employer_portal', 'show_projects']);
     const planner = await app.login(DEMO_USERS.planner, 1);
     const target = await saveCustomer(app, owner1, customer());
+    for (const [method, path] of [
+      ['GET', '/r/allCustomers'],
+      ['GET', '/r/allContacts'],
+    ] as const) {
+      expect((await app.request(method, path, { token: projects })).status, path).toBe(200);
+      expect((await app.request(method, path, { token: planner })).status, path).toBe(403);
+    }
+    // The whole customer (bank accounts, remarks, payment terms) and the managers are sales' only.
     for (const [method, path, body] of [
-      ['GET', '/r/allCustomers', undefined],
       ['GET', '/r/allManagers', undefined],
-      ['GET', '/r/allContacts', undefined],
       ['POST', '/r/getCustomer', { id: target.id }],
     ] as const) {
-      expect((await app.request(method, path, { token: projects, body })).status, path).toBe(200);
+      expect((await app.request(method, path, { token: projects, body })).status, path).toBe(403);
       expect((await app.request(method, path, { token: planner, body })).status, path).toBe(403);
     }
     for (const path of ['/r/saveCustomer', '/r/insertCustomers', '/r/saveContact', '/r/saveCustomerNote']) {

@@ -1,4 +1,4 @@
-import { CUSTOMER_LIST_FIELDS, type TCustomer } from '@backoffice/domain';
+import { CUSTOMER_LIST_FIELDS, CUSTOMER_VIEWS, type RecordView, type TCustomer } from '@backoffice/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers, projects, works } from '../../db/schema/index.ts';
@@ -72,11 +72,24 @@ export interface CustomerListFilter {
  * three times slower than one json column; on PostgreSQL about equal). The cached list takes the rows as text. The
  * rows are ordered in JS: sorting 20,000 JSON rows spilled to disk in the database (work_mem).
  */
-function customerListQuery(ownerId: number, today: string, filter: CustomerListFilter, asText = false): SQL {
-  // The cached list (asText) sends the list fields only; single customers and managers the whole record.
-  const keys = asText ? CUSTOMER_LIST_FIELDS : (Object.keys(customerColumns) as (keyof typeof customerColumns)[]);
+function customerListQuery(ownerId: number, today: string, filter: CustomerListFilter, listView?: RecordView): SQL {
+  // The cached list (listView) sends the view's list fields only (every view has number and id, the order below);
+  // single customers and managers the whole record.
+  const asText = listView !== undefined;
+  const wants = (key: string) => !listView || listView.fields.includes(key);
+  const keys = asText
+    ? CUSTOMER_LIST_FIELDS.filter(wants)
+    : (Object.keys(customerColumns) as (keyof typeof customerColumns)[]);
+  const derived = [
+    wants('customerNumber') ? sql`${customers.number}::text as "customerNumber"` : undefined,
+    wants('projectCount') ? sql`coalesce(pc.n, 0) as "projectCount"` : undefined,
+    wants('managementName') ? sql`coalesce(m.name, '') as "managementName"` : undefined,
+    wants('active')
+      ? sql`(ac.id is not null or (${customers.isManager} = 1 and am.id is not null)) as active`
+      : undefined,
+  ].filter((part): part is SQL => part !== undefined);
   const columns = sql.join(
-    keys.map((key) => sql`${customerColumns[key]} as ${sql.raw(`"${key}"`)}`),
+    [...keys.map((key) => sql`${customerColumns[key]} as ${sql.raw(`"${key}"`)}`), ...derived],
     sql`, `,
   );
   const where = [
@@ -110,9 +123,7 @@ function customerListQuery(ownerId: number, today: string, filter: CustomerListF
       group by ${projects.customerId}
     )
     select x.number, x.id, row_to_json(x)${sql.raw(asText ? '::text' : '')} as customer from (
-    select ${columns}, ${customers.number}::text as "customerNumber", coalesce(pc.n, 0) as "projectCount",
-      coalesce(m.name, '') as "managementName",
-      (ac.id is not null or (${customers.isManager} = 1 and am.id is not null)) as active
+    select ${columns}
     from ${customers}
       left join project_count pc on pc.id = ${customers.id}
       left join active_customer ac on ac.id = ${customers.id}
@@ -144,9 +155,17 @@ export async function listCustomers(
   return listRows<TCustomer>(tx, customerListQuery(ownerId, today, filter));
 }
 
-/** allCustomers as JSON text made by the database (stored as is by the list cache: no parse and serialise). */
-export async function listCustomersJson(tx: Db, ownerId: number, today: string): Promise<string> {
-  return `[${(await listRows<string>(tx, customerListQuery(ownerId, today, {}, true))).join(',')}]`;
+/**
+ * allCustomers in the view's fields as JSON text made by the database (stored as is by the list cache: no parse and
+ * serialise).
+ */
+export async function listCustomersJson(
+  tx: Db,
+  ownerId: number,
+  today: string,
+  view: RecordView = CUSTOMER_VIEWS.full.list,
+): Promise<string> {
+  return `[${(await listRows<string>(tx, customerListQuery(ownerId, today, {}, view))).join(',')}]`;
 }
 
 /** One customer in the list shape; deleted ones only when asked (the answer to a delete). */

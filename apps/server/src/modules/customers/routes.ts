@@ -1,4 +1,4 @@
-import { jsonField, ZCustomer, ZIdRequest } from '@backoffice/domain';
+import { customerListView, jsonField, ZCustomer, ZIdRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
@@ -11,7 +11,8 @@ import { importCustomers } from './import.ts';
 import { registerCustomerNoteRoutes } from './notes.ts';
 import { listCustomers, listCustomersJson, loadCustomer } from './queries.ts';
 
-// Reads that a projects user needs to pick a project's customer are open to both areas; writes are sales only.
+// The list a projects user needs to pick a project's customer is open to both areas (projects get the names only,
+// CUSTOMER_VIEWS); the whole customer, the managers and every write are sales only.
 const PICK = ['sales', 'projects'] as const;
 
 /** insertCustomers: a JSON array or the same as JSON text; issue paths start with the row index ('3.name'). */
@@ -20,22 +21,26 @@ const ZInsertCustomers = jsonField(z.array(ZCustomer).max(10_000));
 /** The calls of customers, contacts and customer notes (issue 4). */
 export function registerCustomerRoutes(r: CallRegistrar): void {
   // Served from the list cache while no customer, project or work of the owner changed; `active` depends on the
-  // day, so the day is the cache variant.
+  // day, so the day is part of the cache key, and so is the view.
   r.call({ method: 'GET', path: '/allCustomers', area: PICK, level: 'read' }, async (ctx, _body, request, reply) => {
     const today = todayIso();
-    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'customers', today, () =>
-      listCustomersJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
+    const { key, view } = customerListView(ctx);
+    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'customers', `${key}:${today}`, () =>
+      listCustomersJson(ctx.tx, ctx.ownerId, today, view).then((text) => new JsonText(text)),
     );
     return sendCachedList(request, reply, list);
   });
 
-  r.call({ method: 'POST', path: '/getCustomer', area: PICK, level: 'read', body: ZIdRequest }, async (ctx, body) => {
-    const customer = await loadCustomer(ctx.tx, ctx.ownerId, body.id, todayIso());
-    if (!customer) throw notFound(`Customer ${body.id} not found`);
-    return customer;
-  });
+  r.call(
+    { method: 'POST', path: '/getCustomer', area: 'sales', level: 'read', body: ZIdRequest },
+    async (ctx, body) => {
+      const customer = await loadCustomer(ctx.tx, ctx.ownerId, body.id, todayIso());
+      if (!customer) throw notFound(`Customer ${body.id} not found`);
+      return customer;
+    },
+  );
 
-  r.call({ method: 'GET', path: '/allManagers', area: PICK, level: 'read' }, (ctx) =>
+  r.call({ method: 'GET', path: '/allManagers', area: 'sales', level: 'read' }, (ctx) =>
     listCustomers(ctx.tx, ctx.ownerId, todayIso(), { managersOnly: true }),
   );
 

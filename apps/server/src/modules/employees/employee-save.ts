@@ -53,8 +53,6 @@ function employeeValues(input: EmployeeInput) {
   return values;
 }
 
-const FULL = { full: true };
-
 /**
  * saveEmployee in the caller's transaction: upsert the employee, then its addresses and employments by id. A save
  * with deleted: 1 deletes the employee alone, and only when it is not in use. Returns the list shape with warnings.
@@ -100,7 +98,7 @@ export async function saveEmployee(ctx: CallContext, input: EmployeeInput): Prom
 }
 
 async function mustLoad(tx: Db, ownerId: number, id: number): Promise<TEmployee> {
-  const employee = await loadEmployee(tx, ownerId, id, FULL);
+  const employee = await loadEmployee(tx, ownerId, id);
   if (!employee) throw notFound(`Employee ${id} not found`);
   return employee;
 }

@@ -245,12 +245,12 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
   it('gives employees_limited the basic data only and 403 on every save', async () => {
     const saved = await saveEmployee(app, owner1, { ...person(), employments: [employment(employerId)] });
     const seen = (await allEmployees(app, limited)).find((e) => e.id === saved.id);
-    expect(seen).toMatchObject({ name: saved.name, birthDate: saved.birthDate, active: true });
-    for (const field of ['bsn', 'iban', 'documentNumber', 'documentType', 'martialStatus']) {
+    expect(seen).toMatchObject({ name: saved.name, phone: saved.phone, active: true });
+    for (const field of ['bsn', 'iban', 'birthDate', 'documentNumber', 'documentType', 'martialStatus', 'addresses']) {
       expect(seen, field).not.toHaveProperty(field);
     }
     expect(seen.employments[0]).toMatchObject({ employerId, startDate: '2020-01-01' });
-    for (const field of ['externalRate', 'internalRate', 'minInternalRate', 'scale']) {
+    for (const field of ['externalRate', 'internalRate', 'minInternalRate', 'scale', 'minHours', 'contractType']) {
       expect(seen.employments[0], field).not.toHaveProperty(field);
     }
     for (const path of ['/r/saveEmployee', '/r/insertEmployees', '/r/saveEmployment', '/r/saveEmployer']) {

@@ -1,6 +1,4 @@
 import {
-  EMPLOYEE_CONFIDENTIAL_FIELDS,
-  EMPLOYMENT_CONFIDENTIAL_FIELDS,
   employeeName,
   isActiveEmployee,
   type TEmployee,
@@ -148,37 +146,22 @@ export async function employmentRows(
   return rows as EmploymentRow[];
 }
 
-/** Whether the caller sees confidential fields (show_employees or admin) or basic data only (employees_limited). */
-export interface Visibility {
-  full: boolean;
-}
-
-function withoutFields<T extends object>(record: T, fields: readonly string[]): T {
-  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
-  for (const field of fields) delete copy[field];
-  return copy as T;
-}
-
-/** The API shape: derived name, active and work years; confidential fields dropped for basic-data callers. */
+/** The API shape with the derived name, active and work years: the full record (views.ts picks what a caller sees). */
 export function toEmployee(
   row: NonNullable<EmployeeRow>,
   addresses: Omit<AddressRow, 'employeeId'>[],
   employmentList: Omit<EmploymentRow, 'employeeId'>[],
-  visibility: Visibility,
   today = todayIso(),
 ): TEmployee {
-  const employee = {
+  return {
     ...row,
     flexFilterValue: (row.flexFilterValue ?? {}) as TEmployee['flexFilterValue'],
     name: employeeName(row),
     active: isActiveEmployee(employmentList, today),
     workYears: workYears(employmentList, today),
     addresses,
-    employments: visibility.full
-      ? employmentList
-      : employmentList.map((e) => withoutFields(e, EMPLOYMENT_CONFIDENTIAL_FIELDS)),
+    employments: employmentList,
   } as TEmployee;
-  return visibility.full ? employee : withoutFields(employee, EMPLOYEE_CONFIDENTIAL_FIELDS);
 }
 
 /** `json_build_object('key', value, ...)`; keys are our own identifiers. */
@@ -220,22 +203,17 @@ type ListedEmployee = NonNullable<EmployeeRow> & {
   employments: Omit<EmploymentRow, 'employeeId'>[];
 };
 
-/** Every non-deleted employee of the owner with non-deleted addresses and employments. */
-export async function listEmployees(tx: Db, ownerId: number, visibility: Visibility): Promise<TEmployee[]> {
+/** Every non-deleted employee of the owner with non-deleted addresses and employments, whole. */
+export async function listEmployees(tx: Db, ownerId: number): Promise<TEmployee[]> {
   const list = await queryRows<ListedEmployee>(tx, listRows(ownerId));
   const today = todayIso();
   return list.map(({ addresses, employments: employmentList, ...employee }) =>
-    toEmployee(employee, addresses, employmentList, visibility, today),
+    toEmployee(employee, addresses, employmentList, today),
   );
 }
 
 /** One employee in the list's shape (deleted ones too: the answer to a delete). */
-export async function loadEmployee(
-  tx: Db,
-  ownerId: number,
-  id: number,
-  visibility: Visibility,
-): Promise<TEmployee | undefined> {
+export async function loadEmployee(tx: Db, ownerId: number, id: number): Promise<TEmployee | undefined> {
   const row = await findEmployeeRow(tx, ownerId, id);
   if (!row) return undefined;
   const addresses = await addressRows(tx, ownerId, [id]);
@@ -244,6 +222,5 @@ export async function loadEmployee(
     row,
     addresses.map(({ employeeId: _e, ...a }) => a),
     employmentList.map(({ employeeId: _e, ...e }) => e),
-    visibility,
   );
 }

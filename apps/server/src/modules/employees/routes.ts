@@ -1,7 +1,7 @@
-import { canAccess, ZEmployee, ZSaveEmploymentRequest } from '@backoffice/domain';
+import { employeeView, employeeViewsFor, pickView, ZEmployee, ZSaveEmploymentRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
-import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
+import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sendCachedList } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
@@ -12,23 +12,19 @@ import { registerNoteRoutes } from './notes.ts';
 import { findEmployeeRow, listEmployees } from './queries.ts';
 import { checkEmployee, invalidEmployee, parseEmployeeList } from './validation.ts';
 
-/** employees_limited reads basic data only; show_employees (and admin) everything. */
-const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'write') });
-
 // The employee bodies are parsed in the handlers (validation.ts) to answer address failures with their server text.
 const anyBody = z.unknown();
 
 export function registerEmployeeRoutes(r: CallRegistrar): void {
   // Served from the list cache while no employee, address or employment of the owner changed; `active` and work
-  // years depend on the day, so the day is part of the cache key. Project and planning users pick employees for
-  // works and shifts: they get the basic view, as employees_limited does.
+  // years depend on the day, so the day is part of the cache key, and so is the view: show_employees gets the whole
+  // record, everyone else what their areas need (EMPLOYEE_VIEWS: employees_limited, planning, projects).
   r.call(
     { method: 'GET', path: '/allEmployees', area: ['employees', 'projects', 'planning'], level: 'read' },
     async (ctx, _body, request, reply) => {
-      const view = visibility(ctx);
-      const variant = `${view.full ? 'full' : 'basic'}:${todayIso()}`;
-      const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', variant, () =>
-        listEmployees(ctx.tx, ctx.ownerId, view),
+      const { key, view } = employeeView(ctx);
+      const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', `${key}:${todayIso()}`, async () =>
+        (await listEmployees(ctx.tx, ctx.ownerId)).map((employee) => pickView(employee, view)),
       );
       return sendCachedList(request, reply, list);
     },
@@ -72,8 +68,9 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     },
   );
 
+  // Contracts ending are contract data: show_employees only (the others get no endingContracts).
   r.call({ method: 'GET', path: '/employeesHome', area: 'employees', level: 'read' }, async (ctx) =>
-    employeesHome(await listEmployees(ctx.tx, ctx.ownerId, { full: false })),
+    employeesHome(await listEmployees(ctx.tx, ctx.ownerId), { contracts: employeeViewsFor(ctx).includes('full') }),
   );
 
   registerNoteRoutes(r);

@@ -1,4 +1,11 @@
-import { ZIdRequest, ZProject, ZUpdateProjectsRequest } from '@backoffice/domain';
+import {
+  pickView,
+  projectDetailView,
+  projectListView,
+  ZIdRequest,
+  ZProject,
+  ZUpdateProjectsRequest,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
@@ -19,11 +26,13 @@ const anyBody = z.unknown();
 /** The calls of projects, their addresses and works (issue 4); notes in notes.ts. */
 export function registerProjectRoutes(r: CallRegistrar): void {
   // Served from the list cache while no project, address, work or customer of the owner changed; `active` depends on
-  // the day, so the day is the cache variant.
+  // the day, so the day is part of the cache key, and so is the view: show_projects gets every list field, others
+  // what their areas need (PROJECT_VIEWS: projects_limited, planning, sales).
   r.call({ method: 'GET', path: '/allProjects', area: READERS, level: 'read' }, async (ctx, _body, request, reply) => {
     const today = todayIso();
-    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'projects', today, () =>
-      listProjectsJson(ctx.tx, ctx.ownerId, today).then((text) => new JsonText(text)),
+    const { key, view } = projectListView(ctx);
+    const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'projects', `${key}:${today}`, () =>
+      listProjectsJson(ctx.tx, ctx.ownerId, today, view).then((text) => new JsonText(text)),
     );
     return sendCachedList(request, reply, list);
   });
@@ -31,7 +40,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
   r.call({ method: 'POST', path: '/getProject', area: READERS, level: 'read', body: ZIdRequest }, async (ctx, body) => {
     const project = await mustLoad(ctx.tx, ctx.ownerId, body.id, todayIso());
     if (project.deleted) throw notFound(`Project ${body.id} not found`);
-    return project;
+    return pickView(project, projectDetailView(ctx).view);
   });
 
   r.call(
@@ -62,12 +71,16 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     (ctx, body) => updateProjects(ctx, body, todayIso()),
   );
 
-  // {id} is an employee's: the works they are planned on (the employee's Works tab, planning).
+  // {id} is an employee's: the works they are planned on (the employee's Works tab, planning), in the fields the
+  // caller's project views give works (projects_limited: no rates or invoicing).
   r.call(
     { method: 'POST', path: '/allWorksInUse', area: 'projects', level: 'read', body: ZIdRequest },
     async (ctx, body) => {
       const today = todayIso();
-      return (await worksOfEmployee(ctx.tx, ctx.ownerId, body.id)).map((w) => withActive(w, today));
+      const fields = [...(projectDetailView(ctx).view.nested?.works ?? []), 'projectName'];
+      return (await worksOfEmployee(ctx.tx, ctx.ownerId, body.id)).map((w) =>
+        pickView({ ...withActive(w, today), projectName: w.projectName }, { fields }),
+      );
     },
   );
 

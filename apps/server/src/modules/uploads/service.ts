@@ -30,12 +30,13 @@ export const uploadColumns = {
 /**
  * Files follow the gate of the record they belong to: employee files the employees area, project files the projects
  * area; the company's files (logo) are seen by every back-office user and changed by administrators; any other kind of
- * owner is administrators' business until its module says otherwise.
+ * owner is administrators' business until its module says otherwise. An employee's files (ID copies, contracts) are
+ * the personnel file, not the basic data of employees_limited: reading them takes show_employees too.
  */
 export function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; level: AccessLevel } {
   switch (belongsTo) {
     case UPLOAD_BELONGS_TO.employee:
-      return { area: 'employees', level };
+      return { area: 'employees', level: level === 'read' ? 'admin' : level };
     case UPLOAD_BELONGS_TO.company:
       return level === 'read' ? { area: 'home', level } : { area: 'settings', level };
     case UPLOAD_BELONGS_TO.project:

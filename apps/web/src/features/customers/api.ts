@@ -1,4 +1,11 @@
-import type { TContact, TCustomer, TCustomerFinancial, TCustomerListRow, TCustomerNote } from '@backoffice/domain';
+import type {
+  TContact,
+  TCustomer,
+  TCustomerFinancial,
+  TCustomerListRow,
+  TCustomerNote,
+  TListedCustomer,
+} from '@backoffice/domain';
 import { readKey, useApiList, useApiRead } from '../../platform/query.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7).
@@ -15,15 +22,20 @@ export const CUSTOMER_CALLS = {
   saveContact: '/r/saveContact',
 } as const;
 
-/** A row of allCustomers / allManagers-style lists: the list fields only (CUSTOMER_LIST_FIELDS). */
+/** A row of allCustomers / allManagers as sales gets them: the list fields (CUSTOMER_VIEWS.full). */
 export type CustomerRow = TCustomerListRow & { id: number };
+/** A row of allCustomers as any reader gets it: projects users are sent the names and numbers only. */
+export type CustomerPick = TListedCustomer & { id: number };
 /** One customer as getCustomer answers: every field. */
 export type CustomerDetail = TCustomer & { id: number };
 export type ContactRow = TContact & { id: number };
 export type CustomerNoteRow = TCustomerNote & { id: number };
 export type CustomerFinancial = TCustomerFinancial;
 
+/** The customer list on sales pages (their gate, show_sales, gets the full view). */
 export const useCustomers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allCustomers, { baseList: true });
+/** The same list on pages projects users open too: only what every view sends is relied on. */
+export const useCustomerPicks = () => useApiList<CustomerPick>(CUSTOMER_CALLS.allCustomers, { baseList: true });
 export const useManagers = () => useApiList<CustomerRow>(CUSTOMER_CALLS.allManagers);
 export const useContacts = () => useApiList<ContactRow>(CUSTOMER_CALLS.allContacts, { baseList: true });
 /** useApiRead's cache key of one customer (the edit page fills it after a save and drops it after a delete). */

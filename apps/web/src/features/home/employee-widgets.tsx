@@ -12,8 +12,8 @@ import { useApiGet } from './use-api-get.ts';
 type Birthday = TEmployeesHome['birthdays']['today'][number];
 
 const employeeLink = (id: number) => `/Employees/Edit/${id}`;
-/** The day and month of this year's birthday, as DD-MM (the year of birth is nobody's business here). */
-const dayMonth = (birthDate: string) => formatDate(birthDate).slice(0, 5);
+/** The birthday ('MM-DD', the server never sends the year of birth here) as DD-MM. */
+const dayMonth = (birthday: string) => `${birthday.slice(3, 5)}-${birthday.slice(0, 2)}`;
 
 function Widget(props: { title: string; icon: ReactNode; testId: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ function BirthdayGroup({ label, people, testId }: { label: string; people: Birth
           key={person.id}
           id={person.id}
           name={person.name}
-          right={dayMonth(person.birthDate)}
+          right={dayMonth(person.birthday)}
           testId={`birthday-${person.id}`}
         />
       ))}
@@ -72,6 +72,7 @@ function Widgets({ data }: { data: TEmployeesHome }) {
   const employers = useApiList<{ id: number; name: string }>('/r/allEmployers');
   const employerName = (id: number) => employers.data?.find((employer) => employer.id === id)?.name ?? '';
   const { today, nextDays, thisMonth } = data.birthdays;
+  const { endingContracts } = data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="home-widgets">
       <Widget
@@ -90,35 +91,38 @@ function Widgets({ data }: { data: TEmployeesHome }) {
           <BirthdayGroup label={t('homeWidgets.thisMonth')} people={thisMonth} testId="birthdays-month" />
         </Stack>
       </Widget>
-      <Widget
-        title={t('homeWidgets.endingContracts')}
-        icon={
-          <ThemeIcon variant="light" color="orange">
-            <IconFileAlert size={18} />
-          </ThemeIcon>
-        }
-        testId="widget-ending-contracts"
-        empty={data.endingContracts.length === 0}
-      >
-        <Stack gap={4}>
-          {data.endingContracts.map((contract) => (
-            // Two lines: the employer's name is often long and would squeeze the employee's name.
-            <div key={contract.id} data-testid={`ending-contract-${contract.id}`}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Anchor component={Link} to={employeeLink(contract.employeeId)} size="sm" truncate>
-                  {contract.name}
-                </Anchor>
-                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(contract.endDate)}
+      {/* Contract ends are contract data: the server sends them to show_employees only. */}
+      {endingContracts && (
+        <Widget
+          title={t('homeWidgets.endingContracts')}
+          icon={
+            <ThemeIcon variant="light" color="orange">
+              <IconFileAlert size={18} />
+            </ThemeIcon>
+          }
+          testId="widget-ending-contracts"
+          empty={endingContracts.length === 0}
+        >
+          <Stack gap={4}>
+            {endingContracts.map((contract) => (
+              // Two lines: the employer's name is often long and would squeeze the employee's name.
+              <div key={contract.id} data-testid={`ending-contract-${contract.id}`}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor component={Link} to={employeeLink(contract.employeeId)} size="sm" truncate>
+                    {contract.name}
+                  </Anchor>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(contract.endDate)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {employerName(contract.employerId)}
                 </Text>
-              </Group>
-              <Text size="xs" c="dimmed" truncate>
-                {employerName(contract.employerId)}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      </Widget>
+              </div>
+            ))}
+          </Stack>
+        </Widget>
+      )}
       <Widget
         title={t('homeWidgets.anniversaries')}
         icon={

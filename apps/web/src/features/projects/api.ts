@@ -1,13 +1,13 @@
 import type {
   TDistrict,
   TFlexFieldProject,
+  TListedProject,
+  TListedWork,
   TMachine,
   TMachineHistory,
   TMachineType,
-  TProject,
-  TProjectListRow,
+  TProjectDetail,
   TProjectNote,
-  TWork,
   TWorkType,
 } from '@backoffice/domain';
 import { ownerListCalls } from '../../platform/owner-list/owner-list-types.ts';
@@ -32,9 +32,12 @@ export const PROJECT_CALLS = {
   keysByProject: '/r/keysByProject',
 } as const;
 
-export type ProjectRow = TProjectListRow & { id: number };
-export type ProjectDetail = TProject & { id: number };
-export type WorkRow = TWork & { id: number };
+/** A row of allProjects: the fields of the caller's views (PROJECT_VIEWS); the others are absent. */
+export type ProjectRow = TListedProject & { id: number };
+/** getProject's answer in the caller's views: the works' rates and invoicing only for show_projects and sales. */
+export type ProjectDetail = TProjectDetail & { id: number };
+/** A work as getProject sends it: its schedule always, rate and invoicing in the views that have them. */
+export type WorkRow = TListedWork & { id: number };
 /** allWorksInUse {id: employeeId}: the works the employee is planned on, with their project's name. */
 export type WorkInUseRow = WorkRow & { projectName: string };
 export type ProjectNoteRow = TProjectNote & { id: number; projectName?: string };

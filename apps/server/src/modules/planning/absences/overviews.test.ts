@@ -45,7 +45,7 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     ).toBe(400);
   });
 
-  it('lists sickness absences, open and recovered, for employee readers too', async () => {
+  it('lists sickness absences, open and recovered, for show_employees too', async () => {
     const { employeeId } = await hire(s.app, s.admin);
     const open = await savedAbsent(
       s.app,
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     );
     const reader = await addUser(s.app, 1, `sick-reader-${backend}@test.example`, [
       'employer_portal',
-      'employees_limited',
+      'show_employees',
     ]);
     const response = await s.app.request('POST', '/r/sickLeaves', {
       token: reader,
@@ -75,15 +75,19 @@ describe.each(BACKENDS)('absence overviews and planning settings on %s', (backen
     expect(mine.map((a: { id: number }) => a.id)).toEqual([closed.id, open.id]);
     expect(mine[1]).toMatchObject({ endDate: '3000-01-01', sickClosed: 0, percentage: 40 });
     expect(mine[0]).toMatchObject({ sickClosed: 1, hours: 3800 });
+    // Sickness is health data: not the basic data employees_limited reads, and nothing of sales.
+    const limited = await addUser(s.app, 1, `sick-limited-${backend}@test.example`, [
+      'employer_portal',
+      'employees_limited',
+    ]);
     const salesOnly = await addUser(s.app, 1, `sick-sales-${backend}@test.example`, ['employer_portal', 'show_sales']);
-    expect(
-      (
-        await s.app.request('POST', '/r/sickLeaves', {
-          token: salesOnly,
-          body: { startDate: '2026-01-01', endDate: '2026-11-30' },
-        })
-      ).status,
-    ).toBe(403);
+    for (const token of [limited, salesOnly]) {
+      const refused = await s.app.request('POST', '/r/sickLeaves', {
+        token,
+        body: { startDate: '2026-01-01', endDate: '2026-11-30' },
+      });
+      expect(refused.status).toBe(403);
+    }
   });
 
   it('keeps legends, tooltips and announcement defaults in the owner settings; planners change them', async () => {

@@ -59,12 +59,13 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
     (ctx, body) => withdrawLeaveRequest(ctx, body.id),
   );
 
-  // Employees/SickLeave (employees area) and the planners both read the sickness absences.
+  // Employees/SickLeave and the planners both read the sickness absences. Sickness is health data, not the basic
+  // employee data of employees_limited: on the employees side it is show_employees' (the area's admin level).
   r.call(
     {
       method: 'POST',
       path: '/sickLeaves',
-      area: ['employees', 'planning'],
+      area: [{ area: 'employees', level: 'admin' }, 'planning'],
       level: 'read',
       body: ZAbsentsDateRangeRequest,
     },

@@ -1,4 +1,4 @@
-import type { TCourse, TEmployee, TEmployer, TKey, TKeyHistory } from '@backoffice/domain';
+import type { TCourse, TEmployer, TKey, TKeyHistory, TListedEmployee } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { readKey, useApiList, useApiRead } from '../../../platform/query.ts';
 
@@ -25,7 +25,8 @@ export const CALLS = {
   me: '/r/me',
 } as const;
 
-export type EmployeeRow = TEmployee;
+/** A row of allEmployees: the names and state always, the rest as the caller's views send it (EMPLOYEE_VIEWS). */
+export type EmployeeRow = TListedEmployee;
 export type EmployerRow = TEmployer & { id: number };
 export type KeyRow = TKey & { id: number; employeeName?: string; transferToName?: string };
 export type KeyHistoryRow = TKeyHistory & { id: number; employeeName?: string; userName?: string; createdAt?: string };

@@ -92,7 +92,8 @@ export function toDraft(record: EmployeeRecord | undefined): EmployeeDraft {
     ...sentFields(base, record),
     flexFilterValue: record.flexFilterValue ?? {},
     addresses: (record.addresses ?? []).map((a) => ({ ...a, key: rowKey(a.id) })),
-    employments: (record.employments ?? []).map((e) => ({ ...e, key: rowKey(e.id) })),
+    // Outside the full view an employment comes without its terms: the draft's defaults fill them (read-only then).
+    employments: (record.employments ?? []).map((e) => ({ ...emptyEmployment(), ...e, key: rowKey(e.id) })),
   };
 }
 

@@ -1,6 +1,7 @@
+import { canAccess, employeeView } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -15,7 +16,8 @@ import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { useCanAccess, useSession } from '../../../platform/session/session-store.ts';
+import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { ALL_EMPLOYEES, type EmployeeRecord } from '../index/employee-record.ts';
 import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
@@ -27,13 +29,23 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanAccess('employees', 'write');
+  const view = useRecordView(employeeView);
+  const session = useSession();
+  // Tabs whose data the user is not sent or may not read (addresses, notes, files...) are left out.
+  const tabs = useMemo(
+    () =>
+      EMPLOYEE_TABS.filter(
+        (tab) => !tab.gate || canAccess(session?.claims ?? { roles: [] }, tab.gate.area, tab.gate.level),
+      ),
+    [session],
+  );
   const form = useDraft(toDraft(record), parseDraft);
   // A new employee's id once saved: until the loaded record replaces this editor, a tab opens the saved employee.
   const [savedId, setSavedId] = useState(0);
   const employeeId = record?.id ?? savedId;
   const idSegment = employeeId > 0 ? String(employeeId) : 'new';
   const base = `/Employees/Edit/${idSegment}`;
-  const { tabKey, subId, openTab, openSub } = useEditRoute(base, EMPLOYEE_TABS, DEFAULT_TAB);
+  const { tabKey, subId, openTab, openSub } = useEditRoute(base, tabs, DEFAULT_TAB);
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
@@ -95,11 +107,17 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
         <UnsavedBadge dirty={form.dirty} testId="employee-dirty" label={t('employeeEdit.unsavedBadge')} />
       </EditHeader>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <PersonalForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
+        <PersonalForm
+          draft={form.draft}
+          update={form.update}
+          errors={form.errors}
+          readOnly={!canWrite}
+          shown={(field) => view.fields.includes(field)}
+        />
       </Paper>
       <EditTabs
         testId="employee"
-        tabs={EMPLOYEE_TABS}
+        tabs={tabs}
         value={tabKey}
         onChange={openTab}
         label={(tab) => t(tab.label)}

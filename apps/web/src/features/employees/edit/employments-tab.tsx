@@ -1,4 +1,4 @@
-import { isActiveOn } from '@backoffice/domain';
+import { employeeView, isActiveOn } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatHundredths, formatMoney } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
@@ -11,6 +11,7 @@ import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useApiList } from '../../../platform/query.ts';
+import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
 import { type EmploymentDraft, emptyEmployment } from './employee-draft.ts';
 import { EmploymentDialog } from './employment-dialog.tsx';
@@ -31,51 +32,59 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
   const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
   const locale = currentLanguage();
   const rows = draft.employments.filter((row) => !row.deleted);
+  // employees_limited is sent the employments' numbers, employers and periods only (EMPLOYEE_VIEWS.basic): no
+  // columns of terms it does not get, and no dialog full of empty terms.
+  const view = useRecordView(employeeView);
+  const terms = sends(view, 'internalRate', 'employments');
+  const contractHours = sends(view, 'minHours', 'employments');
 
   const columns = useMemo<TableColumn<EmploymentDraft>[]>(() => {
     const names = new Map((employers.data ?? []).map((employer) => [employer.id, employer.name]));
     const today = todayIso();
     const label = (key: string) => t(`employeeEdit.employment.${key}`);
-    return [
+    const base: TableColumn<EmploymentDraft>[] = [
       { key: 'number', title: label('number'), value: (row) => String(row.number) },
       { key: 'employer', title: label('employer'), value: (row) => names.get(row.employerId) ?? `#${row.employerId}` },
       startDateColumn(label('startDate')),
       endDateColumn(label('endDate')),
+    ];
+    const withTerms: TableColumn<EmploymentDraft>[] = [
       {
         key: 'contractType',
         title: label('contractType'),
         value: (row) => row.contractType,
         text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
       },
-      {
-        key: 'minHours',
-        title: label('minHours'),
-        value: (row) => row.minHours,
-        text: (row) => formatHundredths(row.minHours, locale),
-        align: 'right',
-      },
-      {
-        key: 'internalRate',
-        title: label('internalRate'),
-        value: (row) => row.internalRate,
-        text: (row) => formatMoney(row.internalRate, locale),
-        align: 'right',
-      },
-      {
-        key: 'status',
-        title: label('status'),
-        value: (row) => statusOf(row, today),
-        text: (row) => t(`employeeEdit.employment.statuses.${statusOf(row, today)}`),
-        render: (row) => (
-          <Badge variant="light" size="sm" tt="none" color={STATUS_COLOR[statusOf(row, today)]}>
-            {t(`employeeEdit.employment.statuses.${statusOf(row, today)}`)}
-          </Badge>
-        ),
-      },
     ];
-  }, [employers.data, t, locale]);
+    const hours: TableColumn<EmploymentDraft> = {
+      key: 'minHours',
+      title: label('minHours'),
+      value: (row) => row.minHours,
+      text: (row) => formatHundredths(row.minHours, locale),
+      align: 'right',
+    };
+    const rate: TableColumn<EmploymentDraft> = {
+      key: 'internalRate',
+      title: label('internalRate'),
+      value: (row) => row.internalRate,
+      text: (row) => formatMoney(row.internalRate, locale),
+      align: 'right',
+    };
+    const status: TableColumn<EmploymentDraft> = {
+      key: 'status',
+      title: label('status'),
+      value: (row) => statusOf(row, today),
+      text: (row) => t(`employeeEdit.employment.statuses.${statusOf(row, today)}`),
+      render: (row) => (
+        <Badge variant="light" size="sm" tt="none" color={STATUS_COLOR[statusOf(row, today)]}>
+          {t(`employeeEdit.employment.statuses.${statusOf(row, today)}`)}
+        </Badge>
+      ),
+    };
+    return [...base, ...(terms ? withTerms : []), ...(contractHours ? [hours] : []), ...(terms ? [rate] : []), status];
+  }, [employers.data, t, locale, terms, contractHours]);
 
-  const open = subId === 'new' ? emptyEmployment() : findRow(rows, subId);
+  const open = !terms ? undefined : subId === 'new' ? emptyEmployment() : findRow(rows, subId);
 
   const apply = (employment: EmploymentDraft) => {
     const exists = draft.employments.some((row) => row.key === employment.key);
@@ -100,7 +109,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
         defaultSort={{ key: 'startDate', direction: 'desc' }}
         testId="employment"
         canWrite={canWrite}
-        openSub={openSub}
+        openSub={terms ? openSub : () => undefined}
         newLabel={t('employeeEdit.employment.new')}
         remove={remove}
       />

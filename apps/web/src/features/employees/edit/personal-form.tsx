@@ -23,46 +23,51 @@ interface PersonalFormProps {
   update: (patch: Partial<EmployeeDraft>) => void;
   errors: Record<string, string>;
   readOnly: boolean;
+  /** Whether the user's view sends a field (EMPLOYEE_VIEWS): the others are left out, not shown empty. */
+  shown: (field: string) => boolean;
 }
 
 /** The employee's personal data above the tabs; validated with ZEmployee on save. */
-export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormProps) {
+export function PersonalForm({ draft, update, errors, readOnly, shown }: PersonalFormProps) {
   const { t } = useTranslation();
   const label = (key: string) => t(`employeeEdit.fields.${key}`);
-  const text = (key: TextKey, required = false) => (
-    <TextInput
-      label={label(key)}
-      value={draft[key]}
-      onChange={(event) => update({ [key]: event.currentTarget.value })}
-      error={errors[key]}
-      withAsterisk={required}
-      readOnly={readOnly}
-      data-testid={`employee-${key}`}
-    />
-  );
-  const flag = (key: FlagKey) => (
-    <Checkbox
-      label={label(key)}
-      checked={draft[key] === 1}
-      onChange={(event) => update({ [key]: event.currentTarget.checked ? 1 : 0 })}
-      disabled={readOnly}
-      data-testid={`employee-${key}`}
-    />
-  );
+  const text = (key: TextKey, required = false) =>
+    shown(key) && (
+      <TextInput
+        label={label(key)}
+        value={draft[key]}
+        onChange={(event) => update({ [key]: event.currentTarget.value })}
+        error={errors[key]}
+        withAsterisk={required}
+        readOnly={readOnly}
+        data-testid={`employee-${key}`}
+      />
+    );
+  const flag = (key: FlagKey) =>
+    shown(key) && (
+      <Checkbox
+        label={label(key)}
+        checked={draft[key] === 1}
+        onChange={(event) => update({ [key]: event.currentTarget.checked ? 1 : 0 })}
+        disabled={readOnly}
+        data-testid={`employee-${key}`}
+      />
+    );
   const enumField = (
     key: 'sex' | 'martialStatus' | 'documentType' | 'clock' | 'contractType',
     values: readonly number[],
-  ) => (
-    <EnumSelect
-      label={label(key)}
-      name={key}
-      values={values}
-      value={draft[key]}
-      onChange={(value) => update({ [key]: value })}
-      error={errors[key]}
-      testId={`employee-${key}`}
-    />
-  );
+  ) =>
+    shown(key) && (
+      <EnumSelect
+        label={label(key)}
+        name={key}
+        values={values}
+        value={draft[key]}
+        onChange={(value) => update({ [key]: value })}
+        error={errors[key]}
+        testId={`employee-${key}`}
+      />
+    );
 
   return (
     <ReadOnlyFieldset readOnly={readOnly} testId="employee-form">
@@ -72,13 +77,15 @@ export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormPr
         {text('lastName', true)}
         {enumField('sex', SEXES)}
         {enumField('martialStatus', MARITAL_STATUSES)}
-        <DateField
-          label={label('birthDate')}
-          value={draft.birthDate ?? ''}
-          onChange={(value) => update({ birthDate: value || null })}
-          error={errors.birthDate}
-          testId="employee-birthDate"
-        />
+        {shown('birthDate') && (
+          <DateField
+            label={label('birthDate')}
+            value={draft.birthDate ?? ''}
+            onChange={(value) => update({ birthDate: value || null })}
+            error={errors.birthDate}
+            testId="employee-birthDate"
+          />
+        )}
         {text('email')}
         {text('phone')}
         {text('mobile')}
@@ -87,27 +94,31 @@ export function PersonalForm({ draft, update, errors, readOnly }: PersonalFormPr
         {enumField('contractType', CONTRACT_TYPES)}
         {enumField('documentType', DOCUMENT_TYPES)}
         {text('documentNumber')}
-        <DateField
-          label={label('documentValidUntil')}
-          value={draft.documentValidUntil ?? ''}
-          onChange={(value) => update({ documentValidUntil: value || null })}
-          error={errors.documentValidUntil}
-          testId="employee-documentValidUntil"
-        />
+        {shown('documentValidUntil') && (
+          <DateField
+            label={label('documentValidUntil')}
+            value={draft.documentValidUntil ?? ''}
+            onChange={(value) => update({ documentValidUntil: value || null })}
+            error={errors.documentValidUntil}
+            testId="employee-documentValidUntil"
+          />
+        )}
       </SimpleGrid>
-      <Fieldset legend={t('employeeEdit.clockSettings')} mt="sm" variant="filled">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          {enumField('clock', CLOCK_MODES)}
-          <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
-            {flag('selectClock')}
-            {flag('clockOnLocation')}
-          </Group>
-          <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
-            {flag('rideAdministration')}
-            {flag('confirmTravelTime')}
-          </Group>
-        </SimpleGrid>
-      </Fieldset>
+      {shown('clock') && (
+        <Fieldset legend={t('employeeEdit.clockSettings')} mt="sm" variant="filled">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+            {enumField('clock', CLOCK_MODES)}
+            <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
+              {flag('selectClock')}
+              {flag('clockOnLocation')}
+            </Group>
+            <Group gap="lg" mt={{ base: 0, sm: 'lg' }}>
+              {flag('rideAdministration')}
+              {flag('confirmTravelTime')}
+            </Group>
+          </SimpleGrid>
+        </Fieldset>
+      )}
     </ReadOnlyFieldset>
   );
 }

@@ -1,3 +1,4 @@
+import type { AccessLevel, Area } from '@backoffice/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { EmployeeDraft } from './employee-draft.ts';
 
@@ -23,7 +24,14 @@ export interface EmployeeTab {
   component: LazyExoticComponent<ComponentType<EmployeeTabProps>>;
   /** Tabs that save records of their own need a saved employee; a new one shows a hint instead. */
   needsSavedEmployee?: boolean;
+  /**
+   * The gate of the tab's data beyond the page's (employees read): the tab is left out for users who fail it.
+   * employees 'admin' is show_employees: addresses, notes, clock settings and files are not basic data.
+   */
+  gate?: { area: Area; level: AccessLevel };
 }
+
+const FULL_VIEW = { area: 'employees', level: 'admin' } as const;
 
 const tab = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<EmployeeTabProps>) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -44,6 +52,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'Addresses',
     label: 'employeeEdit.tabs.Addresses',
+    gate: FULL_VIEW,
     component: tab(
       () => import('./addresses-tab.tsx'),
       (m) => m.AddressesTab,
@@ -52,6 +61,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'Notes',
     label: 'employeeEdit.tabs.Notes',
+    gate: FULL_VIEW,
     needsSavedEmployee: true,
     component: tab(
       () => import('./notes-tab.tsx'),
@@ -61,6 +71,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'Properties',
     label: 'employeeEdit.tabs.Properties',
+    gate: FULL_VIEW,
     component: tab(
       () => import('./properties-tab.tsx'),
       (m) => m.PropertiesTab,
@@ -69,6 +80,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'Files',
     label: 'employeeEdit.tabs.Files',
+    gate: FULL_VIEW,
     needsSavedEmployee: true,
     component: tab(
       () => import('../edit-tabs/files-tab.tsx'),
@@ -78,6 +90,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'User',
     label: 'employeeEdit.tabs.User',
+    gate: { area: 'settings', level: 'read' },
     needsSavedEmployee: true,
     component: tab(
       () => import('./user-tab.tsx'),
@@ -105,6 +118,7 @@ export const EMPLOYEE_TABS: readonly EmployeeTab[] = [
   {
     key: 'Works',
     label: 'employeeEdit.tabs.Works',
+    gate: { area: 'projects', level: 'read' },
     needsSavedEmployee: true,
     component: tab(
       () => import('./works-tab.tsx'),

@@ -13,7 +13,7 @@ export function ImportEmployeesPage() {
   const refresh = useRefreshPeople();
   const buildRows = useCallback(
     (rows: readonly string[][], mapping: ColumnMapping) => {
-      const existingBsns = new Set((employees.data ?? []).map((e) => e.bsn).filter(Boolean));
+      const existingBsns = new Set((employees.data ?? []).flatMap((e) => (e.bsn ? [e.bsn] : [])));
       const context = { employers: employers.data ?? [], existingBsns, today: todayIso() };
       return buildImportRows(rows, mapping, context).map(({ employee, ...row }) => ({ ...row, payload: employee }));
     },

@@ -1,3 +1,4 @@
+import type { RecordView } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -5,8 +6,23 @@ import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import type { EmployeeRow } from './employee-rows.ts';
 import { type FlexFilter, flexText } from './flex-filters.ts';
 
-/** The list's columns: the fixed ones of issue 3, then one per owner flex filter (hidden until chosen). */
-export function employeeColumns(t: TFunction, flexFilters: readonly FlexFilter[]): TableColumn<EmployeeRow>[] {
+/** The record field each column is made of, where it is not the column's own key. */
+const SOURCE: Record<string, string> = {
+  personnelNumber: 'employments',
+  employers: 'employments',
+  startDate: 'employments',
+  city: 'addresses',
+};
+
+/**
+ * The list's columns: the fixed ones of issue 3, then one per owner flex filter (hidden until chosen); only those
+ * whose data the user's view sends (employees_limited gets no birth date, city, contract type or flex values).
+ */
+export function employeeColumns(
+  t: TFunction,
+  flexFilters: readonly FlexFilter[],
+  view: RecordView,
+): TableColumn<EmployeeRow>[] {
   const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
   const fixed: TableColumn<EmployeeRow>[] = [
     { key: 'name', title: t('employees.columns.name'), value: (row) => row.name },
@@ -48,11 +64,14 @@ export function employeeColumns(t: TFunction, flexFilters: readonly FlexFilter[]
       align: 'center',
     },
   ];
+  const sent = (column: TableColumn<EmployeeRow>) =>
+    column.key === 'name' || column.key === 'active' || view.fields.includes(SOURCE[column.key] ?? column.key);
+  if (!view.fields.includes('flexFilterValue')) return fixed.filter(sent);
   const flex = flexFilters.map<TableColumn<EmployeeRow>>((filter) => ({
     key: `flex:${filter.key}`,
     title: filter.name,
     value: (row) => flexText(filter, row.flex[filter.key], yesNo),
     hiddenByDefault: true,
   }));
-  return [...fixed, ...flex];
+  return [...fixed.filter(sent), ...flex];
 }

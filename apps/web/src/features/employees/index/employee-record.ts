@@ -1,7 +1,10 @@
-import type { TEmployee } from '@backoffice/domain';
+import type { TListedEmployee } from '@backoffice/domain';
 
-/** One employee as GET /r/allEmployees returns it: the saved employee with its derived fields. */
-export type EmployeeRecord = TEmployee & { workYears?: number };
+/**
+ * One employee as GET /r/allEmployees returns it: the whole record for show_employees, the basic view (names,
+ * contact, personnel numbers) for employees_limited; fields outside the caller's view are absent (EMPLOYEE_VIEWS).
+ */
+export type EmployeeRecord = TListedEmployee;
 
 export const ALL_EMPLOYEES = '/r/allEmployees';
 export const ALL_EMPLOYERS = '/r/allEmployers';

@@ -23,7 +23,7 @@ export type StatusFilter = 1 | 0 | 2;
 
 /** The employments that describe the employee today: the running ones, else the most recent one. */
 function currentEmployments(record: EmployeeRecord, today: string) {
-  const live = record.employments.filter((e) => !e.deleted);
+  const live = (record.employments ?? []).filter((e) => !e.deleted);
   const running = live.filter((e) => isActiveOn(e, today));
   if (running.length > 0) return running;
   const latest = [...live].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
@@ -41,16 +41,17 @@ export function toEmployeeRow(
     id: record.id,
     name: record.name || [record.firstName, record.insertion, record.lastName].filter(Boolean).join(' '),
     personnelNumber: current.map((e) => String(e.number)).join(', '),
-    phone: record.mobile || record.phone,
-    email: record.email,
-    city: currentMainAddress(record.addresses, today)?.city ?? '',
+    // Fields outside the user's view (EMPLOYEE_VIEWS) are absent: their columns are not offered (employee-columns).
+    phone: record.mobile || record.phone || '',
+    email: record.email ?? '',
+    city: currentMainAddress(record.addresses ?? [], today)?.city ?? '',
     employers: [...new Set(current.map((e) => employerNames.get(e.employerId) ?? `#${e.employerId}`))].join(', '),
-    contractType: current[0]?.contractType ?? record.contractType,
+    contractType: current[0]?.contractType ?? record.contractType ?? 0,
     startDate: starts[0] ?? null,
-    workYears: record.workYears ?? workYears(record.employments, today),
-    birthDate: record.birthDate,
+    workYears: record.workYears ?? workYears(record.employments ?? [], today),
+    birthDate: record.birthDate ?? null,
     // The server derives `active`; older answers without it fall back to the shared rule.
-    active: typeof record.active === 'boolean' ? record.active : isActiveEmployee(record.employments, today),
+    active: typeof record.active === 'boolean' ? record.active : isActiveEmployee(record.employments ?? [], today),
     flex: record.flexFilterValue ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import { employeeView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useApiList } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { employeeColumns } from './employee-columns.tsx';
 import { ALL_EMPLOYEES, ALL_EMPLOYERS, type EmployeeRecord, type EmployerOption } from './employee-record.ts';
 import { byStatus, type EmployeeRow, type StatusFilter, toEmployeeRows } from './employee-rows.ts';
@@ -27,9 +29,10 @@ export function EmployeesIndexPage() {
   const employees = useApiList<EmployeeRecord>(ALL_EMPLOYEES, { baseList: true });
   const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
   const { filters: flexFilters } = useFlexFilters();
+  const view = useRecordView(employeeView);
   const [status, setStatus] = useState<StatusFilter>(1);
 
-  const columns = useMemo(() => employeeColumns(t, flexFilters), [t, flexFilters]);
+  const columns = useMemo(() => employeeColumns(t, flexFilters, view), [t, flexFilters, view]);
   // Derived once per load; the status filter only picks from them.
   const allRows = useMemo(
     () => toEmployeeRows(employees.data ?? [], employers.data ?? NO_EMPLOYERS, todayIso()),

@@ -56,10 +56,13 @@ function Dashboard({ employeeId }: { employeeId: number }) {
         </Title>
         {me && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Field label={t('employeeSub.personal.email')} value={me.email} />
-            <Field label={t('employeeSub.personal.phone')} value={me.mobile || me.phone} />
-            <Field label={t('employeeSub.personal.birthDate')} value={formatDate(me.birthDate)} />
-            <Field label={t('employeeSub.personal.iban')} value={me.iban} />
+            <Field label={t('employeeSub.personal.email')} value={me.email ?? ''} />
+            <Field label={t('employeeSub.personal.phone')} value={me.mobile || me.phone || ''} />
+            {/* Birth date and IBAN come with the full view only (show_employees); others do not see the fields. */}
+            {me.birthDate !== undefined && (
+              <Field label={t('employeeSub.personal.birthDate')} value={formatDate(me.birthDate)} />
+            )}
+            {me.iban !== undefined && <Field label={t('employeeSub.personal.iban')} value={me.iban} />}
           </SimpleGrid>
         )}
       </Paper>

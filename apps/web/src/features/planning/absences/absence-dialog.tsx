@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
@@ -45,7 +45,12 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
     parseDraft,
   );
   const employee = employees.data?.find((e) => e.id === draft.employeeId);
-  const hours = useDialogHours(draft, employee?.employments ?? [], weeks);
+  // The planning view sends the employments' periods and contract hours (EMPLOYEE_VIEWS.planning).
+  const contracts = useMemo(
+    () => (employee?.employments ?? []).map((e) => ({ ...e, minHours: e.minHours ?? 0 })),
+    [employee],
+  );
+  const hours = useDialogHours(draft, contracts, weeks);
   const sickness = draft.kind === ABSENCE_KIND.sickness;
 
   const save = useMutation({

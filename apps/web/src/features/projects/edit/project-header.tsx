@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
-import { useCustomers } from '../../customers/api.ts';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { useCustomerPicks } from '../../customers/api.ts';
 import type { ProjectDetail } from '../api.ts';
 import type { ProjectDraft } from './project-draft.ts';
 
@@ -19,7 +20,9 @@ interface ProjectHeaderProps {
 /** Name, customer link and active state of the project, with save and delete. */
 export function ProjectHeader({ record, draft, dirty, canWrite, saving, onSave, onDelete }: ProjectHeaderProps) {
   const { t } = useTranslation();
-  const customers = useCustomers();
+  const customers = useCustomerPicks();
+  // The customer page is sales': others see the name without a link to an "Access denied".
+  const canOpenCustomer = useCanAccess('sales', 'read');
   // The chosen customer, before the save too; the saved name while the list loads.
   const customerName =
     customers.data?.find((customer) => customer.id === draft.customerId)?.name ??
@@ -53,7 +56,12 @@ export function ProjectHeader({ record, draft, dirty, canWrite, saving, onSave, 
           )}
           <UnsavedBadge dirty={dirty} testId="project-dirty" label={t('projects.edit.unsavedBadge')} />
         </Group>
-        {draft.customerId > 0 && customerName && (
+        {draft.customerId > 0 && customerName && !canOpenCustomer && (
+          <Text size="sm" data-testid="project-customer-name">
+            {customerName}
+          </Text>
+        )}
+        {draft.customerId > 0 && customerName && canOpenCustomer && (
           <Anchor
             component={Link}
             to={`/Customers/Edit/${draft.customerId}`}

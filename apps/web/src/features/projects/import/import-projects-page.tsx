@@ -4,14 +4,14 @@ import { api } from '../../../platform/api-client.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
 import { listKey } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, useCustomers } from '../../customers/api.ts';
+import { CUSTOMER_CALLS, useCustomerPicks } from '../../customers/api.ts';
 import { PROJECT_CALLS, useDistricts } from '../api.ts';
 import { buildProjectRows, PROJECT_COLUMNS, type ProjectImportField, projectIssueField } from './project-import.ts';
 
 /** ImportProjects: the shared CSV flow; customers by number or name, districts by name, one insertProjects call. */
 export function ImportProjectsPage() {
   const queryClient = useQueryClient();
-  const customers = useCustomers();
+  const customers = useCustomerPicks();
   const districts = useDistricts();
   const buildRows = useCallback(
     (rows: readonly string[][], mapping: ColumnMapping<ProjectImportField>) =>

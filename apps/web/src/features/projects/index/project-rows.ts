@@ -1,5 +1,6 @@
 import type { TProjectAddress } from '@backoffice/domain';
 import type { ProjectRow } from '../api.ts';
+import { markerColor } from '../sub/map/map-colors.ts';
 
 /** A list row: everything the columns show, computed once per load so sorting and search stay cheap. */
 export interface ProjectListItem {
@@ -64,7 +65,7 @@ export function toProjectRows(
         city: main?.city ?? '',
         districtName: project.districtId ? districtName(project.districtId) : '',
         leaderName: project.projectLeaderId ? employeeName(project.projectLeaderId) : '',
-        mapColor: project.mapColor,
+        mapColor: markerColor(project.mapColor).slice(1),
         active: project.active,
         activeWorks: project.activeWorks ?? 0,
         endDate: project.endDate,

@@ -12,10 +12,12 @@ interface GeneralFieldsProps {
   /** The work type when the dialog opened: kept selectable (marked expired) even when it no longer is. */
   savedTypeId: number;
   today: string;
+  /** Rate and invoicing: shown to the views that are sent them (PROJECT_VIEWS), left out for the others. */
+  commercial: boolean;
 }
 
 /** What is sold: description, work type and hour rate, how it is invoiced and the minutes per visit. */
-export function GeneralFields({ form, workTypes, savedTypeId, today }: GeneralFieldsProps) {
+export function GeneralFields({ form, workTypes, savedTypeId, today, commercial }: GeneralFieldsProps) {
   const { t } = useTranslation();
   const { draft, errors, set } = form;
   const label = (key: string) => t(`works.fields.${key}`);
@@ -63,14 +65,16 @@ export function GeneralFields({ form, workTypes, savedTypeId, today }: GeneralFi
         comboboxProps={{ withinPortal: true }}
         data-testid="work-type"
       />
-      <HundredthsField
-        label={label('hourRate')}
-        prefix="€ "
-        value={draft.hourRate}
-        onChange={(hourRate) => set({ hourRate })}
-        error={errors.hourRate}
-        testId="work-hour-rate"
-      />
+      {commercial && (
+        <HundredthsField
+          label={label('hourRate')}
+          prefix="€ "
+          value={draft.hourRate}
+          onChange={(hourRate) => set({ hourRate })}
+          error={errors.hourRate}
+          testId="work-hour-rate"
+        />
+      )}
       <NumberInput
         label={label('minutes')}
         description={draft.minutes > 0 ? t('works.grid.hours', { time: minutesToText(draft.minutes) }) : undefined}
@@ -83,17 +87,19 @@ export function GeneralFields({ form, workTypes, savedTypeId, today }: GeneralFi
         error={errors.minutes}
         data-testid="work-minutes"
       />
-      <Select
-        label={label('invoicing')}
-        data={WORK_INVOICING.map((option) => ({ value: String(option), label: t(`works.invoicing.${option}`) }))}
-        value={String(draft.invoicing)}
-        onChange={(next) => set({ invoicing: Number(next ?? 1) })}
-        allowDeselect={false}
-        error={errors.invoicing}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="work-invoicing"
-      />
-      {draft.invoicing === 2 && (
+      {commercial && (
+        <Select
+          label={label('invoicing')}
+          data={WORK_INVOICING.map((option) => ({ value: String(option), label: t(`works.invoicing.${option}`) }))}
+          value={String(draft.invoicing)}
+          onChange={(next) => set({ invoicing: Number(next ?? 1) })}
+          allowDeselect={false}
+          error={errors.invoicing}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="work-invoicing"
+        />
+      )}
+      {commercial && draft.invoicing === 2 && (
         <NumberInput
           label={label('invoiceDay')}
           value={draft.invoiceDay || ''}

@@ -1,3 +1,4 @@
+import { projectDetailView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Box, Button, Divider, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../platform/api-client.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { clearNotices, notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
+import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
 import type { SelectOption } from '../edit/use-project-options.ts';
@@ -48,6 +50,7 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
   const employees = useEmployees();
   const queryClient = useQueryClient();
   const employeeName = useMemo(() => nameById(employees.data), [employees.data]);
+  const commercial = sends(useRecordView(projectDetailView), 'hourRate', 'works');
 
   // Active employees, plus anyone already on the work (an employee who left stays readable where they were planned).
   const employeeOptions = useMemo<SelectOption[]>(() => {
@@ -126,7 +129,13 @@ export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps
       <Stack gap="md" data-testid="work-dialog">
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
-            <GeneralFields form={form} workTypes={workTypes.data ?? []} savedTypeId={initial.workType} today={today} />
+            <GeneralFields
+              form={form}
+              workTypes={workTypes.data ?? []}
+              savedTypeId={initial.workType}
+              today={today}
+              commercial={commercial}
+            />
             <Divider />
             <WeekdayGrid form={form} employees={employeeOptions} readOnly={readOnly} />
             <Divider />

@@ -125,9 +125,10 @@ export function workToDraft(work: WorkRow): WorkDraft {
     id: work.id,
     description: work.description,
     workType: work.workType,
-    hourRate: work.hourRate,
-    invoicing: work.invoicing,
-    invoiceDay: work.invoiceDay,
+    // Outside the views with rates (projects_limited, planning) these are absent: the form hides them then.
+    hourRate: work.hourRate ?? 0,
+    invoicing: work.invoicing ?? 1,
+    invoiceDay: work.invoiceDay ?? 0,
     minutes: work.minutes,
     periodicType: work.periodicType,
     intervalWeeks: work.intervalWeeks,

@@ -1,3 +1,4 @@
+import { projectDetailView } from '@backoffice/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
 import { workActiveColumn } from './work-columns.tsx';
@@ -24,7 +26,8 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
   const { t } = useTranslation();
   const workTypes = useWorkTypes();
   const employees = useEmployees();
-  const works = useMemo(() => project.works.filter((work) => !work.deleted) as WorkRow[], [project.works]);
+  const works = useMemo(() => project.works.filter((work) => !work.deleted), [project.works]);
+  const commercial = sends(useRecordView(projectDetailView), 'invoicing', 'works');
 
   const columns = useMemo<TableColumn<WorkRow>[]>(() => {
     const locale = currentLanguage();
@@ -46,12 +49,17 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
         title: label('workType'),
         value: (work) => (work.workType ? (typeNames.get(work.workType) ?? `#${work.workType}`) : ''),
       },
-      {
-        key: 'invoicing',
-        title: label('invoicing'),
-        value: (work) => work.invoicing,
-        text: (work) => t(`works.invoicing.${work.invoicing}`),
-      },
+      // How a work is invoiced is not sent to projects_limited and planning (PROJECT_VIEWS).
+      ...(commercial
+        ? [
+            {
+              key: 'invoicing',
+              title: label('invoicing'),
+              value: (work: WorkRow) => work.invoicing,
+              text: (work: WorkRow) => t(`works.invoicing.${work.invoicing}`),
+            },
+          ]
+        : []),
       { key: 'minutes', title: label('minutes'), value: (work) => work.minutes, align: 'right' },
       {
         key: 'recurrence',
@@ -70,7 +78,7 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
       endDateColumn(label('endDate')),
       workActiveColumn(label('active'), t),
     ];
-  }, [t, workTypes.data, employees.data]);
+  }, [t, workTypes.data, employees.data, commercial]);
 
   const editing = subId && subId !== 'new' ? works.find((work) => String(work.id) === subId) : undefined;
   const dialogOpen = (subId === 'new' && !readOnly) || editing !== undefined;

@@ -2,14 +2,14 @@ import type { MapColor } from '@backoffice/domain';
 import { hasStatus, mainAddressOf, type ProjectStatusFilter } from '../../index/project-rows.ts';
 import { markerColor } from './map-colors.ts';
 
-/** What the map needs of a project (a row of allProjects). */
+/** What the map needs of a project (a row of allProjects; district and colour are in the projects views). */
 export interface MapProject {
   id: number;
   name: string;
   code: string;
   customerName: string;
-  districtId: number;
-  mapColor: string;
+  districtId?: number;
+  mapColor?: string;
   active: boolean;
   addresses: readonly MapAddress[];
 }
