@@ -29,6 +29,7 @@ import { JobQueue } from './platform/jobs.ts';
 import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, loadJwtSecret, TOKEN_LIFETIME_SECONDS } from './platform/tokens.ts';
 import { createFileStore, uploadStoreKind } from './platform/uploads.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp(
     bodyLimit: 30 * 1024 * 1024,
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config, database);
   const jobs = new JobQueue(database);
   const ctx: AppContext = {
     config,

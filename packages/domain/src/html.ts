@@ -1,5 +1,9 @@
-// HTML that came from a person (a reminder body from the rich-text editor, a server text in a notice) is never trusted:
-// it passes one allow-list sanitiser, the same on the server (before mailing) and in the web app (before showing).
+import type { Config, DOMPurify } from 'dompurify';
+
+// HTML that came from a person (a template or reminder body from the rich-text editor, a map's tile attribution) is
+// never trusted: it passes DOMPurify under one of the allow-list policies below. The policies live here once; each side
+// brings its own DOMPurify (the server over jsdom, the web app over the browser's DOM), so this module needs no DOM and
+// keeps DOMPurify out of the code that merely imports the domain package.
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -7,122 +11,108 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 export interface MarkupPolicy {
-  /** Tags that are kept (lower case), always without attributes except a link's href. */
-  tags: readonly string[];
   /**
-   * What happens to every other tag. 'drop': it vanishes, its text stays (script-like elements lose their content
-   * too) and the kept tags are balanced. 'escape': it is shown as text, and so is a kept tag that carries attributes.
+   * Elements that are kept (lower case), without attributes but a link's href. Every other element vanishes and its
+   * text stays, except for elements whose content is code or no text (script, style, svg, math, template...): those go
+   * with their content.
    */
-  other: 'drop' | 'escape';
+  tags: readonly string[];
+  /** The addresses a link (`a`) may keep as its href; it then opens in a new window. Undefined: no href at all. */
+  links?: RegExp;
 }
 
 /** The rich-text editor's formatting (reminder and e-mail template bodies); links only to http(s) and mailto. */
 export const RICH_TEXT_POLICY: MarkupPolicy = {
   tags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'a'],
-  other: 'drop',
+  links: /^(?:https?:\/\/|mailto:)/i,
 };
 
 /** Notices may hold simple HTML (spec 000 §8): bare formatting tags only. */
-export const NOTICE_POLICY: MarkupPolicy = { tags: ['b', 'i', 'br', 'strong', 'em', 'p', 'ul', 'li'], other: 'escape' };
+export const NOTICE_POLICY: MarkupPolicy = { tags: ['b', 'i', 'br', 'strong', 'em', 'p', 'ul', 'li'] };
 
-const VOID_TAGS = new Set(['br', 'hr']);
-/** Elements whose content is code or metadata, never text to keep. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'title']);
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
-// A tag, a comment, a character reference, or a character that must be escaped in text.
-const TOKEN =
-  /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>|<!--[\s\S]*?(?:-->|$)|&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});|[<>&"']/g;
+/** A map's tile attribution (owner setting mapTileAttribution): text and links to the tile provider. */
+export const ATTRIBUTION_POLICY: MarkupPolicy = { tags: ['a'], links: /^https?:\/\//i };
 
-function decodeReferences(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_m, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/&amp;/gi, '&')
-    .replace(/&colon;/gi, ':');
+/**
+ * Elements DOMPurify removes with their content by default (its FORBID_CONTENTS): renderers that walk a parsed tree
+ * themselves (the web app's notices) drop the same ones, so both read a policy alike.
+ */
+export const DROPPED_WITH_CONTENT: readonly string[] = [
+  'annotation-xml',
+  'audio',
+  'colgroup',
+  'desc',
+  'foreignobject',
+  'head',
+  'iframe',
+  'math',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'selectedcontent',
+  'style',
+  'svg',
+  'template',
+  'thead',
+  'title',
+  'video',
+  'xmp',
+];
+
+/** DOMPurify's settings for a policy. */
+export function purifyConfig(policy: MarkupPolicy): Config {
+  return {
+    ALLOWED_TAGS: [...policy.tags],
+    ALLOWED_ATTR: policy.links ? ['href'] : [],
+    // DOMPurify tests a URL with its spaces and control characters removed, as browsers read it ("java\tscript:").
+    ...(policy.links ? { ALLOWED_URI_REGEXP: policy.links } : {}),
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+  };
 }
 
-/** The href of an `<a ...>` attribute text when it is a safe link, else undefined. */
-function safeHref(attributes: string): string | undefined {
-  const match = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
-  const raw = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (raw === undefined) return undefined;
-  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): judge the URL as they read it.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed here
-  const url = decodeReferences(raw).replace(/[\u0000-\u0020\u007f]/g, '');
-  return SAFE_LINK.test(url) ? url : undefined;
+interface HookElement {
+  nodeName: string;
+  hasAttribute(name: string): boolean;
+  removeAttribute(name: string): void;
+  setAttribute(name: string, value: string): void;
 }
 
-function openTag(tag: string, attributes: string): string {
-  if (tag !== 'a') return `<${tag}>`;
-  const href = safeHref(attributes);
-  return href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">` : '<a>';
-}
+/** Sanitises HTML under a policy; made by `createSanitizer` from one side's DOMPurify. */
+export type Sanitize = (html: string, policy: MarkupPolicy) => string;
 
-/** Sanitises HTML by an allow-list: nothing outside `policy.tags` survives as markup, and no attribute but a safe href. */
-export function sanitizeMarkup(html: string, policy: MarkupPolicy): string {
-  const allowed = new Set(policy.tags);
-  const open: string[] = [];
-  let out = '';
-  let last = 0;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    out += html.slice(last, match.index);
-    last = TOKEN.lastIndex;
-    const [token, slash, name, attributes = ''] = match;
-    if (name === undefined) {
-      // A comment is dropped; a character reference stays; a lone special character is escaped (quotes only where
-      // text is shown as it came, as in notices: outside attributes they cannot break out).
-      if (token.startsWith('<!--')) out += policy.other === 'escape' ? escapeHtml(token) : '';
-      else if (token.length > 1 || (policy.other === 'drop' && (token === '"' || token === "'"))) out += token;
-      else out += escapeHtml(token);
-      continue;
+/**
+ * The sanitiser over a DOMPurify instance (one per side). It refuses an instance without a usable DOM, for which
+ * DOMPurify would hand back its input unchanged.
+ */
+export function createSanitizer(purify: DOMPurify): Sanitize {
+  if (!purify.isSupported) throw new Error('DOMPurify has no usable DOM here');
+  // An href only on links (DOMPurify's allow-list is per attribute, not per element); a kept link opens in a new window
+  // without handing the opener or the address of the page over.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // This hook runs for elements only; the domain package has no DOM types, so the element is described here.
+    const element = node as unknown as HookElement;
+    if (element.nodeName !== 'A') element.removeAttribute('href');
+    else if (element.hasAttribute('href')) {
+      element.setAttribute('target', '_blank');
+      element.setAttribute('rel', 'noopener noreferrer');
     }
-    const tag = name.toLowerCase();
-    const bare = attributes.trim() === '' || attributes.trim() === '/';
-    const keep = allowed.has(tag) && (policy.other === 'drop' || bare);
-    if (!keep) {
-      if (policy.other === 'escape') out += escapeHtml(token);
-      else if (!slash && DROP_WITH_CONTENT.has(tag)) {
-        const end = html.toLowerCase().indexOf(`</${tag}`, last);
-        const close = end < 0 ? -1 : html.indexOf('>', end);
-        last = close < 0 ? html.length : close + 1;
-        TOKEN.lastIndex = last;
-      }
-      continue;
+  });
+  const configs = new Map<MarkupPolicy, Config>();
+  return (html, policy) => {
+    let config = configs.get(policy);
+    if (!config) {
+      config = purifyConfig(policy);
+      configs.set(policy, config);
     }
-    if (policy.other === 'escape') {
-      out += `<${slash}${tag}>`;
-    } else if (VOID_TAGS.has(tag)) {
-      if (!slash) out += `<${tag}>`;
-    } else if (!slash) {
-      out += openTag(tag, attributes);
-      open.push(tag);
-    } else if (open.includes(tag)) {
-      // Closing an outer element closes the ones left open inside it, as a browser would.
-      for (let inner = open.pop(); inner !== undefined; inner = open.pop()) {
-        out += `</${inner}>`;
-        if (inner === tag) break;
-      }
-    }
-  }
-  out += html.slice(last);
-  for (let inner = open.pop(); inner !== undefined; inner = open.pop()) out += `</${inner}>`;
-  return out;
-}
-
-/** A reminder or template body as it may be mailed and shown. */
-export const sanitizeRichText = (html: string): string => sanitizeMarkup(html, RICH_TEXT_POLICY);
-
-/** Plain text of an HTML body (for a length check or a text preview): tags removed, references decoded. */
-export function htmlToText(html: string): string {
-  // After sanitising, every '<' left is one of our tags: blocks and breaks become spaces, inline tags vanish.
-  const text = sanitizeRichText(html)
-    .replace(/<\/?(p|br|hr|li|ul|ol|h\d|blockquote)>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;/g, "'");
-  return decodeReferences(text).replace(/\s+/g, ' ').trim();
+    return purify.sanitize(html, config);
+  };
 }

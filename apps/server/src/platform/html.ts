@@ -1,5 +1,32 @@
+import { ATTRIBUTION_POLICY, createSanitizer, type MarkupPolicy, RICH_TEXT_POLICY } from '@backoffice/domain/html';
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
 /** Escapes text for HTML mails and documents (one rule with the web app's, in the domain package). */
 export { escapeHtml } from '@backoffice/domain/html';
+
+// DOMPurify needs a DOM; on the server that is jsdom, the one DOMPurify's authors test against and recommend.
+const { window } = new JSDOM('');
+const sanitize = createSanitizer(createDOMPurify(window as unknown as WindowLike));
+
+/** HTML under one of the domain's policies. */
+export const sanitizeHtml = (html: string, policy: MarkupPolicy): string => sanitize(html, policy);
+
+/** A reminder or template body as it may be stored, mailed and shown. */
+export const sanitizeRichText = (html: string): string => sanitize(html, RICH_TEXT_POLICY);
+
+/** A map's tile attribution as it may be stored and shown: text and http(s) links. */
+export const sanitizeAttribution = (html: string): string => sanitize(html, ATTRIBUTION_POLICY);
+
+const WORD_BREAKS = 'p, br, hr, li, ul, ol, h2, h3, h4, blockquote';
+
+/** Plain text of an HTML body (for a length check or a text preview): blocks and breaks part words, tags go. */
+export function htmlToText(html: string): string {
+  // The fragment is parsed inert (a template's content): nothing in it loads or runs.
+  const fragment = JSDOM.fragment(sanitizeRichText(html));
+  for (const element of fragment.querySelectorAll(WORD_BREAKS)) element.after(' ');
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 /** The body of a mail written in the rich-text editor, in the font mail readers show it in. */
 export const mailHtml = (body: string) =>

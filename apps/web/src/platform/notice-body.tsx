@@ -1,13 +1,12 @@
-import { sanitizeHtml } from './sanitize-html.ts';
+import { useMemo } from 'react';
+import { noticeNodes } from './notice-nodes.ts';
 
-/** Notices may hold simple HTML (spec 000 §8); it is sanitised here, at the only place it is rendered. */
+/** Notices may hold simple HTML (spec 000 §8); it becomes React elements here, at the only place it is rendered. */
 export function NoticeBody({ html }: { html: string }) {
+  const nodes = useMemo(() => noticeNodes(html), [html]);
   return (
-    <div
-      className="bo-notice-html"
-      data-testid="notice-body"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml escapes all but b/i/br/strong/em/p/ul/li
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-    />
+    <div className="bo-notice-html" data-testid="notice-body">
+      {nodes}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_CODES, SERVER_TEXTS } from '@backoffice/domain';
+import { escapeHtml } from '@backoffice/domain/html';
 import { ApiError, CONNECTION_FAILED } from './api-client.ts';
 import type { Translate } from './i18n/zod-messages.ts';
-import { escapeHtml } from './sanitize-html.ts';
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
 

@@ -1,10 +1,10 @@
+import { escapeHtml } from '@backoffice/domain/html';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n/i18n.ts';
 import { NoticeBody } from './notice-body.tsx';
 import { type ErrorNoticeOptions, errorNoticeHtml } from './notice-text.ts';
-import { escapeHtml } from './sanitize-html.ts';
 
 export { catalogueCode, type ErrorNoticeOptions, serverTextKey, serverTextMessage } from './notice-text.ts';
 

@@ -1,9 +1,15 @@
-import { NOTICE_POLICY, sanitizeMarkup } from '@backoffice/domain/html';
+import { ATTRIBUTION_POLICY, createSanitizer, type MarkupPolicy, RICH_TEXT_POLICY } from '@backoffice/domain/html';
+import DOMPurify from 'dompurify';
 
-export { escapeHtml } from '@backoffice/domain/html';
+// DOMPurify over the browser's own DOM, with the policies the server applies before it stores or mails HTML. Import
+// this module only from code that loads lazily (the rich-text editor, the map): the login page does without it.
+const sanitize = createSanitizer(DOMPurify(window));
 
-/**
- * Notices may hold simple HTML (spec 000 §8). Only the bare allowed tags stay markup; every other tag, and an allowed
- * one with attributes, is shown as text, so no attribute, script or other element can survive.
- */
-export const sanitizeHtml = (html: string): string => sanitizeMarkup(html, NOTICE_POLICY);
+/** HTML under one of the domain's policies. */
+export const sanitizeHtml = (html: string, policy: MarkupPolicy): string => sanitize(html, policy);
+
+/** A reminder or template body as the editor may show it. */
+export const sanitizeRichText = (html: string): string => sanitize(html, RICH_TEXT_POLICY);
+
+/** A map's tile attribution: text and http(s) links. */
+export const sanitizeAttribution = (html: string): string => sanitize(html, ATTRIBUTION_POLICY);

@@ -73,7 +73,7 @@ export const zFlag = z
 
 // Control characters never belong in text; a line break only in a multi-line field (a remark, a mail body).
 const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const TEXT_MESSAGES = {
   control: 'Text cannot contain control characters',

@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './map-tiles.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './work-dates.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../api/session.ts';
-import { sanitizeRichText } from '../html.ts';
 import { DEFAULT_REMINDER_TEXTS } from './email-texts.ts';
 import { REMINDER_TEMPLATES } from './enums.ts';
 import {
@@ -63,7 +62,8 @@ describe('reminder variables', () => {
 });
 
 describe('default reminder templates', () => {
-  it('exist for every language and level, name invoice number, amount and payment term, and are safe HTML', () => {
+  // That their HTML passes the rich-text policy unchanged is tested with the sanitiser: apps/server/src/platform/html.test.ts.
+  it('exist for every language and level, name invoice number, amount and payment term', () => {
     for (const locale of LOCALES) {
       for (const name of REMINDER_TEMPLATES) {
         const text = DEFAULT_REMINDER_TEXTS[locale][name];
@@ -71,7 +71,6 @@ describe('default reminder templates', () => {
         expect(text.htmlMessage, `${locale} ${name}`).toContain('{{invoiceNumber}}');
         expect(text.htmlMessage, `${locale} ${name}`).toContain('{{openAmount}}');
         expect(text.htmlMessage, `${locale} ${name}`).toContain('{{paymentTerm}}');
-        expect(sanitizeRichText(text.htmlMessage), `${locale} ${name}`).toBe(text.htmlMessage);
         const used = [...text.htmlMessage.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
         expect(
           used.every((v) => (REMINDER_VARIABLES as readonly string[]).includes(v ?? '')),

@@ -1,6 +1,5 @@
 import { KEY_SAVE_FAILED, ZIdRequest, ZKey, ZKeyHistory, ZTransferKeyRequest } from '@backoffice/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { employees, keyHistory, keys, userAccounts } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';

@@ -1,5 +1,4 @@
 import { ZIdRequest, ZMachine, ZMachineHistory } from '@backoffice/domain';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { machineHistoryByMachine, saveMachineHistory } from './history.ts';
 import { deleteMachine, listMachines, saveMachine } from './service.ts';

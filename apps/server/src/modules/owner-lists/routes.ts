@@ -1,5 +1,4 @@
 import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { deleteListItem, listItems, saveListItem } from './service.ts';
 

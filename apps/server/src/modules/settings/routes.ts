@@ -5,6 +5,7 @@ import { mailOutbox, owners } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { cleanMapSettings } from './map-settings.ts';
 import { findOwner, toOwner } from './service.ts';
 
 const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -26,7 +27,7 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
       // Settings merge, so a screen that edits a few keys never drops the lists other modules keep there.
       const next = {
         name: body.name,
-        settings: { ...before.settings, ...(body.settings ?? {}) },
+        settings: { ...before.settings, ...cleanMapSettings(body.settings ?? {}) },
         rooster: body.rooster ?? before.rooster,
         flexFiltersEmployees: body.flexFiltersEmployees ?? before.flexFiltersEmployees,
         flexFieldsProjects: body.flexFieldsProjects ?? before.flexFieldsProjects,

@@ -10,7 +10,6 @@ import {
   ZSaveAbsentLegendsRequest,
   ZSavePlanningSettingsRequest,
 } from '@backoffice/domain';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { findEmployeeRow } from '../../employees/queries.ts';

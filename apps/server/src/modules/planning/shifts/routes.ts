@@ -13,7 +13,6 @@ import {
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { confirmationOverview, confirmEntries, unconfirmEntries } from './confirm.ts';

@@ -6,7 +6,6 @@ import {
   shiftHours,
   type TAgendaEntry,
   type TSaveAgendaEntry,
-  ZSaveAgendaEntry,
 } from '@backoffice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries } from '../../../db/schema/index.ts';

@@ -8,7 +8,6 @@ import {
   INVOICE_TEXTS,
   invoiceRecipient,
   mailLocale,
-  sanitizeRichText,
   type TInvoice,
   type TInvoiceDetail,
   type TInvoiceSentEvent,
@@ -18,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { mailHtml } from '../../../platform/html.ts';
+import { mailHtml, sanitizeRichText } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/queries.ts';
 import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';

@@ -2,14 +2,12 @@ import {
   daysOpen,
   daysOverTime,
   fillEmail,
-  htmlToText,
   type Locale,
   mailLocale,
   nextReminderLevel,
   REMINDER_SERVER_TEXTS,
   reminderRecipient,
   reminderTemplateName,
-  sanitizeRichText,
   type TSendReminderResponse,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
@@ -18,7 +16,7 @@ import { queryRows } from '../../../db/client.ts';
 import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { mailHtml } from '../../../platform/html.ts';
+import { htmlToText, mailHtml, sanitizeRichText } from '../../../platform/html.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
 import { findEmailTemplate } from './templates.ts';
 

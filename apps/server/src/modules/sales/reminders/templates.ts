@@ -6,7 +6,6 @@ import {
   LOCALES,
   type Locale,
   REMINDER_TEMPLATES,
-  sanitizeRichText,
   type TEmailTemplate,
   templateOrDefault,
   ZEmailTemplate,
@@ -17,6 +16,7 @@ import type { Db } from '../../../db/client.ts';
 import { emailTemplates } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
+import { sanitizeRichText } from '../../../platform/html.ts';
 
 // E-mail templates per name and language (spec 000 §3 Reminder email template; 001 §3 Email template, §7
 // allEmailTemplates, allReminderTemplates, saveEmailTemplate): the mail carrying an invoice or credit invoice and

@@ -55,7 +55,14 @@ export function ProjectsMapPage() {
             {settings.tileUrl ? t('projectSub.map.intro') : t('projectSub.map.introOffline')}
           </Text>
         </div>
-        {isAdmin && owner && <TileSetting key={settings.tileUrl} owner={owner} tileUrl={settings.tileUrl} />}
+        {isAdmin && owner && (
+          <TileSetting
+            key={settings.tileUrl}
+            owner={owner}
+            tileUrl={settings.tileUrl}
+            attribution={settings.storedAttribution}
+          />
+        )}
       </Group>
       <MapFilters filter={filter} onChange={setFilter} districts={districts.data ?? []} />
       <LeafletMap

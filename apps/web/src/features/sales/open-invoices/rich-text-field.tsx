@@ -6,6 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeRichText } from '../../../platform/sanitize-html.ts';
 
 interface RichTextFieldProps {
   label: string;
@@ -29,7 +30,8 @@ export function RichTextField({ label, initialValue, onChange, withVariables, re
       StarterKit.configure({ link: false, code: false, codeBlock: false, heading: { levels: [2, 3] } }),
       Link,
     ],
-    content: initialValue,
+    // The server stores and mails bodies sanitised; this one is read under the same policy before the editor shows it.
+    content: sanitizeRichText(initialValue),
     editable: !readOnly,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });

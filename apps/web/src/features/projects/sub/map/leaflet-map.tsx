@@ -7,11 +7,18 @@ import type { MapPoint } from './map-points.ts';
 
 type L = typeof Leaflet;
 
-/** Leaflet and its stylesheet load with the first map shown, never with the rest of the app. */
-async function loadLeaflet(): Promise<L> {
-  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+/**
+ * Leaflet, its stylesheet and the sanitiser load with the first map shown, never with the rest of the app. Leaflet
+ * writes a tile layer's attribution into the page as HTML, so the attribution (an owner setting) is sanitised first.
+ */
+async function loadLeaflet(): Promise<{ L: L; sanitizeAttribution: (html: string) => string }> {
+  const [module, , sanitizer] = await Promise.all([
+    import('leaflet'),
+    import('leaflet/dist/leaflet.css'),
+    import('../../../../platform/sanitize-html.ts'),
+  ]);
   // The package is UMD: bundled, its namespace arrives as the default export.
-  return (module as L & { default?: L }).default ?? module;
+  return { L: (module as L & { default?: L }).default ?? module, sanitizeAttribution: sanitizer.sanitizeAttribution };
 }
 
 /** The Netherlands, for a map without markers. */
@@ -60,7 +67,12 @@ function popupContent(point: MapPoint, href: string): HTMLElement {
 export function LeafletMap({ points, tileUrl, attribution, selected, projectHref }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: L; map: Leaflet.Map; markers: Leaflet.LayerGroup }>();
+  const [leaflet, setLeaflet] = useState<{
+    L: L;
+    map: Leaflet.Map;
+    markers: Leaflet.LayerGroup;
+    sanitizeAttribution: (html: string) => string;
+  }>();
   const [failed, setFailed] = useState(false);
   const byId = useRef(new Map<number, Leaflet.Marker>());
 
@@ -68,11 +80,11 @@ export function LeafletMap({ points, tileUrl, attribution, selected, projectHref
     let map: Leaflet.Map | undefined;
     let cancelled = false;
     loadLeaflet().then(
-      (L) => {
+      ({ L, sanitizeAttribution }) => {
         if (cancelled || !container.current) return;
         map = L.map(container.current, { zoomControl: true, attributionControl: true }).setView(HOME, 7);
         L.control.scale({ imperial: false }).addTo(map);
-        setLeaflet({ L, map, markers: L.layerGroup().addTo(map) });
+        setLeaflet({ L, map, markers: L.layerGroup().addTo(map), sanitizeAttribution });
       },
       () => setFailed(true),
     );
@@ -85,7 +97,8 @@ export function LeafletMap({ points, tileUrl, attribution, selected, projectHref
   // Tiles only when the owner configured a tile server; offline the plain background stays.
   useEffect(() => {
     if (!leaflet || tileUrl === '') return;
-    const layer = leaflet.L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(leaflet.map);
+    const layer = leaflet.L.tileLayer(tileUrl, { attribution: leaflet.sanitizeAttribution(attribution), maxZoom: 19 });
+    layer.addTo(leaflet.map);
     return () => {
       layer.remove();
     };

@@ -3,11 +3,15 @@ import type { TOwner } from '@backoffice/domain';
 /**
  * Owner settings of the map (kept in owners.settings, which keeps unknown keys): `mapTileUrl` is a tile server such
  * as https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty (the default) means offline: markers on a plain
- * background, no request leaves the building. `mapTileAttribution` credits the tile provider.
+ * background, no request leaves the building. `mapTileAttribution` credits the tile provider: text and links, sanitised
+ * when saved and again before Leaflet writes it into the page.
  */
 export interface MapSettings {
   tileUrl: string;
+  /** What the map shows: the stored attribution, or OpenStreetMap's credit. */
   attribution: string;
+  /** The attribution as stored ('' when none). */
+  storedAttribution: string;
 }
 
 export const OSM_ATTRIBUTION =
@@ -18,13 +22,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function mapSettings(owner: TOwner | undefined): MapSettings {
   const settings: Record<string, unknown> = owner?.settings ?? {};
   const tileUrl = text(settings.mapTileUrl);
-  return { tileUrl, attribution: text(settings.mapTileAttribution) || OSM_ATTRIBUTION };
-}
-
-/** '' (offline) or an http(s) URL with the {z}, {x} and {y} placeholders Leaflet fills in. */
-export function isValidTileUrl(url: string): boolean {
-  const value = url.trim();
-  if (value === '') return true;
-  if (!/^https?:\/\/[^\s/]+\/\S*$/.test(value)) return false;
-  return ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+  const storedAttribution = text(settings.mapTileAttribution);
+  return { tileUrl, attribution: storedAttribution || OSM_ATTRIBUTION, storedAttribution };
 }
