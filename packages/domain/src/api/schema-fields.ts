@@ -50,13 +50,17 @@ export function schemaFields(schema: z.ZodType): { fields: SchemaField[]; untagg
       for (const [key, child] of Object.entries(def.shape ?? {})) walk(child, [...path, key]);
     else if (def.type === 'array' && def.element) walk(def.element, [...path, '*']);
     else if (def.type === 'record' && def.valueType) walk(def.valueType, [...path, '*']);
-    else if (def.type === 'pipe') for (const part of [def.in, def.out]) part && walk(part, path);
+    else if (def.type === 'pipe') for (const part of [def.in, def.out]) walkIf(part, path);
     else if (def.type === 'union') for (const option of def.options ?? []) walk(option, path);
-    else if (def.type === 'intersection') for (const part of [def.left, def.right]) part && walk(part, path);
-    else if (def.type === 'tuple') (def.items ?? []).forEach((item, i) => walk(item, [...path, String(i)]));
+    else if (def.type === 'intersection') for (const part of [def.left, def.right]) walkIf(part, path);
+    else if (def.type === 'tuple')
+      for (const [i, item] of (def.items ?? []).entries()) walk(item, [...path, String(i)]);
     else if (def.type === 'string' || def.type === 'number' || def.type === 'unknown' || def.type === 'any')
       untagged.set(path.join('.'), { path, type: def.type });
     seen.delete(node);
+  };
+  const walkIf = (node: z.ZodType | undefined, path: FieldPath) => {
+    if (node) walk(node, path);
   };
   walk(schema, []);
   return { fields: [...fields.values()], untagged: [...untagged.values()] };
