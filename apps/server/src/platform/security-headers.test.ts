@@ -108,8 +108,8 @@ describe.each(BACKENDS)('security headers on %s', (backend) => {
       },
     });
     expect(uploaded.status).toBe(200);
-    const file = await app.app.inject({ method: 'GET', url: `/api/downloadInline/${admin}/${uploaded.json.id}` });
-    expect(file.statusCode).toBe(200);
+    const file = await app.download(admin, uploaded.json.id);
+    expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-security-policy']).toBe(FILE_POLICY);
     expect(directives(file.headers).get('default-src')).toEqual(["'none'"]);

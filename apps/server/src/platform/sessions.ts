@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ownerUsers, sessions, userAccounts } from '../db/schema/index.ts';
 import { TOKEN_LIFETIME_SECONDS } from './tokens.ts';
@@ -19,15 +19,20 @@ export async function startSession(tx: Db, ownerId: number, userId: number): Pro
     );
   const [row] = await tx
     .insert(sessions)
-    .values({ ownerId, userId, expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS})` })
+    .values({
+      ownerId,
+      userId,
+      epoch: sql`(select ${userAccounts.sessionsEpoch} from ${userAccounts} where ${userAccounts.id} = ${userId})`,
+      expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS})`,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert session returned nothing');
   return row.id;
 }
 
 /**
- * The caller's membership when the session is live: not ended, not expired, not older than the account's last password
- * change or "log out everywhere", and the membership not removed. One query, run by every call and download.
+ * The caller's membership when the session is live: not ended, not expired, not from before the account's last
+ * password change or "log out everywhere", and the membership not removed. One query, run by every call and download.
  */
 export async function liveMembership(tx: Db, ownerId: number, userId: number, sid: number) {
   const [row] = await tx
@@ -50,7 +55,7 @@ export async function liveMembership(tx: Db, ownerId: number, userId: number, si
         eq(ownerUsers.deleted, 0),
         isNull(sessions.endedAt),
         gt(sessions.expiresAt, sql`now()`),
-        gte(sessions.createdAt, userAccounts.sessionsValidFrom),
+        eq(sessions.epoch, userAccounts.sessionsEpoch),
       ),
     );
   return row;
@@ -88,9 +93,12 @@ export async function endUserSessions(
 
 /**
  * Ends every session of an account in every owner (a password change or reset, "log out everywhere"): sessions that
- * started before this transaction are refused from now on. The account row is not a tenant row, so this works from
- * inside any owner's transaction.
+ * started before are refused from now on. The account row is not a tenant row, so this works from inside any owner's
+ * transaction.
  */
 export async function endAccountSessions(tx: Db, userId: number): Promise<void> {
-  await tx.update(userAccounts).set({ sessionsValidFrom: sql`now()` }).where(eq(userAccounts.id, userId));
+  await tx
+    .update(userAccounts)
+    .set({ sessionsEpoch: sql`${userAccounts.sessionsEpoch} + 1` })
+    .where(eq(userAccounts.id, userId));
 }

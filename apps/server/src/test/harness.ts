@@ -26,10 +26,18 @@ export interface TestApp extends BuiltApp {
   request(
     method: 'GET' | 'POST',
     path: string,
-    options?: { token?: string; body?: unknown; ip?: string },
+    options?: { token?: string; body?: unknown; ip?: string; query?: unknown },
   ): Promise<TestResponse>;
   login(userName: string, ownerId: number, password?: string): Promise<string>;
+  /** Opens a stored file as the web app does: a download ticket, then the download-inline address (raw bytes). */
+  download(token: string, uploadId: number): Promise<TestFile>;
   close(): Promise<void>;
+}
+
+export interface TestFile {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  bytes: Buffer;
 }
 
 export interface TestResponse {
@@ -92,9 +100,13 @@ export async function createTestApp(
   const prefix = `${config.basePath}/api`;
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
+    const query =
+      opts.query && typeof opts.query === 'object'
+        ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`
+        : '';
     const response = await built.app.inject({
       method,
-      url: `${prefix}${path}`,
+      url: `${prefix}${path}${query}`,
       headers: {
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
@@ -124,6 +136,15 @@ export async function createTestApp(
       if (response.status !== 200)
         throw new Error(`login ${userName} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.json.token as string;
+    },
+    async download(token, uploadId) {
+      const ticket = await request('POST', '/r/downloadTicket', { token, body: { uploadId } });
+      if (ticket.status !== 200) return { status: ticket.status, headers: {}, bytes: Buffer.alloc(0) };
+      const file = await built.app.inject({
+        method: 'GET',
+        url: `${prefix}/downloadInline/${ticket.json.ticket}/${uploadId}`,
+      });
+      return { status: file.statusCode, headers: file.headers, bytes: file.rawPayload };
     },
     async close() {
       await built.app.close();

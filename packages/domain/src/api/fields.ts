@@ -7,14 +7,27 @@ import { VALIDATION_MESSAGES } from './messages.ts';
  * it the values that must be refused (NUL, lone surrogates, line breaks, ids of 2^31, booleans for numbers, deep JSON).
  * `ref` names the table an id points into; the registrar checks such ids belong to the caller's owner.
  */
-export type FieldKind = 'int' | 'id' | 'ref' | 'line' | 'text' | 'json' | 'date' | 'secret';
+/** `filter`: a search value the spec reads leniently (an invoice number "converted to an absolute integer"). */
+export type FieldKind =
+  | 'int'
+  | 'number'
+  | 'flag'
+  | 'id'
+  | 'ref'
+  | 'line'
+  | 'text'
+  | 'json'
+  | 'date'
+  | 'filter'
+  | 'secret';
 export interface FieldTag {
   kind: FieldKind;
   /** For `ref`: the referenced table (see REF_TABLES). */
   ref?: string;
 }
 export const fieldTags = z.registry<FieldTag>();
-function tag<T extends z.ZodType>(schema: T, fieldTag: FieldTag): T {
+/** Marks a schema as a field of that kind (for a field type built elsewhere, like the upload's file type). */
+export function tag<T extends z.ZodType>(schema: T, fieldTag: FieldTag): T {
   fieldTags.add(schema as z.ZodType, fieldTag);
   return schema;
 }
@@ -52,8 +65,8 @@ function numeric(value: unknown): unknown {
 }
 
 /** An integer that arrives as a number or as numeric text (spec: "numeric fields become integers"); 32-bit. */
-export const zInt = (min = INT32_MIN, max = INT32_MAX) =>
-  tag(z.preprocess(numeric, z.number().int().min(min).max(max)), { kind: 'int' });
+export const zInt = (min = INT32_MIN, max = INT32_MAX, minMessage?: string) =>
+  tag(z.preprocess(numeric, z.number().int().min(min, minMessage).max(max)), { kind: 'int' });
 
 /** A record id: 0 (or absent) means "new"; never more than the database's integer holds. */
 export const zId = tag(z.preprocess(numeric, z.number().int().min(0).max(INT32_MAX)), { kind: 'id' }).default(0);
@@ -66,10 +79,17 @@ export const zRecordId = tag(z.preprocess(numeric, z.number().int().min(1).max(I
 export const zRef = (table: RefTable) =>
   tag(z.preprocess(numeric, z.number().int().min(0).max(INT32_MAX)), { kind: 'ref', ref: table });
 
+/** A number that need not be whole (a coordinate, a factor), as a number or numeric text. */
+export const zNumber = (min: number, max: number) =>
+  tag(z.preprocess(numeric, z.number().min(min).max(max)), { kind: 'number' });
+
 /** 0/1 flags as the spec stores booleans; true/false are accepted too. */
-export const zFlag = z
-  .union([z.boolean(), z.preprocess(numeric, z.number().int().min(0).max(1))])
-  .transform((v) => (v === true ? 1 : v === false ? 0 : v));
+export const zFlag = tag(
+  z
+    .union([z.boolean(), z.preprocess(numeric, z.number().int().min(0).max(1))])
+    .transform((v) => (v === true ? 1 : v === false ? 0 : v)),
+  { kind: 'flag' },
+);
 
 // Control characters never belong in text; a line break only in a multi-line field (a remark, a mail body).
 const CONTROL = /\p{Cc}/u;
@@ -95,10 +115,23 @@ const checked = (text: z.ZodString, multiline: boolean) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
 
+/** What a text must hold at least: `min` characters, else `message` (a required name, a note's text). */
+interface TextLimits {
+  min?: number;
+  message?: string;
+}
+const limited = (text: z.ZodString, max: number, limits: TextLimits) =>
+  limits.min ? text.min(limits.min, limits.message).max(max) : text.max(max);
+
 /** A one-line text (a name, a subject, a file name); trimmed, without control characters. */
-export const zLine = (max = 200) => tag(checked(z.string().trim(), false).max(max), { kind: 'line' });
+export const zLine = (max = 200, limits: TextLimits = {}) =>
+  tag(limited(checked(z.string().trim(), false), max, limits), { kind: 'line' });
 /** A multi-line text (remarks, descriptions, mail bodies): line breaks and tabs allowed, other control characters not. */
-export const zMultiline = (max = 10_000) => tag(checked(z.string(), true).max(max), { kind: 'text' });
+export const zMultiline = (max = 10_000, limits: TextLimits = {}) =>
+  tag(limited(checked(z.string(), true), max, limits), { kind: 'text' });
+/** A trimmed multi-line text (a note's text). */
+export const zTrimmedMultiline = (max = 10_000, limits: TextLimits = {}) =>
+  tag(limited(checked(z.string().trim(), true), max, limits), { kind: 'text' });
 
 /** A free-form JSON value kept as sent (upload data, additional fields): bounded in depth and size. */
 export function zJson<T extends z.ZodType>(schema: T, limits: { depth?: number; bytes?: number } = {}) {
@@ -177,6 +210,9 @@ export const zOptionalIban = tag(
     .refine((v) => v === '' || isIbanValid(v), VALIDATION_MESSAGES.invalidIban),
   { kind: 'line' },
 ).default('');
+/** A two-letter country code, in capitals. */
+export const zCountry = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), zLine(2, { min: 2 }));
+
 /** Optional one-line text ('' by default); numbers are accepted, as clients send house numbers and postal codes as numbers. */
 export const zText = (max = 200) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zLine(max)).default('');
@@ -187,17 +223,26 @@ export const zMoney = zInt(0, 100_000_000).default(0);
 /** A number or '<auto>' (or empty): the server gives the highest existing number plus one (spec 000 §5). */
 export const zAutoNumber = (min = 0) => z.union([z.literal('<auto>'), z.literal(''), zInt(min)]).default('<auto>');
 /** A choice among enumerated integer codes. */
-export const zCode = (values: readonly number[]) =>
+export const zCode = (values: readonly number[], message = `Must be one of ${values.join(', ')}`) =>
   tag(
     z.preprocess(
       numeric,
       z
         .number()
         .int()
-        .refine((v) => values.includes(v), `Must be one of ${values.join(', ')}`),
+        .refine((v) => values.includes(v), message),
     ),
     { kind: 'int' },
   );
+
+/** A colour as '#RRGGBB'. */
+export const zColor = tag(
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1C7ED6'),
+  { kind: 'line' },
+);
 
 /** A time of day as an HHmm integer (1330); 2400 is the end of the day. Text like "13:30" is accepted. */
 export const zTimeOfDay = tag(

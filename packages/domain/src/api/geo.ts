@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCountry, zLine } from './fields.ts';
 
 /** Dutch postal code: four digits (not starting with 0) and two letters; SA, SD and SS are never issued. */
 const DUTCH_POSTAL_CODE = /^([1-9]\d{3})\s?([A-Za-z]{2})$/;
@@ -13,7 +14,7 @@ export function normalizeDutchPostalCode(value: string): string | undefined {
   return `${match[1]}${letters}`;
 }
 
-export const zDutchPostalCode = z.string().transform((v, ctx) => {
+export const zDutchPostalCode = zLine(20).transform((v, ctx) => {
   const normalized = normalizeDutchPostalCode(v);
   if (!normalized) {
     ctx.addIssue({ code: 'custom', message: INVALID_POSTAL_CODE });
@@ -23,12 +24,9 @@ export const zDutchPostalCode = z.string().transform((v, ctx) => {
 });
 
 /** Text that may arrive as a number (house numbers often do); never coerces a missing value into 'undefined'. */
-const zTextOrNumber = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(z.string().max(max));
-const zHouseNumber = zTextOrNumber(20).pipe(z.string().min(1, 'A house number is required'));
+const zTextOrNumber = (max: number, limits: { min?: number; message?: string } = {}) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), zLine(max, limits));
+const zHouseNumber = zTextOrNumber(20, { min: 1, message: 'A house number is required' });
 
 /** postalCodeData: postal code and house number (spec 002 §7). */
 export const ZPostalCodeDataRequest = z.object({ postalCode: zDutchPostalCode, houseNumber: zHouseNumber });
@@ -42,12 +40,12 @@ export type TPostalCodeData = z.infer<typeof ZPostalCodeData>;
 
 /** postalCodeDataAddress: the address part of a record (street, number, city...), answered with its postal code. */
 export const ZPostalCodeDataAddressRequest = z.object({
-  address: z.string().trim().min(1, 'A street is required').max(200),
+  address: zLine(200, { min: 1, message: 'A street is required' }),
   houseNumber: zHouseNumber,
   houseAddition: zTextOrNumber(20).default(''),
   postalCode: zTextOrNumber(20).default(''),
-  city: z.string().trim().min(1, 'A city is required').max(100),
-  country: z.string().trim().toUpperCase().length(2).default('NL'),
+  city: zLine(100, { min: 1, message: 'A city is required' }),
+  country: zCountry.default('NL'),
 });
 export type TPostalCodeDataAddressRequest = z.infer<typeof ZPostalCodeDataAddressRequest>;
 export const ZPostalCodeDataAddress = z.object({

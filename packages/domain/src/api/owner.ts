@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonField } from './fields.ts';
+import { zInt, zJson, zLine, zRecordId } from './fields.ts';
 import { LOCALES } from './session.ts';
 
 const WEEKDAY_MINUTES = 760;
@@ -13,21 +13,21 @@ export const DEFAULT_ROOSTER = [
 ];
 
 const settingsFields = {
-  country: z.string().length(2),
+  country: zLine(2, { min: 2 }),
   locale: z.enum(LOCALES),
   email: z.union([z.literal(''), z.email()]),
-  phone: z.string().max(40),
-  address: z.string().max(200),
-  postalCode: z.string().max(20),
-  city: z.string().max(100),
-  cocNumber: z.string().max(40),
-  vatNumber: z.string().max(40),
+  phone: zLine(40),
+  address: zLine(200),
+  postalCode: zLine(20),
+  city: zLine(100),
+  cocNumber: zLine(40),
+  vatNumber: zLine(40),
   /** Mileage allowance in cents per km. */
-  KMFee: z.coerce.number().int().min(0).max(100_000),
-  showEmployeeImage: z.coerce.number().int().min(0).max(1),
-  showProjectImage: z.coerce.number().int().min(0).max(1),
-  disableBookDate: z.coerce.number().int().min(0).max(1),
-  appRestrictEmployees: z.coerce.number().int().min(0).max(1),
+  KMFee: zInt(0, 100_000),
+  showEmployeeImage: zInt(0, 1),
+  showProjectImage: zInt(0, 1),
+  disableBookDate: zInt(0, 1),
+  appRestrictEmployees: zInt(0, 1),
 };
 
 // Later modules keep their lists (workTypes, vatCodes, invoiceTexts, ...) in the same document: unknown keys stay.
@@ -54,7 +54,7 @@ export const OWNER_SETTINGS_DEFAULTS: z.infer<typeof ZOwnerSettings> = {
 
 export type TOwnerSettings = z.infer<typeof ZOwnerSettings>;
 
-const zJsonList = jsonField(z.array(z.unknown()).max(10_000));
+const zJsonList = zJson(z.array(z.unknown()).max(10_000), { bytes: 1024 * 1024 });
 
 export const ZOwner = z.object({
   id: z.number().int(),
@@ -69,12 +69,12 @@ export type TOwner = z.infer<typeof ZOwner>;
 
 /** saveOwner: settings, rooster and the other structured fields arrive as JSON text or JSON. */
 export const ZSaveOwnerRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(2).max(200),
-  settings: jsonField(ZOwnerSettingsPatch).optional(),
+  id: zRecordId,
+  name: zLine(200, { min: 2 }),
+  settings: zJson(ZOwnerSettingsPatch).optional(),
   rooster: zJsonList.optional(),
   flexFiltersEmployees: zJsonList.optional(),
   flexFieldsProjects: zJsonList.optional(),
-  defaultFiles: jsonField(z.record(z.string(), z.unknown())).optional(),
+  defaultFiles: zJson(z.record(z.string(), z.unknown())).optional(),
 });
 export type TSaveOwnerRequest = z.infer<typeof ZSaveOwnerRequest>;

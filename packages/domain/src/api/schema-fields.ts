@@ -63,7 +63,12 @@ export function schemaFields(schema: z.ZodType): { fields: SchemaField[]; untagg
     if (node) walk(node, path);
   };
   walk(schema, []);
-  return { fields: [...fields.values()], untagged: [...untagged.values()] };
+  // A tagged field refined further (zId.pipe(z.number().positive())) is tagged, whatever its other side is.
+  const tagged = new Set([...fields.values()].map((field) => field.path.join('.')));
+  return {
+    fields: [...fields.values()],
+    untagged: [...untagged.values()].filter((u) => !tagged.has(u.path.join('.'))),
+  };
 }
 
 /** The values at a path of a parsed body ('*' expands over lists and records). */

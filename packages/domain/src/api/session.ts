@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { zEmail, zPassword } from './fields.ts';
+import { zEmail, zPassword, zRecordId } from './fields.ts';
 
 export const ZLoginRequest = z.object({
   userName: zEmail,
   password: zPassword,
-  ownerId: z.coerce.number().int().positive(),
+  ownerId: zRecordId,
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZLoginResponse = z.object({ token: z.string() });
@@ -15,7 +15,7 @@ export const ZOwnersUserResponse = z.array(ZOwnerChoice);
 export type TOwnerChoice = z.infer<typeof ZOwnerChoice>;
 
 export const ZUserByIdKeyRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: zRecordId,
   key: z.string().min(10).max(200),
 });
 export const ZSetPasswordRequest = ZUserByIdKeyRequest.extend({ password: zPassword });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonField, zInt } from './fields.ts';
+import { jsonField, tag, zInt, zJson, zLine } from './fields.ts';
 
 /** Largest file an upload may hold (decoded bytes). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -34,26 +34,29 @@ export const INLINE_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 
  * The type of an uploaded file: one of ours, without control characters (a line break would end up in a response
  * header); parameters such as '; charset=utf-8' do not change what the file is and are dropped.
  */
-const zMimeType = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'A file type is required')
-  .max(200)
-  .refine((v) => !/\p{Cc}/u.test(v), 'A file type cannot contain control characters or line breaks')
-  .transform((v) => v.split(';')[0]?.trim() ?? '')
-  .refine((v) => (UPLOAD_MIME_TYPES as readonly string[]).includes(v), {
-    error: (issue) => `File type not allowed: ${String(issue.input)}`,
-  });
+const zMimeType = tag(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'A file type is required')
+    .max(200)
+    .refine((v) => !/\p{Cc}/u.test(v), 'A file type cannot contain control characters or line breaks')
+    .transform((v) => v.split(';')[0]?.trim() ?? '')
+    .refine((v) => (UPLOAD_MIME_TYPES as readonly string[]).includes(v), {
+      error: (issue) => `File type not allowed: ${String(issue.input)}`,
+    }),
+  { kind: 'line' },
+);
 
 const zBelongsTo = zInt(1);
-const zBelongsString = z.string().trim().max(200);
-const zData = jsonField(z.record(z.string(), z.unknown()));
-/** A file name without folders or control characters. */
-const zFileName = z
-  .string()
-  .transform((v) => (v.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim())
-  .pipe(z.string().min(1, 'A file name is required').max(255));
+const zBelongsString = zLine(200);
+const zData = zJson(z.record(z.string(), z.unknown()));
+/** A file name without folders, on one line. */
+const zFileName = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.split(/[\\/]/).pop() ?? '') : v),
+  zLine(255, { min: 1, message: 'A file name is required' }),
+);
 
 /** upload: the file travels as base64 (a data: URL prefix is allowed) in a JSON body. */
 export const ZUploadRequest = z.object({
@@ -63,7 +66,8 @@ export const ZUploadRequest = z.object({
   belongsString: zBelongsString.default(''),
   fileName: zFileName,
   mimeType: zMimeType,
-  contentBase64: z.string().min(1, 'The file is empty'),
+  // Base64 may come wrapped in lines (as in a MIME part): the lines are joined when it is decoded.
+  contentBase64: tag(z.string().min(1, 'The file is empty'), { kind: 'text' }),
   data: zData.default({}),
 });
 export type TUploadRequest = z.input<typeof ZUploadRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { zEmail, zFlag, zId, zPassword } from './fields.ts';
+import { zEmail, zFlag, zPassword, zRecordId, zRef } from './fields.ts';
 
 const zRoles = z.array(z.enum(ROLES)).max(ROLES.length);
 
@@ -17,8 +17,8 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZSaveUserRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  employeeId: z.coerce.number().int().nonnegative().default(0),
+  id: zRecordId,
+  employeeId: zRef('employees').default(0),
   roles: zRoles,
   deleted: zFlag.default(0),
 });
@@ -26,10 +26,10 @@ export const ZSaveUserRequest = z.object({
 /** createUser (employeeId, roles); the login name is the e-mail address the invitation goes to. */
 export const ZCreateUserRequest = z.object({
   userName: zEmail,
-  employeeId: z.coerce.number().int().nonnegative().default(0),
+  employeeId: zRef('employees').default(0),
   roles: zRoles.min(1),
 });
 
-export const ZUpdatePasswordRequest = z.object({ id: z.coerce.number().int().positive(), password: zPassword });
-export const ZUserByEmployeeIdRequest = z.object({ id: z.coerce.number().int().positive() });
-export const ZIdRequest = z.object({ id: zId.pipe(z.number().int().positive()) });
+export const ZUpdatePasswordRequest = z.object({ id: zRecordId, password: zPassword });
+export const ZUserByEmployeeIdRequest = z.object({ id: zRecordId });
+export const ZIdRequest = z.object({ id: zRecordId });

@@ -3,14 +3,20 @@ import {
   jsonField,
   zAutoNumber,
   zCode,
+  zCountry,
   zFlag,
   zIbanList,
   zId,
   zInt,
   zIsoDate,
+  zJson,
+  zLine,
   zMultiEmail,
+  zNotes,
+  zNumber,
   zOptionalEmail,
   zText,
+  zTrimmedMultiline,
 } from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
 import { NOTE_RATINGS } from '../employees/enums.ts';
@@ -24,17 +30,17 @@ export const ZOtherAddress = z.object({
   houseAddition: zText(20),
   postalCode: zText(20),
   city: zText(100),
-  country: z.string().trim().toUpperCase().length(2).default('NL'),
+  country: zCountry.default('NL'),
 });
 
 /** saveCustomer (spec 000 §3 Customer, 002 §3 Customer address part). bankAccounts lists arrive as JSON text too. */
 export const ZCustomer = z.object({
   id: zId,
   number: zAutoNumber(1),
-  name: z.string().trim().min(1).max(200),
+  name: zLine(200, { min: 1 }),
   searchName: zText(200),
   tav: zText(200),
-  country: z.string().trim().toUpperCase().length(2).default('NL'),
+  country: zCountry.default('NL'),
   locale: z.enum(LOCALES).default('nl'),
   clientType: zCode(CUSTOMER_TYPES).default(1),
   /** Share paid to the G-account (wage-tax escrow), whole percent. */
@@ -46,12 +52,12 @@ export const ZCustomer = z.object({
   houseAddition: zText(20),
   postalCode: zText(20),
   city: zText(100),
-  latitude: z.coerce.number().min(-90).max(90).default(0),
-  longitude: z.coerce.number().min(-180).max(180).default(0),
+  latitude: zNumber(-90, 90).default(0),
+  longitude: zNumber(-180, 180).default(0),
   otherAddress: jsonField(ZOtherAddress.nullable()).default(null),
   email: zOptionalEmail,
   phone: zText(40),
-  remarks: zText(5000),
+  remarks: zNotes(5000),
   multiProjects: zFlag.default(0),
   isManager: zFlag.default(0),
   managementId: zInt(0).default(0),
@@ -120,8 +126,8 @@ export const ZCustomerNote = z.object({
   cause: zInt(0, 99).default(0),
   rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
-  text: z.string().trim().min(1).max(10_000),
-  additionalData: jsonField(z.record(z.string(), z.unknown())).default({}),
+  text: zTrimmedMultiline(10_000, { min: 1 }),
+  additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
   deleted: zFlag.default(0),
 });
 export type TCustomerNote = z.infer<typeof ZCustomerNote> & { createdBy: number; createdByName: string };
@@ -131,13 +137,13 @@ export const ZNotesCustomerRequest = z.object({ id: zInt(1), startDate: zIsoDate
 /** Contact person of a customer (spec 001 §3); projects link contacts through contactIds. */
 export const ZContact = z.object({
   id: zId,
-  name: z.string().trim().min(1).max(200),
+  name: zLine(200, { min: 1 }),
   customerId: zInt(0).default(0),
   function: zText(100),
   email: zOptionalEmail,
   phone: zText(40),
   mobile: zText(40),
-  remarks: zText(2000),
+  remarks: zNotes(2000),
   /** Extra lines (second phone, department...), kept as the user typed them. */
   contactRows: jsonField(z.array(z.object({ label: zText(100), value: zText(200) })).max(20)).default([]),
   deleted: zFlag.default(0),

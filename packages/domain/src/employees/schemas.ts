@@ -3,17 +3,23 @@ import {
   jsonField,
   zAutoNumber,
   zCode,
+  zCountry,
   zEndDate,
   zFlag,
   zId,
   zInt,
   zIsoDate,
+  zJson,
+  zLine,
   zMoney,
+  zNotes,
+  zNumber,
   zOptionalBsn,
   zOptionalDate,
   zOptionalEmail,
   zOptionalIban,
   zText,
+  zTrimmedMultiline,
 } from '../api/fields.ts';
 import {
   CLOCK_MODES,
@@ -31,14 +37,14 @@ import {
 /** Employee address (spec 000 §3). A new main address closes the previous main address (rules.ts). */
 export const ZEmployeeAddress = z.object({
   id: zId,
-  address: z.string().trim().min(1).max(200),
+  address: zLine(200, { min: 1 }),
   houseNumber: zText(20),
   houseAddition: zText(20),
   postalCode: zText(20),
-  city: z.string().trim().min(1).max(100),
-  country: z.string().trim().toUpperCase().length(2).default('NL'),
-  latitude: z.coerce.number().min(-90).max(90).default(0),
-  longitude: z.coerce.number().min(-180).max(180).default(0),
+  city: zLine(100, { min: 1 }),
+  country: zCountry.default('NL'),
+  latitude: zNumber(-90, 90).default(0),
+  longitude: zNumber(-180, 180).default(0),
   startDate: zIsoDate,
   endDate: zEndDate,
   main: zFlag.default(0),
@@ -62,24 +68,24 @@ export const ZEmployment = z.object({
   contractType: zCode(CONTRACT_TYPES).default(0),
   laborContract: zCode(LABOR_CONTRACTS).default(0),
   salarEngagementNumber: zText(40),
-  surchargesTables: jsonField(z.array(z.unknown()).max(100)).default([]),
+  surchargesTables: zJson(z.array(z.unknown()).max(100)).default([]),
   startDate: zIsoDate,
   endDate: zEndDate,
   isClosed: zFlag.default(0),
-  reasonTermination: zText(500),
+  reasonTermination: zNotes(500),
   reasonTerminationId: zInt(0).default(0),
   deleted: zFlag.default(0),
 });
 export type TEmployment = z.infer<typeof ZEmployment>;
 
-const zFlexValue = z.union([z.string().max(2000), z.number(), z.boolean()]);
+const zFlexValue = z.union([zLine(2000), z.number(), z.boolean()]);
 
 /** saveEmployee: addresses, employments and flexFilterValue arrive as JSON text or JSON (spec 000 §7). */
 export const ZEmployee = z.object({
   id: zId,
-  firstName: z.string().trim().min(1).max(100),
+  firstName: zLine(100, { min: 1 }),
   insertion: zText(40),
-  lastName: z.string().trim().min(1).max(100),
+  lastName: zLine(100, { min: 1 }),
   sex: zCode(SEXES).default(0),
   martialStatus: zCode(MARITAL_STATUSES).default(0),
   birthDate: zOptionalDate.default(null),
@@ -100,7 +106,7 @@ export const ZEmployee = z.object({
   contractType: zCode(CONTRACT_TYPES).default(0),
   addresses: jsonField(z.array(ZEmployeeAddress).max(100)).default([]),
   employments: jsonField(z.array(ZEmployment).max(100)).default([]),
-  flexFilterValue: jsonField(z.record(z.string(), zFlexValue)).default({}),
+  flexFilterValue: zJson(z.record(z.string(), zFlexValue)).default({}),
   deleted: zFlag.default(0),
 });
 export type TEmployeeInput = z.input<typeof ZEmployee>;
@@ -142,31 +148,31 @@ export interface TEmployeesHome {
 export const ZSaveEmploymentRequest = z.object({
   employment: jsonField(ZEmployment),
   employeeId: zInt(1),
-  reasonTermination: zText(500),
+  reasonTermination: zNotes(500),
   reasonTerminationId: zInt(0).default(0),
 });
 
 export const ZLeaveType = z.object({
   id: zInt(0).default(0),
-  name: z.string().trim().min(1).max(100),
+  name: zLine(100, { min: 1 }),
   order: zInt(0, 1000).default(0),
   cao: zFlag.default(0),
   readOnly: zFlag.default(0),
 });
 
-const zFactor = z.coerce.number().min(0).max(1000).default(0);
+const zFactor = zNumber(0, 1000).default(0);
 
 /** Employer (spec 000 §3): conversion factors become numbers; leave types keep their order. */
 export const ZEmployer = z.object({
   id: zId,
-  name: z.string().trim().min(1).max(200),
+  name: zLine(200, { min: 1 }),
   cocNumber: zText(40),
   payrollTaxNumber: zText(40),
   conversionFactors: jsonField(
     z.object({ a: zFactor, aExtras: zFactor, b: zFactor, bExtras: zFactor, c: zFactor, cExtras: zFactor }),
   ).default({ a: 0, aExtras: 0, b: 0, bExtras: 0, c: 0, cExtras: 0 }),
   leaveTypes: jsonField(z.array(ZLeaveType).max(100)).default([]),
-  surchargesTables: jsonField(z.array(z.unknown()).max(100)).default([]),
+  surchargesTables: zJson(z.array(z.unknown()).max(100)).default([]),
   periodType: zCode(PERIOD_TYPES).default(0),
   sortOrder: zInt(0, 1_000_000).default(0),
   salaryClosedDate: zOptionalDate.default(null),
@@ -188,7 +194,7 @@ export const ZEmployeeNote = z.object({
   kind: zCode(EMPLOYEE_NOTE_KINDS),
   rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
-  text: z.string().trim().min(1).max(20_000),
+  text: zTrimmedMultiline(20_000, { min: 1 }),
   deleted: zFlag.default(0),
 });
 /** createdBy: the user name of the note's author (empty when that login is gone). */
@@ -196,7 +202,7 @@ export type TEmployeeNote = z.infer<typeof ZEmployeeNote> & { createdBy: string 
 
 export const ZKey = z.object({
   id: zId,
-  name: z.string().trim().min(1).max(200),
+  name: zLine(200, { min: 1 }),
   number: zText(40),
   kind: zCode(KEY_KINDS).default(1),
   projectId: zInt(0).default(0),
@@ -212,14 +218,14 @@ export const ZKeyHistory = z.object({
   employeeId: zInt(0).default(0),
   action: z.enum(['issue', 'transfer', 'cancel', 'accept', 'return']),
   date: zIsoDate,
-  remarks: zText(500),
+  remarks: zNotes(500),
 });
 export type TKeyHistory = z.infer<typeof ZKeyHistory>;
 
 export const ZCourse = z.object({
   id: zId,
   employeeId: zInt(1),
-  course: z.string().trim().min(1).max(200),
+  course: zLine(200, { min: 1 }),
   kind: zText(100),
   courseDate: zIsoDate,
   validUntil: zEndDate,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVER_TEXTS } from '../api/errors.ts';
-import { jsonField, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zText } from '../api/fields.ts';
+import { jsonField, tag, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zNotes } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { diffDays, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
 import { ABSENCE_KIND, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from './enums.ts';
@@ -13,13 +13,16 @@ export const ABSENCE_MAX_DAYS = 3 * 366;
 const MAX_HOUR_DETAILS = 366;
 
 /** Partial sickness: empty means a whole sickness; a given percentage lies strictly between 0 and 100. */
-const zPercentage = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-  z
-    .number()
-    .int()
-    .nullable()
-    .refine((v) => v === null || (v > 0 && v < 100), VALIDATION_MESSAGES.partialSickPercentage),
+const zPercentage = tag(
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number()
+      .int()
+      .nullable()
+      .refine((v) => v === null || (v > 0 && v < 100), VALIDATION_MESSAGES.partialSickPercentage),
+  ),
+  { kind: 'int' },
 );
 
 /** Hours per day (hundredths, at most 24 hours) keyed by date; empty means whole days from the rooster. */
@@ -41,9 +44,9 @@ const absentFields = z.object({
   /** Sickness reported recovered (hersteld): needs an end date. Other kinds keep 0. */
   sickClosed: zFlag.default(0),
   hourDetails: zHourDetails,
-  description: zText(2000),
+  description: zNotes(2000),
   /** The planner's answer to a request, mailed with "send response". */
-  response: zText(2000),
+  response: zNotes(2000),
   deleted: zFlag.default(0),
 });
 
@@ -145,7 +148,7 @@ export const isApprovedAbsence = (a: StatusState) =>
 
 /** YearlyOverview: approved absences per employee over one calendar year, optionally one employer's employees. */
 export const ZAbsenceYearRequest = z.object({
-  year: z.coerce.number().int().min(1583).max(9998),
+  year: zInt(1583, 9998),
   employerId: optionalFilter(zInt(1)),
 });
 

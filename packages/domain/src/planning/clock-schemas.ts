@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zInt } from '../api/fields.ts';
+import { tag, zFlag, zInt, zLine, zNumber, zRecordId } from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
 import type { DeviationReason, LiveClockStatus, TClockData } from './clock.ts';
 import { CLOCK_KINDS } from './clock.ts';
@@ -22,9 +22,9 @@ export const CLOCK_AT_LIMITS = {
 export const ZClockRequest = z
   .object({
     kind: z.enum(CLOCK_KINDS),
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
-    at: z.iso.datetime({ offset: true }).optional(),
+    latitude: zNumber(-90, 90).optional(),
+    longitude: zNumber(-180, 180).optional(),
+    at: tag(z.iso.datetime({ offset: true }), { kind: 'line' }).optional(),
   })
   .refine((r) => (r.latitude === undefined) === (r.longitude === undefined), {
     message: 'Give both latitude and longitude, or neither',
@@ -42,10 +42,10 @@ export const OVERVIEW_MAX_ROWS = 100_000;
 export const zExportColumns = z
   .array(
     z.object({
-      key: z.string().max(40),
-      title: z.string().trim().min(1).max(100),
+      key: zLine(40),
+      title: zLine(100, { min: 1 }),
       /** Labels of coded values (a status): code → the user's text. */
-      values: z.record(z.string().max(40), z.string().max(100)).optional(),
+      values: z.record(zLine(40), zLine(100)).optional(),
     }),
   )
   .max(40)
@@ -65,7 +65,7 @@ export type TClockTimesRequest = z.input<typeof ZClockTimesRequest>;
 
 /** getDeviations (GET query): checked -1 all, 0 open (default), 1 checked. */
 export const ZDeviationsRequest = zPeriodRequest({
-  checked: z.coerce.number().int().min(-1).max(1).default(0),
+  checked: zInt(-1, 1).default(0),
   employeeId: zInt(0).default(0),
   projectId: zInt(0).default(0),
 });
@@ -74,7 +74,7 @@ export type TDeviationsQuery = z.infer<typeof ZDeviationsRequest>;
 
 /** checkDeviations: mark shifts' deviations as checked (1) or open again (0). */
 export const ZCheckDeviationsRequest = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+  ids: z.array(zRecordId).min(1).max(5000),
   checked: zFlag.default(1),
 });
 
@@ -96,8 +96,8 @@ export const ZPagedAgendaRequest = zPeriodRequest(
   {
     ...filters,
     /** -1 all, 0 scheduled, 1 confirmed, 2 invoiced. */
-    confirmed: z.coerce.number().int().min(-1).max(2).default(-1),
-    search: z.string().trim().max(100).default(''),
+    confirmed: zInt(-1, 2).default(-1),
+    search: zLine(100).default(''),
     page: zInt(1).default(1),
     perPage: zInt(0, 1000).default(20),
     orderBy: z.enum(OVERVIEW_ORDER).default('date'),
@@ -109,7 +109,7 @@ export type TPagedAgendaRequest = z.input<typeof ZPagedAgendaRequest>;
 export type TPagedAgendaQuery = z.infer<typeof ZPagedAgendaRequest>;
 
 /** An entry named by its id or by its key (spec 000 §4: after a work order or an announcement, entries go by key). */
-export const zEntryRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+export const zEntryRef = z.union([zRecordId, zLine(64, { min: 1 })]);
 export type TEntryRef = z.infer<typeof zEntryRef>;
 
 /** getWorkOrder: the PDF of a selection of shifts; the same selection answers the stored one unless regenerate=1. */

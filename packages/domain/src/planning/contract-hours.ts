@@ -106,8 +106,8 @@ export function sumContractWeeks(weeks: readonly ContractWeekSummary[]): Contrac
   };
 }
 
-const zIsoYear = z.coerce.number().int().min(1583).max(9998);
-const zWeekNumber = z.coerce.number().int().min(1).max(53);
+const zIsoYear = zInt(1583, 9998);
+const zWeekNumber = zInt(1, 53);
 // Field checks have already reported a year or week out of range; the rules below need valid ones.
 const validWeek = (year: number, week: number) =>
   Number.isInteger(year) && year >= 1583 && year <= 9998 && Number.isInteger(week) && week >= 1 && week <= 53;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonField, zCode, zText } from '../api/fields.ts';
+import { jsonField, zCode, zColor, zInt, zText } from '../api/fields.ts';
 import { ANNOUNCEMENT_DAYS, ANNOUNCEMENTS } from '../projects/enums.ts';
 import { ABSENCE_KINDS } from './enums.ts';
 
@@ -9,10 +9,7 @@ import { ABSENCE_KINDS } from './enums.ts';
 
 export const ZAbsentLegend = z.object({
   kind: zCode(ABSENCE_KINDS),
-  color: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/),
+  color: zColor,
   /** Empty: the translated name of the kind. */
   label: zText(60),
 });
@@ -87,7 +84,7 @@ export const ZAnnouncementDefaults = z.object({
   /** 1 disabled, 2 automatic, 3 manual. */
   mode: zCode(ANNOUNCEMENTS),
   /** Days ahead, 1 to 5. */
-  days: z.coerce.number().int().min(ANNOUNCEMENT_DAYS.min).max(ANNOUNCEMENT_DAYS.max),
+  days: zInt(ANNOUNCEMENT_DAYS.min, ANNOUNCEMENT_DAYS.max),
 });
 
 /** savePlanningSettings: keys left out keep their stored value. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCode, zFlag, zId, zInt, zSaveOrDelete, zText, zTimeOfDay } from '../api/fields.ts';
+import { zCode, zFlag, zId, zInt, zLine, zNotes, zRecordId, zSaveOrDelete, zText, zTimeOfDay } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { PLANNING_TYPES } from './enums.ts';
 import { zPeriodRequest } from './period-schema.ts';
@@ -9,7 +9,7 @@ import { minutesOfDay, minutesToHundredths } from './shift-times.ts';
 
 /** Pause and travel time: hundredths of an hour, 0 to 24 hours. */
 const zHundredths = zInt(0, 2400).default(0);
-const zIds = z.array(z.coerce.number().int().positive()).min(1).max(5000);
+const zIds = z.array(zRecordId).min(1).max(5000);
 
 /** Who confirmed the hours (membership id and user name) and when (ISO timestamp). */
 export const ZConfirmedData = z.object({
@@ -79,7 +79,7 @@ export const ZSaveAgendaEntry = z
   .object({
     id: zId,
     key: zText(64),
-    date: z.string().trim(),
+    date: zLine(10),
     employeeId: zInt(0).default(0),
     projectId: zInt(1),
     workId: zInt(0).default(0),
@@ -88,7 +88,7 @@ export const ZSaveAgendaEntry = z
     pause: zHundredths,
     travelTime: zHundredths,
     addition: zText(200),
-    note: zText(2000),
+    note: zNotes(2000),
     planningType: zCode(PLANNING_TYPES).optional(),
     standOut: zFlag.default(0),
     checked: zFlag.default(0),
@@ -176,9 +176,9 @@ export const PLANNING_CHIP_FIELDS = ['times', 'name', 'hours', 'addition', 'trav
 export type PlanningChipField = (typeof PLANNING_CHIP_FIELDS)[number];
 export const ZPlanningVisibility = z.object({
   /** Employees left out of the week view (people who never clean: office staff). */
-  hiddenEmployees: z.array(z.coerce.number().int().positive()).max(10_000).default([]),
+  hiddenEmployees: z.array(zRecordId).max(10_000).default([]),
   /** Projects left out of the week view by project. */
-  hiddenProjects: z.array(z.coerce.number().int().positive()).max(10_000).default([]),
+  hiddenProjects: z.array(zRecordId).max(10_000).default([]),
   /** What a shift chip shows, in this order. */
   chipFields: z.array(z.enum(PLANNING_CHIP_FIELDS)).max(PLANNING_CHIP_FIELDS.length).default(['times', 'name']),
   /** Show the weekend columns (Saturday and Sunday). */

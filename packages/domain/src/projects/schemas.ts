@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   jsonField,
+  tag,
   zCode,
   zEndDate,
   zFlag,
@@ -8,11 +9,16 @@ import {
   zInt,
   zIntList,
   zIsoDate,
+  zJson,
+  zLine,
   zMoney,
   zMultiEmail,
+  zNotes,
   zOptionalDate,
+  zRecordId,
   zText,
   zTimeOfDay,
+  zTrimmedMultiline,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { NOTE_RATINGS } from '../employees/enums.ts';
@@ -71,7 +77,7 @@ const weekdayKey = z.enum(ISO_WEEKDAYS.map(String) as [string, ...string[]]);
 export const ZWork = z
   .object({
     id: zId,
-    description: zText(1000),
+    description: zNotes(1000),
     workType: zInt(0).default(0),
     hourRate: zMoney,
     invoicing: zCode(WORK_INVOICING).default(1),
@@ -113,14 +119,17 @@ export const ZDateClosed = z
   .refine((d) => d.endDate >= d.startDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] });
 
 /** One of the eight map colours (spec 000 §3), as its hex id in capitals. */
-const zMapColor = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((v) => (MAP_COLOR_IDS as string[]).includes(v), 'Unknown map colour');
+const zMapColor = tag(
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => (MAP_COLOR_IDS as string[]).includes(v), 'Unknown map colour'),
+  { kind: 'line' },
+);
 
-const zFlexValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
-const zIdList = jsonField(z.array(z.coerce.number().int().positive()).max(1000)).default([]);
+const zFlexValue = z.union([zLine(5000), z.number(), z.boolean()]);
+const zIdList = jsonField(z.array(zRecordId).max(1000)).default([]);
 
 /**
  * saveProject (spec 000 §3 Project). addresses, works, fields, datesClosed, blacklist, experiencedEmployees and
@@ -130,7 +139,7 @@ const zIdList = jsonField(z.array(z.coerce.number().int().positive()).max(1000))
 export const ZProject = z
   .object({
     id: zId,
-    name: z.string().trim().min(PROJECT_NAME_MIN, VALIDATION_MESSAGES.projectNameTooShort).max(200),
+    name: zLine(200, { min: PROJECT_NAME_MIN, message: VALIDATION_MESSAGES.projectNameTooShort }),
     searchName: zText(200),
     code: zText(40),
     customerId: zInt(0).default(0),
@@ -145,11 +154,11 @@ export const ZProject = z
     announcement: zCode(ANNOUNCEMENTS).default(1),
     announcementDays: zInt().default(1),
     announcementEmail: zMultiEmail,
-    workDescription: zText(5000),
-    remarks: zText(5000),
+    workDescription: zNotes(5000),
+    remarks: zNotes(5000),
     addresses: jsonField(z.array(ZProjectAddress).max(50)).default([]),
     works: jsonField(z.array(ZWork).max(200)).optional(),
-    fields: jsonField(z.record(z.string(), zFlexValue)).default({}),
+    fields: zJson(z.record(z.string(), zFlexValue)).default({}),
     datesClosed: jsonField(z.array(ZDateClosed).max(200)).default([]),
     blacklist: zIdList,
     experiencedEmployees: zIdList,
@@ -207,7 +216,7 @@ export type TProjectListRow = Pick<
 
 /** updateProjects: change a few fields of many projects at once (bulk colour, district, project leader, end date). */
 export const ZUpdateProjectsRequest = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(10_000),
+  ids: z.array(zRecordId).min(1).max(10_000),
   changes: z
     .object({
       mapColor: zMapColor,
@@ -230,10 +239,10 @@ export const ZProjectNote = z.object({
   complaintCause: zCode(COMPLAINT_CAUSES).default(0),
   rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
-  text: z.string().trim().min(1).max(10_000),
+  text: zTrimmedMultiline(10_000, { min: 1 }),
   handled: zFlag.default(0),
   employeeId: zInt(0).default(0),
-  additionalData: jsonField(z.record(z.string(), z.unknown())).default({}),
+  additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
   deleted: zFlag.default(0),
 });
 export type TProjectNote = z.infer<typeof ZProjectNote> & { createdBy: number; createdByName: string };
@@ -250,14 +259,14 @@ export const ZProjectNotesFilter = z.object({
 export const ZMachine = z.object({
   id: zId,
   number: zText(40),
-  name: z.string().trim().min(1).max(200),
+  name: zLine(200, { min: 1 }),
   kind: zInt(0).default(0),
   machineTypeId: zInt(0).default(0),
   projectId: zInt(0).default(0),
   employeeId: zInt(0).default(0),
   transferTo: zInt(0).default(0),
   defect: zFlag.default(0),
-  remarks: zText(2000),
+  remarks: zNotes(2000),
   deleted: zFlag.default(0),
 });
 export type TMachine = z.infer<typeof ZMachine>;
@@ -268,6 +277,6 @@ export const ZMachineHistory = z.object({
   employeeId: zInt(0).default(0),
   projectId: zInt(0).default(0),
   date: zIsoDate,
-  remarks: zText(2000),
+  remarks: zNotes(2000),
 });
 export type TMachineHistory = z.infer<typeof ZMachineHistory>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { zFlag, zId } from '../api/fields.ts';
+import { zFlag, zId, zLine, zMultiline } from '../api/fields.ts';
 import { defineResourceMeta } from './define.ts';
 
 /** News for employees (shown in the employee app when published). */
 export const ZNews = z.object({
   id: zId,
-  title: z.string().trim().min(1).max(200),
-  message: z.string().trim().max(20_000).default(''),
+  title: zLine(200, { min: 1 }),
+  message: zMultiline(20_000).default(''),
   published: zFlag.default(0),
   deleted: zFlag.default(0),
 });

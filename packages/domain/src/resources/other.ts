@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zFlag, zId } from '../api/fields.ts';
+import { zCode, zFlag, zId, zLine, zMultiline } from '../api/fields.ts';
 import { defineResourceMeta } from './define.ts';
 
-const zName = z.string().trim().min(1).max(200);
-const zText = z.string().trim().max(10_000).default('');
+const zName = zLine(200, { min: 1 });
+const zText = zMultiline(10_000).default('');
 
 /** Fixed task frequency (spec 002 §9): 0 disabled, 1 daily, 2 business days, 3 weekly. */
 export const FIXED_TASK_FREQUENCIES = [0, 1, 2, 3] as const;
@@ -11,7 +11,7 @@ export const FIXED_TASK_FREQUENCIES = [0, 1, 2, 3] as const;
 export const ZCar = z.object({
   id: zId,
   name: zName,
-  licensePlate: z.string().trim().toUpperCase().max(20).default(''),
+  licensePlate: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), zLine(20)).default(''),
   deleted: zFlag.default(0),
 });
 export const carResource = defineResourceMeta({
@@ -58,11 +58,7 @@ export const procedureResource = defineResourceMeta({
 export const ZFixedTask = z.object({
   id: zId,
   title: zName,
-  frequency: z.coerce
-    .number()
-    .int()
-    .refine((v) => (FIXED_TASK_FREQUENCIES as readonly number[]).includes(v), 'Frequency must be 0, 1, 2 or 3')
-    .default(0),
+  frequency: zCode(FIXED_TASK_FREQUENCIES, 'Frequency must be 0, 1, 2 or 3').default(0),
   deleted: zFlag.default(0),
 });
 export const fixedTaskResource = defineResourceMeta({

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { jsonField, zFlag, zId, zInt, zIsoDate, zOptionalDate, zText } from '../api/fields.ts';
+import {
+  INT32_MAX,
+  jsonField,
+  zCode,
+  zFlag,
+  zId,
+  zInt,
+  zIsoDate,
+  zLine,
+  zNotes,
+  zOptionalDate,
+  zText,
+} from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { INVOICE_ROW_DEFAULTS, TRISTATE_FILTER } from './enums.ts';
 import { INVOICE_MESSAGES } from './invoice-texts.ts';
@@ -10,8 +22,7 @@ export const newInvoiceRowId = (): string => globalThis.crypto.randomUUID();
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
 /** A reference that must be chosen (customer, sales type, VAT code): empty or 0 gives `message`. */
-const zRequiredRef = (message: string) =>
-  z.preprocess((v) => (isBlank(v) ? 0 : v), z.coerce.number().int().min(1, message).max(2_147_483_647));
+const zRequiredRef = (message: string) => z.preprocess((v) => (isBlank(v) ? 0 : v), zInt(1, INT32_MAX, message));
 
 /** Units in hundredths: ±100,000.00; unit prices in cents: ±€ 1.000.000,00 (products stay exact, see totals). */
 const MAX_UNITS = 10_000_000;
@@ -19,7 +30,7 @@ const MAX_UNIT_PRICE = 100_000_000;
 
 const rowFields = {
   /** Generated when missing (spec 001 §5). */
-  id: z.preprocess((v) => (isBlank(v) ? newInvoiceRowId() : typeof v === 'number' ? String(v) : v), z.string().max(64)),
+  id: z.preprocess((v) => (isBlank(v) ? newInvoiceRowId() : typeof v === 'number' ? String(v) : v), zLine(64)),
   projectId: zInt(0).default(0),
   confirmedEntryId: zInt(0).default(0),
   workId: zInt(0).default(0),
@@ -31,7 +42,7 @@ const rowFields = {
   vatCode: zRequiredRef(VALIDATION_MESSAGES.invalidVatCode),
   /** The code's rate in hundredths of a percent; the server fills it in from the code (and keeps it once invoiced). */
   vatPercentage: zInt(0, 10_000).default(0),
-  description: zText(1000),
+  description: zNotes(1000),
   /** The sales type (work type) the row is sold as. */
   workTypeId: zRequiredRef(INVOICE_MESSAGES.salesTypeRequired),
   confirmed: zFlag.default(0),
@@ -73,8 +84,8 @@ export const ZInvoice = z.object({
   startPeriod: zOptionalDate.default(null),
   endPeriod: zOptionalDate.default(null),
   period: zText(200),
-  textAbove: zText(5000),
-  textBelow: zText(5000),
+  textAbove: zNotes(5000),
+  textBelow: zNotes(5000),
   rows: zInvoiceRows,
   deleted: zFlag.default(0),
 });
@@ -82,7 +93,10 @@ export type TInvoiceInput = z.input<typeof ZInvoice>;
 export type TInvoiceDraft = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceIdRequest = z.object({ id: zInt(1) });
-export const ZInvoiceNumberRequest = z.object({ number: z.preprocess((v) => Math.abs(Number(v)), zInt(1)) });
+/** The number typed in a search: a negative one is read as positive (spec 000 §5 "absolute"). */
+export const ZInvoiceNumberRequest = z.object({
+  number: z.preprocess((v) => (typeof v === 'number' || typeof v === 'string' ? Math.abs(Number(v)) : v), zInt(1)),
+});
 
 /** invoiceInvoice: the draft, invoiced on invoiceDate (default today) and booked on bookDate (default invoiceDate). */
 export const ZInvoiceInvoiceRequest = z.object({
@@ -98,7 +112,7 @@ export const ZSendInvoiceRequest = z.object({ id: zInt(1), paper: zFlag.default(
 export const ZCreditForRequest = z.object({ id: zInt(1), force: zFlag.default(0) });
 
 /** joinInvoiceRows / unjoinInvoiceRows on a draft: the given rows, or every row when none are given. */
-export const ZJoinRowsRequest = z.object({ id: zInt(1), rowIds: z.array(z.string().max(64)).max(1000).default([]) });
+export const ZJoinRowsRequest = z.object({ id: zInt(1), rowIds: z.array(zLine(64)).max(1000).default([]) });
 
 /** addRowsToDraftInvoice: rows for a customer's (and project's) draft, made when there is none. */
 export const ZAddRowsRequest = jsonField(
@@ -118,16 +132,13 @@ export const ZAddRowsRequest = jsonField(
 export const ZInvoicePaymentRequest = z.object({
   id: zInt(1),
   date: zIsoDate,
-  amount: zInt(-MAX_UNIT_PRICE * 100, MAX_UNIT_PRICE * 100).refine((v) => v !== 0, VALIDATION_MESSAGES.required),
-  description: zText(200),
+  // Stored in a 32-bit column, as every amount of an invoice.
+  amount: zInt(-INT32_MAX, INT32_MAX).refine((v) => v !== 0, VALIDATION_MESSAGES.required),
+  description: zNotes(200),
 });
 export const ZUndoPaymentRequest = z.object({ id: zInt(1), paymentId: zInt(1) });
 
-const tristate = z.coerce
-  .number()
-  .int()
-  .refine((v) => (TRISTATE_FILTER as readonly number[]).includes(v))
-  .default(2);
+const tristate = zCode(TRISTATE_FILTER).default(2);
 
 /** The list's sortable columns (the web table's column keys, so a server-paged table can sort by them). */
 export const INVOICE_ORDER_BY = [
@@ -153,7 +164,7 @@ export const ZInvoicesPagedRequest = z.object({
   paid: tristate,
   sent: tristate,
   credit: tristate,
-  status: z.coerce.number().int().min(-1).max(1).default(-1),
+  status: zInt(-1, 1).default(-1),
   customerId: zInt(0).default(0),
   search: zText(100),
   page: zInt(1, 1_000_000).default(1),

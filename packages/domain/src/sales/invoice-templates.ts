@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zId, zOptionalIban, zText } from '../api/fields.ts';
+import { tag, zColor, zFlag, zId, zLine, zMultiline, zNotes, zOptionalIban, zText } from '../api/fields.ts';
 import type { TInvoiceNumbering } from './invoice-numbering.ts';
 import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
 
@@ -12,14 +12,10 @@ export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
  */
 export const ZInvoiceTemplate = z.object({
   id: zId,
-  name: z.string().trim().min(1).max(100).default('Standaard'),
-  accentColor: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .default('#1c7ed6'),
+  name: zLine(100, { min: 1 }).default('Standaard'),
+  accentColor: zColor.default('#1c7ed6'),
   logoPosition: z.enum(LOGO_POSITIONS).default('right'),
-  footer: zText(500),
+  footer: zNotes(500),
   iban: zOptionalIban,
   bic: zText(11),
   /** The name the account is held in, when it is not the company's name. */
@@ -33,7 +29,7 @@ export const DEFAULT_INVOICE_TEMPLATE: TInvoiceTemplate = ZInvoiceTemplate.parse
 
 /** Owner settings invoiceTexts: locale + Top/Bottom (+C for credit) → text with {variables}. */
 export const ZInvoiceTexts = z
-  .record(z.string(), z.string().max(5000))
+  .record(z.string(), zMultiline(5000))
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([key]) => INVOICE_TEXT_KEYS.includes(key))));
 export type TInvoiceTexts = Record<string, string>;
 
@@ -41,11 +37,14 @@ const RESERVED = new Set<string>(INVOICE_VARIABLES.map((name) => name.toLowerCas
 
 /** An owner's own invoice variable: `{name}` in invoice texts becomes `value`. */
 export const ZInvoiceVar = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, INVOICE_MESSAGES.variableName)
-    .refine((name) => !RESERVED.has(name.toLowerCase()), INVOICE_MESSAGES.variableReserved),
+  name: tag(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, INVOICE_MESSAGES.variableName)
+      .refine((name) => !RESERVED.has(name.toLowerCase()), INVOICE_MESSAGES.variableReserved),
+    { kind: 'line' },
+  ),
   value: zText(1000),
 });
 export type TInvoiceVar = z.infer<typeof ZInvoiceVar>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag } from '../api/fields.ts';
+import { tag, zFlag, zInt, zLine } from '../api/fields.ts';
 import { diffDays, EMPTY_DATES, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
 import { MAX_REMINDER_LEVEL, OPEN_INVOICES_DEFAULTS, REMINDER_TEMPLATES, type ReminderTemplate } from './enums.ts';
 
@@ -32,7 +32,7 @@ export const REMINDER_SENT_FILTER = { none: 0, some: 1, all: -1 } as const;
 const unset = (v: unknown) => v === undefined || v === null || v === '';
 /** An integer filter whose empty value means "no filter" (the default). */
 const zFilterInt = (fallback: number, min: number, max: number) =>
-  z.preprocess((v) => (unset(v) ? fallback : v), z.coerce.number().int().min(min).max(max));
+  z.preprocess((v) => (unset(v) ? fallback : v), zInt(min, max));
 
 /** The end date's date part only ('2026-11-23T10:00:00Z' → '2026-11-23'); empty or an empty-date marker: no end. */
 const zEndDatePart = z.preprocess(
@@ -41,7 +41,7 @@ const zEndDatePart = z.preprocess(
     const day = String(v).trim().slice(0, 10);
     return EMPTY_DATES.includes(day) ? OPEN_END_DATE : day;
   },
-  z.string().refine(isValidIsoDate, 'Invalid date'),
+  tag(z.string().refine(isValidIsoDate, 'Invalid date'), { kind: 'date' }),
 );
 
 /** "Converted to an absolute integer" (spec 000 §5): '-123' → 123, '12abc' → 12, '' or text → 0 (no filter). */
@@ -61,7 +61,7 @@ const zVisibleColumns = z.preprocess(
     }
   },
   z
-    .array(z.string())
+    .array(zLine(40))
     .max(50)
     .transform((keys) => OPEN_INVOICE_COLUMNS.filter((column) => keys.includes(column))),
 );
@@ -73,13 +73,13 @@ export const ZOpenInvoicesRequest = z.object({
   customerId: zFilterInt(0, 0, 2_147_483_647),
   projectId: zFilterInt(0, 0, 2_147_483_647),
   minDays: zFilterInt(0, 0, 100_000),
-  invoiceNumber: z.preprocess(absoluteInvoiceNumber, z.number().int()),
+  invoiceNumber: tag(z.preprocess(absoluteInvoiceNumber, z.number().int()), { kind: 'filter' }),
   export: zFlag.default(0),
   visibleColumns: zVisibleColumns.default([...OPEN_INVOICE_COLUMNS]),
   /** The export's column titles in the user's language, by column key (English when left out). */
-  titles: z.record(z.string(), z.string().max(100)).default({}),
+  titles: z.record(z.string(), zLine(100)).default({}),
   /** The export's file and sheet name in the user's language ("Open invoices" when left out). */
-  name: z.string().trim().max(60).default(''),
+  name: zLine(60).default(''),
   page: zFilterInt(1, 1, 1_000_000),
   /** 0 = all rows. */
   perPage: zFilterInt(OPEN_INVOICES_DEFAULTS.perPage, 0, 100_000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag } from '../api/fields.ts';
+import { zFlag, zLine, zMultiline, zRecordId } from '../api/fields.ts';
 import { LOCALES, type Locale } from '../api/session.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { escapeHtml } from '../html.ts';
@@ -107,15 +107,15 @@ export function templateOrDefault(
 export const ZEmailTemplate = z.object({
   name: z.enum(EMAIL_TEMPLATES),
   locale: z.enum(LOCALES),
-  title: z.string().trim().min(1).max(300),
-  htmlMessage: z.string().max(100_000),
+  title: zLine(300, { min: 1 }),
+  htmlMessage: zMultiline(100_000),
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate> & { id: number };
 
 /** The invoice a reminder is for: its id, or the invoice object the screen holds. */
 const zInvoiceRef = z.preprocess(
   (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
-  z.coerce.number().int().positive(),
+  zRecordId,
 );
 /** The language of the text: empty subject or message are filled from this language's template. */
 const zTextLocale = z.preprocess((v) => (isLocale(v) ? v : undefined), z.enum(LOCALES).optional());
@@ -130,9 +130,9 @@ const zTemplateName = z.preprocess(
  */
 export const ZSendReminderRequest = z.object({
   invoice: zInvoiceRef,
-  subject: z.string().trim().min(1).max(300),
-  message: z.string().min(1).max(100_000),
-  email: z.string().max(500).optional(),
+  subject: zLine(300, { min: 1 }),
+  message: zMultiline(100_000, { min: 1 }),
+  email: zLine(500).optional(),
   template: zTemplateName,
   translations: zTextLocale,
   isCopy: zFlag.default(0),
@@ -142,9 +142,9 @@ export type TSendReminderRequest = z.infer<typeof ZSendReminderRequest>;
 /** One payload of sendAllReminders; subject and message may be left empty for the template's text. */
 export const ZBulkReminder = z.object({
   invoice: zInvoiceRef,
-  email: z.string().max(500).optional(),
-  subject: z.string().trim().max(300).default(''),
-  message: z.string().max(100_000).default(''),
+  email: zLine(500).optional(),
+  subject: zLine(300).default(''),
+  message: zMultiline(100_000).default(''),
   template: zTemplateName,
   translation: zTextLocale,
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { zCode, zEndDate, zFlag, zId, zInt } from '../api/fields.ts';
+import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
 import type { Area } from '../roles.ts';
 
-const zName = z.string().trim().min(1).max(200);
+const zName = zLine(200, { min: 1 });
 
 /** Districts group projects (Projects/Districts). */
 export const ZDistrict = z.object({ id: zId, name: zName, deleted: zFlag.default(0) });
@@ -37,10 +37,13 @@ export const ZFlexFieldProject = z
     id: zId,
     name: zName,
     kind: zCode(FLEX_FIELD_KINDS).default(1),
-    options: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+    options: z
+      .array(zLine(100, { min: 1 }))
+      .max(100)
+      .default([]),
     order: zInt(0, 10_000).default(0),
     showApp: zFlag.default(0),
-    category: z.string().trim().max(100).default(''),
+    category: zLine(100).default(''),
     deleted: zFlag.default(0),
   })
   // A select without options would show an empty dropdown on every project.

@@ -35,8 +35,11 @@ export const userAccounts = pgTable(
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash'),
     sysAdmin: integer('sys_admin').notNull().default(0),
-    /** Sessions started before this moment are over: set by a password change or reset and "log out everywhere". */
-    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by a password change or reset and "log out everywhere": sessions started under an earlier value are over.
+     * A counter, not a time, so a clock set back (or a test's fake clock) cannot revive or end sessions.
+     */
+    sessionsEpoch: integer('sessions_epoch').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('user_accounts_user_name_key').on(sql`lower(${t.userName})`)],
@@ -62,13 +65,15 @@ export const ownerUsers = pgTable(
 
 /**
  * A login session of one user in one owner; its id is the token's `sid`. Every call checks that it is neither ended
- * (logout, an administrator, removed access) nor older than the account's sessionsValidFrom.
+ * (logout, an administrator, removed access) nor from before the account's last sessionsEpoch.
  */
 export const sessions = pgTable(
   'sessions',
   {
     ...tenantColumns(),
     userId: integer('user_id').notNull(),
+    /** The account's sessionsEpoch when the session started. */
+    epoch: integer('epoch').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),

@@ -1,4 +1,4 @@
-import { ZIdRequest, ZSaveOwnerRequest } from '@backoffice/domain';
+import { ZIdRequest, ZSaveOwnerRequest, zInt } from '@backoffice/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox, owners } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import { cleanMapSettings } from './map-settings.ts';
 import { findOwner, toOwner } from './service.ts';
 
-const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
+const ZOutboxQuery = z.object({ limit: zInt(1, 1000).default(200) });
 
 export function registerSettingsRoutes(r: CallRegistrar): void {
   // Every back-office user reads their own owner (name, settings); another owner's id is simply not found.

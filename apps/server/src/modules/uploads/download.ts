@@ -1,4 +1,4 @@
-import { INLINE_MIME_TYPES, UPLOAD_MIME_TYPES } from '@backoffice/domain';
+import { INLINE_MIME_TYPES, UPLOAD_MIME_TYPES, zRecordId } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const ZParams = z.object({
   ticket: z.string().min(1),
   uploadId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-const ZTicketRequest = z.object({ uploadId: ZParams.shape.uploadId });
+const ZTicketRequest = z.object({ uploadId: zRecordId });
 const NOT_VALID = 'This download address is no longer valid: open the file again from the page';
 
 const INLINE = new Set<string>(INLINE_MIME_TYPES);

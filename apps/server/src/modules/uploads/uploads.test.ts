@@ -47,16 +47,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       },
       token,
     );
-  /** Opens a file as the web app does: a ticket first, then the raw bytes of the download-inline address. */
-  const download = async (token: string, id: number) => {
-    const ticket = await call('/r/downloadTicket', { uploadId: id }, token);
-    if (ticket.status !== 200)
-      return { statusCode: ticket.status, rawPayload: Buffer.alloc(0), headers: {} as Record<string, string> };
-    return app.app.inject({
-      method: 'GET',
-      url: `${app.config.basePath}/api/downloadInline/${ticket.json.ticket}/${id}`,
-    });
-  };
+  const download = (token: string, id: number) => app.download(token, id);
   const storedFiles = () => {
     const root = join(app.config.dataDir, 'uploads');
     if (!existsSync(root)) return [];
@@ -102,8 +93,8 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(list.json.map((u: { id: number }) => u.id)).toContain(id);
 
     const file = await download(admin1, id);
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(bytes)).toBe(true);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(bytes)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="pasfoto\.png"/);
 
@@ -120,7 +111,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(deleted.json).toEqual({ deleted: true });
     const after = await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna });
     expect(after.json.map((u: { id: number }) => u.id)).not.toContain(id);
-    expect((await download(admin1, id)).statusCode).toBe(404);
+    expect((await download(admin1, id)).status).toBe(404);
     expect((await call('/r/updateUpload', { id, data: {} })).status).toBe(404);
     expect((await call('/r/deleteUpload', { id })).status).toBe(404);
   });
@@ -146,35 +137,35 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     const id = created.json.id;
     const list = await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, admin2);
     expect(list.json).toEqual([]);
-    expect((await download(admin2, id)).statusCode).toBe(404);
+    expect((await download(admin2, id)).status).toBe(404);
     expect((await call('/r/deleteUpload', { id }, admin2)).status).toBe(404);
     expect((await call('/r/updateUpload', { id, data: { x: 1 } }, admin2)).status).toBe(404);
     // Nor can owner 2 attach a file to owner 1's employee.
     expect((await upload({}, undefined, admin2)).status).toBe(400);
-    expect((await download(admin1, id)).statusCode).toBe(200);
+    expect((await download(admin1, id)).status).toBe(200);
   });
 
   it('gates files by what they belong to: 403 for employee files without employees access', async () => {
     const created = await upload();
     const id = created.json.id;
     expect((await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, planner)).status).toBe(403);
-    expect((await download(planner, id)).statusCode).toBe(403);
+    expect((await download(planner, id)).status).toBe(403);
     expect((await call('/r/deleteUpload', { id }, planner)).status).toBe(403);
     expect((await upload({}, undefined, planner)).status).toBe(403);
     // The company's logo: every back-office user sees it, only administrators change it.
     const logo = await upload({ belongsTo: COMPANY, belongsId: 1, belongsKind: 1, fileName: 'logo.png' });
     expect(logo.status).toBe(200);
     expect((await call('/r/sectionUploads', { belongsTo: COMPANY, belongsId: 1 }, planner)).json).toHaveLength(1);
-    expect((await download(planner, logo.json.id)).statusCode).toBe(200);
+    expect((await download(planner, logo.json.id)).status).toBe(200);
     expect((await upload({ belongsTo: COMPANY, belongsId: 1 }, undefined, planner)).status).toBe(403);
     expect((await call('/r/deleteUpload', { id: logo.json.id }, planner)).status).toBe(403);
   });
 
   it('refuses a forged or missing token when asked for a ticket', async () => {
     const created = await upload();
-    expect((await download(`${admin1}x`, created.json.id)).statusCode).toBe(401);
-    expect((await download('nothing', created.json.id)).statusCode).toBe(401);
-    expect((await download(admin1, 0)).statusCode).toBe(400);
+    expect((await download(`${admin1}x`, created.json.id)).status).toBe(401);
+    expect((await download('nothing', created.json.id)).status).toBe(401);
+    expect((await download(admin1, 0)).status).toBe(400);
   });
 
   it('refuses oversize, bad base64, empty files and other types with 400, storing nothing', async () => {

@@ -13,7 +13,7 @@ const userColumns = {
   // What the users page shows next to "End sessions": the live sessions in this owner.
   activeSessions: sql<number>`(select count(*)::int from ${sessions} s where s.owner_id = ${ownerUsers.ownerId}
     and s.user_id = ${ownerUsers.userId} and s.ended_at is null and s.expires_at > now()
-    and s.created_at >= ${userAccounts.sessionsValidFrom})`,
+    and s.epoch = ${userAccounts.sessionsEpoch})`,
 };
 
 const toUser = ({ userId: _userId, ...user }: TUser & { userId: number }): TUser => user;

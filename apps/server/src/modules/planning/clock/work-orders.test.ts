@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfPageCount, pdfPagePng, pdfText, pngSize } from '../../../test/pdf.ts';
-import { fetchFile, insertEmployee, insertProject, insertShift, rowsOf } from './test-support.ts';
+import { insertEmployee, insertProject, insertShift, rowsOf } from './test-support.ts';
 
 describe.each(BACKENDS)('work orders on %s', (backend) => {
   let app: TestApp;
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('work orders on %s', (backend) => {
     expect(answer.json.entries).toHaveLength(3);
     for (const entry of answer.json.entries) expect(entry.workOrderUploadId).toBe(upload.id);
 
-    const file = await fetchFile(app, 'GET', `/downloadInline/${planner}/${upload.id}`);
+    const file = await app.download(planner, upload.id);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(file.bytes);
@@ -92,7 +92,7 @@ describe.each(BACKENDS)('work orders on %s', (backend) => {
       sql`select deleted from uploads where id = ${first.json.upload.id}`,
     );
     expect(old[0]?.deleted).toBe(1);
-    expect((await fetchFile(app, 'GET', `/downloadInline/${planner}/${first.json.upload.id}`)).status).toBe(404);
+    expect((await app.download(planner, first.json.upload.id)).status).toBe(404);
     const pointing = await rowsOf<{ n: number }>(
       app,
       1,

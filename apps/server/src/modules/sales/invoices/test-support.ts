@@ -44,13 +44,7 @@ export async function invoiced(app: TestApp, token: string, customerId: number, 
 }
 
 /** The bytes of an upload through the download-inline address, as a browser opens it. */
-export async function download(app: TestApp, token: string, uploadId: number) {
-  const response = await app.app.inject({
-    method: 'GET',
-    url: `${app.config.basePath}/api/downloadInline/${token}/${uploadId}`,
-  });
-  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
-}
+export const download = (app: TestApp, token: string, uploadId: number) => app.download(token, uploadId);
 
 /** One value of a row of owner `ownerId`, bypassing the API (to prove what is stored). */
 export async function stored<T>(app: TestApp, ownerId: number, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -9,9 +9,9 @@ import {
   type TEmailTemplate,
   templateOrDefault,
   ZEmailTemplate,
+  zId,
 } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { emailTemplates } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
@@ -87,7 +87,8 @@ export async function seedEmailTemplates(tx: Db, ownerId: number): Promise<void>
     .onConflictDoNothing();
 }
 
-const ZSaveEmailTemplate = ZEmailTemplate.extend({ id: z.unknown().optional() });
+// Templates are kept by name and language; an id sent along (the list shows one) is ignored.
+const ZSaveEmailTemplate = ZEmailTemplate.extend({ id: zId.optional() });
 
 export function registerEmailTemplateRoutes(r: CallRegistrar): void {
   r.call({ method: 'GET', path: '/allEmailTemplates', area: 'settings', level: 'read' }, (ctx) =>

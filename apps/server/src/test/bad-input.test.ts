@@ -1,0 +1,141 @@
+import { type FieldKind, type FieldPath, schemaFields } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { withSystem } from '../db/tenant.ts';
+import type { RegisteredCall } from '../platform/calls.ts';
+import { DEMO_USERS } from '../seed/demo.ts';
+import { BACKENDS, createTestApp, type TestApp } from './harness.ts';
+
+// Issue 14: bad input never gives a 5xx. Every field of every call's body is one of the shared field types
+// (packages/domain/src/api/fields.ts); each type gets the values that broke the API from the outside (ids of 2^31 or
+// more, booleans for numbers, NUL, lone surrogates, line breaks in one-line fields, JSON nested 3,000 levels deep),
+// one field at a time. The answer must be 400 naming that field, and the database must not change.
+
+/** A JSON value nested `levels` deep. */
+const deep = (levels: number): unknown => {
+  let value: unknown = 'x';
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+};
+
+const BAD: Record<FieldKind, [string, unknown][]> = {
+  id: [
+    ['2^31', 2 ** 31],
+    ['true', true],
+  ],
+  ref: [
+    ['2^31', 2 ** 31],
+    ['true', true],
+  ],
+  int: [
+    ['2^31', 2 ** 31],
+    ['true', true],
+  ],
+  number: [
+    ['2^31', 2 ** 31],
+    ['true', true],
+  ],
+  flag: [
+    ['2^31', 2 ** 31],
+    ['a word', 'yes'],
+  ],
+  line: [
+    ['NUL', 'a\u0000b'],
+    ['lone surrogate', 'a\ud800b'],
+    ['line break', 'first\nsecond'],
+  ],
+  text: [
+    ['NUL', 'a\u0000b'],
+    ['lone surrogate', '\udc00b'],
+  ],
+  date: [['NUL', '2026-01-01\u0000']],
+  json: [['3,000 levels deep', deep(3000)]],
+  filter: [['NUL', '12\u0000']],
+  secret: [],
+};
+
+/** A body holding `value` at `path` ('*' becomes the first element of a list). */
+function bodyWith(path: FieldPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  return head === '*' ? [bodyWith(rest, value)] : { [head as string]: bodyWith(rest, value) };
+}
+
+/** The path as the error names it: '*' is element 0. */
+const issuePath = (path: FieldPath) => path.map((part) => (part === '*' ? '0' : part)).join('.');
+
+/** Whether an issue names the field: the field itself, something inside it, or the list or object holding it. */
+const names = (issue: string, field: string) =>
+  issue === field || issue.startsWith(`${field}.`) || (issue !== '' && field.startsWith(`${issue}.`));
+
+/** Every table's rows, hashed: proves a refused call wrote nothing anywhere. */
+async function fingerprint(app: TestApp): Promise<Record<string, string>> {
+  return withSystem(app.database, async (tx) => {
+    const tables = await queryRows<{ name: string }>(
+      tx,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '__drizzle%'
+          order by table_name`,
+    );
+    const result: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [row] = await queryRows<{ h: string }>(
+        tx,
+        sql.raw(
+          `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${name}" t`,
+        ),
+      );
+      result[name] = row?.h ?? '';
+    }
+    return result;
+  });
+}
+
+describe.each(BACKENDS)('bad input on %s', (backend) => {
+  let app: TestApp;
+  let admin: string;
+  let bodies: { call: RegisteredCall; fields: ReturnType<typeof schemaFields> }[];
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    admin = await app.login(DEMO_USERS.admin, 1);
+    bodies = app.calls.flatMap((call) => (call.body ? [{ call, fields: schemaFields(call.body) }] : []));
+  });
+  afterAll(() => app.close());
+
+  it('declares every field of every call body as one of the shared field types', () => {
+    const untagged = bodies.flatMap(({ call, fields }) =>
+      fields.untagged.map((field) => `${call.path} ${field.path.join('.')} (${field.type})`),
+    );
+    expect(untagged).toEqual([]);
+  });
+
+  it('answers each bad value in each field with 400 naming the field, and changes nothing', async () => {
+    const before = await fingerprint(app);
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const { call, fields } of bodies) {
+      if (call.path === '/logoutEverywhere') continue;
+      for (const field of fields.fields) {
+        for (const [name, value] of BAD[field.kind]) {
+          const response = await app.request(call.method, `/r${call.path}`, {
+            token: admin,
+            body: bodyWith(field.path, value),
+            query: call.method === 'GET' ? bodyWith(field.path, value) : undefined,
+          });
+          sent++;
+          const path = issuePath(field.path);
+          const issues: string[] = (response.json?.issues ?? []).map((issue: { path: string }) => issue.path);
+          if (response.status !== 400 || !issues.some((issue) => names(issue, path)))
+            wrong.push(
+              `${call.path} ${path} ${name}: ${response.status} ${JSON.stringify(response.json).slice(0, 160)}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+    expect(await fingerprint(app)).toEqual(before);
+  });
+});
