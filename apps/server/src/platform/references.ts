@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
 /** Where each kind of reference lives; every such table has owner_id, id and the soft-delete flag. */
-const TABLE_OF: Record<RefTable, string> = {
+export const REF_TABLE_NAMES: Record<RefTable, string> = {
   employees: 'employees',
   employers: 'employers',
   customers: 'customers',
@@ -20,6 +20,7 @@ const TABLE_OF: Record<RefTable, string> = {
   absences: 'absents',
   users: 'owner_users',
   uploads: 'uploads',
+  payments: 'payments',
 };
 const NAME_OF: Record<RefTable, string> = {
   employees: 'Employee',
@@ -36,6 +37,7 @@ const NAME_OF: Record<RefTable, string> = {
   absences: 'Absence',
   users: 'User',
   uploads: 'Upload',
+  payments: 'Payment',
 };
 
 const refsOf = new WeakMap<z.ZodType, SchemaField[]>();
@@ -59,10 +61,10 @@ export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodTyp
   const wanted = new Map<RefTable, Map<number, string>>();
   for (const field of referenceFields(schema)) {
     const table = field.ref as RefTable;
-    for (const value of valuesAt(body, field.path)) {
+    for (const { path, value } of valuesAt(body, field.path)) {
       if (typeof value !== 'number' || value === 0) continue;
       const ids = wanted.get(table) ?? new Map<number, string>();
-      if (!ids.has(value)) ids.set(value, field.path.join('.'));
+      if (!ids.has(value)) ids.set(value, path);
       wanted.set(table, ids);
     }
   }
@@ -70,8 +72,11 @@ export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodTyp
     const list = [...ids.keys()];
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`select id from ${sql.identifier(TABLE_OF[table])}
-          where owner_id = ${ownerId} and id = any(${list}::int[]) and deleted = 0`,
+      sql`select id from ${sql.identifier(REF_TABLE_NAMES[table])}
+          where owner_id = ${ownerId} and deleted = 0 and id in (${sql.join(
+            list.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const live = new Set(rows.map((row) => row.id));
     const missing = list.filter((id) => !live.has(id));

@@ -1,9 +1,11 @@
-import { type FieldKind, type FieldPath, schemaFields } from '@backoffice/domain';
+import { type FieldKind, type FieldPath, REF_TABLES, schemaFields } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { withSystem } from '../db/tenant.ts';
+import { withSystem, withTenant } from '../db/tenant.ts';
 import type { RegisteredCall } from '../platform/calls.ts';
+import { HttpError } from '../platform/errors.ts';
+import { assertReferences, REF_TABLE_NAMES } from '../platform/references.ts';
 import { DEMO_USERS } from '../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from './harness.ts';
 
@@ -136,6 +138,80 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     }
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(500);
+    expect(await fingerprint(app)).toEqual(before);
+  });
+});
+
+describe.each(BACKENDS)('references stay inside the owner on %s', (backend) => {
+  let app: TestApp;
+  let owner2: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+    owner2 = await app.login(DEMO_USERS.admin, 2);
+  });
+  afterAll(() => app.close());
+
+  /** A live id of owner 1 in each referable table (or an id nobody has, where owner 1 has none). */
+  async function ownerOneIds(): Promise<Record<string, number>> {
+    const ids: Record<string, number> = {};
+    await withSystem(app.database, async (tx) => {
+      for (const table of REF_TABLES) {
+        const name = REF_TABLE_NAMES[table];
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql.raw(
+            `select coalesce(min(id) filter (where owner_id = 1 and deleted = 0), max(id) + 1000, 999999) as id from "${name}"`,
+          ),
+        );
+        ids[table] = row?.id ?? 999_999;
+      }
+    });
+    return ids;
+  }
+
+  it("refuses owner 1's ids in every reference field of every call, naming the field", async () => {
+    const foreign = await ownerOneIds();
+    const wrong: string[] = [];
+    let checked = 0;
+    await withTenant(app.database, 2, async (tx) => {
+      for (const call of app.calls) {
+        if (!call.body) continue;
+        for (const field of schemaFields(call.body).fields) {
+          if (field.kind !== 'ref' || !field.ref) continue;
+          checked++;
+          const body = bodyWith(field.path, foreign[field.ref]);
+          const refusal = await assertReferences(tx, 2, call.body, body).then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+          const named =
+            refusal instanceof HttpError &&
+            refusal.status === 400 &&
+            (refusal.issues ?? []).some((issue) => issue.path === issuePath(field.path));
+          if (!named) wrong.push(`${call.path} ${field.path.join('.')} (${field.ref})`);
+        }
+      }
+    });
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('refuses a user linked to, and a planning hiding, another owner’s employee; nothing is stored', async () => {
+    const before = await fingerprint(app);
+    const foreign = await ownerOneIds();
+    const user = await app.request('POST', '/r/createUser', {
+      token: owner2,
+      body: { userName: 'linked@test.example', employeeId: foreign.employees, roles: ['employer_portal'] },
+    });
+    expect(user.status).toBe(400);
+    expect(user.json.issues).toEqual([{ path: 'employeeId', message: `Employee ${foreign.employees} not found` }]);
+    const hidden = await app.request('POST', '/r/savePlanningVisibility', {
+      token: owner2,
+      body: { hiddenEmployees: [foreign.employees], hiddenProjects: [] },
+    });
+    expect(hidden.status).toBe(400);
+    expect(hidden.json.issues[0].path).toBe('hiddenEmployees.0');
     expect(await fingerprint(app)).toEqual(before);
   });
 });

@@ -48,6 +48,7 @@ export const REF_TABLES = [
   'absences',
   'users',
   'uploads',
+  'payments',
 ] as const;
 export type RefTable = (typeof REF_TABLES)[number];
 
@@ -76,8 +77,23 @@ export const zRecordId = tag(z.preprocess(numeric, z.number().int().min(1).max(I
  * An id that points at another record of the caller's owner (employeeId, projectId...): the registrar refuses an id
  * that is unknown, deleted or another owner's. 0 means "none" where the field is optional.
  */
-export const zRef = (table: RefTable) =>
-  tag(z.preprocess(numeric, z.number().int().min(0).max(INT32_MAX)), { kind: 'ref', ref: table });
+export const zRef = (table: RefTable, required?: { message?: string }) =>
+  tag(
+    z.preprocess(
+      numeric,
+      z
+        .number()
+        .int()
+        .min(required ? 1 : 0, required?.message)
+        .max(INT32_MAX),
+    ),
+    {
+      kind: 'ref',
+      ref: table,
+    },
+  );
+/** A list of references (blacklisted employees, a project's contacts), as an array or JSON text. */
+export const zRefList = (table: RefTable) => jsonField(z.array(zRef(table, {})).max(10_000)).default([]);
 
 /** A number that need not be whole (a coordinate, a factor), as a number or numeric text. */
 export const zNumber = (min: number, max: number) =>

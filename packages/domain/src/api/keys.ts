@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TKey, TKeyHistory } from '../employees/schemas.ts';
-import { zInt } from './fields.ts';
+import { zInt, zRef } from './fields.ts';
 
 /** Spec 001 §8: the text the server answers when a key lacks a required field. */
 export const KEY_SAVE_FAILED = 'A key could not be saved: check that all fields are filled';
@@ -13,7 +13,7 @@ export const KEY_TRANSFER_ACTIONS = ['transfer', 'cancel', 'accept', 'return'] a
 export const ZTransferKeyRequest = z.object({
   id: zInt(1),
   action: z.enum(KEY_TRANSFER_ACTIONS),
-  employeeId: zInt(0).default(0),
+  employeeId: zRef('employees').default(0),
 });
 export type TTransferKeyRequest = z.infer<typeof ZTransferKeyRequest>;
 

@@ -71,11 +71,11 @@ export function schemaFields(schema: z.ZodType): { fields: SchemaField[]; untagg
   };
 }
 
-/** The values at a path of a parsed body ('*' expands over lists and records). */
-export function valuesAt(value: unknown, path: FieldPath): unknown[] {
-  if (path.length === 0) return [value];
+/** The values at a path of a parsed body, each with its concrete path ('*' expands over lists and records). */
+export function valuesAt(value: unknown, path: FieldPath, at: string[] = []): { path: string; value: unknown }[] {
+  if (path.length === 0) return [{ path: at.join('.'), value }];
   if (value === null || typeof value !== 'object') return [];
   const [head, ...rest] = path;
-  if (head === '*') return Object.values(value).flatMap((child) => valuesAt(child, rest));
-  return valuesAt((value as Record<string, unknown>)[head as string], rest);
+  if (head === '*') return Object.entries(value).flatMap(([key, child]) => valuesAt(child, rest, [...at, key]));
+  return valuesAt((value as Record<string, unknown>)[head as string], rest, [...at, head as string]);
 }

@@ -15,6 +15,7 @@ import {
   zNotes,
   zNumber,
   zOptionalEmail,
+  zRef,
   zText,
   zTrimmedMultiline,
 } from '../api/fields.ts';
@@ -60,7 +61,7 @@ export const ZCustomer = z.object({
   remarks: zNotes(5000),
   multiProjects: zFlag.default(0),
   isManager: zFlag.default(0),
-  managementId: zInt(0).default(0),
+  managementId: zRef('customers').default(0),
   overrideManagementEmail: zInt(0, 1).default(0),
   joinInvoices: zFlag.default(0),
   paymentDays: zInt(0, 365).default(DEFAULT_PAYMENT_DAYS),
@@ -121,7 +122,7 @@ export const ZCustomerListFilter = z.object({
 /** Customer note (spec 001 §3): kind 1-9 or 99, cause, additionalData as JSON text or JSON. */
 export const ZCustomerNote = z.object({
   id: zId,
-  customerId: zInt(1),
+  customerId: zRef('customers', {}),
   kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
   cause: zInt(0, 99).default(0),
   rating: zCode(NOTE_RATINGS).default(15),
@@ -138,7 +139,7 @@ export const ZNotesCustomerRequest = z.object({ id: zInt(1), startDate: zIsoDate
 export const ZContact = z.object({
   id: zId,
   name: zLine(200, { min: 1 }),
-  customerId: zInt(0).default(0),
+  customerId: zRef('customers').default(0),
   function: zText(100),
   email: zOptionalEmail,
   phone: zText(40),

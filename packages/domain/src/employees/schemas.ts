@@ -18,6 +18,7 @@ import {
   zOptionalDate,
   zOptionalEmail,
   zOptionalIban,
+  zRef,
   zText,
   zTrimmedMultiline,
 } from '../api/fields.ts';
@@ -56,7 +57,7 @@ export type TEmployeeAddress = z.infer<typeof ZEmployeeAddress>;
 export const ZEmployment = z.object({
   id: zId,
   number: zAutoNumber(),
-  employerId: zInt(1),
+  employerId: zRef('employers', {}),
   trainee: zFlag.default(0),
   minHours: zInt(0, 16_800).default(0),
   scale: zText(40),
@@ -147,7 +148,7 @@ export interface TEmployeesHome {
 /** saveEmployment {employment, employeeId, reasonTermination, reasonTerminationId}. */
 export const ZSaveEmploymentRequest = z.object({
   employment: jsonField(ZEmployment),
-  employeeId: zInt(1),
+  employeeId: zRef('employees', {}),
   reasonTermination: zNotes(500),
   reasonTerminationId: zInt(0).default(0),
 });
@@ -180,7 +181,10 @@ export const ZEmployer = z.object({
 });
 export type TEmployer = z.infer<typeof ZEmployer>;
 
-export const ZSetClosedDateEmployerRequest = z.object({ employerId: zInt(1), salaryClosedDate: zIsoDate });
+export const ZSetClosedDateEmployerRequest = z.object({
+  employerId: zRef('employers', {}),
+  salaryClosedDate: zIsoDate,
+});
 export const ZCheckClosedDateEmployerRequest = z.object({
   employeeId: zInt(0).default(0),
   employerId: zInt(1),
@@ -190,7 +194,7 @@ export const ZCheckClosedDateEmployerRequest = z.object({
 
 export const ZEmployeeNote = z.object({
   id: zId,
-  employeeId: zInt(1),
+  employeeId: zRef('employees', {}),
   kind: zCode(EMPLOYEE_NOTE_KINDS),
   rating: zCode(NOTE_RATINGS).default(15),
   date: zIsoDate,
@@ -205,8 +209,8 @@ export const ZKey = z.object({
   name: zLine(200, { min: 1 }),
   number: zText(40),
   kind: zCode(KEY_KINDS).default(1),
-  projectId: zInt(0).default(0),
-  employeeId: zInt(0).default(0),
+  projectId: zRef('projects').default(0),
+  employeeId: zRef('employees').default(0),
   transferTo: zInt(0).default(0),
   deleted: zFlag.default(0),
 });
@@ -214,8 +218,8 @@ export type TKey = z.infer<typeof ZKey>;
 
 export const ZKeyHistory = z.object({
   id: zId,
-  keyId: zInt(1),
-  employeeId: zInt(0).default(0),
+  keyId: zRef('keys', {}),
+  employeeId: zRef('employees').default(0),
   action: z.enum(['issue', 'transfer', 'cancel', 'accept', 'return']),
   date: zIsoDate,
   remarks: zNotes(500),
@@ -224,7 +228,7 @@ export type TKeyHistory = z.infer<typeof ZKeyHistory>;
 
 export const ZCourse = z.object({
   id: zId,
-  employeeId: zInt(1),
+  employeeId: zRef('employees', {}),
   course: zLine(200, { min: 1 }),
   kind: zText(100),
   courseDate: zIsoDate,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVER_TEXTS } from '../api/errors.ts';
-import { jsonField, tag, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zNotes } from '../api/fields.ts';
+import { jsonField, tag, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zNotes, zRef } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { diffDays, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
 import { ABSENCE_KIND, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from './enums.ts';
@@ -34,7 +34,7 @@ const zHourDetails = jsonField(
 
 const absentFields = z.object({
   id: zId,
-  employeeId: zInt(1),
+  employeeId: zRef('employees', {}),
   startDate: zIsoDate,
   /** Empty is open: only a sickness may be open-ended (recovery not known yet). */
   endDate: zEndDate,

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { zCode, zFlag, zId, zInt, zLine, zNotes, zRecordId, zSaveOrDelete, zText, zTimeOfDay } from '../api/fields.ts';
+import {
+  zCode,
+  zFlag,
+  zId,
+  zInt,
+  zLine,
+  zNotes,
+  zRecordId,
+  zRef,
+  zSaveOrDelete,
+  zText,
+  zTimeOfDay,
+} from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { PLANNING_TYPES } from './enums.ts';
 import { zPeriodRequest } from './period-schema.ts';
@@ -80,9 +92,9 @@ export const ZSaveAgendaEntry = z
     id: zId,
     key: zText(64),
     date: zLine(10),
-    employeeId: zInt(0).default(0),
-    projectId: zInt(1),
-    workId: zInt(0).default(0),
+    employeeId: zRef('employees').default(0),
+    projectId: zRef('projects', {}),
+    workId: zRef('works').default(0),
     startTime: zTimeOfDay,
     endTime: zTimeOfDay,
     pause: zHundredths,
@@ -176,9 +188,9 @@ export const PLANNING_CHIP_FIELDS = ['times', 'name', 'hours', 'addition', 'trav
 export type PlanningChipField = (typeof PLANNING_CHIP_FIELDS)[number];
 export const ZPlanningVisibility = z.object({
   /** Employees left out of the week view (people who never clean: office staff). */
-  hiddenEmployees: z.array(zRecordId).max(10_000).default([]),
+  hiddenEmployees: z.array(zRef('employees', {})).max(10_000).default([]),
   /** Projects left out of the week view by project. */
-  hiddenProjects: z.array(zRecordId).max(10_000).default([]),
+  hiddenProjects: z.array(zRef('projects', {})).max(10_000).default([]),
   /** What a shift chip shows, in this order. */
   chipFields: z.array(z.enum(PLANNING_CHIP_FIELDS)).max(PLANNING_CHIP_FIELDS.length).default(['times', 'name']),
   /** Show the weekend columns (Saturday and Sunday). */
@@ -209,8 +221,8 @@ export interface TToBeScheduledRow {
 export const ZAssignRequest = z
   .object({
     key: zText(64),
-    entryId: zInt(0).default(0),
-    employeeId: zInt(1),
+    entryId: zRef('shifts').default(0),
+    employeeId: zRef('employees', {}),
     startTime: zTimeOfDay,
     endTime: zTimeOfDay,
   })

@@ -16,6 +16,8 @@ import {
   zNotes,
   zOptionalDate,
   zRecordId,
+  zRef,
+  zRefList,
   zText,
   zTimeOfDay,
   zTrimmedMultiline,
@@ -51,7 +53,7 @@ export type TProjectAddress = z.infer<typeof ZProjectAddress>;
 /** One employee on one weekday of a work (spec 002 §3 Work shared shape). Times HHmm, pause/travel in hundredths. */
 export const ZWorkEmployee = z
   .object({
-    employeeId: zInt(1),
+    employeeId: zRef('employees', {}),
     startDate: zOptionalDate.default(null),
     endDate: zEndDate,
     startTime: zTimeOfDay,
@@ -129,7 +131,7 @@ const zMapColor = tag(
 );
 
 const zFlexValue = z.union([zLine(5000), z.number(), z.boolean()]);
-const zIdList = jsonField(z.array(zRecordId).max(1000)).default([]);
+const _zIdList = jsonField(z.array(zRecordId).max(1000)).default([]);
 
 /**
  * saveProject (spec 000 §3 Project). addresses, works, fields, datesClosed, blacklist, experiencedEmployees and
@@ -142,11 +144,11 @@ export const ZProject = z
     name: zLine(200, { min: PROJECT_NAME_MIN, message: VALIDATION_MESSAGES.projectNameTooShort }),
     searchName: zText(200),
     code: zText(40),
-    customerId: zInt(0).default(0),
+    customerId: zRef('customers').default(0),
     mapColor: zMapColor.default(DEFAULT_MAP_COLOR),
     mapNumber: zInt(0, 1_000_000).default(0),
     districtId: zInt(0).default(0),
-    projectLeaderId: zInt(0).default(0),
+    projectLeaderId: zRef('employees').default(0),
     /** Quality checks per year (0 = none). */
     controlFreq: zInt(0, 365).default(0),
     chkTenderSigned: zFlag.default(0),
@@ -160,9 +162,9 @@ export const ZProject = z
     works: jsonField(z.array(ZWork).max(200)).optional(),
     fields: zJson(z.record(z.string(), zFlexValue)).default({}),
     datesClosed: jsonField(z.array(ZDateClosed).max(200)).default([]),
-    blacklist: zIdList,
-    experiencedEmployees: zIdList,
-    contactIds: zIdList,
+    blacklist: zRefList('employees'),
+    experiencedEmployees: zRefList('employees'),
+    contactIds: zRefList('contacts'),
     endDate: zEndDate,
     deleted: zFlag.default(0),
   })
@@ -221,7 +223,7 @@ export const ZUpdateProjectsRequest = z.object({
     .object({
       mapColor: zMapColor,
       districtId: zInt(0),
-      projectLeaderId: zInt(0),
+      projectLeaderId: zRef('employees'),
       endDate: zEndDate,
       invoicingBlocked: zFlag,
     })
@@ -232,7 +234,7 @@ export const ZUpdateProjectsRequest = z.object({
 /** Project note (spec 000 §3, 002 §9): kind, cause, complaint kind and cause, handled flag. */
 export const ZProjectNote = z.object({
   id: zId,
-  projectId: zInt(1),
+  projectId: zRef('projects', {}),
   kind: zCode(PROJECT_NOTE_KINDS).default(1),
   cause: zCode(PROJECT_NOTE_CAUSES).default(0),
   complaintKind: zCode(COMPLAINT_KINDS).default(0),
@@ -241,7 +243,7 @@ export const ZProjectNote = z.object({
   date: zIsoDate,
   text: zTrimmedMultiline(10_000, { min: 1 }),
   handled: zFlag.default(0),
-  employeeId: zInt(0).default(0),
+  employeeId: zRef('employees').default(0),
   additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
   deleted: zFlag.default(0),
 });
@@ -262,8 +264,8 @@ export const ZMachine = z.object({
   name: zLine(200, { min: 1 }),
   kind: zInt(0).default(0),
   machineTypeId: zInt(0).default(0),
-  projectId: zInt(0).default(0),
-  employeeId: zInt(0).default(0),
+  projectId: zRef('projects').default(0),
+  employeeId: zRef('employees').default(0),
   transferTo: zInt(0).default(0),
   defect: zFlag.default(0),
   remarks: zNotes(2000),
@@ -273,9 +275,9 @@ export type TMachine = z.infer<typeof ZMachine>;
 
 export const ZMachineHistory = z.object({
   id: zId,
-  machineId: zInt(1),
-  employeeId: zInt(0).default(0),
-  projectId: zInt(0).default(0),
+  machineId: zRef('machines', {}),
+  employeeId: zRef('employees').default(0),
+  projectId: zRef('projects').default(0),
   date: zIsoDate,
   remarks: zNotes(2000),
 });

@@ -10,6 +10,7 @@ import {
   zLine,
   zNotes,
   zOptionalDate,
+  zRef,
   zText,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
@@ -22,6 +23,10 @@ export const newInvoiceRowId = (): string => globalThis.crypto.randomUUID();
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
 /** A reference that must be chosen (customer, sales type, VAT code): empty or 0 gives `message`. */
+const zCustomerRef = z.preprocess(
+  (v) => (isBlank(v) ? 0 : v),
+  zRef('customers', { message: INVOICE_MESSAGES.customerRequired }),
+);
 const zRequiredRef = (message: string) => z.preprocess((v) => (isBlank(v) ? 0 : v), zInt(1, INT32_MAX, message));
 
 /** Units in hundredths: ±100,000.00; unit prices in cents: ±€ 1.000.000,00 (products stay exact, see totals). */
@@ -31,9 +36,9 @@ const MAX_UNIT_PRICE = 100_000_000;
 const rowFields = {
   /** Generated when missing (spec 001 §5). */
   id: z.preprocess((v) => (isBlank(v) ? newInvoiceRowId() : typeof v === 'number' ? String(v) : v), zLine(64)),
-  projectId: zInt(0).default(0),
-  confirmedEntryId: zInt(0).default(0),
-  workId: zInt(0).default(0),
+  projectId: zRef('projects').default(0),
+  confirmedEntryId: zRef('shifts').default(0),
+  workId: zRef('works').default(0),
   invoiceOrder: zInt(0, 1_000_000).default(INVOICE_ROW_DEFAULTS.invoiceOrder),
   rowDate: zOptionalDate.default(null),
   units: zInt(-MAX_UNITS, MAX_UNITS).default(INVOICE_ROW_DEFAULTS.units),
@@ -76,8 +81,8 @@ export const zInvoiceRows = jsonField(z.array(ZInvoiceRow).max(1000).default([])
 /** saveInvoice: a draft's editable fields. Number, status, amounts and sent events are the server's. */
 export const ZInvoice = z.object({
   id: zId,
-  customerId: zRequiredRef(INVOICE_MESSAGES.customerRequired),
-  projectId: zInt(0).default(0),
+  customerId: zCustomerRef,
+  projectId: zRef('projects').default(0),
   /** Defaults to today for a new draft; invoicing may set another. */
   invoiceDate: zOptionalDate.default(null),
   bookDate: zOptionalDate.default(null),
@@ -119,8 +124,8 @@ export const ZAddRowsRequest = jsonField(
   z
     .array(
       z.object({
-        customerId: zRequiredRef(INVOICE_MESSAGES.customerRequired),
-        projectId: zInt(0).default(0),
+        customerId: zCustomerRef,
+        projectId: zRef('projects').default(0),
         rows: zInvoiceRows,
       }),
     )
