@@ -87,7 +87,7 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
   it("keeps owner 1's courses away from owner 2", async () => {
     const saved = await call('/r/saveCourse', vca());
     expect((await all(admin2)).map((c) => c.id)).not.toContain(saved.json.id);
-    expect((await call('/r/saveCourse', { ...saved.json, course: 'x' }, admin2)).status).toBe(404);
+    expect((await call('/r/saveCourse', { ...saved.json, course: 'x' }, admin2)).status).toBe(400);
     expect((await call('/r/saveCourse', { id: saved.json.id, deleted: 1 }, admin2)).status).toBe(404);
     // Owner 2 cannot attach a course to owner 1's employee either.
     expect((await call('/r/saveCourse', { ...vca() }, admin2)).status).toBe(400);

@@ -59,8 +59,8 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
     const other = await saveCustomer(app, owner1, customer());
     expect((await post('/r/saveCustomerNote', { ...first.json, customerId: other.id })).status).toBe(404);
     expect((await post('/r/notesCustomer', range, owner2)).status).toBe(404);
-    expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02'), owner2)).status).toBe(404);
-    expect((await post('/r/saveCustomerNote', note(999_999, '2024-02-02'))).status).toBe(404);
+    expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02'), owner2)).status).toBe(400);
+    expect((await post('/r/saveCustomerNote', note(999_999, '2024-02-02'))).status).toBe(400);
     expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-30'))).status).toBe(400);
     expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02', { text: '' }))).status).toBe(400);
   });
@@ -91,7 +91,7 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
     const before = await countRows(app, 'contacts');
     expect((await post('/r/saveContact', { id: 0, name: 'X', customerId: 999_999 })).status).toBe(400);
     expect((await post('/r/saveContact', { id: 0, name: '' })).status).toBe(400);
-    expect((await post('/r/saveContact', { ...saved.json, name: 'Gestolen' }, owner2)).status).toBe(404);
+    expect((await post('/r/saveContact', { ...saved.json, name: 'Gestolen' }, owner2)).status).toBe(400);
     expect((await post('/r/saveContact', { id: 0, name: 'X', customerId: target.id }, owner2)).status).toBe(400);
     expect(await countRows(app, 'contacts')).toBe(before);
 

@@ -140,7 +140,7 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
 
     for (const [body, message] of [
       [customer({ managementId: plain.id }), CUSTOMER_TEXTS.managementNotFound],
-      [customer({ managementId: 999_999 }), CUSTOMER_TEXTS.managementNotFound],
+      [customer({ managementId: 999_999 }), 'Invalid data: managementId: Customer 999999 not found'],
       [{ ...manager, managementId: manager.id }, CUSTOMER_TEXTS.managementSelf],
     ] as const) {
       const response = await save(body);

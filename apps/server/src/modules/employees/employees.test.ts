@@ -292,7 +292,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       token: owner2,
       body: { employeeId: saved.id, employment: employment(employerId) },
     });
-    expect(employment2.status).toBe(404);
+    expect(employment2.status).toBe(400);
     const { warnings: _w, ...shape } = saved;
     expect((await allEmployees(app, owner1)).find((e) => e.id === saved.id)).toEqual(shape);
   });

@@ -162,7 +162,7 @@ describe.each(BACKENDS)('employers, employments, notes and home on %s', (backend
       token: owner2,
       body: { employerId, salaryClosedDate: '2024-01-31' },
     });
-    expect(close.status).toBe(404);
+    expect(close.status).toBe(400);
     // Owner 2 cannot hang an employment on owner 1's employer.
     const own = await saveEmployee(app, owner2, person());
     const borrowed = await app.request('POST', '/r/saveEmployment', {
@@ -191,12 +191,12 @@ describe.each(BACKENDS)('employers, employments, notes and home on %s', (backend
     expect((await app.request('POST', '/r/notesEmployee', { token: owner2, body: { id: saved.id } })).status).toBe(404);
     const before = await countRows(app, 'employee_notes');
     const foreign = await app.request('POST', '/r/saveEmployeeNote', { token: owner2, body: note('2024-01-01', 'x') });
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(400);
     const change = await app.request('POST', '/r/saveEmployeeNote', {
       token: owner2,
       body: { ...older.json, text: 'changed' },
     });
-    expect(change.status).toBe(404);
+    expect(change.status).toBe(400);
     const badKind = await app.request('POST', '/r/saveEmployeeNote', {
       token: owner1,
       body: { ...note(today, 'x'), kind: 9 },

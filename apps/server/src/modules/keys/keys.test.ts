@@ -123,7 +123,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
       [{ id: key.id, action: 'cancel' }, 'This key has no pending transfer'],
       [{ id: key.id, action: 'transfer', employeeId: anna }, 'The key already belongs to this employee'],
       [{ id: key.id, action: 'transfer' }, 'Choose the employee to transfer the key to'],
-      [{ id: key.id, action: 'transfer', employeeId: 999_999 }, 'Employee 999999 not found'],
+      [{ id: key.id, action: 'transfer', employeeId: 999_999 }, 'Invalid data: employeeId: Employee 999999 not found'],
       [{ id: key.id, action: 'steal' }, undefined],
     ] as const) {
       const response = await call('/r/transferKey', body);
@@ -159,7 +159,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
     }
     expect((await call('/r/saveKey', { name: 'X', kind: 9 })).status).toBe(400);
     expect((await call('/r/saveKey', { name: 'X', employeeId: 999_999 })).json.message).toBe(
-      'Employee 999999 not found',
+      'Invalid data: employeeId: Employee 999999 not found',
     );
     expect((await call('/r/saveKey', { name: 'X', transferTo: bram })).status).toBe(400);
     expect(await countRows(app, 'keys')).toBe(before);
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
     const other = await newKey();
     expect((await call('/r/saveKeyHistory', { ...added.json, keyId: other.id })).status).toBe(400);
     expect((await call('/r/saveKeyHistory', { ...added.json, action: 'lose' })).status).toBe(400);
-    expect((await call('/r/saveKeyHistory', { keyId: 999_999, action: 'issue', date: '2024-01-01' })).status).toBe(404);
+    expect((await call('/r/saveKeyHistory', { keyId: 999_999, action: 'issue', date: '2024-01-01' })).status).toBe(400);
   });
 
   it("keeps owner 1's keys away from owner 2", async () => {
@@ -200,7 +200,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
     const list2 = await app.request('GET', '/r/allKeys', { token: admin2 });
     expect(list2.json.map((k: { id: number }) => k.id)).not.toContain(key.id);
     expect((await call('/r/keyHistoryByKey', { id: key.id }, admin2)).status).toBe(404);
-    expect((await call('/r/saveKey', { ...key, name: 'stolen' }, admin2)).status).toBe(404);
+    expect((await call('/r/saveKey', { ...key, name: 'stolen' }, admin2)).status).toBe(400);
     expect((await call('/r/transferKey', { id: key.id, action: 'return' }, admin2)).status).toBe(404);
     expect((await call('/r/keysByEmployee', { id: anna }, admin2)).json).toEqual([]);
   });

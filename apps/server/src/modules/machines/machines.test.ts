@@ -124,9 +124,9 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
     const machinesBefore = await countRows(app, 'machines');
     const historyBefore = await countRows(app, 'machine_history');
     for (const [body, message] of [
-      [{ name: 'X', projectId: 999_999 }, 'Project 999999 not found'],
-      [{ name: 'X', projectId: closed }, `Project ${closed} not found`],
-      [{ name: 'X', employeeId: 999_999 }, 'Employee 999999 not found'],
+      [{ name: 'X', projectId: 999_999 }, 'Invalid data: projectId: Project 999999 not found'],
+      [{ name: 'X', projectId: closed }, `Invalid data: projectId: Project ${closed} not found`],
+      [{ name: 'X', employeeId: 999_999 }, 'Invalid data: employeeId: Employee 999999 not found'],
       [{ name: 'X', transferTo: 999_999 }, 'Employee 999999 not found'],
       [{ name: 'X', machineTypeId: 999 }, 'Machine type 999 not found'],
       [{ name: '' }, undefined],
@@ -171,7 +171,7 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
     expect(
       (await call('/r/saveMachineHistory', { machineId: machine.id, projectId: 999_999, date: '2020-01-01' })).status,
     ).toBe(400);
-    expect((await call('/r/saveMachineHistory', { machineId: 999_999, date: '2020-01-01' })).status).toBe(404);
+    expect((await call('/r/saveMachineHistory', { machineId: 999_999, date: '2020-01-01' })).status).toBe(400);
     expect((await call('/r/machineHistoryByMachine', { id: 999_999 })).status).toBe(404);
   });
 
@@ -180,9 +180,9 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
     const list2 = await app.request('GET', '/r/allMachines', { token: admin2 });
     expect(list2.json.map((m: { id: number }) => m.id)).not.toContain(machine.id);
     expect((await call('/r/machineHistoryByMachine', { id: machine.id }, admin2)).status).toBe(404);
-    expect((await call('/r/saveMachine', { ...machine, name: 'stolen' }, admin2)).status).toBe(404);
+    expect((await call('/r/saveMachine', { ...machine, name: 'stolen' }, admin2)).status).toBe(400);
     expect((await call('/r/saveMachineHistory', { machineId: machine.id, date: '2020-01-01' }, admin2)).status).toBe(
-      404,
+      400,
     );
   });
 

@@ -69,7 +69,7 @@ describe.each(BACKENDS)('project notes on %s', (backend) => {
     await saveProject(app, owner1, { ...removed, deleted: 1 });
     for (const projectId of [999_999, foreign.id, removed.id]) {
       const response = await app.request('POST', '/r/saveProjectNote', { token: owner1, body: note(projectId) });
-      expect(response.status, String(projectId)).toBe(404);
+      expect(response.status, String(projectId)).toBe(400);
       expect((await app.request('POST', '/r/notesProject', { token: owner1, body: { id: projectId } })).status).toBe(
         404,
       );

@@ -185,9 +185,9 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         SERVER_TEXTS.validationAddresses,
       ],
       [{ announcement: 2 }, VALIDATION_MESSAGES.announcementEmailRequired],
-      [{ customerId: 999_999 }, 'Customer 999999 does not exist'],
-      [{ customerId: deletedCustomer }, `Customer ${deletedCustomer} does not exist`],
-      [{ projectLeaderId: 999_999 }, 'Employee 999999 does not exist'],
+      [{ customerId: 999_999 }, 'Invalid data: customerId: Customer 999999 not found'],
+      [{ customerId: deletedCustomer }, `Invalid data: customerId: Customer ${deletedCustomer} not found`],
+      [{ projectLeaderId: 999_999 }, 'Invalid data: projectLeaderId: Employee 999999 not found'],
     ];
     for (const [change, message] of cases) {
       const response = await app.request('POST', '/r/saveProject', { token: owner1, body: project(change) });

@@ -106,7 +106,9 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     for (const employeeId of [999_999, deleted.id, foreign]) {
       const response = await save(owner1, project({ works: [work({}, employeeId)] }));
       expect(response.status, String(employeeId)).toBe(400);
-      expect(response.json.message).toBe(`Employee ${employeeId} does not exist`);
+      expect(response.json.message).toBe(
+        `Invalid data: works.0.weekDays.1.0.employeeId: Employee ${employeeId} not found`,
+      );
     }
   });
 

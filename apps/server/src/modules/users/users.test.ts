@@ -311,21 +311,30 @@ describe.each(BACKENDS)('users on %s', (backend) => {
 
   it('finds a user by employeeId and answers null when there is none', async () => {
     const userName = 'employee42@users.test';
+    // An employee of owner 1 that no login is linked to yet.
+    const [employee] = await withSystem(app.database, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`select id from employees where owner_id = 1 and deleted = 0
+            and id not in (select employee_id from owner_users where owner_id = 1) order by id limit 1`,
+      ),
+    );
+    const employeeId = employee?.id ?? 0;
     await addUser(app, 1, userName, ['employee_portal']);
     const id = await userId(admin1, userName);
     const saved = await app.request('POST', '/r/saveUser', {
       token: admin1,
-      body: { id, employeeId: 4242, roles: ['employee_portal'] },
+      body: { id, employeeId, roles: ['employee_portal'] },
     });
     expect(saved.status).toBe(200);
-    const found = await app.request('POST', '/r/userByEmployeeId', { token: admin1, body: { id: 4242 } });
+    const found = await app.request('POST', '/r/userByEmployeeId', { token: admin1, body: { id: employeeId } });
     expect(found.status).toBe(200);
-    expect(found.json).toMatchObject({ id, userName, employeeId: 4242, roles: ['employee_portal'] });
+    expect(found.json).toMatchObject({ id, userName, employeeId, roles: ['employee_portal'] });
     const none = await app.request('POST', '/r/userByEmployeeId', { token: admin1, body: { id: 4243 } });
     expect(none.status).toBe(200);
     expect(none.json).toBeNull();
     // Owner 2 does not see owner 1's employee link.
-    const other = await app.request('POST', '/r/userByEmployeeId', { token: admin2, body: { id: 4242 } });
+    const other = await app.request('POST', '/r/userByEmployeeId', { token: admin2, body: { id: employeeId } });
     expect(other.status).toBe(200);
     expect(other.json).toBeNull();
   });

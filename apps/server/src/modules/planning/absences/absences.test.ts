@@ -48,7 +48,7 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
     expect((await app.request('POST', '/r/absentById', { token: owner2, body: { id: saved.id } })).status).toBe(404);
     expect((await listAbsents(app, owner2, DECEMBER)).map((a) => a.id)).not.toContain(saved.id);
     const foreign = await saveAbsent(app, owner2, { ...absence(employeeId), id: saved.id, description: 'x' });
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(400);
   });
 
   it('counts a part-timer by the contract, a partial sickness by its percentage, typed hours as typed', async () => {
@@ -186,8 +186,8 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
   it("refuses another owner's employee and unknown absences", async () => {
     const other = await hire(app, owner2);
     const foreign = await saveAbsent(app, owner1, absence(other.employeeId));
-    expect(foreign.status).toBe(404);
-    expect((await saveAbsent(app, owner1, { ...absence(other.employeeId), id: 999_999 })).status).toBe(404);
+    expect(foreign.status).toBe(400);
+    expect((await saveAbsent(app, owner1, { ...absence(other.employeeId), id: 999_999 })).status).toBe(400);
     expect((await saveAbsent(app, owner1, { id: 999_999, deleted: 1 })).status).toBe(404);
     expect((await app.request('POST', '/r/absentById', { token: owner1, body: { id: 999_999 } })).status).toBe(404);
   });

@@ -106,10 +106,10 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
     const otherProject = await projectWith(app, owner2, [work()]);
     const secondProject = await projectWith(app, owner1, [work()]);
     const cases: [Record<string, unknown>, string][] = [
-      [{ employeeId: other.employeeId }, `Employee ${other.employeeId} not found`],
-      [{ employeeId: 999_999 }, 'Employee 999999 not found'],
-      [{ projectId: otherProject.id }, `Project ${otherProject.id} not found`],
-      [{ workId: otherProject.works[0].id }, `Work ${otherProject.works[0].id} not found on project ${projectId}`],
+      [{ employeeId: other.employeeId }, `Invalid data: employeeId: Employee ${other.employeeId} not found`],
+      [{ employeeId: 999_999 }, 'Invalid data: employeeId: Employee 999999 not found'],
+      [{ projectId: otherProject.id }, `Invalid data: projectId: Project ${otherProject.id} not found`],
+      [{ workId: otherProject.works[0].id }, `Invalid data: workId: Work ${otherProject.works[0].id} not found`],
       [{ workId: secondProject.works[0].id }, `Work ${secondProject.works[0].id} not found on project ${projectId}`],
     ];
     for (const [change, message] of cases) {
@@ -118,7 +118,7 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
       expect(response.json.message).toBe(message);
     }
     const mine = await saveShift(app, planner, shift({ employeeId, projectId }));
-    expect((await post('/saveAgendaEntry', owner2, { ...mine, projectId: otherProject.id })).status).toBe(404);
+    expect((await post('/saveAgendaEntry', owner2, { ...mine, projectId: otherProject.id })).status).toBe(400);
     expect((await post('/saveAgendaEntry', owner2, { id: mine.id, deleted: 1 })).status).toBe(404);
     expect((await post('/agendaEntryMultiDelete', owner2, { ids: [mine.id] })).status).toBe(404);
     expect((await post('/AgendaEntriesByIds', owner2, { ids: [mine.id] })).json).toEqual([]);

@@ -84,7 +84,7 @@ describe.each(BACKENDS)('invoice drafts on %s', (backend) => {
     await call(app, owner2, 'saveInvoice', { customerId, rows: [] }, 400);
     const mine = await saveDraft(app, admin, customerId, { projectId: 0 });
     await call(app, owner2, 'getInvoice', { id: mine.id }, 404);
-    await call(app, owner2, 'saveInvoice', { id: mine.id, customerId, rows: [] }, 404);
+    await call(app, owner2, 'saveInvoice', { id: mine.id, customerId, rows: [] }, 400);
   });
 
   it('changes a draft, drops deleted rows, and deletes a draft', async () => {
