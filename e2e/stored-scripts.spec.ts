@@ -189,7 +189,8 @@ test.describe
       });
       const problems = await watch(page);
       // The file's headers are the API test's (security-headers.test.ts); here the viewer has to come up under them.
-      await page.goto(`/api/downloadInline/${api.token}/${uploaded.id}`);
+      const { ticket } = await api.post('/r/downloadTicket', { uploadId: uploaded.id });
+      await page.goto(`/api/downloadInline/${ticket}/${uploaded.id}`);
       await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
       const viewer = page.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
       await expect.poll(() => viewer?.evaluate(() => Boolean(document.querySelector('pdf-viewer')))).toBe(true);
