@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, notice, OWNER_1, submitLogin, tokenInStorage, unique } from './support/session.ts';
+import { ADMIN, login, notice, OWNER_1, PLANNER, submitLogin, tokenInStorage, unique } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
 test.describe('users', () => {
@@ -102,5 +102,48 @@ test.describe('users', () => {
     await page.reload();
     await expect(rowsWith(page, ADMIN)).toHaveCount(1);
     await expect(page.getByTestId('table-range')).toHaveText(rangeBefore);
+  });
+});
+
+test.describe('sessions', () => {
+  test('an administrator ends a user’s sessions from the users page: the user’s open page goes to the login', async ({
+    page,
+    browser,
+  }) => {
+    // The planner works in a browser of their own.
+    const plannerContext = await browser.newContext();
+    const planner = await plannerContext.newPage();
+    await login(planner, PLANNER);
+
+    await login(page, ADMIN, { owner: OWNER_1 });
+    await page.getByTestId('nav-Home-Users').click();
+    await search(page, PLANNER);
+    const row = rowsWith(page, PLANNER);
+    await expect(row).toHaveCount(1);
+    const end = row.locator('[data-testid^="user-end-sessions-"]');
+    await expect(end).toBeEnabled();
+    await end.click();
+    await page.getByTestId('confirm-end-sessions').click();
+    // The planner's browser, and any other login of the planner this run made.
+    await expect(page.getByTestId('notice-positive').filter({ hasText: /^\d+ sessions? ended$/ })).toBeVisible();
+    await expect(end).toBeDisabled();
+
+    // The planner's next call is refused: the page ends the session and shows the login.
+    await planner.reload();
+    await expect(planner).toHaveURL(/#\/Session\/Auth$/);
+    await plannerContext.close();
+  });
+
+  test('"log out everywhere" ends the other browsers’ sessions too', async ({ page, browser }) => {
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await login(other, PLANNER);
+    await login(page, PLANNER);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout-everywhere').click();
+    await expect(page).toHaveURL(/#\/Session\/Auth$/);
+    await other.reload();
+    await expect(other).toHaveURL(/#\/Session\/Auth$/);
+    await otherContext.close();
   });
 });

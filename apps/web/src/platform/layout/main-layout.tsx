@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../router.tsx';
 import { canOpen } from '../../routes.ts';
 import { AccessDeniedPage } from '../pages/access-denied-page.tsx';
 import { type Session, useSession } from '../session/session-store.ts';
+import { useSessionCheck } from '../session/use-session-check.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -31,6 +32,7 @@ export function MainLayout() {
   const session = useSession();
   const navigation = useNavigation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useSessionCheck();
   // The guard renders this layout only with a session; the check keeps types honest during logout.
   if (!session) return null;
 
