@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { insertRows } from './bulk-insert.ts';
 
 export interface AuditEntry {
   ownerId: number;
@@ -12,6 +13,11 @@ export interface AuditEntry {
 
 export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
+}
+
+/** Many entries at once (imports): set-based, in statements of 2,000. */
+export async function writeAuditRows(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
+  await insertRows(tx, auditLog, entries);
 }
 
 /** The fields whose value changes, as { field: [before, after] }; JSON values are compared by content. */

@@ -41,18 +41,75 @@ export interface RegisteredCall {
   level: AccessLevel;
 }
 
+/**
+ * A call with a large body (imports): `prepare` checks it outside any transaction, between the role gate's short
+ * transaction and the handler's, so that other users' calls are answered meanwhile; `afterCommit` runs once the
+ * handler's transaction has committed.
+ */
+export interface BulkCallSpec<T> {
+  path: string;
+  area: Area | readonly Area[];
+  level: AccessLevel;
+  prepare: (body: unknown) => Promise<T>;
+  afterCommit?: () => void;
+}
+
 export interface CallRegistrar {
   calls: RegisteredCall[];
+  app: AppContext;
   call<S extends z.ZodType>(
     spec: CallSpec<S>,
     handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void;
+  bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>): void;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice(7).trim() || undefined;
+}
+
+type Claims = TTokenClaims;
+type Membership = { id: number; roles: string[]; employeeId: number };
+
+async function claimsOf(ctx: AppContext, request: FastifyRequest): Promise<Claims> {
+  const token = bearer(request);
+  const claims: TTokenClaims | null = token ? await ctx.tokens.verify(token) : null;
+  if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+  return claims;
+}
+
+/** The caller's current membership and roles from the database, then the role gate (401, 403). */
+async function gate(tx: Db, claims: Claims, area: Area | readonly Area[], level: AccessLevel): Promise<Membership> {
+  const [membership] = await tx
+    .select({
+      id: ownerUsers.id,
+      roles: ownerUsers.roles,
+      deleted: ownerUsers.deleted,
+      employeeId: ownerUsers.employeeId,
+    })
+    .from(ownerUsers)
+    .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
+  if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
+  const holder = { roles: membership.roles, sysAdmin: claims.sysAdmin };
+  if (!canAccessAny(holder, area, level)) throw forbidden();
+  return membership;
+}
+
+function callContext(tx: Db, ctx: AppContext, claims: Claims, membership: Membership): CallContext {
+  return {
+    tx,
+    app: ctx,
+    ownerId: claims.ownerId,
+    userId: claims.userId,
+    membershipId: membership.id,
+    employeeId: membership.employeeId,
+    roles: membership.roles,
+    sysAdmin: claims.sysAdmin,
+    audit: (entity, entityId, action, changes = {}) =>
+      writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
+  };
 }
 
 /**
@@ -63,6 +120,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
   const calls: RegisteredCall[] = [];
   return {
     calls,
+    app: ctx,
     call<S extends z.ZodType>(
       spec: CallSpec<S>,
       handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -72,40 +130,32 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
         method: spec.method,
         url: `/r${spec.path}`,
         handler: async (request, reply) => {
-          const token = bearer(request);
-          const claims: TTokenClaims | null = token ? await ctx.tokens.verify(token) : null;
-          if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+          const claims = await claimsOf(ctx, request);
           return withTenant(ctx.database, claims.ownerId, async (tx) => {
-            const [membership] = await tx
-              .select({
-                id: ownerUsers.id,
-                roles: ownerUsers.roles,
-                deleted: ownerUsers.deleted,
-                employeeId: ownerUsers.employeeId,
-              })
-              .from(ownerUsers)
-              .where(and(eq(ownerUsers.ownerId, claims.ownerId), eq(ownerUsers.userId, claims.userId)));
-            if (!membership || membership.deleted) throw new HttpError(401, 'Not logged in or session expired');
-            const holder = { roles: membership.roles, sysAdmin: claims.sysAdmin };
-            if (!canAccessAny(holder, spec.area, spec.level)) throw forbidden();
+            const membership = await gate(tx, claims, spec.area, spec.level);
             // Calls without a body schema get an empty object.
             const body = (
               spec.body ? spec.body.parse(spec.method === 'GET' ? request.query : (request.body ?? {})) : {}
             ) as z.infer<S>;
-            const callContext: CallContext = {
-              tx,
-              app: ctx,
-              ownerId: claims.ownerId,
-              userId: claims.userId,
-              membershipId: membership.id,
-              employeeId: membership.employeeId,
-              roles: membership.roles,
-              sysAdmin: claims.sysAdmin,
-              audit: (entity, entityId, action, changes = {}) =>
-                writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
-            };
-            return handler(callContext, body, request, reply);
+            return handler(callContext(tx, ctx, claims, membership), body, request, reply);
           });
+        },
+      });
+    },
+    bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>) {
+      calls.push({ method: 'POST', path: spec.path, area: spec.area, level: spec.level });
+      app.route({
+        method: 'POST',
+        url: `/r${spec.path}`,
+        handler: async (request) => {
+          const claims = await claimsOf(ctx, request);
+          await withTenant(ctx.database, claims.ownerId, (tx) => gate(tx, claims, spec.area, spec.level));
+          const body = await spec.prepare(request.body ?? {});
+          const answer = await withTenant(ctx.database, claims.ownerId, async (tx) =>
+            handler(callContext(tx, ctx, claims, await gate(tx, claims, spec.area, spec.level)), body),
+          );
+          spec.afterCommit?.();
+          return answer;
         },
       });
     },
