@@ -3,14 +3,16 @@ import { todayIso } from '@backoffice/domain/dates';
 import { z } from 'zod';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { registerImport } from '../../platform/imports/register.ts';
 import { sendCachedList } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
 import { registerEmployerRoutes } from './employers.ts';
 import { saveEmployments } from './employments.ts';
 import { employeesHome } from './home.ts';
+import { employeeImport } from './import.ts';
 import { registerNoteRoutes } from './notes.ts';
 import { findEmployeeRow, listEmployees } from './queries.ts';
-import { parseEmployee, parseEmployeeList } from './validation.ts';
+import { parseEmployee } from './validation.ts';
 
 /** employees_limited reads basic data only; show_employees (and admin) everything. */
 const visibility = (ctx: CallContext) => ({ full: canAccess(ctx, 'employees', 'write') });
@@ -38,16 +40,7 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     saveEmployee(ctx, parseEmployee(body)),
   );
 
-  // All or nothing: the first refused employee rolls the whole import back.
-  r.call(
-    { method: 'POST', path: '/insertEmployees', area: 'employees', level: 'write', body: anyBody },
-    async (ctx, body) => {
-      const list = parseEmployeeList(body);
-      const saved = [];
-      for (const input of list) saved.push(await saveEmployee(ctx, input));
-      return saved;
-    },
-  );
+  registerImport(r, employeeImport);
 
   r.call(
     { method: 'POST', path: '/saveEmployment', area: 'employees', level: 'write', body: ZSaveEmploymentRequest },

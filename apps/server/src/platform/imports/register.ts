@@ -15,6 +15,8 @@ import { IMPORT_JOB_PREFIX, type ImportState, lockState, markDone, newState, sav
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
+/** Lists up to this long are written in the call when the import answers saved records (insertCourses, insertNews). */
+export const IMMEDIATE_IMPORT_ROWS = 100;
 /** Rows checked between two turns of the event loop: about 10 ms of zod each, so other calls get their turn. */
 const ROWS_PER_TURN = 250;
 /** A transient failure (database gone for a moment) is tried again; a refused row is not (JobFailure). */
