@@ -78,8 +78,26 @@ async function unpack<Row>(job: JobRow): Promise<Row[]> {
   return JSON.parse((await gunzipAsync(Buffer.from(rows, 'base64'))).toString('utf8')) as Row[];
 }
 
+/**
+ * What a failed attempt leaves as the job's error for the import page: the database's own message, not drizzle's
+ * "Failed query: ..." with the statement and its parameters (megabytes of rows).
+ */
+function concise(err: unknown): unknown {
+  if (err instanceof JobFailure || !(err instanceof Error)) return err;
+  const reason = err.cause instanceof Error ? err.cause.message : err.message;
+  return new Error(reason.length > 500 ? `${reason.slice(0, 500)}…` : reason);
+}
+
 /** The job: prepare (outside transactions, progress saved), then check again and write in one transaction. */
 async function runImport<Row, P>(app: AppContext, definition: ImportDefinition<Row, P>, job: JobRow) {
+  try {
+    return await attempt(app, definition, job);
+  } catch (err) {
+    throw concise(err);
+  }
+}
+
+async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row, P>, job: JobRow) {
   const { ownerId, id } = job;
   const start = job.result as ImportState;
   const rows = await unpack<Row>(job);
