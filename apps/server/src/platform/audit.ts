@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { insertRows } from './bulk-insert.ts';
 
 export interface AuditEntry {
   ownerId: number;
@@ -15,9 +14,11 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
 
-/** Many entries at once (imports): set-based, in statements of 2,000. */
-export async function writeAuditRows(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
-  await insertRows(tx, auditLog, entries);
+/** A new record's changes, { field: [null, value] }: diffRecords({}, values) without comparing (imports: many). */
+export function createdChanges(values: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) changes[key] = [null, value];
+  return changes;
 }
 
 /** The fields whose value changes, as { field: [before, after] }; JSON values are compared by content. */

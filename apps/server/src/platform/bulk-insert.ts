@@ -18,11 +18,12 @@ function missing(column: PgColumn): unknown {
 }
 
 /**
- * Inserts `rows` (keyed by the table's field names, e.g. `houseNumber`) in statements of 2,000. Columns no row names
- * keep their database default (identity ids, created_at). Values are stored as JSON gives them: dates as
- * 'YYYY-MM-DD' text, lists and objects into jsonb columns as they are.
+ * The statements that insert `rows` (keyed by the table's field names, e.g. `houseNumber`), 2,000 rows each, one at a
+ * time so the caller can give other calls a turn in between (serialising is the costly part on our side). Columns no row names keep their
+ * database default (identity ids, created_at). Values are stored as JSON gives them: dates as 'YYYY-MM-DD' text,
+ * lists and objects into jsonb columns as they are.
  */
-export async function insertRows(tx: Db, table: PgTable, rows: readonly object[]): Promise<void> {
+export function* insertStatements(table: PgTable, rows: readonly object[]): Generator<SQL> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = new Set<string>();
@@ -41,10 +42,8 @@ export async function insertRows(tx: Db, table: PgTable, rows: readonly object[]
       for (const { key, column, name } of fields) out[name] = row[key] === undefined ? missing(column) : row[key];
       return out;
     });
-    await tx.execute(
-      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)}
-        from json_to_recordset(${JSON.stringify(chunk)}::json) as x(${sql.raw(types)})`,
-    );
+    yield sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)}
+        from json_to_recordset(${JSON.stringify(chunk)}::json) as x(${sql.raw(types)})`;
   }
 }
 

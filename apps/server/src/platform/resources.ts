@@ -3,8 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { diffRecords, writeAuditRows } from './audit.ts';
-import { allocateIds, insertRows } from './bulk-insert.ts';
+import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
 import { notFound } from './errors.ts';
 import { type ImportDefinition, zodRowIssues } from './imports/define.ts';
@@ -143,16 +142,11 @@ function resourceImport(resource: ServerResource, apiColumns: Record<string, PgC
       return { row: fields };
     },
     check: async () => [],
-    async write({ tx, ownerId, userId }, rows) {
-      const ids = await allocateIds(tx, table, rows.length);
-      await insertRows(
-        tx,
-        table,
-        rows.map((fields, i) => ({ ...fields, ownerId, id: ids[i] })),
-      );
-      await writeAuditRows(
-        tx,
-        rows.map((changes, i) => ({
+    async plan({ ownerId, userId, allocate }, rows) {
+      const ids = await allocate(table, rows.length);
+      return {
+        inserts: [{ table, rows: rows.map((fields, i) => ({ ...fields, ownerId, id: ids[i] })) }],
+        audit: rows.map((changes, i) => ({
           ownerId,
           userId,
           entity: meta.name,
@@ -160,8 +154,9 @@ function resourceImport(resource: ServerResource, apiColumns: Record<string, PgC
           action: 'create',
           changes,
         })),
-      );
-      return { ids, warnings: [] };
+        ids,
+        warnings: [],
+      };
     },
     immediate: {
       upTo: IMMEDIATE_IMPORT_ROWS,

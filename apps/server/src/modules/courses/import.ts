@@ -1,8 +1,6 @@
 import { type TCourse, ZCourse } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { courses, employees } from '../../db/schema/index.ts';
-import { writeAuditRows } from '../../platform/audit.ts';
-import { allocateIds, insertRows } from '../../platform/bulk-insert.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { IMMEDIATE_IMPORT_ROWS } from '../../platform/imports/register.ts';
 
@@ -54,17 +52,12 @@ export const courseImport: ImportDefinition<TCourse> = {
     );
   },
 
-  async write({ tx, ownerId, userId }, rows) {
-    const ids = await allocateIds(tx, courses, rows.length);
+  async plan({ ownerId, userId, allocate }, rows) {
+    const ids = await allocate(courses, rows.length);
     const fields = rows.map(({ id: _id, ...course }) => course);
-    await insertRows(
-      tx,
-      courses,
-      fields.map((course, i) => ({ ...course, ownerId, id: ids[i] })),
-    );
-    await writeAuditRows(
-      tx,
-      fields.map((changes, i) => ({
+    return {
+      inserts: [{ table: courses, rows: fields.map((course, i) => ({ ...course, ownerId, id: ids[i] })) }],
+      audit: fields.map((changes, i) => ({
         ownerId,
         userId,
         entity: 'Course',
@@ -72,8 +65,9 @@ export const courseImport: ImportDefinition<TCourse> = {
         action: 'create',
         changes,
       })),
-    );
-    return { ids, warnings: [] };
+      ids,
+      warnings: [],
+    };
   },
 
   immediate: {

@@ -2,8 +2,7 @@ import { CUSTOMER_TEXTS, IMPORT_TEXTS, SERVER_TEXTS, ZCustomer } from '@backoffi
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { diffRecords, writeAuditRows } from '../../platform/audit.ts';
-import { allocateIds, insertRows } from '../../platform/bulk-insert.ts';
+import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
@@ -115,33 +114,37 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
     return points;
   },
 
-  async write({ tx, ownerId, userId }, rows, points = []) {
-    const { numbers } = assignNumbers(rows, await highestNumber(tx, ownerId));
-    const ids = await allocateIds(tx, customers, rows.length);
+  highest: highestNumber,
+
+  async plan({ ownerId, userId, highest, allocate, turn }, rows, points = []) {
+    const { numbers } = assignNumbers(rows, highest);
+    const ids = await allocate(customers, rows.length);
     const unplaced: number[] = [];
-    const values = rows.map((row, index) => {
+    const records: object[] = [];
+    const audit: AuditEntry[] = [];
+    for (const [index, row] of rows.entries()) {
       const { id: _id, number: _number, ...fields } = row;
       const point = points[index];
       if (point) Object.assign(fields, { latitude: point.lat, longitude: point.lng });
       else if (needsGeocoding(row)) unplaced.push(index + 1);
-      return { ...fields, number: numbers[index] as number };
-    });
-    await insertRows(
-      tx,
-      customers,
-      values.map((value, index) => ({ ...value, ownerId, id: ids[index] })),
-    );
-    await writeAuditRows(
-      tx,
-      values.map((value, index) => ({
+      const values = { ...fields, number: numbers[index] as number };
+      const id = ids[index] as number;
+      records.push({ ...values, ownerId, id });
+      audit.push({
         ownerId,
         userId,
         entity: 'Customer',
-        entityId: ids[index] as number,
+        entityId: id,
         action: 'create',
-        changes: diffRecords({}, value),
-      })),
-    );
-    return { ids, warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, unplaced) };
+        changes: createdChanges(values),
+      });
+      await turn();
+    }
+    return {
+      inserts: [{ table: customers, rows: records }],
+      audit,
+      ids,
+      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, unplaced),
+    };
   },
 };

@@ -10,8 +10,7 @@ import {
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employeeAddresses, employees, employers, employments } from '../../db/schema/index.ts';
-import { type AuditEntry, diffRecords, writeAuditRows } from '../../platform/audit.ts';
-import { allocateIds, insertRows } from '../../platform/bulk-insert.ts';
+import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
@@ -115,13 +114,15 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
     return points;
   },
 
-  async write({ tx, ownerId, userId }, rows, points = []) {
-    let last = await highestNumber(tx, ownerId);
+  highest: highestNumber,
+
+  async plan({ ownerId, userId, highest, allocate, turn }, rows, points = []) {
+    let last = highest;
     const addressCount = rows.reduce((n, r) => n + newAddresses(r).length, 0);
     const employmentCount = rows.reduce((n, r) => n + newEmployments(r).length, 0);
-    const employeeIds = await allocateIds(tx, employees, rows.length);
-    const addressIds = await allocateIds(tx, employeeAddresses, addressCount);
-    const employmentIds = await allocateIds(tx, employments, employmentCount);
+    const employeeIds = await allocate(employees, rows.length);
+    const addressIds = await allocate(employeeAddresses, addressCount);
+    const employmentIds = await allocate(employments, employmentCount);
     const audit: AuditEntry[] = [];
     const entry = (entity: string, entityId: number, action: string, changes: Record<string, unknown>) =>
       audit.push({ ownerId, userId, entity, entityId, action, changes });
@@ -130,18 +131,18 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
     const employmentRows: Record<string, unknown>[] = [];
     const ungeocoded: number[] = [];
 
-    rows.forEach((row, index) => {
+    for (const [index, row] of rows.entries()) {
       const employeeId = employeeIds[index] as number;
       const values = employeeValues(row);
       employeeRows.push({ ...values, ownerId, id: employeeId });
-      entry('Employee', employeeId, 'create', diffRecords({}, values));
+      entry('Employee', employeeId, 'create', createdChanges(values));
 
       // A new main address closes the main address in force the day before it starts (addresses.ts).
       const written: (Address & { employeeId: number })[] = [];
       for (const a of newAddresses(row)) {
         const { id: _id, ...fields } = a;
         const address = { ...fields, id: addressIds[addressRows.length + written.length] as number, employeeId };
-        entry('EmployeeAddress', address.id, 'create', diffRecords({}, { ...fields, employeeId }));
+        entry('EmployeeAddress', address.id, 'create', createdChanges({ ...fields, employeeId }));
         for (const close of addressesToClose(written, address)) {
           const closed = written.find((w) => w.id === close.id);
           if (!closed) continue;
@@ -167,14 +168,20 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
         const fields = { ...rowValues(e, number), employeeId };
         const id = employmentIds[employmentRows.length] as number;
         employmentRows.push({ ...fields, ownerId, id });
-        entry('Employment', id, 'create', diffRecords({}, fields));
+        entry('Employment', id, 'create', createdChanges(fields));
       }
-    });
+      await turn();
+    }
 
-    await insertRows(tx, employees, employeeRows);
-    await insertRows(tx, employeeAddresses, addressRows);
-    await insertRows(tx, employments, employmentRows);
-    await writeAuditRows(tx, audit);
-    return { ids: employeeIds, warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded) };
+    return {
+      inserts: [
+        { table: employees, rows: employeeRows },
+        { table: employeeAddresses, rows: addressRows },
+        { table: employments, rows: employmentRows },
+      ],
+      audit,
+      ids: employeeIds,
+      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded),
+    };
   },
 };

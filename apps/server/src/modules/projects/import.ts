@@ -2,8 +2,7 @@ import { applyMainProjectAddress, IMPORT_TEXTS, isValidUntilActive, SERVER_TEXTS
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
-import { type AuditEntry, diffRecords, writeAuditRows } from '../../platform/audit.ts';
-import { allocateIds, insertRows } from '../../platform/bulk-insert.ts';
+import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
@@ -81,7 +80,7 @@ function workRows(
       entity: 'Work',
       entityId: id,
       action: 'create',
-      changes: diffRecords({}, { ...values, projectId }),
+      changes: createdChanges({ ...values, projectId }),
     });
     return { ...values, projectId, ownerId, id };
   });
@@ -152,18 +151,18 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
     return points;
   },
 
-  async write({ tx, ownerId, userId }, rows, points = []) {
+  async plan({ ownerId, userId, allocate, turn }, rows, points = []) {
     const addressLists = rows.map(projectAddressList);
     const workLists = rows.map((row) => newWorks(row.works));
-    const projectIds = await allocateIds(tx, projects, rows.length);
-    const addressIds = await allocateIds(tx, projectAddresses, addressLists.flat().length);
-    const workIds = await allocateIds(tx, works, workLists.flat().length);
+    const projectIds = await allocate(projects, rows.length);
+    const addressIds = await allocate(projectAddresses, addressLists.flat().length);
+    const workIds = await allocate(works, workLists.flat().length);
     const audit: AuditEntry[] = [];
     const projectRows: Record<string, unknown>[] = [];
     const addressRows: Record<string, unknown>[] = [];
     const workRowList: Record<string, unknown>[] = [];
     const ungeocoded: number[] = [];
-    rows.forEach((row, index) => {
+    for (const [index, row] of rows.entries()) {
       const { id: _id, addresses: _a, works: _w, ...values } = row;
       const projectId = projectIds[index] as number;
       projectRows.push({ ...values, ownerId, id: projectId });
@@ -173,7 +172,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
         entity: 'Project',
         entityId: projectId,
         action: 'create',
-        changes: diffRecords({}, values),
+        changes: createdChanges(values),
       });
       const written = (addressLists[index] ?? []).map((a) => {
         const { id: _aid, ...fields } = a;
@@ -184,7 +183,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
           entity: 'ProjectAddress',
           entityId: id,
           action: 'create',
-          changes: diffRecords({}, { ...fields, projectId }),
+          changes: createdChanges({ ...fields, projectId }),
         });
         const address = { ...fields, projectId, ownerId, id };
         addressRows.push(address);
@@ -217,12 +216,18 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
           userId,
         ),
       );
-    });
-    await insertRows(tx, projects, projectRows);
-    await insertRows(tx, projectAddresses, addressRows);
-    await insertRows(tx, works, workRowList);
-    await writeAuditRows(tx, audit);
-    return { ids: projectIds, warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded) };
+      await turn();
+    }
+    return {
+      inserts: [
+        { table: projects, rows: projectRows },
+        { table: projectAddresses, rows: addressRows },
+        { table: works, rows: workRowList },
+      ],
+      audit,
+      ids: projectIds,
+      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded),
+    };
   },
 };
 
@@ -249,18 +254,12 @@ export const workImport: ImportDefinition<ImportWorkInput> = {
     return [...issues, ...(await workIssues(tx, ownerId, items, today))];
   },
 
-  async write({ tx, ownerId, userId }, rows) {
-    const ids = await allocateIds(tx, works, rows.length);
+  async plan({ ownerId, userId, allocate }, rows) {
+    const ids = await allocate(works, rows.length);
     const audit: AuditEntry[] = [];
     const list = rows.map(
       ({ projectId, ...work }, i) => workRows([work], projectId, [ids[i] as number], ownerId, audit, userId)[0],
     );
-    await insertRows(
-      tx,
-      works,
-      list.filter((row) => row !== undefined),
-    );
-    await writeAuditRows(tx, audit);
-    return { ids, warnings: [] };
+    return { inserts: [{ table: works, rows: list.filter((row) => row !== undefined) }], audit, ids, warnings: [] };
   },
 };

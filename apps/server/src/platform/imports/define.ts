@@ -1,6 +1,8 @@
 import type { Area, TImportWarning } from '@backoffice/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { AuditEntry } from '../audit.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 
@@ -10,16 +12,24 @@ export interface RowIssue {
   message: string;
 }
 
-/** Where an import writes: the job's (or a small list's call's) transaction, for the user who sent the rows. */
-export interface ImportWriteContext {
-  tx: Db;
-  app: AppContext;
+/**
+ * What a plan is made with: the user who sent the rows, the owner's highest number when the import numbers records
+ * ('<auto>'), and new ids from the tables' sequences.
+ */
+export interface ImportPlanContext {
   ownerId: number;
   userId: number;
   today: string;
+  highest: number;
+  allocate(table: PgTable, count: number): Promise<number[]>;
+  /** Called after each row: gives other calls a turn every few milliseconds (planning 10,000 rows takes a while). */
+  turn(): Promise<void>;
 }
 
-export interface ImportWritten {
+/** Everything an import writes, built before the write transaction opens: records, children, audit entries. */
+export interface ImportPlan {
+  inserts: { table: PgTable; rows: object[] }[];
+  audit: AuditEntry[];
   /** The new records' ids in the order of the rows. */
   ids: number[];
   warnings: TImportWarning[];
@@ -27,7 +37,7 @@ export interface ImportWritten {
 
 /**
  * One import (insertCustomers, ...): how a row is checked, how the rows are checked together and against the
- * database, and how they are written set-based. registerImport turns it into the call and the job.
+ * database, and what is written. registerImport turns it into the call and the job.
  */
 export interface ImportDefinition<Row, Prepared = undefined> {
   /** The job's kind is `import.<kind>`; lastImportJob takes the kind. */
@@ -48,8 +58,13 @@ export interface ImportDefinition<Row, Prepared = undefined> {
   message?(issues: readonly RowIssue[]): string | undefined;
   /** Before the write, outside any transaction: slow lookups (geocoding); `progress` after each row. */
   prepare?(app: AppContext, rows: readonly Row[], progress: (done: number) => Promise<void>): Promise<Prepared>;
-  /** Writes every row, set-based, in the given transaction. */
-  write(ctx: ImportWriteContext, rows: readonly Row[], prepared: Prepared | undefined): Promise<ImportWritten>;
+  /**
+   * An import that numbers records: the owner's highest number, taking the owner's sequence lock. The plan is made
+   * with it before the write; the write transaction takes the lock, reads it again and plans anew if it moved.
+   */
+  highest?(tx: Db, ownerId: number): Promise<number>;
+  /** The records, children and audit entries to write. */
+  plan(ctx: ImportPlanContext, rows: readonly Row[], prepared: Prepared | undefined): Promise<ImportPlan>;
   /**
    * Lists up to `upTo` rows are written in the call itself and answered with the saved records (spec 001: insertCourses
    * and insertNews answer 'saved'); a set-based write of a few hundred rows takes milliseconds.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withSystem, withTenant } from '../../db/tenant.ts';
+import { customerImport } from '../../modules/customers/import.ts';
 import { customer } from '../../modules/customers/test-support.ts';
 import { address, employment, person, saveEmployer } from '../../modules/employees/test-support.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
@@ -105,7 +106,8 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
       imported: 0,
     });
     held.state.open();
-    expect(await running).toBe(1);
+    // The import, then the job that writes its audit entries.
+    expect(await running).toBe(2);
     const done = await status(queued.json.id);
     expect(done).toMatchObject({ status: 'done', stage: 'done', done: 3, imported: 3, warnings: [] });
     // The '<auto>' numbers come after the customer saved while the import was being prepared.
@@ -163,7 +165,8 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
     const second = app.ctx.jobs.runDue();
     await new Promise((resolve) => setTimeout(resolve, 50));
     held.state.open();
-    expect((await first) + (await second)).toBe(2);
+    // Both ran the import job; only the one that wrote the rows queued their audit entries.
+    expect((await first) + (await second)).toBe(3);
     expect(await countRows(app, 'customers')).toBe(before + 2);
     expect(await status(queued.json.id)).toMatchObject({ status: 'done', imported: 2 });
     const [job] = await withSystem(app.database, (tx) =>
@@ -206,7 +209,7 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
     await withSystem(app.database, (tx) =>
       tx.execute(sql`update jobs set run_at = now() - interval '1 second' where id = ${queued.json.id}`),
     );
-    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(await app.ctx.jobs.runDue()).toBe(2);
     expect(await status(queued.json.id)).toMatchObject({ status: 'done', imported: 5 });
     const after = await counts();
     expect(after.slice(0, 3)).toEqual(before.slice(0, 3).map((n) => n + 5));
@@ -217,6 +220,66 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
       await tx.execute(sql`drop function import_test_fail_once()`);
       await tx.execute(sql`drop sequence import_test_failures`);
     });
+  });
+
+  it("writes an import's audit entries once, continuing where an interrupted attempt stopped", async () => {
+    // The second statement of audit entries fails once: the first 2,000 are in, the rest follow on the retry.
+    await withSystem(app.database, async (tx) => {
+      await tx.execute(sql`create sequence if not exists import_test_audit`);
+      await tx.execute(sql`create or replace function import_test_audit_once() returns trigger language plpgsql
+        security definer as $$
+        begin
+          if nextval('import_test_audit') = 2 then raise exception 'simulated failure while auditing'; end if;
+          return null;
+        end $$`);
+      await tx.execute(sql`create trigger import_test_audit after insert on audit_log
+        for each statement execute function import_test_audit_once()`);
+    });
+    try {
+      const before = await countRows(app, 'audit_log');
+      const rows = Array.from({ length: 2500 }, (_, i) => customer({ name: `Audited ${i}` }));
+      const job = await runImport(app, owner1, '/r/insertCustomers', rows);
+      expect(job).toMatchObject({ status: 'done', imported: 2500 });
+      // The records are in; 2,000 of their entries too, and the audit job waits for its retry.
+      expect(await countRows(app, 'audit_log')).toBe(before + 2000);
+      await withSystem(app.database, (tx) =>
+        tx.execute(sql`update jobs set run_at = now() - interval '1 second' where kind = 'audit.import'
+          and status = 'queued'`),
+      );
+      expect(await app.ctx.jobs.runDue()).toBe(1);
+      expect(await countRows(app, 'audit_log')).toBe(before + 2500);
+      const [entries] = await withTenant(app.database, 1, (tx) =>
+        queryRows<{ n: number; distinct: number }>(
+          tx,
+          sql`select count(*)::int as n, count(distinct entity_id)::int as distinct from audit_log
+            where entity = 'Customer' and entity_id = any(${`{${job.ids.join(',')}}`}::int[])`,
+        ),
+      );
+      expect(entries).toEqual({ n: 2500, distinct: 2500 });
+    } finally {
+      await withSystem(app.database, async (tx) => {
+        await tx.execute(sql`drop trigger import_test_audit on audit_log`);
+        await tx.execute(sql`drop function import_test_audit_once()`);
+        await tx.execute(sql`drop sequence import_test_audit`);
+      });
+    }
+  });
+
+  it('plans the numbers again under the lock when one was taken between the plan and the write', async () => {
+    const read = customerImport.highest;
+    if (!read) throw new Error('customers are numbered');
+    let reads = 0;
+    // The first read (the plan's, before the write transaction) sees an older highest number, as it would had a
+    // customer been saved right after it.
+    customerImport.highest = async (tx, ownerId) => (await read(tx, ownerId)) - (++reads === 1 ? 5 : 0);
+    try {
+      const highest = await highestCustomer();
+      const job = await runImport(app, owner1, '/r/insertCustomers', [customer(), customer()]);
+      expect(await customerNumbers(job.ids)).toEqual([highest + 1, highest + 2]);
+      expect(reads).toBe(2);
+    } finally {
+      customerImport.highest = read;
+    }
   });
 
   it('fails the job without writing when the data changed after the check', async () => {

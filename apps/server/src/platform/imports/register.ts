@@ -1,19 +1,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { type Area, jsonField, type TImportJob } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { auditLog } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { allocateIds, insertStatements } from '../bulk-insert.ts';
 import type { CallContext, CallRegistrar } from '../calls.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { JobFailure, type JobRow } from '../jobs.ts';
-import { atRow, type ImportDefinition, type RowIssue, refusal } from './define.ts';
+import { packAudit, queueAudit, registerAuditJob } from './audit-job.ts';
+import { atRow, type ImportDefinition, type ImportPlan, type RowIssue, refusal } from './define.ts';
+import { packChunks, unpackChunks } from './pack.ts';
 import { IMPORT_JOB_PREFIX, type ImportState, lockState, markDone, newState, saveProgress } from './state.ts';
-
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 /** Lists up to this long are written in the call when the import answers saved records (insertCourses, insertNews). */
 export const IMMEDIATE_IMPORT_ROWS = 100;
@@ -27,6 +28,19 @@ const TURN_EVERY_MS = 10;
 
 const ZList = jsonField(z.array(z.unknown()));
 
+/** Gives other calls a turn of the event loop when this work has run for a few milliseconds since the last one. */
+function turner(): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < TURN_EVERY_MS) return;
+    await nextTurn();
+    last = performance.now();
+  };
+}
+
+/** Inside a transaction there is nothing to gain from a turn: on PGlite nobody else can use the database meanwhile. */
+const stay = async () => undefined;
+
 const registeredAreas = new WeakMap<CallRegistrar, Set<Area>>();
 
 /** The areas that have imports on this registrar: the status calls are open to their writers. */
@@ -37,8 +51,8 @@ interface Parsed<Row> {
   rows: Row[];
   positions: number[];
   issues: RowIssue[];
-  /** The rows as gzipped JSON: a 5 MB list is about 0.3 MB in the job's payload (jsonb of 5 MB costs PGlite 250 ms). */
-  packed: string;
+  /** The rows for the job's payload (pack.ts), 1,000 per piece. */
+  packed: string[];
 }
 
 /** Every row checked outside any transaction, a few hundred per turn of the event loop. */
@@ -61,7 +75,7 @@ async function parseRows<Row, P>(definition: ImportDefinition<Row, P>, body: unk
       } else issues.push(...atRow(start + offset, parsed.issues));
     });
   }
-  const packed = issues.length > 0 ? '' : (await gzipAsync(JSON.stringify(rows))).toString('base64');
+  const packed = issues.length > 0 ? [] : await packChunks(rows, 1000);
   return { rows, positions, issues, packed };
 }
 
@@ -73,9 +87,8 @@ function placed(issues: readonly RowIssue[], positions: readonly number[]): RowI
   });
 }
 
-async function unpack<Row>(job: JobRow): Promise<Row[]> {
-  const { rows } = z.object({ rows: z.string() }).parse(job.payload);
-  return JSON.parse((await gunzipAsync(Buffer.from(rows, 'base64'))).toString('utf8')) as Row[];
+async function rowsOf<Row>(job: JobRow): Promise<Row[]> {
+  return unpackChunks<Row>(z.object({ rows: z.array(z.string()) }).parse(job.payload).rows);
 }
 
 /**
@@ -100,56 +113,99 @@ async function runImport<Row, P>(app: AppContext, definition: ImportDefinition<R
 async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row, P>, job: JobRow) {
   const { ownerId, id } = job;
   const start = job.result as ImportState;
-  const rows = await unpack<Row>(job);
+  const rows = await rowsOf<Row>(job);
   let saved = performance.now();
-  let turned = saved;
-  // Called after each row: gives other calls a turn every few milliseconds and saves the count now and then.
+  const turn = turner();
+  // Called after each row: saves the count now and then, and gives other calls a turn.
   const progress = async (done: number) => {
-    const now = performance.now();
-    if (now - saved >= PROGRESS_EVERY_MS) {
-      saved = now;
+    if (performance.now() - saved >= PROGRESS_EVERY_MS) {
+      saved = performance.now();
       await saveProgress(app.database, ownerId, id, 'preparing', done);
     }
-    if (now - turned >= TURN_EVERY_MS) {
-      turned = now;
-      await nextTurn();
-    }
+    await turn();
   };
   await saveProgress(app.database, ownerId, id, 'preparing', 0);
   const prepared = definition.prepare ? await definition.prepare(app, rows, progress) : undefined;
+  // Everything that takes time on our side happens before the write transaction: numbers planned from the highest
+  // read now, ids taken from the sequences, rows and audit entries serialised.
+  const base = { ownerId, userId: start.userId, today: todayIso() };
+  const { highest: readHighest } = definition;
+  const highest = readHighest ? await withTenant(app.database, ownerId, (tx) => readHighest(tx, ownerId)) : 0;
+  const allocate = (table: PgTable, count: number) =>
+    withTenant(app.database, ownerId, (tx) => allocateIds(tx, table, count));
+  let plan = await definition.plan({ ...base, highest, allocate, turn }, rows, prepared);
+  let statements = await serialise(plan, false);
+  let audit = await packAudit(plan.audit);
   await saveProgress(app.database, ownerId, id, 'writing', rows.length);
 
   return withTenant(app.database, ownerId, async (tx) => {
     const current = await lockState(tx, ownerId, id);
     // Another worker took this job over and wrote it (ours was taken for dead): nothing more to do.
     if (!current || current.status === 'done' || current.state.stage === 'done') return current?.state ?? start;
-    const today = todayIso();
-    const issues = await definition.check(tx, ownerId, rows, today);
+    const issues = await definition.check(tx, ownerId, rows, base.today);
     if (issues.length > 0) throw new JobFailure(refusal(definition, issues).message);
-    const written = await definition.write({ tx, app, ownerId, userId: start.userId, today }, rows, prepared);
+    const now = definition.highest ? await definition.highest(tx, ownerId) : 0;
+    if (now !== highest) {
+      // Someone numbered a record meanwhile: plan again under the lock (rare; then the transaction is longer).
+      plan = await definition.plan(
+        { ...base, highest: now, allocate: (t, n) => allocateIds(tx, t, n), turn: stay },
+        rows,
+        prepared,
+      );
+      statements = await serialise(plan, false);
+      audit = await packAudit(plan.audit);
+    }
+    for (const statement of statements) await tx.execute(statement);
+    await queueAudit(tx, app.jobs, ownerId, audit);
     const state: ImportState = {
       ...start,
       stage: 'done',
       done: rows.length,
-      imported: written.ids.length,
-      ids: written.ids,
-      warnings: written.warnings,
+      imported: plan.ids.length,
+      ids: plan.ids,
+      warnings: plan.warnings,
     };
     await markDone(tx, ownerId, id, state);
     return state;
   });
 }
 
+/** The plan's insert statements (with the audit entries last, or not), built before the transaction opens. */
+async function serialise(plan: ImportPlan, withAudit: boolean): Promise<SQL[]> {
+  const statements: SQL[] = [];
+  for (const { table, rows } of [...plan.inserts, ...(withAudit ? [{ table: auditLog, rows: plan.audit }] : [])]) {
+    for (const statement of insertStatements(table, rows)) {
+      statements.push(statement);
+      await nextTurn();
+    }
+  }
+  return statements;
+}
+
+/** A short list written in the call's own transaction (insertCourses, insertNews): the plan and its statements. */
+async function writeNow<Row, P>(ctx: CallContext, definition: ImportDefinition<Row, P>, rows: Row[], today: string) {
+  const highest = definition.highest ? await definition.highest(ctx.tx, ctx.ownerId) : 0;
+  const allocate = (table: PgTable, count: number) => allocateIds(ctx.tx, table, count);
+  const plan = await definition.plan(
+    { ownerId: ctx.ownerId, userId: ctx.userId, today, highest, allocate, turn: stay },
+    rows,
+    undefined,
+  );
+  for (const statement of await serialise(plan, true)) await ctx.tx.execute(statement);
+  return plan.ids;
+}
+
 /**
  * The import call and its job. The call checks every row (outside any transaction) and then against the database,
  * answers 400 naming every refused row with nothing written, and otherwise queues the job and answers it at once.
- * The job writes all rows or none, set-based, in one transaction that also marks it done: a retry after a crash
- * either finds it done or finds nothing written.
+ * The job writes all rows or none, set-based, in one transaction that also marks it done and queues the job that
+ * writes the rows' audit entries (audit-job.ts): a retry after a crash either finds it done or finds nothing written.
  */
 export function registerImport<Row, P>(r: CallRegistrar, definition: ImportDefinition<Row, P>): void {
   const kind = `${IMPORT_JOB_PREFIX}${definition.kind}`;
   registeredAreas.set(r, new Set([...(registeredAreas.get(r) ?? []), definition.area]));
   r.app.jobs.register(kind, (job) => runImport(r.app, definition, job));
+  registerAuditJob(r.app.database, r.app.jobs);
   r.bulk(
     {
       path: definition.path,
@@ -167,8 +223,7 @@ export function registerImport<Row, P>(r: CallRegistrar, definition: ImportDefin
       if (issues.length > 0) throw refusal(definition, issues);
       const { immediate } = definition;
       if (immediate && rows.length <= immediate.upTo) {
-        const written = await definition.write({ ...ctx, today }, rows, undefined);
-        return immediate.saved(ctx.tx, ctx.ownerId, written.ids);
+        return immediate.saved(ctx.tx, ctx.ownerId, await writeNow(ctx, definition, rows, today));
       }
       const state = newState(ctx.userId, definition.area, rows.length);
       const job = await ctx.app.jobs.enqueue(ctx.tx, ctx.ownerId, kind, { rows: packed }, IMPORT_ATTEMPTS, {
