@@ -19,6 +19,7 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private pokedMeanwhile = false;
 
   constructor(private readonly database: Database) {}
 
@@ -96,11 +97,19 @@ export class JobQueue {
   }
 
   private poke(): void {
-    if (!this.timer || this.running) return;
+    if (!this.timer) return;
+    // A job queued while the worker looks (in a transaction not yet committed then) is looked for again right after.
+    if (this.running) {
+      this.pokedMeanwhile = true;
+      return;
+    }
     this.running = this.runDue()
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
         this.running = undefined;
+        if (!this.pokedMeanwhile) return;
+        this.pokedMeanwhile = false;
+        this.poke();
       });
   }
 

@@ -56,9 +56,16 @@ export function registerAuditJob(database: Database, queue: JobQueue): void {
         const current = await cursor(tx, true);
         if (current !== next) return current;
         for (const statement of statements) await tx.execute(statement);
+        // The last chunk takes the entries out of the payload (they are in the audit log now); a run after it, had the
+        // worker stopped before marking the job done, finds nothing left to write.
+        const last = next + 1 === chunks.length;
         await tx
           .update(jobs)
-          .set({ result: { written: next + 1 }, updatedAt: sql`now()` })
+          .set({
+            result: { written: next + 1 },
+            ...(last ? { payload: { chunks: [], at } } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(key);
         return next + 1;
       });

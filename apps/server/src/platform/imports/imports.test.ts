@@ -128,6 +128,15 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
     expect(job).toMatchObject({ status: 'done', total: 3000, imported: 3000 });
     expect(await customerNumbers(job.ids)).toEqual(rows.map((_, i) => highest + i + 1));
     expect(await countRows(app, 'audit_log')).toBe(auditBefore + 3000);
+    // Written, the rows and their audit entries leave the jobs' payloads.
+    const payloads = await withSystem(app.database, (tx) =>
+      queryRows<{ kind: string; size: number }>(
+        tx,
+        sql`select kind, length(payload::text)::int as size from jobs where kind in ('import.customers', 'audit.import')
+          order by id desc limit 2`,
+      ),
+    );
+    expect(payloads.map((row) => row.size < 100)).toEqual([true, true]);
     const [listed] = (await app.request('GET', '/r/allCustomers', { token: owner1 })).json.filter(
       (c: { id: number }) => c.id === job.ids[0],
     );

@@ -134,7 +134,7 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
   const allocate = (table: PgTable, count: number) =>
     withTenant(app.database, ownerId, (tx) => allocateIds(tx, table, count));
   let plan = await definition.plan({ ...base, highest, allocate, turn }, rows, prepared);
-  let statements = await serialise(plan, false);
+  let statements = await serialise(plan, false, turn);
   let audit = await packAudit(plan.audit);
   await saveProgress(app.database, ownerId, id, 'writing', rows.length);
 
@@ -152,7 +152,7 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
         rows,
         prepared,
       );
-      statements = await serialise(plan, false);
+      statements = await serialise(plan, false, stay);
       audit = await packAudit(plan.audit);
     }
     for (const statement of statements) await tx.execute(statement);
@@ -170,13 +170,13 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
   });
 }
 
-/** The plan's insert statements (with the audit entries last, or not), built before the transaction opens. */
-async function serialise(plan: ImportPlan, withAudit: boolean): Promise<SQL[]> {
+/** The plan's insert statements (with the audit entries last, or not), serialised one turn at a time. */
+async function serialise(plan: ImportPlan, withAudit: boolean, turn: () => Promise<void>): Promise<SQL[]> {
   const statements: SQL[] = [];
   for (const { table, rows } of [...plan.inserts, ...(withAudit ? [{ table: auditLog, rows: plan.audit }] : [])]) {
     for (const statement of insertStatements(table, rows)) {
       statements.push(statement);
-      await nextTurn();
+      await turn();
     }
   }
   return statements;
@@ -191,7 +191,7 @@ async function writeNow<Row, P>(ctx: CallContext, definition: ImportDefinition<R
     rows,
     undefined,
   );
-  for (const statement of await serialise(plan, true)) await ctx.tx.execute(statement);
+  for (const statement of await serialise(plan, true, stay)) await ctx.tx.execute(statement);
   return plan.ids;
 }
 

@@ -61,11 +61,14 @@ export async function lockState(tx: Db, ownerId: number, id: number) {
   return row && { status: row.status, state: row.result as ImportState };
 }
 
-/** Marks the job done in the write's own transaction: the rows and the "done" commit together, or neither does. */
+/**
+ * Marks the job done in the write's own transaction: the rows and the "done" commit together, or neither does. The
+ * rows leave the payload then (they are in their tables now): the jobs table does not keep megabytes per import.
+ */
 export async function markDone(tx: Db, ownerId: number, id: number, state: ImportState) {
   await tx
     .update(jobs)
-    .set({ status: 'done', result: state, lockedAt: null, updatedAt: sql`now()` })
+    .set({ status: 'done', result: state, payload: {}, lockedAt: null, updatedAt: sql`now()` })
     .where(byKey(ownerId, id));
 }
 
