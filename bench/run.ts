@@ -12,6 +12,7 @@ import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { benchAbsences } from './absences.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
+import { BENCH_IMPORTS, benchImports } from './imports.ts';
 import { benchInvoices } from './invoices.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
@@ -43,7 +44,7 @@ const planningOwners =
     ? await generatePlanningDataset(database, Number(process.env.BENCH_PLANNING_OWNERS ?? 1))
     : [];
 
-const { app } = await buildApp(config, database);
+const { app, ctx } = await buildApp(config, database);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const post = async (path: string, body: unknown, token?: string) => {
   const response = await fetch(`${address}/api${path}`, {
@@ -63,6 +64,18 @@ for (let i = 0; i < owners.length; i++)
 const rows: string[][] = [['call', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms']];
 const report = (name: string, r: ReturnType<typeof summarize>) =>
   rows.push([name, String(r.requests), String(r.errors), fmt(r.rps), fmt(r.p50), fmt(r.p95)]);
+
+// BENCH_IMPORTS=only: the imports alone, without the list loads.
+if (BENCH_IMPORTS === 'only') {
+  await benchImports(
+    { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report },
+    ctx.jobs,
+  );
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 report(
   'POST /api/login',
@@ -102,6 +115,7 @@ if (BENCH_INVOICES) {
   await benchInvoices(lists);
   await benchOpenInvoices(lists, config);
 }
+if (BENCH_IMPORTS) await benchImports(lists, ctx.jobs);
 if (planningOwners.length > 0)
   await benchPlanning({ address, database, concurrency: CONCURRENCY, seconds: SECONDS, report }, planningOwners);
 

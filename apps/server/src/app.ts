@@ -25,6 +25,7 @@ import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createGeo, type GeoServices } from './platform/geo.ts';
+import { registerImportStatusCalls } from './platform/imports/status.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
       registerPlanningRoutes(registrar);
       registerSalesRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
+      registerImportStatusCalls(registrar);
       calls = registrar.calls;
     },
     { prefix: `${config.basePath}/api` },

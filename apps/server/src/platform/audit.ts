@@ -14,6 +14,13 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
 
+/** A new record's changes, { field: [null, value] }: diffRecords({}, values) without comparing (imports: many). */
+export function createdChanges(values: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) changes[key] = [null, value];
+  return changes;
+}
+
 /** The fields whose value changes, as { field: [before, after] }; JSON values are compared by content. */
 export function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};

@@ -60,12 +60,31 @@ export interface RegisteredCall {
   body?: z.ZodType;
 }
 
+/**
+ * A call with a large body (imports): `prepare` checks it outside any transaction, between the role gate's short
+ * transaction and the handler's, so that other users' calls are answered meanwhile; `afterCommit` runs once the
+ * handler's transaction has committed. `body` declares what one call accepts (the contract test walks it); prepare
+ * parses it row by row.
+ */
+export interface BulkCallSpec<T> {
+  path: string;
+  area: Area | readonly Area[];
+  level: AccessLevel;
+  body: z.ZodType;
+  prepare: (body: unknown) => Promise<T>;
+  /** What of the prepared body matches `body`'s shape, for the reference check (the parsed rows). */
+  references: (prepared: T) => unknown;
+  afterCommit?: () => void;
+}
+
 export interface CallRegistrar {
   calls: RegisteredCall[];
+  app: AppContext;
   call<S extends z.ZodType>(
     spec: CallSpec<S>,
     handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void;
+  bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>): void;
 }
 
 function parseBody<S extends z.ZodType>(spec: CallSpec<S>, input: unknown): z.infer<S> {
@@ -80,6 +99,50 @@ function bearer(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+async function claimsOf(ctx: AppContext, request: FastifyRequest): Promise<TTokenClaims> {
+  const token = bearer(request);
+  const claims = token ? await ctx.tokens.verify(token) : null;
+  if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+  return claims;
+}
+
+type Membership = NonNullable<Awaited<ReturnType<typeof liveMembership>>>;
+
+/** The caller's live session and current membership and roles from the database, then the role gate (401, 403). */
+async function gate(
+  tx: Db,
+  claims: TTokenClaims,
+  area: Area | readonly (Area | AreaGate)[],
+  level: AccessLevel,
+): Promise<Membership> {
+  const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
+  if (!membership) throw new HttpError(401, 'Not logged in or session expired');
+  if (!canAccessAny(membership, area, level)) throw forbidden();
+  return membership;
+}
+
+function callContext(tx: Db, app: AppContext, claims: TTokenClaims, membership: Membership): CallContext {
+  return {
+    tx,
+    app,
+    ownerId: claims.ownerId,
+    userId: claims.userId,
+    sessionId: claims.sid,
+    membershipId: membership.id,
+    employeeId: membership.employeeId,
+    roles: membership.roles,
+    sysAdmin: membership.sysAdmin,
+    audit: (entity, entityId, action, changes = {}) =>
+      writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
+  };
+}
+
+/** The rules every value of every call obeys (input-guard), before any schema. */
+function guardInput(input: unknown): void {
+  const problems = inputProblems(input);
+  if (problems.length > 0) throw invalidInput(problems);
+}
+
 /**
  * Registers calls under /r: token check (401), owner-scoped transaction, live session and current membership and roles
  * from the database (a logout, password change or removed user or role stops the token at once), role gate (403), then
@@ -90,6 +153,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
   const calls: RegisteredCall[] = [];
   return {
     calls,
+    app: ctx,
     call<S extends z.ZodType>(
       spec: CallSpec<S>,
       handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -99,36 +163,40 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
         method: spec.method,
         url: `/r${spec.path}`,
         handler: async (request, reply) => {
-          const token = bearer(request);
-          const claims: TTokenClaims | null = token ? await ctx.tokens.verify(token) : null;
-          if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+          const claims = await claimsOf(ctx, request);
           return withTenant(ctx.database, claims.ownerId, async (tx) => {
-            const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
-            if (!membership) throw new HttpError(401, 'Not logged in or session expired');
-            if (!canAccessAny(membership, spec.area, spec.level)) throw forbidden();
+            const membership = await gate(tx, claims, spec.area, spec.level);
             // Calls without a body schema get an empty object.
             const input = spec.method === 'GET' ? request.query : (request.body ?? {});
-            const problems = inputProblems(input);
-            if (problems.length > 0) throw invalidInput(problems);
+            guardInput(input);
             const deletion = spec.onDelete && isDeleteRequest(input) ? ZDeleteRequest.parse(input) : undefined;
             const body = (deletion || !spec.body ? {} : parseBody(spec, input)) as z.infer<S>;
             if (spec.body && !deletion) await assertReferences(tx, claims.ownerId, spec.body, body);
-            const callContext: CallContext = {
-              tx,
-              app: ctx,
-              ownerId: claims.ownerId,
-              userId: claims.userId,
-              sessionId: claims.sid,
-              membershipId: membership.id,
-              employeeId: membership.employeeId,
-              roles: membership.roles,
-              sysAdmin: membership.sysAdmin,
-              audit: (entity, entityId, action, changes = {}) =>
-                writeAudit(tx, { ownerId: claims.ownerId, userId: claims.userId, entity, entityId, action, changes }),
-            };
-            if (deletion && spec.onDelete) return spec.onDelete(callContext, deletion.id);
-            return handler(callContext, body, request, reply);
+            const context = callContext(tx, ctx, claims, membership);
+            if (deletion && spec.onDelete) return spec.onDelete(context, deletion.id);
+            return handler(context, body, request, reply);
           });
+        },
+      });
+    },
+    bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>) {
+      calls.push({ method: 'POST', path: spec.path, area: spec.area, level: spec.level, body: spec.body });
+      app.route({
+        method: 'POST',
+        url: `/r${spec.path}`,
+        handler: async (request) => {
+          const claims = await claimsOf(ctx, request);
+          await withTenant(ctx.database, claims.ownerId, (tx) => gate(tx, claims, spec.area, spec.level));
+          const input = request.body ?? {};
+          guardInput(input);
+          const body = await spec.prepare(input);
+          const answer = await withTenant(ctx.database, claims.ownerId, async (tx) => {
+            const membership = await gate(tx, claims, spec.area, spec.level);
+            await assertReferences(tx, claims.ownerId, spec.body, spec.references(body));
+            return handler(callContext(tx, ctx, claims, membership), body);
+          });
+          spec.afterCommit?.();
+          return answer;
         },
       });
     },

@@ -8,6 +8,9 @@ export type JobHandler = (job: JobRow) => Promise<unknown>;
 
 const STALE_LOCK = sql`now() - interval '10 minutes'`;
 
+/** A failure that another attempt cannot cure (the data changed meanwhile): the job ends 'failed' at once. */
+export class JobFailure extends Error {}
+
 /**
  * A durable queue in the database: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several workers never take
  * the same job, retried with exponential back-off, and requeued when a worker died holding them.
@@ -16,6 +19,7 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private pokedMeanwhile = false;
 
   constructor(private readonly database: Database) {}
 
@@ -23,8 +27,19 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(tx: Db, ownerId: number, kind: string, payload: Record<string, unknown>, maxAttempts = 5) {
-    const [job] = await tx.insert(jobs).values({ ownerId, kind, payload, maxAttempts }).returning();
+  /** `result` may hold the job's state from the start (an import's progress); the handler's answer replaces it. */
+  async enqueue(
+    tx: Db,
+    ownerId: number,
+    kind: string,
+    payload: Record<string, unknown>,
+    maxAttempts = 5,
+    result?: Record<string, unknown>,
+  ) {
+    const [job] = await tx
+      .insert(jobs)
+      .values({ ownerId, kind, payload, maxAttempts, result })
+      .returning({ id: jobs.id });
     this.poke();
     return job;
   }
@@ -44,6 +59,34 @@ export class JobQueue {
     if (this.timer) return;
     this.timer = setInterval(() => this.poke(), intervalMs);
     this.timer.unref();
+    // PGlite's data directory belongs to this one process: a job left 'running' was cut off by a stop or a crash and
+    // runs again now rather than after the stale-lock wait (on PostgreSQL another server may still be running it).
+    if (this.database.kind !== 'pglite') {
+      this.poke();
+      return;
+    }
+    this.running = this.requeueOrphans()
+      .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
+      .then(() => {
+        this.running = undefined;
+        this.poke();
+      });
+  }
+
+  /** Puts jobs left 'running' back in the queue (only safe when no other worker can be running them). */
+  async requeueOrphans(): Promise<number> {
+    const rows = await withSystem(this.database, (tx) =>
+      tx
+        .update(jobs)
+        .set({ status: 'queued', lockedAt: null, runAt: sql`now()` })
+        .where(eq(jobs.status, 'running'))
+        .returning({ id: jobs.id }),
+    );
+    return rows.length;
+  }
+
+  /** Looks for due jobs now (after a transaction that queued one has committed). */
+  wake(): void {
     this.poke();
   }
 
@@ -54,11 +97,19 @@ export class JobQueue {
   }
 
   private poke(): void {
-    if (!this.timer || this.running) return;
+    if (!this.timer) return;
+    // A job queued while the worker looks (in a transaction not yet committed then) is looked for again right after.
+    if (this.running) {
+      this.pokedMeanwhile = true;
+      return;
+    }
     this.running = this.runDue()
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
         this.running = undefined;
+        if (!this.pokedMeanwhile) return;
+        this.pokedMeanwhile = false;
+        this.poke();
       });
   }
 
@@ -96,7 +147,7 @@ export class JobQueue {
       );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= job.maxAttempts;
+      const final = job.attempts >= job.maxAttempts || err instanceof JobFailure;
       const backoffSeconds = Math.min(3600, 5 * 2 ** job.attempts);
       await withSystem(this.database, (tx) =>
         tx

@@ -1,11 +1,12 @@
 import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
 import { notFound } from './errors.ts';
+import { type ImportDefinition, zodRowIssues } from './imports/define.ts';
+import { IMMEDIATE_IMPORT_ROWS, registerImport } from './imports/register.ts';
 
 /** A table a simple record type lives in: tenant key, soft-delete flag and update stamp. */
 export type ResourceTable = PgTable & { ownerId: PgColumn; id: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
@@ -112,15 +113,54 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
     },
   );
 
-  if (calls.insert) {
-    const body = z.array(meta.schema).min(1).max(MAX_INSERT);
-    registrar.call(
-      { method: 'POST', path: calls.insert.slice(2), area: meta.area, level: 'write', body },
-      async (ctx, list) => {
-        const saved: Row[] = [];
-        for (const data of list as Row[]) saved.push(await create(ctx, data));
-        return saved;
+  if (calls.insert) registerImport(registrar, resourceImport(resource, apiColumns));
+}
+
+/**
+ * insert{Plural}: new records, set-based. Up to 100 are written in the call and answered with the saved records
+ * (spec 001: 'saved'); a longer list runs as an import job. As in the single save, the id sent is ignored.
+ */
+function resourceImport(resource: ServerResource, apiColumns: Record<string, PgColumn>): ImportDefinition<Row> {
+  const { meta, table } = resource;
+  return {
+    kind: meta.plural,
+    path: resourceCalls(meta).insert?.slice(2) ?? '',
+    area: meta.area,
+    max: MAX_INSERT,
+    row: meta.schema,
+    parseRow(item) {
+      const parsed = meta.schema.safeParse(item);
+      if (!parsed.success) return { issues: zodRowIssues(parsed.error) };
+      const { id: _ignored, ...fields } = parsed.data as Row;
+      return { row: fields };
+    },
+    check: async () => [],
+    async plan({ ownerId, userId, allocate }, rows) {
+      const ids = await allocate(table, rows.length);
+      return {
+        inserts: [{ table, rows: rows.map((fields, i) => ({ ...fields, ownerId, id: ids[i] })) }],
+        audit: rows.map((changes, i) => ({
+          ownerId,
+          userId,
+          entity: meta.name,
+          entityId: ids[i] as number,
+          action: 'create',
+          changes,
+        })),
+        ids,
+        warnings: [],
+      };
+    },
+    immediate: {
+      upTo: IMMEDIATE_IMPORT_ROWS,
+      async saved(tx, ownerId, ids) {
+        const rows = await tx
+          .select(apiColumns)
+          .from(table)
+          .where(and(eq(table.ownerId, ownerId), inArray(table.id, ids)));
+        const byId = new Map(rows.map((row) => [Number(row.id), row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
       },
-    );
-  }
+    },
+  };
 }

@@ -123,7 +123,6 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
 };
 
 /** insertEmployees (CSV import): all or nothing. */
-export const ZInsertEmployeesRequest = z.array(ZEmployee).max(10_000);
 
 /** notesEmployee {id}: the employee's id. */
 export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });

@@ -3,6 +3,7 @@ import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 
 interface Course {
   id: number;
@@ -82,6 +83,16 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
     // As JSON text too.
     expect((await call('/r/insertCourses', JSON.stringify(JSON.stringify(list)))).status).toBe(200);
     expect(await countRows(app, 'courses')).toBe(before + 4);
+  });
+
+  it('insertCourses runs a list longer than 100 as an import job', async () => {
+    const before = await countRows(app, 'courses');
+    const list = Array.from({ length: 150 }, (_, i) => ({ ...vca(), course: `Cursus ${i}` }));
+    const job = await runImport(app, admin1, '/r/insertCourses', list);
+    expect(job).toMatchObject({ kind: 'courses', status: 'done', total: 150, imported: 150 });
+    const listed = new Map((await all()).map((c) => [c.id, c.course]));
+    expect(job.ids.map((id: number) => listed.get(id))).toEqual(list.map((c) => c.course));
+    expect(await countRows(app, 'courses')).toBe(before + 150);
   });
 
   it("keeps owner 1's courses away from owner 2", async () => {

@@ -1,25 +1,16 @@
-import { jsonField, type TCourse, ZCourse } from '@backoffice/domain';
+import { type TCourse, ZCourse } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { courses, employees } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { registerImport } from '../../platform/imports/register.ts';
 import { assertEmployees, employeeNameSql } from '../keys/service.ts';
+import { COURSE_DATES_TEXT, courseColumns, courseImport } from './import.ts';
 
 // Courses an employee followed (spec 001 §3 Course). Hand-written rather than a generic resource: a course must
 // belong to an existing employee and may not end before it starts, and lists show the employee's name.
 
-const MAX_INSERT = 5000;
-const courseColumns = {
-  id: courses.id,
-  employeeId: courses.employeeId,
-  course: courses.course,
-  kind: courses.kind,
-  courseDate: courses.courseDate,
-  validUntil: courses.validUntil,
-  deleted: courses.deleted,
-};
 const byId = (ownerId: number, id: number) => and(eq(courses.ownerId, ownerId), eq(courses.id, id));
 async function findCourseForUpdate(ctx: CallContext, id: number) {
   const [row] = await ctx.tx.select(courseColumns).from(courses).where(byId(ctx.ownerId, id)).for('update');
@@ -27,9 +18,8 @@ async function findCourseForUpdate(ctx: CallContext, id: number) {
   return row;
 }
 
-function checkDates(course: TCourse, label = ''): void {
-  // validUntil is already the open end 3000-01-01 when it was empty.
-  if (course.validUntil < course.courseDate) throw badRequest(`${label}Valid until cannot be before the course date`);
+function checkDates(course: TCourse): void {
+  if (course.validUntil < course.courseDate) throw badRequest(COURSE_DATES_TEXT);
 }
 
 async function createCourse(ctx: CallContext, course: TCourse): Promise<TCourse> {
@@ -87,26 +77,5 @@ export function registerCourseRoutes(r: CallRegistrar): void {
     },
   );
 
-  // All or nothing: the call's transaction rolls every row back when one fails.
-  r.call(
-    {
-      method: 'POST',
-      path: '/insertCourses',
-      area: 'employees',
-      level: 'write',
-      body: jsonField(z.array(ZCourse).min(1).max(MAX_INSERT)),
-    },
-    async (ctx, list) => {
-      list.forEach((course, index) => {
-        checkDates(course, `Row ${index + 1}: `);
-      });
-      await assertEmployees(
-        ctx,
-        list.map((course) => course.employeeId),
-      );
-      const saved: TCourse[] = [];
-      for (const course of list) saved.push(await createCourse(ctx, course));
-      return saved;
-    },
-  );
+  registerImport(r, courseImport);
 }

@@ -1,8 +1,9 @@
-import { ZCustomer } from '@backoffice/domain';
+import { IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 import {
   allCustomers,
   customer,
@@ -124,14 +125,16 @@ describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
     expect(JSON.parse(afterWork.body).find((c: { id: number }) => c.id === target.id).active).toBe(true);
   });
 
-  it('imports customers all or nothing with consecutive <auto> numbers, naming the refused row', async () => {
+  it('imports customers all or nothing with consecutive <auto> numbers, naming every refused row', async () => {
     const before = await countRows(app, 'customers');
+    const jobs = await countRows(app, 'jobs');
     const bad = await app.request('POST', '/r/insertCustomers', {
       token: owner1,
-      body: [customer(), customer(), customer(), customer({ name: '' })],
+      body: [customer(), customer({ name: '' }), customer(), customer({ name: '' })],
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues[0].path).toBe('3.name');
+    expect(bad.json.message).toMatch(/^Row 2: name: .* \(and 1 more row\)$/);
+    expect(bad.json.issues.map((issue: { path: string }) => issue.path)).toEqual(['1.name', '3.name']);
     const duplicate = await app.request('POST', '/r/insertCustomers', {
       token: owner1,
       body: JSON.stringify([customer({ number: 7000 }), customer({ number: 7000 })]),
@@ -139,16 +142,25 @@ describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
     expect(duplicate.status).toBe(400);
     expect(duplicate.json.message).toBe('Row 2: Customer number already exists');
     expect(duplicate.json.issues[0].path).toBe('1');
-    expect(await countRows(app, 'customers')).toBe(before);
-
-    const good = await app.request('POST', '/r/insertCustomers', {
+    const taken = await saveCustomer(app, owner1, customer());
+    const clash = await app.request('POST', '/r/insertCustomers', {
       token: owner1,
-      body: JSON.stringify([customer(), customer({ number: '' }), customer()]),
+      body: [customer(), customer({ number: taken.number }), customer({ id: taken.id })],
     });
-    expect(good.status).toBe(200);
-    const numbers = good.json.map((c: { number: number }) => c.number);
-    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
-    expect(await countRows(app, 'customers')).toBe(before + 3);
+    expect(clash.status).toBe(400);
+    expect(clash.json.issues).toEqual([
+      { path: '1', message: 'Customer number already exists' },
+      { path: '2.id', message: IMPORT_TEXTS.newOnly },
+    ]);
+    expect(await countRows(app, 'customers')).toBe(before + 1);
+    expect(await countRows(app, 'jobs')).toBe(jobs);
+
+    const job = await runImport(app, owner1, '/r/insertCustomers', [customer(), customer({ number: '' }), customer()]);
+    expect(job).toMatchObject({ status: 'done', stage: 'done', total: 3, done: 3, imported: 3, error: null });
+    const rows = await allCustomers(app, owner1);
+    const numbers = job.ids.map((id: number) => rows.find((c) => c.id === id)?.number);
+    expect(numbers).toEqual([taken.number + 1, taken.number + 2, taken.number + 3]);
+    expect(await countRows(app, 'customers')).toBe(before + 4);
   });
 
   it("keeps owners apart: owner 2 can neither read nor change owner 1's customer", async () => {

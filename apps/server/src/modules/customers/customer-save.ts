@@ -121,10 +121,7 @@ export async function saveCustomer(ctx: CallContext, input: CustomerInput): Prom
   return { ...(await mustLoad(ctx.tx, ctx.ownerId, id)), warnings };
 }
 
-/**
- * Checks and writes one customer (new or changed, not a delete) and audits it. insertCustomers calls it per row and
- * reads the saved rows back once at the end: the answer's derived fields cost a pass over the owner's projects.
- */
+/** Checks and writes one customer (new or changed, not a delete) and audits it (insertCustomers: import.ts). */
 export async function storeCustomer(
   ctx: CallContext,
   input: CustomerInput,

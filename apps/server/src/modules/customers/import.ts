@@ -1,37 +1,151 @@
-import type { TCustomer } from '@backoffice/domain';
-import { todayIso } from '@backoffice/domain/dates';
-import type { CallContext } from '../../platform/calls.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
-import { type CustomerInput, storeCustomer } from './customer-save.ts';
-import { findCustomerRow, listCustomers } from './queries.ts';
+import { CUSTOMER_TEXTS, IMPORT_TEXTS, SERVER_TEXTS, ZCustomer } from '@backoffice/domain';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
+import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
+import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
+import { rowWarnings } from '../../platform/imports/warnings.ts';
+import { lockOwnerSequence } from '../../platform/sequences.ts';
+import type { CustomerInput } from './customer-save.ts';
+
+/** Typed numbers as they are, '<auto>' (or empty) the highest live number plus one, in row order. */
+function assignNumbers(rows: readonly CustomerInput[], highest: number) {
+  const numbers: number[] = [];
+  const clashes: number[] = [];
+  const used = new Set<number>();
+  let last = highest;
+  rows.forEach((row, index) => {
+    const number = typeof row.number === 'number' ? row.number : last + 1;
+    last = Math.max(last, number);
+    // A typed number given twice, or the number an earlier '<auto>' row got: the later row is refused.
+    if (used.has(number)) clashes.push(index);
+    used.add(number);
+    numbers.push(number);
+  });
+  return { numbers, clashes };
+}
+
+/** The highest live customer number, under the owner's customer lock (held until the transaction ends). */
+async function highestNumber(tx: Db, ownerId: number): Promise<number> {
+  await lockOwnerSequence(tx, ownerId, 'customer');
+  const [row] = await tx
+    .select({ highest: max(customers.number) })
+    .from(customers)
+    .where(and(eq(customers.ownerId, ownerId), eq(customers.deleted, 0)));
+  return row?.highest ?? 0;
+}
+
+const needsGeocoding = (row: CustomerInput) => Boolean(row.address) && row.latitude === 0 && row.longitude === 0;
 
 /**
- * insertCustomers: saves the rows in order in the call's one transaction, so '<auto>' numbers are consecutive and the
- * first refused row rolls the whole import back; its message names the row counted from 1, its issue paths the index
- * from 0 as zod's do ('3.name').
+ * insertCustomers (Sales/ImportCustomers): new customers only, numbers as saveCustomer gives them (a typed number
+ * must be free, '<auto>' takes the highest plus one in row order), management companies must be live managers, and
+ * addresses without coordinates are geocoded before the write.
  */
-export async function importCustomers(ctx: CallContext, list: readonly CustomerInput[]): Promise<TCustomer[]> {
-  const saved: { id: number; warnings: string[] }[] = [];
-  for (const [index, input] of list.entries()) {
-    try {
-      const before = input.id ? await findCustomerRow(ctx.tx, ctx.ownerId, input.id) : undefined;
-      if (input.id && (!before || before.deleted)) throw notFound(`Customer ${input.id} not found`);
-      if (input.deleted) throw notFound('An import does not delete customers');
-      saved.push(await storeCustomer(ctx, input, before));
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      throw new HttpError(err.status, `Row ${index + 1}: ${err.message}`, [
-        { path: String(index), message: err.message },
-        ...(err.issues ?? []).map((issue) => ({ ...issue, path: `${index}.${issue.path}` })),
-      ]);
+export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | undefined)[]> = {
+  kind: 'customers',
+  path: '/insertCustomers',
+  area: 'sales',
+  max: 10_000,
+
+  row: ZCustomer,
+  parseRow(item) {
+    const parsed = ZCustomer.safeParse(item);
+    if (!parsed.success) return { issues: zodRowIssues(parsed.error) };
+    if (parsed.data.id) return { issues: [{ path: 'id', message: IMPORT_TEXTS.newOnly }] };
+    if (parsed.data.deleted) return { issues: [{ path: 'deleted', message: IMPORT_TEXTS.noDelete }] };
+    return { row: parsed.data };
+  },
+
+  async check(tx, ownerId, rows) {
+    const issues: RowIssue[] = [];
+    const { clashes } = assignNumbers(rows, await highestNumber(tx, ownerId));
+    const typed = rows.flatMap((row) => (typeof row.number === 'number' ? [row.number] : []));
+    const taken = new Set(
+      typed.length === 0
+        ? []
+        : (
+            await queryRows<{ number: number }>(
+              tx,
+              sql`select number from customers where owner_id = ${ownerId} and deleted = 0
+                and number = any(${`{${[...new Set(typed)].join(',')}}`}::int[])`,
+            )
+          ).map((row) => row.number),
+    );
+    rows.forEach((row, index) => {
+      if (typeof row.number === 'number' && taken.has(row.number))
+        issues.push({ path: String(index), message: CUSTOMER_TEXTS.numberExists });
+    });
+    for (const index of clashes) {
+      if (!issues.some((issue) => issue.path === String(index)))
+        issues.push({ path: String(index), message: CUSTOMER_TEXTS.numberExists });
     }
-  }
-  const ids = saved.map((row) => row.id);
-  const rows = new Map(
-    (await listCustomers(ctx.tx, ctx.ownerId, todayIso(), { ids })).map((customer) => [customer.id, customer]),
-  );
-  return saved.flatMap(({ id, warnings }) => {
-    const customer = rows.get(id);
-    return customer ? [{ ...customer, warnings }] : [];
-  });
-}
+    const managementIds = [...new Set(rows.map((row) => row.managementId).filter((id) => id > 0))];
+    if (managementIds.length > 0) {
+      const managers = new Set(
+        (
+          await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(
+              and(
+                eq(customers.ownerId, ownerId),
+                inArray(customers.id, managementIds),
+                eq(customers.deleted, 0),
+                eq(customers.isManager, 1),
+              ),
+            )
+        ).map((row) => row.id),
+      );
+      rows.forEach((row, index) => {
+        if (row.managementId > 0 && !managers.has(row.managementId))
+          issues.push({ path: `${index}.managementId`, message: CUSTOMER_TEXTS.managementNotFound });
+      });
+    }
+    return issues;
+  },
+
+  async prepare(app, rows, progress) {
+    const points: (GeoPoint | null | undefined)[] = [];
+    for (const [index, row] of rows.entries()) {
+      points.push(needsGeocoding(row) ? await tryGeocode(app.geo.geocoder, row) : undefined);
+      await progress(index + 1);
+    }
+    return points;
+  },
+
+  highest: highestNumber,
+
+  async plan({ ownerId, userId, highest, allocate, turn }, rows, points = []) {
+    const { numbers } = assignNumbers(rows, highest);
+    const ids = await allocate(customers, rows.length);
+    const unplaced: number[] = [];
+    const records: object[] = [];
+    const audit: AuditEntry[] = [];
+    for (const [index, row] of rows.entries()) {
+      const { id: _id, number: _number, ...fields } = row;
+      const point = points[index];
+      if (point) Object.assign(fields, { latitude: point.lat, longitude: point.lng });
+      else if (needsGeocoding(row)) unplaced.push(index + 1);
+      const values = { ...fields, number: numbers[index] as number };
+      const id = ids[index] as number;
+      records.push({ ...values, ownerId, id });
+      audit.push({
+        ownerId,
+        userId,
+        entity: 'Customer',
+        entityId: id,
+        action: 'create',
+        changes: createdChanges(values),
+      });
+      await turn();
+    }
+    return {
+      inserts: [{ table: customers, rows: records }],
+      audit,
+      ids,
+      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, unplaced),
+    };
+  },
+};

@@ -1,22 +1,19 @@
-import { customerListView, jsonField, ZCustomer, ZIdRequest } from '@backoffice/domain';
+import { customerListView, ZCustomer, ZIdRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { registerImport } from '../../platform/imports/register.ts';
 import { JsonText, sendCachedList } from '../../platform/list-cache.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { saveCustomer } from './customer-save.ts';
 import { registerFinancialRoutes } from './financial.ts';
-import { importCustomers } from './import.ts';
+import { customerImport } from './import.ts';
 import { registerCustomerNoteRoutes } from './notes.ts';
 import { listCustomers, listCustomersJson, loadCustomer } from './queries.ts';
 
 // The list a projects user needs to pick a project's customer is open to both areas (projects get the names only,
 // CUSTOMER_VIEWS); the whole customer, the managers and every write are sales only.
 const PICK = ['sales', 'projects'] as const;
-
-/** insertCustomers: a JSON array or the same as JSON text; issue paths start with the row index ('3.name'). */
-const ZInsertCustomers = jsonField(z.array(ZCustomer).max(10_000));
 
 /** The calls of customers, contacts and customer notes (issue 4). */
 export function registerCustomerRoutes(r: CallRegistrar): void {
@@ -48,10 +45,7 @@ export function registerCustomerRoutes(r: CallRegistrar): void {
     saveCustomer(ctx, body),
   );
 
-  r.call(
-    { method: 'POST', path: '/insertCustomers', area: 'sales', level: 'write', body: ZInsertCustomers },
-    (ctx, body) => importCustomers(ctx, body),
-  );
+  registerImport(r, customerImport);
 
   registerCustomerNoteRoutes(r);
   registerContactRoutes(r);

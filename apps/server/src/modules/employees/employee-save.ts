@@ -48,7 +48,7 @@ export async function employeeInUse(tx: Db, ownerId: number, id: number): Promis
   return false;
 }
 
-function employeeValues(input: EmployeeInput) {
+export function employeeValues(input: EmployeeInput) {
   const { id: _id, addresses: _a, employments: _e, ...values } = input;
   return values;
 }

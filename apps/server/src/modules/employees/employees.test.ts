@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { IMPORT_TEXTS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 import { address, allEmployees, day, employment, person, saveEmployee, saveEmployer, today } from './test-support.ts';
 
 const geo = createFakeGeo([
@@ -216,30 +217,72 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
     expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
   });
 
-  it('imports a list of employees in one transaction: all or nothing', async () => {
+  it('imports a list of employees as a job: all or nothing, numbers in row order, audited', async () => {
     const before = await countRows(app, 'employees');
     const bad = await app.request('POST', '/r/insertEmployees', {
       token: owner1,
       body: [
         { ...person(), employments: [employment(employerId)] },
         { ...person(), employments: [employment(employerId), employment(employerId, { startDate: '2022-01-01' })] },
+        { ...person(), employments: [employment(999_999)] },
       ],
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe(VALIDATION_MESSAGES.contractOverlap);
-    expect(await countRows(app, 'employees')).toBe(before);
-
-    const good = await app.request('POST', '/r/insertEmployees', {
+    expect(bad.json.message).toBe(
+      `Row 2: employments.1.startDate: ${VALIDATION_MESSAGES.contractOverlap} (and 1 more row)`,
+    );
+    expect(bad.json.issues).toEqual([
+      { path: '1.employments.1.startDate', message: VALIDATION_MESSAGES.contractOverlap },
+      { path: '2.employments.0.employerId', message: 'Employer 999999 not found' },
+    ]);
+    const closed = await saveEmployer(app, owner1);
+    await app.request('POST', '/r/setClosedDateEmployer', {
+      token: owner1,
+      body: { employerId: closed, salaryClosedDate: '2021-12-31' },
+    });
+    const inClosed = await app.request('POST', '/r/insertEmployees', {
       token: owner1,
       body: [
-        { ...person({ firstName: 'Import' }), addresses: JSON.stringify([address()]) },
-        { ...person({ firstName: 'Import' }), employments: [employment(employerId)] },
+        { ...person(), employments: [employment(closed, { startDate: '2021-06-01' })] },
+        { ...person(), id: 5 },
       ],
     });
-    expect(good.status).toBe(200);
-    expect(good.json).toHaveLength(2);
-    expect(good.json[1].employments[0].number).toBeGreaterThan(0);
-    expect(await countRows(app, 'employees')).toBe(before + 2);
+    expect(inClosed.json.issues).toEqual([
+      { path: '0.employments.0.startDate', message: SERVER_TEXTS.salaryPeriodClosed },
+      { path: '1.id', message: IMPORT_TEXTS.newOnly },
+    ]);
+    expect(await countRows(app, 'employees')).toBe(before);
+
+    const other = await saveEmployer(app, owner1);
+    // '<auto>' continues from the highest number of the owner, deleted contracts included.
+    const [row] = await withTenant(app.database, 1, (tx) =>
+      queryRows<{ highest: number }>(tx, sql`select max(number)::int as highest from employments where owner_id = 1`),
+    );
+    const highest = row?.highest ?? 0;
+    const job = await runImport(app, owner1, '/r/insertEmployees', [
+      {
+        ...person({ firstName: 'Import' }),
+        addresses: JSON.stringify([address({ startDate: '2024-01-01' }), address({ startDate: '2020-01-01' })]),
+      },
+      { ...person({ firstName: 'Import' }), employments: [employment(employerId), employment(other)] },
+      { ...person({ firstName: 'Import' }), employments: [employment(employerId, { number: highest + 10 })] },
+      { ...person({ firstName: 'Import' }), employments: [employment(employerId)] },
+    ]);
+    expect(job).toMatchObject({ status: 'done', total: 4, imported: 4, warnings: [] });
+    const listed = await allEmployees(app, owner1);
+    const [moved, two, typed, next] = job.ids.map((id: number) => listed.find((e) => e.id === id));
+    // The later main address closed the earlier one the day before it starts.
+    expect(moved.addresses.map((a: { startDate: string; endDate: string }) => [a.startDate, a.endDate])).toEqual([
+      ['2020-01-01', '2023-12-31'],
+      ['2024-01-01', '3000-01-01'],
+    ]);
+    expect(two.employments.map((e: { number: number }) => e.number)).toEqual([highest + 1, highest + 2]);
+    expect(typed.employments[0].number).toBe(highest + 10);
+    expect(next.employments[0].number).toBe(highest + 11);
+    expect(await countRows(app, 'employees')).toBe(before + 4);
+    expect(await audit('Employee', moved.id)).toEqual(['create']);
+    expect(await audit('EmployeeAddress', moved.addresses[0].id)).toEqual(['create', 'close']);
+    expect(await audit('Employment', two.employments[1].id)).toEqual(['create']);
   });
 
   it('gives employees_limited the basic data only and 403 on every save', async () => {

@@ -69,7 +69,7 @@ export function touchesClosedPeriod(
   return startMoved || endMoved;
 }
 
-const rowValues = (e: TEmployment, number: number) => {
+export const rowValues = (e: TEmployment, number: number) => {
   const { id: _id, number: _number, ...values } = e;
   // An employment is closed when a termination reason with a non-zero value is given (spec 000 §4).
   return { ...values, number, isClosed: e.reasonTerminationId ? 1 : e.isClosed };

@@ -1,19 +1,17 @@
 import { employeeView, employeeViewsFor, pickView, ZEmployee, ZSaveEmploymentRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { notFound } from '../../platform/errors.ts';
+import { registerImport } from '../../platform/imports/register.ts';
 import { sendCachedList } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
 import { registerEmployerRoutes } from './employers.ts';
 import { saveEmployments } from './employments.ts';
 import { employeesHome } from './home.ts';
+import { employeeImport } from './import.ts';
 import { registerNoteRoutes } from './notes.ts';
 import { findEmployeeRow, listEmployees } from './queries.ts';
-import { checkEmployee, invalidEmployee, parseEmployeeList } from './validation.ts';
-
-// The employee bodies are parsed in the handlers (validation.ts) to answer address failures with their server text.
-const anyBody = z.unknown();
+import { checkEmployee, invalidEmployee } from './validation.ts';
 
 export function registerEmployeeRoutes(r: CallRegistrar): void {
   // Served from the list cache while no employee, address or employment of the owner changed; `active` and work
@@ -42,16 +40,7 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     (ctx, body) => saveEmployee(ctx, checkEmployee(body)),
   );
 
-  // All or nothing: the first refused employee rolls the whole import back.
-  r.call(
-    { method: 'POST', path: '/insertEmployees', area: 'employees', level: 'write', body: anyBody },
-    async (ctx, body) => {
-      const list = parseEmployeeList(body);
-      const saved = [];
-      for (const input of list) saved.push(await saveEmployee(ctx, input));
-      return saved;
-    },
-  );
+  registerImport(r, employeeImport);
 
   r.call(
     { method: 'POST', path: '/saveEmployment', area: 'employees', level: 'write', body: ZSaveEmploymentRequest },

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZEmployee, ZInsertEmployeesRequest } from '@backoffice/domain';
+import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZEmployee } from '@backoffice/domain';
 import { z } from 'zod';
 import { HttpError, zodIssues } from '../../platform/errors.ts';
 
@@ -7,7 +7,7 @@ import { HttpError, zodIssues } from '../../platform/errors.ts';
 
 export type EmployeeInput = z.infer<typeof ZEmployee>;
 /** End dates before start dates are refused too; the shared item schemas check each field on its own. */
-function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
+export function periodIssues(employee: EmployeeInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
   for (const list of ['addresses', 'employments'] as const) {
     employee[list].forEach((item, i) => {
@@ -39,13 +39,4 @@ export function checkEmployee(employee: EmployeeInput): EmployeeInput {
   const issues = periodIssues(employee, []);
   if (issues.length > 0) fail(issues);
   return employee;
-}
-
-/** A list of employees (insertEmployees); issue paths start with the row index. */
-export function parseEmployeeList(body: unknown): EmployeeInput[] {
-  const result = ZInsertEmployeesRequest.safeParse(body);
-  if (!result.success) fail(result.error.issues);
-  const issues = result.data.flatMap((employee, i) => periodIssues(employee, [i]));
-  if (issues.length > 0) fail(issues);
-  return result.data;
 }

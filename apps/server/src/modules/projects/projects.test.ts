@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 import {
   allProjects,
   auditActions,
@@ -229,7 +230,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(row).toMatchObject({ active: false, activeWorks: 0 });
   });
 
-  it('imports a list of projects all or nothing', async () => {
+  it('imports a list of projects as a job, all or nothing, geocoding addresses before the write', async () => {
     const before = await countRows(app, 'projects');
     const bad = await app.request('POST', '/r/insertProjects', {
       token: owner1,
@@ -240,17 +241,57 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(bad.json.issues[0].path).toBe('1.works.0.selectedDays');
     const refused = await app.request('POST', '/r/insertProjects', {
       token: owner1,
-      body: [project(), project({ customerId: 999_999 })],
+      body: [project(), project({ customerId: 999_999 }), project({ works: [work({ workType: 99 })] })],
     });
     expect(refused.status).toBe(400);
-    expect(await countRows(app, 'projects')).toBe(before);
-    const good = await app.request('POST', '/r/insertProjects', {
+    expect(refused.json.issues).toEqual([
+      { path: '1.customerId', message: 'Customer 999999 does not exist' },
+      { path: '2.works.0.workType', message: 'Work type 99 does not exist or is no longer valid' },
+    ]);
+    const address = await app.request('POST', '/r/insertProjects', {
       token: owner1,
-      body: JSON.stringify([project(), project({ addresses: [] })]),
+      body: [project({ addresses: [projectAddress({ city: '' })] })],
     });
-    expect(good.status, JSON.stringify(good.json)).toBe(200);
-    expect(good.json).toHaveLength(2);
-    expect(await countRows(app, 'projects')).toBe(before + 2);
+    expect(address.json.message).toBe(SERVER_TEXTS.validationAddresses);
+    expect(await countRows(app, 'projects')).toBe(before);
+
+    const unplaced = { latitude: 0, longitude: 0 };
+    const job = await runImport(
+      app,
+      owner1,
+      '/r/insertProjects',
+      JSON.stringify([
+        project({
+          addresses: [
+            projectAddress({ ...unplaced, address: 'Vredenburg', houseNumber: '40', postalCode: '3511 BD' }),
+            projectAddress({ mainAddress: 1 }),
+          ],
+        }),
+        project({ addresses: [projectAddress({ ...unplaced, address: 'Nergensstraat', postalCode: '' })] }),
+        project({ addresses: [] }),
+      ]),
+    );
+    expect(job).toMatchObject({
+      status: 'done',
+      imported: 3,
+      warnings: [{ message: SERVER_TEXTS.unableToGeocode, rows: [2] }],
+    });
+    const [placed, unknown, bare] = await Promise.all(
+      job.ids.map(
+        async (id: number) => (await app.request('POST', '/r/getProject', { token: owner1, body: { id } })).json,
+      ),
+    );
+    expect(placed.addresses.map((a: { latitude: number; mainAddress: number }) => [a.latitude, a.mainAddress])).toEqual(
+      [
+        [52.0927, 0],
+        [projectAddress().latitude, 1],
+      ],
+    );
+    expect(placed.works.length).toBeGreaterThan(0);
+    expect(unknown.addresses[0]).toMatchObject({ latitude: 0, mainAddress: 1 });
+    expect(bare.addresses).toEqual([]);
+    expect(await auditActions(app, 'ProjectAddress', placed.addresses[0].id)).toEqual(['create', 'geocode']);
+    expect(await countRows(app, 'projects')).toBe(before + 3);
   });
 
   it('updates fields of many projects at once, and nothing when one id is unknown', async () => {

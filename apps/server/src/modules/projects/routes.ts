@@ -7,21 +7,20 @@ import {
   ZUpdateProjectsRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { z } from 'zod';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { registerImport } from '../../platform/imports/register.ts';
 import { JsonText, sendCachedList } from '../../platform/list-cache.ts';
+import { projectImport, workImport } from './import.ts';
 import { registerProjectNoteRoutes } from './notes.ts';
 import { mustLoad, saveProject } from './project-save.ts';
 import { updateProjects } from './project-update.ts';
-import { listProjectsJson, liveProjectIds, withActive, workRows } from './queries.ts';
-import { checkProject, invalidProject, parseProjectList, parseWorkList, type WorkInput } from './validation.ts';
-import { saveWorks, worksOfEmployee } from './works.ts';
+import { listProjectsJson, withActive } from './queries.ts';
+import { checkProject, invalidProject } from './validation.ts';
+import { worksOfEmployee } from './works.ts';
 
 // Planners pick projects and sales links them to customers: both read the list and a project.
 const READERS = ['projects', 'planning', 'sales'] as const;
-// Bodies with addresses are parsed in the handlers (validation.ts) to answer address failures with their server text.
-const anyBody = z.unknown();
 
 /** The calls of projects, their addresses and works (issue 4); notes in notes.ts. */
 export function registerProjectRoutes(r: CallRegistrar): void {
@@ -55,16 +54,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     (ctx, body) => saveProject(ctx, checkProject(body), todayIso()),
   );
 
-  // All or nothing: the first refused project rolls the whole import back.
-  r.call(
-    { method: 'POST', path: '/insertProjects', area: 'projects', level: 'write', body: anyBody },
-    async (ctx, body) => {
-      const today = todayIso();
-      const saved = [];
-      for (const input of parseProjectList(body)) saved.push(await saveProject(ctx, input, today));
-      return saved;
-    },
-  );
+  registerImport(r, projectImport);
 
   r.call(
     { method: 'POST', path: '/updateProjects', area: 'projects', level: 'write', body: ZUpdateProjectsRequest },
@@ -84,26 +74,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
     },
   );
 
-  // ImportWorks: works of several projects, all or nothing; answers the saved works.
-  r.call(
-    { method: 'POST', path: '/insertWorks', area: 'projects', level: 'write', body: anyBody },
-    async (ctx, body) => {
-      const today = todayIso();
-      const byProject = new Map<number, WorkInput[]>();
-      for (const { projectId, ...work } of parseWorkList(body)) {
-        byProject.set(projectId, [...(byProject.get(projectId) ?? []), work]);
-      }
-      const live = await liveProjectIds(ctx.tx, ctx.ownerId, [...byProject.keys()]);
-      const missing = [...byProject.keys()].find((id) => !live.has(id));
-      if (missing !== undefined) throw badRequest(`Project ${missing} not found`);
-      const saved = new Set<number>();
-      for (const [projectId, list] of byProject) {
-        for (const id of await saveWorks(ctx, projectId, list, today)) saved.add(id);
-      }
-      const rows = await workRows(ctx.tx, ctx.ownerId, [...byProject.keys()]);
-      return rows.filter((w) => saved.has(w.id)).map((w) => withActive(w, today));
-    },
-  );
+  registerImport(r, workImport);
 
   registerProjectNoteRoutes(r);
 }

@@ -1,4 +1,4 @@
-import { jsonField, SERVER_TEXTS, VALIDATION_MESSAGES, ZProject, ZWork, zInt } from '@backoffice/domain';
+import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZProject, ZWork, zRef } from '@backoffice/domain';
 import { z } from 'zod';
 import { HttpError, zodIssues } from '../../platform/errors.ts';
 
@@ -7,14 +7,12 @@ import { HttpError, zodIssues } from '../../platform/errors.ts';
 
 export type ProjectInput = z.infer<typeof ZProject>;
 export type WorkInput = z.infer<typeof ZWork>;
-type ImportWorkInput = WorkInput & { projectId: number };
+export type ImportWorkInput = WorkInput & { projectId: number };
 
-const MAX_IMPORT = 5000;
-const ZList = jsonField(z.array(z.unknown()).min(1).max(MAX_IMPORT));
-const ZImportWork = z.intersection(ZWork, z.object({ projectId: zInt(1) }));
+export const ZImportWork = z.intersection(ZWork, z.object({ projectId: zRef('projects', {}) }));
 
 /** The shared address schema checks fields one by one; an address ending before it starts is refused here. */
-function addressPeriodIssues(project: ProjectInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
+export function addressPeriodIssues(project: ProjectInput, prefix: (string | number)[]): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
   project.addresses.forEach((a, i) => {
     if (a.startDate !== null && a.endDate < a.startDate)
@@ -44,32 +42,4 @@ export function checkProject(project: ProjectInput): ProjectInput {
   const issues = addressPeriodIssues(project, []);
   if (issues.length > 0) fail(issues);
   return project;
-}
-
-function withPrefix(issues: z.core.$ZodIssue[], prefix: (string | number)[]): z.core.$ZodIssue[] {
-  return issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
-}
-
-function parseOne(body: unknown, prefix: (string | number)[]): ProjectInput {
-  const result = ZProject.safeParse(body);
-  if (!result.success) fail(withPrefix(result.error.issues, prefix));
-  const issues = addressPeriodIssues(result.data, prefix);
-  if (issues.length > 0) fail(issues);
-  return result.data;
-}
-
-/** insertProjects: a list (JSON or JSON text); issue paths start with the row index. */
-export function parseProjectList(body: unknown): ProjectInput[] {
-  const list = ZList.parse(body);
-  return list.map((item, i) => parseOne(item, [i]));
-}
-
-/** insertWorks: a list of works, each naming its project. */
-export function parseWorkList(body: unknown): ImportWorkInput[] {
-  const list = ZList.parse(body);
-  return list.map((item, i) => {
-    const result = ZImportWork.safeParse(item);
-    if (!result.success) fail(withPrefix(result.error.issues, [i]));
-    return result.data;
-  });
 }

@@ -2,6 +2,7 @@ import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 import { person, saveEmployee } from '../employees/test-support.ts';
 import { auditActions, day, newEmployee, project, saveProject, setWorkTypes, today, work } from './test-support.ts';
 
@@ -162,7 +163,7 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     expect(other.json).toEqual([]);
   });
 
-  it('imports works of several projects all or nothing', async () => {
+  it('imports works of several projects as a job, all or nothing', async () => {
     const a = await saveProject(app, owner1, project({ works: [] }));
     const b = await saveProject(app, owner1, project({ works: [] }));
     const foreign = await saveProject(app, owner2, project({ works: [] }));
@@ -197,16 +198,20 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       expect(response.json.message).toContain(message);
     }
     expect(await countRows(app, 'works')).toBe(before);
-    const good = await app.request('POST', '/r/insertWorks', {
-      token: owner1,
-      body: JSON.stringify([
+    const job = await runImport(
+      app,
+      owner1,
+      '/r/insertWorks',
+      JSON.stringify([
         { ...work(), projectId: a.id },
         { ...work({ selectedDays: '1,3,5' }), projectId: b.id },
       ]),
-    });
-    expect(good.status, JSON.stringify(good.json)).toBe(200);
-    expect(good.json.map((w: { projectId: number }) => w.projectId).sort()).toEqual([a.id, b.id].sort());
-    expect((await getProject(b.id)).works[0].selectedDays).toEqual([1, 3, 5]);
+    );
+    expect(job).toMatchObject({ status: 'done', imported: 2 });
+    const [first, second] = [(await getProject(a.id)).works[0], (await getProject(b.id)).works[0]];
+    expect(job.ids).toEqual([first.id, second.id]);
+    expect(second.selectedDays).toEqual([1, 3, 5]);
+    expect(await auditActions(app, 'Work', second.id)).toEqual(['create']);
   });
 
   it('keeps an employee planned on a work or leading a project from being deleted', async () => {

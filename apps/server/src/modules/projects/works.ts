@@ -24,11 +24,11 @@ const ZStoredWorkTypes = z
   )
   .catch([]);
 
-async function ownerWorkTypes(tx: Db, ownerId: number) {
+export async function ownerWorkTypes(tx: Db, ownerId: number) {
   return ZStoredWorkTypes.parse(await readStored(tx, ownerId, 'workTypes'));
 }
 
-const employeeIdsOf = (work: WorkInput) =>
+export const employeeIdsOf = (work: WorkInput) =>
   Object.values(work.weekDays).flatMap((entries) => (entries ?? []).map((e) => e.employeeId));
 
 /**

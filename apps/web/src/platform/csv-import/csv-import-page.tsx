@@ -1,3 +1,4 @@
+import type { ImportKind, TImportJob } from '@backoffice/domain';
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,13 +8,17 @@ import { notifyError, notifySuccess } from '../notices.ts';
 import { ColumnMappingTable } from './column-mapping.tsx';
 import { type ColumnMapping, type ColumnSpec, missingRequired, recognizeColumns } from './columns.ts';
 import { type CsvTable, parseCsv } from './csv.ts';
+import { isRunning, useImportJob } from './import-job.ts';
 import { errorText, ImportPreview } from './import-preview.tsx';
+import { ImportProgress } from './import-progress.tsx';
 import { useImportText } from './import-texts.ts';
 import { applyServerIssues, type ImportRow } from './row-check.ts';
 
 export interface CsvImportProps<F extends string, P> {
   /** The import's locale section: title, intro, fields.<field>, its own errors, submit, done. */
   ns: string;
+  /** The import job's kind (lastImportJob): the page shows the user's running or just finished import of it. */
+  kind: ImportKind;
   testId: string;
   spec: ColumnSpec<F>;
   /** The lists rows are checked against are still loading: the preview waits for them. */
@@ -21,14 +26,14 @@ export interface CsvImportProps<F extends string, P> {
   buildRows: (rows: readonly string[][], mapping: ColumnMapping<F>) => ImportRow<F, P>[];
   /** Maps a server issue path (after the row index) to the CSV field. */
   fieldOf: (path: readonly PropertyKey[]) => F | 'row';
-  /** The one all-or-nothing insert call. */
-  insert: (payloads: P[]) => Promise<unknown>;
+  /** The one all-or-nothing insert call; it answers the queued import job. */
+  insert: (payloads: P[]) => Promise<TImportJob>;
   /** Reloads the lists that show the imported records. */
   afterImport: () => Promise<unknown>;
 }
 
 interface Report<F extends string, P> {
-  imported: number;
+  jobId: number;
   skipped: ImportRow<F, P>[];
 }
 
@@ -37,7 +42,10 @@ interface Refusal<F extends string, P> {
   issues: { path: string; message: string }[];
 }
 
-/** CSV → column mapping → preview with per-row errors → one insert → report; every import page is this flow. */
+/**
+ * CSV → column mapping → preview with per-row errors → one insert → the import job's progress → report; every import
+ * page is this flow. The job runs on the server: the page may be left and shows it again on return.
+ */
 export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) {
   const { spec, buildRows, fieldOf } = props;
   const text = useImportText(props.ns);
@@ -82,14 +90,20 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
     setShowMapping(!recognized.recognized);
   };
 
+  const importJob = useImportJob(props.kind, (job) => {
+    if (job.status === 'failed') return notifyError(new Error(job.error ?? ''), { action: text('failed') });
+    notifySuccess(text('done', { count: job.imported }));
+    void props.afterImport();
+  });
+  const busy = isRunning(importJob.job);
+
   const insert = useMutation({
     mutationFn: (list: ImportRow<F, P>[]) => props.insert(list.flatMap((row) => (row.payload ? [row.payload] : []))),
-    onSuccess: async (_answer, list) => {
-      setReport({ imported: list.length, skipped: invalid });
-      notifySuccess(text('done', { count: list.length }));
+    onSuccess: (job) => {
+      importJob.start(job);
+      setReport({ jobId: job.id, skipped: invalid });
       setTable(undefined);
       setFile(null);
-      await props.afterImport();
     },
     // All or nothing on the server: nothing was imported; the rows it refused show why, the rest can go again.
     onError: (error, list) => {
@@ -97,6 +111,7 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
       notifyError(error, { action: text('failed') });
     },
   });
+  const finished = importJob.job?.status === 'done' && importJob.job.id === report?.jobId ? report : undefined;
 
   return (
     <Stack gap="md" maw={1100} data-testid={props.testId}>
@@ -156,7 +171,7 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
             </Group>
             <Button
               leftSection={<IconCheck size={16} />}
-              disabled={valid.length === 0}
+              disabled={valid.length === 0 || busy}
               loading={insert.isPending}
               onClick={() => insert.mutate(valid)}
               data-testid="import-submit"
@@ -167,29 +182,23 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
           <ImportPreview tableId={`${props.testId}-preview`} text={text} rows={rows} />
         </>
       )}
-      {report && (
-        <Alert color="teal" variant="light" title={text('reportTitle')} data-testid="import-report">
-          <Text size="sm" data-testid="import-report-imported">
-            {text('done', { count: report.imported })}
+      {importJob.job && <ImportProgress job={importJob.job} text={text} onClose={importJob.dismiss} />}
+      {finished && finished.skipped.length > 0 && (
+        <Alert color="orange" variant="light" data-testid="import-report">
+          <Text size="sm" fw={500}>
+            {text('skipped', { count: finished.skipped.length })}
           </Text>
-          {report.skipped.length > 0 && (
-            <>
-              <Text size="sm" mt="xs" fw={500}>
-                {text('skipped', { count: report.skipped.length })}
-              </Text>
-              <List size="sm" data-testid="import-report-skipped">
-                {report.skipped.map((row) => (
-                  <List.Item key={row.line}>
-                    {text('skippedRow', {
-                      line: row.line,
-                      name: row.name || '-',
-                      reasons: row.errors.map((error) => errorText(text, error)).join('; '),
-                    })}
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          )}
+          <List size="sm" data-testid="import-report-skipped">
+            {finished.skipped.map((row) => (
+              <List.Item key={row.line}>
+                {text('skippedRow', {
+                  line: row.line,
+                  name: row.name || '-',
+                  reasons: row.errors.map((error) => errorText(text, error)).join('; '),
+                })}
+              </List.Item>
+            ))}
+          </List>
         </Alert>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import type { TImportJob } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
@@ -24,12 +25,13 @@ export function ImportCustomersPage() {
   return (
     <CsvImportPage
       ns="projectSub.importCustomers"
+      kind="customers"
       testId="import-customers-page"
       spec={CUSTOMER_COLUMNS}
       loading={customers.isPending}
       buildRows={buildRows}
       fieldOf={customerIssueField}
-      insert={(list) => api.post(CUSTOMER_CALLS.insertCustomers, list)}
+      insert={(list) => api.post<TImportJob>(CUSTOMER_CALLS.insertCustomers, list)}
       afterImport={() => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) })}
     />
   );

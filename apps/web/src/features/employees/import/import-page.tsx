@@ -1,3 +1,4 @@
+import type { TImportJob } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
@@ -22,12 +23,13 @@ export function ImportEmployeesPage() {
   return (
     <CsvImportPage
       ns="employeeImport"
+      kind="employees"
       testId="import-employees-page"
       spec={EMPLOYEE_COLUMNS}
       loading={employers.isPending || employees.isPending}
       buildRows={buildRows}
       fieldOf={issueField}
-      insert={(list) => api.post(CALLS.insertEmployees, list)}
+      insert={(list) => api.post<TImportJob>(CALLS.insertEmployees, list)}
       afterImport={() => refresh(CALLS.allEmployees)}
     />
   );

@@ -1,3 +1,4 @@
+import type { TImportJob } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
@@ -21,12 +22,13 @@ export function ImportProjectsPage() {
   return (
     <CsvImportPage
       ns="projectSub.importProjects"
+      kind="projects"
       testId="import-projects-page"
       spec={PROJECT_COLUMNS}
       loading={customers.isPending || districts.isPending}
       buildRows={buildRows}
       fieldOf={projectIssueField}
-      insert={(list) => api.post(PROJECT_CALLS.insertProjects, list)}
+      insert={(list) => api.post<TImportJob>(PROJECT_CALLS.insertProjects, list)}
       afterImport={() =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) }),

@@ -1,4 +1,4 @@
-import { isValidUntilActive } from '@backoffice/domain';
+import { isValidUntilActive, type TImportJob } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -28,12 +28,13 @@ export function ImportWorksPage() {
   return (
     <CsvImportPage
       ns="projectSub.importWorks"
+      kind="works"
       testId="import-works-page"
       spec={WORK_COLUMNS}
       loading={projects.isPending || workTypes.isPending}
       buildRows={buildRows}
       fieldOf={workIssueField}
-      insert={(list) => api.post(PROJECT_CALLS.insertWorks, list)}
+      insert={(list) => api.post<TImportJob>(PROJECT_CALLS.insertWorks, list)}
       afterImport={() => queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) })}
     />
   );

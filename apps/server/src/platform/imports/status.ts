@@ -1,0 +1,54 @@
+import { canAccess, type TImportJob, ZImportJobRequest, ZLastImportJobRequest } from '@backoffice/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/index.ts';
+import type { CallContext, CallRegistrar } from '../calls.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { importAreas } from './register.ts';
+import { IMPORT_JOB_PREFIX, jobViewColumns, toImportJob } from './state.ts';
+
+type View = ReturnType<typeof toImportJob>;
+
+/** A job is shown to those who may write in the area it imports into. */
+function visible(ctx: CallContext, view: View): TImportJob {
+  if (!view.area || !canAccess(ctx, view.area, 'write')) throw forbidden();
+  const { area: _area, ...job } = view;
+  return job;
+}
+
+/**
+ * importJob {id}: an import's progress and outcome, polled by the import pages. lastImportJob {kind}: the caller's
+ * latest import of that kind (or null), so a page left during an import shows it again on return. Registered after
+ * the imports, open to the writers of any area that has one.
+ */
+export function registerImportStatusCalls(r: CallRegistrar): void {
+  const area = importAreas(r);
+  r.call({ method: 'POST', path: '/importJob', area, level: 'write', body: ZImportJobRequest }, async (ctx, body) => {
+    const [row] = await ctx.tx
+      .select(jobViewColumns)
+      .from(jobs)
+      .where(
+        and(eq(jobs.ownerId, ctx.ownerId), eq(jobs.id, body.id), sql`${jobs.kind} like ${`${IMPORT_JOB_PREFIX}%`}`),
+      );
+    if (!row) throw notFound(`Import ${body.id} not found`);
+    return visible(ctx, toImportJob(row, true));
+  });
+
+  r.call(
+    { method: 'POST', path: '/lastImportJob', area, level: 'write', body: ZLastImportJobRequest },
+    async (ctx, body) => {
+      const [row] = await ctx.tx
+        .select(jobViewColumns)
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.ownerId, ctx.ownerId),
+            eq(jobs.kind, `${IMPORT_JOB_PREFIX}${body.kind}`),
+            sql`(${jobs.result}->>'userId')::int = ${ctx.userId}`,
+          ),
+        )
+        .orderBy(desc(jobs.id))
+        .limit(1);
+      return row ? visible(ctx, toImportJob(row, false)) : null;
+    },
+  );
+}
