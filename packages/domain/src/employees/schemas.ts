@@ -122,8 +122,6 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
   warnings?: string[];
 };
 
-/** insertEmployees (CSV import): all or nothing. */
-
 /** notesEmployee {id}: the employee's id. */
 export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });
 
