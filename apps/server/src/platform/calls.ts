@@ -15,7 +15,7 @@ import { writeAudit } from './audit.ts';
 import type { AppContext } from './context.ts';
 import { forbidden, HttpError, invalidInput } from './errors.ts';
 import { inputProblems } from './input-guard.ts';
-import { assertReferences } from './references.ts';
+import { assertReferences, referenceIssues } from './references.ts';
 import { liveMembership } from './sessions.ts';
 
 /** The caller of an authenticated call, inside its owner-scoped transaction. */
@@ -72,7 +72,8 @@ export interface BulkCallSpec<T> {
   level: AccessLevel;
   body: z.ZodType;
   prepare: (body: unknown) => Promise<T>;
-  /** What of the prepared body matches `body`'s shape, for the reference check (the parsed rows). */
+  /** What of the prepared body matches `body`'s shape, for the reference check (the parsed rows), which the handler
+   * gets to refuse together with its own findings. */
   references: (prepared: T) => unknown;
   afterCommit?: () => void;
 }
@@ -84,8 +85,12 @@ export interface CallRegistrar {
     spec: CallSpec<S>,
     handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void;
-  bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>): void;
+  bulk<T>(spec: BulkCallSpec<T>, handler: BulkHandler<T>): void;
 }
+
+/** A bulk call's handler gets the references that name no live record of the owner, to refuse with its other rows. */
+export type BulkHandler<T> = (ctx: CallContext, body: T, refused: InputIssue[]) => Promise<unknown>;
+export type InputIssue = { path: string; message: string };
 
 function parseBody<S extends z.ZodType>(spec: CallSpec<S>, input: unknown): z.infer<S> {
   const parsed = (spec.body as S).safeParse(input);
@@ -179,7 +184,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
         },
       });
     },
-    bulk<T>(spec: BulkCallSpec<T>, handler: (ctx: CallContext, body: T) => Promise<unknown>) {
+    bulk<T>(spec: BulkCallSpec<T>, handler: BulkHandler<T>) {
       calls.push({ method: 'POST', path: spec.path, area: spec.area, level: spec.level, body: spec.body });
       app.route({
         method: 'POST',
@@ -192,8 +197,8 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
           const body = await spec.prepare(input);
           const answer = await withTenant(ctx.database, claims.ownerId, async (tx) => {
             const membership = await gate(tx, claims, spec.area, spec.level);
-            await assertReferences(tx, claims.ownerId, spec.body, spec.references(body));
-            return handler(callContext(tx, ctx, claims, membership), body);
+            const refused = await referenceIssues(tx, claims.ownerId, spec.body, spec.references(body));
+            return handler(callContext(tx, ctx, claims, membership), body, refused);
           });
           spec.afterCommit?.();
           return answer;

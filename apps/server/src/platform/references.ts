@@ -58,6 +58,18 @@ function referenceFields(schema: z.ZodType): SchemaField[] {
  * referenced table, whatever the number of ids.
  */
 export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodType, body: unknown): Promise<void> {
+  const issues = await referenceIssues(tx, ownerId, schema, body);
+  const first = issues[0];
+  if (first) throw new HttpError(400, `Invalid data: ${first.path}: ${first.message}`, issues);
+}
+
+/** The reference fields of `body` that name no live record of the owner, each with its path and why. */
+export async function referenceIssues(
+  tx: Db,
+  ownerId: number,
+  schema: z.ZodType,
+  body: unknown,
+): Promise<{ path: string; message: string }[]> {
   const wanted = new Map<RefTable, Map<number, string>>();
   for (const field of referenceFields(schema)) {
     const table = field.ref as RefTable;
@@ -68,6 +80,7 @@ export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodTyp
       wanted.set(table, ids);
     }
   }
+  const issues: { path: string; message: string }[] = [];
   for (const [table, ids] of wanted) {
     const list = [...ids.keys()];
     const rows = await queryRows<{ id: number }>(
@@ -80,10 +93,7 @@ export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodTyp
     );
     const live = new Set(rows.map((row) => row.id));
     const missing = list.filter((id) => !live.has(id));
-    if (missing.length > 0) {
-      const issues = missing.map((id) => ({ path: ids.get(id) ?? '', message: `${NAME_OF[table]} ${id} not found` }));
-      const first = issues[0];
-      throw new HttpError(400, `Invalid data: ${first?.path}: ${first?.message}`, issues);
-    }
+    for (const id of missing) issues.push({ path: ids.get(id) ?? '', message: `${NAME_OF[table]} ${id} not found` });
   }
+  return issues;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zInt } from './fields.ts';
+import { zInt, zLine } from './fields.ts';
 
 // Imports (insertEmployees, insertProjects, insertWorks, insertCustomers, insertCourses, insert<Resource>) run as a job:
 // the call checks every row (400 with the refused rows, nothing written) and answers the queued job; the job writes
@@ -47,7 +47,7 @@ export interface TImportJob {
 }
 
 export const ZImportJobRequest = z.object({ id: zInt(1) });
-export const ZLastImportJobRequest = z.object({ kind: z.string().trim().min(1).max(40) });
+export const ZLastImportJobRequest = z.object({ kind: zLine(40, { min: 1 }) });
 
 /** How often an import page asks for the job's progress. */
 export const IMPORT_POLL_MS = 500;

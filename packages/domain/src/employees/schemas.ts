@@ -208,7 +208,7 @@ export const ZKey = z.object({
   kind: zCode(KEY_KINDS).default(1),
   projectId: zRef('projects').default(0),
   employeeId: zRef('employees').default(0),
-  transferTo: zInt(0).default(0),
+  transferTo: zRef('employees').default(0),
   deleted: zFlag.default(0),
 });
 export type TKey = z.infer<typeof ZKey>;

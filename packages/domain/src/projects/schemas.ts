@@ -266,7 +266,7 @@ export const ZMachine = z.object({
   machineTypeId: zInt(0).default(0),
   projectId: zRef('projects').default(0),
   employeeId: zRef('employees').default(0),
-  transferTo: zInt(0).default(0),
+  transferTo: zRef('employees').default(0),
   defect: zFlag.default(0),
   remarks: zNotes(2000),
   deleted: zFlag.default(0),

@@ -95,9 +95,8 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
       row.employments.forEach((e, i) => {
         if (e.deleted) return;
         const employer = byId.get(e.employerId);
-        if (!employer || employer.deleted)
-          issues.push({ path: `${index}.employments.${i}.employerId`, message: `Employer ${e.employerId} not found` });
-        else if (isInClosedPeriod(e.startDate, employer.closed))
+        // An unknown employer is a reference the registrar refuses; here only its closed salary period counts.
+        if (employer && !employer.deleted && isInClosedPeriod(e.startDate, employer.closed))
           issues.push({ path: `${index}.employments.${i}.startDate`, message: SERVER_TEXTS.salaryPeriodClosed });
       });
     });

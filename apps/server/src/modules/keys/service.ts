@@ -91,7 +91,6 @@ export async function saveKey(ctx: CallContext, data: TKey): Promise<TKey> {
     throw badRequest('This key is not issued to an employee, so it cannot be transferred');
   const fields = { ...data, ...holding, deleted: 0 };
   if (!data.id) {
-    await assertEmployees(ctx, [holding.employeeId, holding.transferTo]);
     const { id: _new, ...values } = fields;
     const [row] = await ctx.tx
       .insert(keys)
@@ -103,11 +102,6 @@ export async function saveKey(ctx: CallContext, data: TKey): Promise<TKey> {
     return toKey(row);
   }
   const before = await findKeyForUpdate(ctx, data.id);
-  // Only changed people need to exist now: a key keeps its history with an employee deleted since.
-  await assertEmployees(
-    ctx,
-    [holding.employeeId, holding.transferTo].filter((id) => id !== before.employeeId && id !== before.transferTo),
-  );
   const { id: _id, ...values } = fields;
   const [row] = await ctx.tx
     .update(keys)
@@ -134,7 +128,6 @@ export async function deleteKey(ctx: CallContext, id: number): Promise<TKey> {
 export async function transferKey(ctx: CallContext, request: TTransferKeyRequest): Promise<TKey> {
   const before = await findKeyForUpdate(ctx, request.id);
   const after = applyTransfer(before, request);
-  if (request.action === 'transfer') await assertEmployees(ctx, [after.transferTo]);
   const [row] = await ctx.tx
     .update(keys)
     .set({ ...after, updatedAt: sql`now()` })

@@ -4,7 +4,7 @@ import { employees, machineHistory, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { assertEmployees, employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/service.ts';
 import { assertMachine, assertProject } from './service.ts';
 
 const historyColumns = {
@@ -43,7 +43,6 @@ export async function saveMachineHistory(ctx: CallContext, data: TMachineHistory
   const { id, ...fields } = data;
   if (!id) {
     await assertProject(ctx, fields.projectId);
-    await assertEmployees(ctx, [fields.employeeId]);
     const [row] = await ctx.tx
       .insert(machineHistory)
       .values({ ...fields, ownerId: ctx.ownerId, createdBy: ctx.userId })
@@ -57,7 +56,6 @@ export async function saveMachineHistory(ctx: CallContext, data: TMachineHistory
   if (!before) throw notFound(`Machine history ${id} not found`);
   if (before.machineId !== fields.machineId) throw badRequest('A history row cannot move to another machine');
   if (fields.projectId !== before.projectId) await assertProject(ctx, fields.projectId);
-  if (fields.employeeId !== before.employeeId) await assertEmployees(ctx, [fields.employeeId]);
   const [row] = await ctx.tx
     .update(machineHistory)
     .set({ ...fields, updatedAt: sql`now()` })

@@ -127,7 +127,7 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
       [{ name: 'X', projectId: 999_999 }, 'Invalid data: projectId: Project 999999 not found'],
       [{ name: 'X', projectId: closed }, `Invalid data: projectId: Project ${closed} not found`],
       [{ name: 'X', employeeId: 999_999 }, 'Invalid data: employeeId: Employee 999999 not found'],
-      [{ name: 'X', transferTo: 999_999 }, 'Employee 999999 not found'],
+      [{ name: 'X', transferTo: 999_999 }, 'Invalid data: transferTo: Employee 999999 not found'],
       [{ name: 'X', machineTypeId: 999 }, 'Machine type 999 not found'],
       [{ name: '' }, undefined],
       [{ name: 'X', defect: 2 }, undefined],

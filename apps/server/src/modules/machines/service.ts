@@ -8,7 +8,7 @@ import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { isLive } from '../../platform/resources.ts';
 import { normalizeHolding } from '../keys/moves.ts';
-import { assertEmployees, employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/service.ts';
 import { readStored } from '../owner-lists/storage.ts';
 
 type MachineRow = typeof machines.$inferSelect;
@@ -101,7 +101,6 @@ export async function saveMachine(ctx: CallContext, data: TMachine): Promise<TMa
   const { id, ...values } = { ...data, ...normalizeHolding(data), deleted: 0 };
   if (!id) {
     await assertProject(ctx, values.projectId);
-    await assertEmployees(ctx, [values.employeeId, values.transferTo]);
     await assertMachineType(ctx, values.machineTypeId);
     const [row] = await ctx.tx
       .insert(machines)
@@ -113,12 +112,8 @@ export async function saveMachine(ctx: CallContext, data: TMachine): Promise<TMa
     return toMachine(row);
   }
   const before = await findMachineForUpdate(ctx, id);
-  // Only changed references need to exist now: a machine keeps a project or employee deleted since.
+  // A project that was closed since keeps its machines; a new one must be running.
   if (values.projectId !== before.projectId) await assertProject(ctx, values.projectId);
-  await assertEmployees(
-    ctx,
-    [values.employeeId, values.transferTo].filter((e) => e !== before.employeeId && e !== before.transferTo),
-  );
   if (values.machineTypeId !== before.machineTypeId) await assertMachineType(ctx, values.machineTypeId);
   const [row] = await ctx.tx
     .update(machines)

@@ -1,12 +1,11 @@
 import { applyMainProjectAddress, IMPORT_TEXTS, isValidUntilActive, SERVER_TEXTS, ZProject } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
+import { type customers, type employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
 import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
-import { liveProjectIds } from './queries.ts';
 import {
   addressPeriodIssues,
   type ImportWorkInput,
@@ -14,7 +13,7 @@ import {
   type WorkInput,
   ZImportWork,
 } from './validation.ts';
-import { employeeIdsOf, ownerWorkTypes } from './works.ts';
+import { ownerWorkTypes } from './works.ts';
 
 // insertProjects (Projects/ImportProjects) and insertWorks (Projects/ImportWorks): new projects with their addresses
 // and works, and new works of existing projects, by the rules of saveProject (project-save.ts, addresses.ts,
@@ -27,7 +26,7 @@ const newOnly = (path: string): RowIssue => ({ path, message: IMPORT_TEXTS.newOn
 const unplaced = (a: Address) => a.latitude === 0 && a.longitude === 0;
 
 /** Live ids among `ids` in one query. */
-async function liveIds(tx: Db, table: typeof customers | typeof employees, ownerId: number, ids: number[]) {
+async function _liveIds(tx: Db, table: typeof customers | typeof employees, ownerId: number, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await tx
     .select({ id: table.id })
@@ -36,7 +35,7 @@ async function liveIds(tx: Db, table: typeof customers | typeof employees, owner
   return new Set(rows.map((row) => row.id));
 }
 
-/** A new work needs a work type of the owner valid today (or none) and live employees (works.ts checkReferences). */
+/** A new work needs a work type of the owner valid today, or none (works.ts checkReferences). */
 async function workIssues(tx: Db, ownerId: number, items: { path: string; work: WorkInput }[], today: string) {
   const live = items.filter(({ work }) => !work.deleted);
   const issues: RowIssue[] = [];
@@ -50,11 +49,6 @@ async function workIssues(tx: Db, ownerId: number, items: { path: string; work: 
           message: `Work type ${work.workType} does not exist or is no longer valid`,
         });
     }
-  }
-  const known = await liveIds(tx, employees, ownerId, [...new Set(live.flatMap(({ work }) => employeeIdsOf(work)))]);
-  for (const { path, work } of live) {
-    const unknown = employeeIdsOf(work).find((id) => !known.has(id));
-    if (unknown !== undefined) issues.push({ path: `${path}.weekDays`, message: `Employee ${unknown} does not exist` });
   }
   return issues;
 }
@@ -123,21 +117,11 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
     issues.some((i) => i.path.includes('addresses')) ? SERVER_TEXTS.validationAddresses : undefined,
 
   async check(tx, ownerId, rows, today) {
-    const issues: RowIssue[] = [];
-    const customerIds = [...new Set(rows.map((r) => r.customerId).filter((id) => id > 0))];
-    const leaderIds = [...new Set(rows.map((r) => r.projectLeaderId).filter((id) => id > 0))];
-    const liveCustomers = await liveIds(tx, customers, ownerId, customerIds);
-    const liveLeaders = await liveIds(tx, employees, ownerId, leaderIds);
-    rows.forEach((row, index) => {
-      if (row.customerId && !liveCustomers.has(row.customerId))
-        issues.push({ path: `${index}.customerId`, message: `Customer ${row.customerId} does not exist` });
-      if (row.projectLeaderId && !liveLeaders.has(row.projectLeaderId))
-        issues.push({ path: `${index}.projectLeaderId`, message: `Employee ${row.projectLeaderId} does not exist` });
-    });
+    // Customers, project leaders and planned employees are references: the registrar checks them.
     const items = rows.flatMap((row, index) =>
       (row.works ?? []).map((work, i) => ({ path: `${index}.works.${i}`, work })),
     );
-    return [...issues, ...(await workIssues(tx, ownerId, items, today))];
+    return workIssues(tx, ownerId, items, today);
   },
 
   async prepare(app, rows, progress) {
@@ -248,12 +232,9 @@ export const workImport: ImportDefinition<ImportWorkInput> = {
   },
 
   async check(tx, ownerId, rows, today) {
-    const live = await liveProjectIds(tx, ownerId, [...new Set(rows.map((r) => r.projectId))]);
-    const issues: RowIssue[] = rows.flatMap((row, index) =>
-      live.has(row.projectId) ? [] : [{ path: `${index}.projectId`, message: `Project ${row.projectId} not found` }],
-    );
+    // The projects are references: the registrar checks them.
     const items = rows.map(({ projectId: _p, ...work }, index) => ({ path: String(index), work }));
-    return [...issues, ...(await workIssues(tx, ownerId, items, today))];
+    return workIssues(tx, ownerId, items, today);
   },
 
   async plan({ ownerId, userId, allocate }, rows) {

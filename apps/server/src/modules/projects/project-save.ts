@@ -1,37 +1,16 @@
 import type { TProject } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, employees, projects } from '../../db/schema/index.ts';
+import { projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { isLive } from '../../platform/resources.ts';
+import { notFound } from '../../platform/errors.ts';
 import { saveProjectAddresses } from './addresses.ts';
 import { findProjectRow, loadProject, type ProjectRow } from './queries.ts';
 import type { ProjectInput } from './validation.ts';
 import { saveWorks } from './works.ts';
 
 type ProjectValues = Omit<ProjectInput, 'id' | 'addresses' | 'works'>;
-
-/**
- * The customer and the project leader, when set and new or changed, must be live records of the owner. The district is
- * not checked: the districts list is an owner setting whose items may come and go.
- */
-export async function checkProjectReferences(
-  ctx: CallContext,
-  values: { customerId?: number; projectLeaderId?: number },
-  before?: { customerId: number; projectLeaderId: number },
-): Promise<void> {
-  const { customerId, projectLeaderId } = values;
-  if (customerId && customerId !== before?.customerId && !(await isLive(ctx.tx, customers, ctx.ownerId, customerId)))
-    throw badRequest(`Customer ${customerId} does not exist`);
-  if (
-    projectLeaderId &&
-    projectLeaderId !== before?.projectLeaderId &&
-    !(await isLive(ctx.tx, employees, ctx.ownerId, projectLeaderId))
-  )
-    throw badRequest(`Employee ${projectLeaderId} does not exist`);
-}
 
 async function upsertProject(ctx: CallContext, values: ProjectValues, before?: ProjectRow): Promise<number> {
   const { tx, ownerId } = ctx;
@@ -74,7 +53,6 @@ export async function saveProject(ctx: CallContext, input: ProjectInput, today: 
     await ctx.audit('Project', before.id, 'delete', { deleted: [0, 1] });
     return { ...(await mustLoad(tx, ownerId, before.id, today)), warnings: [] };
   }
-  await checkProjectReferences(ctx, values, before);
   const id = await upsertProject(ctx, values, before);
   const warnings = await saveProjectAddresses(ctx, id, addresses);
   if (workInput) await saveWorks(ctx, id, workInput, today);

@@ -5,7 +5,6 @@ import { projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { checkProjectReferences } from './project-save.ts';
 import { listProjects, projectColumns } from './queries.ts';
 
 type UpdateRequest = z.infer<typeof ZUpdateProjectsRequest>;
@@ -27,7 +26,6 @@ export async function updateProjects(
     const found = new Set(before.map((p) => p.id));
     throw badRequest(`Project ${unique.find((id) => !found.has(id))} not found`);
   }
-  await checkProjectReferences(ctx, changes);
   await tx
     .update(projects)
     .set({ ...changes, updatedAt: sql`now()` })

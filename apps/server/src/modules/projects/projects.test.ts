@@ -245,7 +245,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json.issues).toEqual([
-      { path: '1.customerId', message: 'Customer 999999 does not exist' },
+      { path: '1.customerId', message: 'Customer 999999 not found' },
       { path: '2.works.0.workType', message: 'Work type 99 does not exist or is no longer valid' },
     ]);
     const address = await app.request('POST', '/r/insertProjects', {

@@ -1,9 +1,9 @@
 import { isValidUntilActive } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { employees, projects, works } from '../../db/schema/index.ts';
+import { projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -28,12 +28,10 @@ export async function ownerWorkTypes(tx: Db, ownerId: number) {
   return ZStoredWorkTypes.parse(await readStored(tx, ownerId, 'workTypes'));
 }
 
-export const employeeIdsOf = (work: WorkInput) =>
-  Object.values(work.weekDays).flatMap((entries) => (entries ?? []).map((e) => e.employeeId));
-
 /**
  * A new work, or one whose work type changed, needs a work type of the owner that is not deleted and valid after today;
- * an unchanged one keeps its type even once expired. Every employee planned on a work must be one of the owner's.
+ * an unchanged one keeps its type even once expired. (The employees planned on it are references: the registrar checks
+ * them.)
  */
 async function checkReferences(
   ctx: CallContext,
@@ -50,15 +48,6 @@ async function checkReferences(
         throw badRequest(`Work type ${input.workType} does not exist or is no longer valid`);
     }
   }
-  const ids = [...new Set(live.flatMap(({ input }) => employeeIdsOf(input)))];
-  if (ids.length === 0) return;
-  const found = await ctx.tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.ownerId, ctx.ownerId), inArray(employees.id, ids), eq(employees.deleted, 0)));
-  const known = new Set(found.map((e) => e.id));
-  const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badRequest(`Employee ${unknown} does not exist`);
 }
 
 /**

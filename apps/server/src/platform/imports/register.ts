@@ -11,6 +11,7 @@ import type { CallContext, CallRegistrar } from '../calls.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { JobFailure, type JobRow } from '../jobs.ts';
+import { referenceIssues } from '../references.ts';
 import { packAudit, queueAudit, registerAuditJob } from './audit-job.ts';
 import { atRow, type ImportDefinition, type ImportPlan, type RowIssue, refusal } from './define.ts';
 import { packChunks, unpackChunks } from './pack.ts';
@@ -142,7 +143,11 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
     const current = await lockState(tx, ownerId, id);
     // Another worker took this job over and wrote it (ours was taken for dead): nothing more to do.
     if (!current || current.status === 'done' || current.state.stage === 'done') return current?.state ?? start;
-    const issues = await definition.check(tx, ownerId, rows, base.today);
+    // The references and the rules again, under the write's locks: the data may have changed since the call.
+    const issues = [
+      ...(await referenceIssues(tx, ownerId, z.array(definition.row), rows)),
+      ...(await definition.check(tx, ownerId, rows, base.today)),
+    ];
     if (issues.length > 0) throw new JobFailure(refusal(definition, issues).message);
     const now = definition.highest ? await definition.highest(tx, ownerId) : 0;
     if (now !== highest) {
@@ -216,12 +221,12 @@ export function registerImport<Row, P>(r: CallRegistrar, definition: ImportDefin
       references: (parsed) => parsed.rows,
       afterCommit: () => r.app.jobs.wake(),
     },
-    async (ctx: CallContext, { rows, positions, issues: own, packed }) => {
+    async (ctx: CallContext, { rows, positions, issues: own, packed }, refused) => {
       const today = todayIso();
-      // The rows that passed their own checks are checked against the others and the database too, so that the
-      // refusal names every row to fix at once.
+      // The rows that passed their own checks are checked against the others and the database too (references by
+      // the registrar), so that the refusal names every row to fix at once.
       const checked = rows.length > 0 ? await definition.check(ctx.tx, ctx.ownerId, rows, today) : [];
-      const issues = [...own, ...placed(checked, positions)];
+      const issues = [...own, ...placed([...refused, ...checked], positions)];
       if (issues.length > 0) throw refusal(definition, issues);
       const { immediate } = definition;
       if (immediate && rows.length <= immediate.upTo) {
