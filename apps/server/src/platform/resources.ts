@@ -1,12 +1,13 @@
 import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
 import { notFound } from './errors.ts';
 import { type ImportDefinition, zodRowIssues } from './imports/define.ts';
-import { IMMEDIATE_IMPORT_ROWS, registerImport } from './imports/register.ts';
+import { oneTablePlan, savedRecords } from './imports/one-table.ts';
+import { registerImport } from './imports/register.ts';
 
 /** A table a simple record type lives in: tenant key, soft-delete flag and update stamp. */
 export type ResourceTable = PgTable & { ownerId: PgColumn; id: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
@@ -135,32 +136,7 @@ function resourceImport(resource: ServerResource, apiColumns: Record<string, PgC
       return { row: fields };
     },
     check: async () => [],
-    async plan({ ownerId, userId, allocate }, rows) {
-      const ids = await allocate(table, rows.length);
-      return {
-        inserts: [{ table, rows: rows.map((fields, i) => ({ ...fields, ownerId, id: ids[i] })) }],
-        audit: rows.map((changes, i) => ({
-          ownerId,
-          userId,
-          entity: meta.name,
-          entityId: ids[i] as number,
-          action: 'create',
-          changes,
-        })),
-        ids,
-        warnings: [],
-      };
-    },
-    immediate: {
-      upTo: IMMEDIATE_IMPORT_ROWS,
-      async saved(tx, ownerId, ids) {
-        const rows = await tx
-          .select(apiColumns)
-          .from(table)
-          .where(and(eq(table.ownerId, ownerId), inArray(table.id, ids)));
-        const byId = new Map(rows.map((row) => [Number(row.id), row]));
-        return ids.flatMap((id) => byId.get(id) ?? []);
-      },
-    },
+    plan: (context, rows) => oneTablePlan(context, table, meta.name, rows),
+    immediate: savedRecords(table, apiColumns),
   };
 }

@@ -2,7 +2,7 @@ import { type TCourse, ZCourse } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { courses, employees } from '../../db/schema/index.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
-import { IMMEDIATE_IMPORT_ROWS } from '../../platform/imports/register.ts';
+import { oneTablePlan, savedRecords } from '../../platform/imports/one-table.ts';
 
 /** What the course calls answer of a course (allCourses adds the employee's name). */
 export const courseColumns = {
@@ -53,33 +53,12 @@ export const courseImport: ImportDefinition<TCourse> = {
     );
   },
 
-  async plan({ ownerId, userId, allocate }, rows) {
-    const ids = await allocate(courses, rows.length);
-    const fields = rows.map(({ id: _id, ...course }) => course);
-    return {
-      inserts: [{ table: courses, rows: fields.map((course, i) => ({ ...course, ownerId, id: ids[i] })) }],
-      audit: fields.map((changes, i) => ({
-        ownerId,
-        userId,
-        entity: 'Course',
-        entityId: ids[i] as number,
-        action: 'create',
-        changes,
-      })),
-      ids,
-      warnings: [],
-    };
-  },
-
-  immediate: {
-    upTo: IMMEDIATE_IMPORT_ROWS,
-    async saved(tx, ownerId, ids) {
-      const rows = await tx
-        .select(courseColumns)
-        .from(courses)
-        .where(and(eq(courses.ownerId, ownerId), inArray(courses.id, ids)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-  },
+  plan: (context, rows) =>
+    oneTablePlan(
+      context,
+      courses,
+      'Course',
+      rows.map(({ id: _id, ...course }) => course),
+    ),
+  immediate: savedRecords(courses, courseColumns),
 };
