@@ -13,8 +13,8 @@ import { seedDemoIfEmpty } from '../seed/demo.ts';
 export interface DbTemplates {
   /** PGlite dumps (tar files): migrated, and migrated with the demo seeded. */
   pglite: { bare: string; seeded: string };
-  /** PostgreSQL template databases, when TEST_DATABASE_URL is set. */
-  postgres?: { bare: string; seeded: string };
+  /** PostgreSQL template databases, and the admin address test files create their databases with. */
+  postgres?: { bare: string; seeded: string; adminUrl: string };
 }
 
 declare module 'vitest' {
@@ -59,8 +59,32 @@ async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string
   return name;
 }
 
+/** The machine's PostgreSQL on 127.0.0.1:5432 (trust authentication as postgres), when one answers. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Where the PostgreSQL test databases go: TEST_DATABASE_URL when set ('none': PGlite only), else the machine's own
+ * PostgreSQL when one answers, so `npm test` tests both without any setting.
+ */
+async function postgresAdminUrl(): Promise<string | undefined> {
+  const configured = process.env.TEST_DATABASE_URL;
+  if (configured === 'none') return undefined;
+  if (configured) return configured;
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return LOCAL_POSTGRES;
+  } catch {
+    console.warn('no PostgreSQL answers on 127.0.0.1:5432: the API tests run on PGlite only');
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = await postgresAdminUrl();
   const [bare, seeded, pgBare, pgSeeded] = await Promise.all([
     pgliteDump(false),
     pgliteDump(true),
@@ -69,7 +93,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('dbTemplates', {
     pglite: { bare, seeded },
-    postgres: pgBare && pgSeeded ? { bare: pgBare, seeded: pgSeeded } : undefined,
+    postgres: adminUrl && pgBare && pgSeeded ? { bare: pgBare, seeded: pgSeeded, adminUrl } : undefined,
   });
   return async () => {
     rmSync(bare, { force: true });

@@ -17,8 +17,8 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** PGlite always; PostgreSQL too when the run has one (db-templates.ts: TEST_DATABASE_URL or the machine's own). */
+export const BACKENDS: Backend[] = inject('dbTemplates')?.postgres ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp extends BuiltApp {
   database: Database;
@@ -51,8 +51,10 @@ export interface TestResponse {
  * A fresh PostgreSQL database per test file, so files run in parallel without sharing state; copied from the run's
  * template (db-templates.ts) when there is one.
  */
-async function freshPostgres(template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
+async function freshPostgres(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -80,7 +82,9 @@ export async function createTestApp(
   const templates = inject('dbTemplates');
   const variant = options.seed === false ? 'bare' : 'seeded';
   const pgTemplate = templates?.postgres?.[variant];
-  const pgDb = backend === 'postgres' ? await freshPostgres(pgTemplate) : undefined;
+  const adminUrl = templates?.postgres?.adminUrl ?? process.env.TEST_DATABASE_URL;
+  if (backend === 'postgres' && !adminUrl) throw new Error('no PostgreSQL for this test run');
+  const pgDb = backend === 'postgres' && adminUrl ? await freshPostgres(adminUrl, pgTemplate) : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', PORT: '0' }),
     databaseUrl: pgDb?.url,

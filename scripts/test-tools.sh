@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# What `npm test` needs besides npm packages: Debian's Chromium (browser tests) and poppler-utils (PDFs are read as a
+# reader sees them). Installed with apt when this runs as root; otherwise one line says what to install. A PostgreSQL
+# that is installed but stopped is started, so the API tests run on it too (vitest finds it on 127.0.0.1:5432).
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing Debian's ${missing[*]} for the browser and PDF tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "npm test needs Debian's ${missing[*]}: run 'sudo apt-get install -y ${missing[*]}' and try again" >&2
+    exit 1
+  fi
+fi
+
+if command -v pg_ctlcluster >/dev/null 2>&1 && command -v pg_isready >/dev/null 2>&1 \
+  && ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start >/dev/null 2>&1 || true
+fi
