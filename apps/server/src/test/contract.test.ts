@@ -69,7 +69,8 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
         } else expect(response.status, `${role} ${call.path}`).toBe(403);
       }
     }
-  });
+    // Every role against every call: thousands of requests, slower than the default test time on a busy machine.
+  }, 120_000);
 
   describe.each(RESOURCE_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (name, meta) => {
     const calls = resourceCalls(meta);
