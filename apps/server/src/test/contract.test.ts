@@ -52,6 +52,7 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
     }
   });
 
+  // Every role against every call: thousands of requests, slower than the default test time on a busy machine.
   it('gates every call by role: 403 exactly where the role table says no', async () => {
     // "Log out everywhere" ends the caller's session: walked last, with its own login.
     const calls = [...app.calls].sort(
@@ -69,7 +70,6 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
         } else expect(response.status, `${role} ${call.path}`).toBe(403);
       }
     }
-    // Every role against every call: thousands of requests, slower than the default test time on a busy machine.
   }, 120_000);
 
   describe.each(RESOURCE_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (name, meta) => {
