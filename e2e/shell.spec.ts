@@ -34,10 +34,20 @@ test.describe('home to-do list', () => {
     await expect(page).toHaveURL(/#\/Sales\/Invoices\/Edit\/\d+$/);
     await expect(page.getByTestId('invoice-title')).toBeVisible();
 
-    // A waiting leave request opens on the leave page.
+    // A waiting leave request opens to be answered; its title leads to the leave page.
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('todo-item-leaveRequests').first().getByRole('link').click();
+    await expect(page).toHaveURL(/#\/Planning\/Leave\/edit\/\d+$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByTestId('nav-home').click();
     await page.getByTestId('todo-link-leaveRequests').click();
     await expect(page).toHaveURL(/#\/Planning\/Leave$/);
+
+    // Hours are listed per employee and counted in shifts.
+    await page.getByTestId('nav-home').click();
+    const hours = page.getByTestId('todo-hoursToConfirm');
+    await expect(hours.getByText(/^and \d+ more shifts?$/)).toBeVisible();
   });
 
   test('a planner sees the planning kinds only', async ({ page }) => {

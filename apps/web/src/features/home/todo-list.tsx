@@ -64,7 +64,10 @@ function itemText(
 function TodoCard({ group }: { group: THomeTodoGroup }) {
   const { t } = useTranslation();
   const { icon: KindIcon, color } = LOOK[group.kind];
-  const more = group.count - group.items.length;
+  // Hours are counted in shifts and listed per employee: what is not listed is shifts too.
+  const perShift = group.kind === 'hoursToConfirm';
+  const listed = perShift ? group.items.reduce((sum, item) => sum + (item.count ?? 0), 0) : group.items.length;
+  const more = group.count - listed;
   return (
     <Paper withBorder radius="md" p="md" data-testid={`todo-${group.kind}`}>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="sm">
@@ -79,6 +82,7 @@ function TodoCard({ group }: { group: THomeTodoGroup }) {
         <Badge
           variant={group.count > 0 ? 'filled' : 'light'}
           color={group.count > 0 ? color : 'gray'}
+          style={{ flexShrink: 0, overflow: 'visible' }}
           data-testid={`todo-count-${group.kind}`}
           aria-label={t('home.todo.count', { count: group.count })}
         >
@@ -114,7 +118,7 @@ function TodoCard({ group }: { group: THomeTodoGroup }) {
           {more > 0 && (
             <li>
               <Anchor component={Link} to={groupLink(group)} size="sm" fw={500}>
-                {t('home.todo.more', { count: more })}
+                {t(perShift ? 'home.todo.moreShifts' : 'home.todo.more', { count: more })}
               </Anchor>
             </li>
           )}
@@ -127,7 +131,8 @@ function TodoCard({ group }: { group: THomeTodoGroup }) {
 /** The office's to-do list (GET /r/homeTodo): each kind the user's roles may see, with its count and first items. */
 export function TodoList() {
   const { t } = useTranslation();
-  const todo = useApiGet<THomeTodo>('/r/homeTodo');
+  // Read again each time the page opens: what was just handled elsewhere must not be listed still.
+  const todo = useApiGet<THomeTodo>('/r/homeTodo', true, 0);
   if (!todo.data || todo.data.groups.length === 0) return null;
   // Kinds with something to do first; the rest keep their order after them.
   const groups = [...todo.data.groups].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
