@@ -188,6 +188,27 @@ test.describe('unsaved changes and the Back button', () => {
     await expect(page.getByTestId('employee-new')).toBeVisible();
   });
 
+  test('Back out of the app, to the page before it, gets the browser question', async ({ page }) => {
+    await login(page, ADMIN, { owner: OWNER_1 });
+    await openEmployees(page);
+    await (await employeeRow(page, 'Emma Bakker')).click();
+    await expect(page).toHaveURL(/#\/Employees\/Edit\/\d+$/);
+    const edit = page.url();
+    // A new document whose previous history entry is another site's page.
+    await page.goto('about:blank');
+    await page.goto(edit);
+    await page.getByTestId('employee-phone').fill('030-1112233');
+    await expect(page.getByTestId('employee-dirty')).toBeVisible();
+
+    const asked = page.waitForEvent('dialog');
+    void page.goBack().catch(() => undefined);
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page).toHaveURL(edit);
+    await expect(page.getByTestId('employee-phone')).toHaveValue('030-1112233');
+  });
+
   test('an address typed while editing asks first too', async ({ page }) => {
     await login(page, ADMIN, { owner: OWNER_1 });
     await openEmployees(page);
