@@ -5,6 +5,15 @@ import { ADMIN, login, OWNER_1, PLANNER } from './support/session.ts';
 // The app's shell (issue 15): the home page's to-do list, the menu's groups and search, the tab titles and the
 // unsaved-changes question on the browser's Back button.
 
+/** Logs in and opens a seeded employee (that no test saves) from the list; answers the edit page's address. */
+async function openSeededEmployee(page: Page): Promise<string> {
+  await login(page, ADMIN, { owner: OWNER_1 });
+  await openEmployees(page);
+  await (await employeeRow(page, 'Emma Bakker')).click();
+  await expect(page).toHaveURL(/#\/Employees\/Edit\/\d+$/);
+  return page.url();
+}
+
 const chooseLanguage = async (page: Page, language: string) => {
   await page.getByTestId('language-switch').click();
   await page.getByTestId(`language-option-${language}`).click();
@@ -189,11 +198,7 @@ test.describe('unsaved changes and the Back button', () => {
   });
 
   test('Back out of the app, to the page before it, gets the browser question', async ({ page }) => {
-    await login(page, ADMIN, { owner: OWNER_1 });
-    await openEmployees(page);
-    await (await employeeRow(page, 'Emma Bakker')).click();
-    await expect(page).toHaveURL(/#\/Employees\/Edit\/\d+$/);
-    const edit = page.url();
+    const edit = await openSeededEmployee(page);
     // A new document whose previous history entry is another site's page.
     await page.goto('about:blank');
     await page.goto(edit);
@@ -210,11 +215,7 @@ test.describe('unsaved changes and the Back button', () => {
   });
 
   test('an address typed while editing asks first too', async ({ page }) => {
-    await login(page, ADMIN, { owner: OWNER_1 });
-    await openEmployees(page);
-    await (await employeeRow(page, 'Emma Bakker')).click();
-    await expect(page).toHaveURL(/#\/Employees\/Edit\/\d+$/);
-    const edit = page.url();
+    const edit = await openSeededEmployee(page);
     await page.getByTestId('employee-phone').fill('030-7654321');
     await expect(page.getByTestId('employee-dirty')).toBeVisible();
 
