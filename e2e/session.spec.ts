@@ -18,13 +18,22 @@ import {
 } from './support/session.ts';
 
 test.describe('login', () => {
-  test('a wrong password shows a negative notice and opens no session', async ({ page }) => {
+  test('a wrong password is said on the form, under the fields, and opens no session', async ({ page }) => {
     await page.goto('/#/Session/Auth');
     await submitLogin(page, ADMIN, 'not-the-password');
 
-    await expect(
-      notice(page, 'negative', 'Access denied: the e-mail address or password is not correct.'),
-    ).toBeVisible();
+    // On the form, announced to screen readers, and no notice covering the logo that goes away by itself.
+    const error = page.getByTestId('login-form').getByTestId('login-error');
+    await expect(error).toHaveText('Access denied: the e-mail address or password is not correct.');
+    await expect(page.locator('[aria-live="assertive"]').getByTestId('login-error')).toBeVisible();
+    await expect(page.locator('[data-testid^="notice-"]')).toHaveCount(0);
+    const errorBox = await error.boundingBox();
+    const passwordBox = await page.getByTestId('login-password').boundingBox();
+    expect(errorBox?.y ?? 0).toBeGreaterThan(passwordBox?.y ?? Number.POSITIVE_INFINITY);
+    // It stays on the form and follows the language.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-option-nl').click();
+    await expect(error).toHaveText('Geen toegang: het e-mailadres of wachtwoord is onjuist.');
     await expect(page).toHaveURL(/#\/Session\/Auth$/);
     await expect(page.getByTestId('login-owner')).toHaveCount(0);
     expect(await tokenInStorage(page)).toBeNull();
@@ -74,9 +83,9 @@ test.describe('login', () => {
     await page.goto('/#/Session/Auth');
     await submitLogin(page, EMPLOYEE);
 
-    await expect(
-      notice(page, 'negative', 'Access denied: your account has no access to the back office.'),
-    ).toBeVisible();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'Access denied: your account has no access to the back office.',
+    );
     await expect(page).toHaveURL(/#\/Session\/Auth$/);
     expect(await tokenInStorage(page)).toBeNull();
     // Nothing behind the login opens.

@@ -7,6 +7,7 @@ import { registerCourseRoutes } from './modules/courses/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmployeeRoutes } from './modules/employees/routes.ts';
 import { registerGeoRoutes } from './modules/geo/routes.ts';
+import { registerHomeRoutes } from './modules/home/routes.ts';
 import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/resources.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
       const registrar = createCallRegistrar(api, ctx);
       registerUserRoutes(registrar);
       registerSettingsRoutes(registrar);
+      registerHomeRoutes(registrar);
       registerEmployeeRoutes(registrar);
       for (const resource of otherResources) registerResource(registrar, resource);
       registerGeoRoutes(registrar);

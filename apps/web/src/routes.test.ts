@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_ROUTES, menuFor, navTestId, SESSION_ROUTES } from './routes.ts';
+import { MAIN_ROUTES, menuFor, navTestId, routeTitle, SESSION_ROUTES } from './routes.ts';
 
 const paths = (holder: Parameters<typeof menuFor>[0]) =>
   menuFor(holder).flatMap((section) => section.items.map((route) => route.path));
 
+/** Every English section file, as the titles' keys lie in several (core, projects, customers...). */
+const texts = import.meta.glob<Record<string, unknown>>('./platform/i18n/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const hasText = (key: string) => {
+  let node: unknown = Object.assign({}, ...Object.values(texts));
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string';
+};
+
 describe('route registry', () => {
+  it('gives every page a title for the browser tab', () => {
+    const titles = [...MAIN_ROUTES.map(routeTitle), ...SESSION_ROUTES.map((route) => route.title)];
+    expect(titles.filter((title) => title === undefined || !hasText(title))).toEqual([]);
+    const titleOf = (path: string) => {
+      const route = MAIN_ROUTES.find((candidate) => candidate.path === path);
+      return route && routeTitle(route);
+    };
+    // The week view's short form shares its page; an invoice lies under the invoices page.
+    expect(titleOf('/Planning')).toBe('planning.menu.weekView');
+    expect(titleOf('/Sales/Invoices/Edit')).toBe(titleOf('/Sales/Invoices'));
+  });
+
   it('has unique paths', () => {
     const all = [...MAIN_ROUTES, ...SESSION_ROUTES].map((route) => route.path);
     expect(new Set(all).size).toBe(all.length);

@@ -41,11 +41,15 @@ export interface AppRoute {
   area: Area;
   level: AccessLevel;
   menu?: { group: MenuGroup; label: string; icon: Icon };
+  /** The tab title's label of a page without a menu entry (a record's page); see routeTitle. */
+  title?: string;
 }
 
 export interface SessionRoute {
   path: string;
   page: LazyPage;
+  /** The browser tab's title (a translation key). */
+  title: string;
 }
 
 const ACTION_ID = ':action?/:id?';
@@ -58,6 +62,7 @@ export const SESSION_ROUTES: readonly SessionRoute[] = [
       () => import('./features/session/auth-page.tsx'),
       (m) => m.AuthPage,
     ),
+    title: 'auth.title',
   },
   {
     path: '/Session/ForgotPW',
@@ -65,6 +70,7 @@ export const SESSION_ROUTES: readonly SessionRoute[] = [
       () => import('./features/session/forgot-pw-page.tsx'),
       (m) => m.ForgotPwPage,
     ),
+    title: 'forgot.title',
   },
   {
     path: '/Session/ResetPW/:id/:key',
@@ -72,6 +78,7 @@ export const SESSION_ROUTES: readonly SessionRoute[] = [
       () => import('./features/session/reset-pw-page.tsx'),
       (m) => m.ResetPwPage,
     ),
+    title: 'reset.title',
   },
   {
     path: '/Session/LoginMobile',
@@ -79,6 +86,7 @@ export const SESSION_ROUTES: readonly SessionRoute[] = [
       () => import('./features/session/login-mobile-page.tsx'),
       (m) => m.LoginMobilePage,
     ),
+    title: 'loginMobile.title',
   },
 ];
 
@@ -144,6 +152,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'read',
+    title: 'employees.menu',
   },
   // Employees sub-pages that edit owner settings (saveOwner): administrators, as General settings.
   {
@@ -293,6 +302,19 @@ export const NOT_FOUND_PAGE = lazyPage(
   () => import('./platform/pages/not-found-page.tsx'),
   (m) => m.NotFoundPage,
 );
+
+/**
+ * The translation key of a page's label in the tab title: its menu label, its own title, else the menu label of the
+ * page it shares (the week view's short forms) or of the menu page it lies under (/Sales/Invoices/Edit).
+ */
+export function routeTitle(route: AppRoute): string | undefined {
+  if (route.menu) return route.menu.label;
+  if (route.title) return route.title;
+  const parent =
+    MAIN_ROUTES.find((other) => other.menu && other.page === route.page) ??
+    MAIN_ROUTES.find((other) => other.menu && route.path.startsWith(`${other.path}/`));
+  return parent?.menu?.label;
+}
 
 export function canOpen(holder: RoleHolder, route: Pick<AppRoute, 'area' | 'level'>): boolean {
   return canAccess(holder, route.area, route.level);

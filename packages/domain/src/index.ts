@@ -1,6 +1,7 @@
 export * from './api/errors.ts';
 export * from './api/fields.ts';
 export * from './api/geo.ts';
+export * from './api/home.ts';
 export * from './api/imports.ts';
 export * from './api/keys.ts';
 export * from './api/messages.ts';

@@ -67,3 +67,10 @@ export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoti
   if (error instanceof ApiError && error.errorID) parts.push(escapeHtml(t('errors.code.1', { id: error.errorID })));
   return parts.join('<br>');
 }
+
+/** One line of plain text for a failure shown on a form itself: the catalogue message and the error ID. */
+export function errorLine(error: unknown, t: Translate, action: string): string {
+  const parts = [action, serverTextMessage(error, t) ?? t(`errors.code.${catalogueCode(error)}`)];
+  if (error instanceof ApiError && error.errorID) parts.push(t('errors.code.1', { id: error.errorID }));
+  return parts.join(' ');
+}

@@ -144,11 +144,16 @@ export function birthdays<P extends { birthDate: string | null }>(
   return result;
 }
 
-/** Contracts that end between today and `months` months from today (home page: 2 months). */
-export function endingWithin<P extends Period>(periods: readonly P[], today: string, months = 2): P[] {
+/** The last day a contract may end to count as ending soon: `months` months from today. */
+export function endingLimit(today: string, months = 2): string {
   const limitDate = new Date(`${today}T00:00:00Z`);
   limitDate.setUTCMonth(limitDate.getUTCMonth() + months);
-  const limit = limitDate.toISOString().slice(0, 10);
+  return limitDate.toISOString().slice(0, 10);
+}
+
+/** Contracts that end between today and `months` months from today (home page: 2 months). */
+export function endingWithin<P extends Period>(periods: readonly P[], today: string, months = 2): P[] {
+  const limit = endingLimit(today, months);
   return periods.filter((p) => !p.deleted && endOf(p) !== OPEN_END_DATE && endOf(p) >= today && endOf(p) <= limit);
 }
 

@@ -24,6 +24,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
+    title: 'customers.menu.customers',
   },
   {
     path: '/Sales/Contacts',

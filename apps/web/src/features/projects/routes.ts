@@ -36,6 +36,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
+    title: 'projects.menu.index',
   },
   {
     path: '/Projects/Map',

@@ -1,12 +1,13 @@
 import { type TOwnerChoice, ZOwnersUserRequest, ZOwnersUserResponse } from '@backoffice/domain';
-import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../platform/api-client.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
-import { clearNotices, notifyError, notifyFailure } from '../../platform/notices.ts';
+import { errorLine } from '../../platform/notice-text.ts';
+import { clearNotices } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
 
 type Credentials = { userName: string; password: string };
@@ -23,6 +24,9 @@ export function AuthPage() {
   const [owners, setOwners] = useState<TOwnerChoice[] | null>(null);
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Why the last try failed, shown on the form itself (a notice would cover the logo and go away by itself).
+  // A translation key, or the error of a failed call; worded at render time, so a language switch rewords it.
+  const [problem, setProblem] = useState<{ key: string } | { error: unknown } | null>(null);
 
   const login = async (credentials: Credentials, owner: TOwnerChoice) => {
     const { token } = await api.post<{ token: string }>(
@@ -32,7 +36,7 @@ export function AuthPage() {
     );
     // A token for employee_portal or basic alone opens no back-office session (spec 002 §6).
     if (!startSession(token, owner.name)) {
-      notifyFailure(t('auth.accessDenied'));
+      setProblem({ key: 'auth.accessDenied' });
       return;
     }
     clearNotices();
@@ -47,7 +51,7 @@ export function AuthPage() {
     }
     const choices = ZOwnersUserResponse.parse(await api.post('/ownersUser', credentials, { auth: false }));
     const [first] = choices;
-    if (!first) notifyFailure(t('auth.noOwners'));
+    if (!first) setProblem({ key: 'auth.noOwners' });
     else if (choices.length === 1) await login(credentials, first);
     else {
       setOwners(choices);
@@ -60,10 +64,11 @@ export function AuthPage() {
     const credentials = form.validate();
     if (!credentials || busy) return;
     setBusy(true);
+    setProblem(null);
     submit(credentials)
       .catch((error: unknown) => {
-        if (isLoginRefusal(error)) notifyFailure(t('auth.loginFailed'));
-        else notifyError(error, { action: t('auth.loginError') });
+        if (isLoginRefusal(error)) setProblem({ key: 'auth.loginFailed' });
+        else setProblem({ error });
       })
       .finally(() => setBusy(false));
   };
@@ -116,6 +121,14 @@ export function AuthPage() {
             comboboxProps={{ withinPortal: true }}
           />
         )}
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <div aria-live="assertive" aria-atomic="true">
+          {problem && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="login-error">
+              {'key' in problem ? t(problem.key) : errorLine(problem.error, t, t('auth.loginError'))}
+            </Alert>
+          )}
+        </div>
         <Button type="submit" loading={busy} fullWidth data-testid="login-submit">
           {owners ? t('auth.continue') : t('auth.submit')}
         </Button>

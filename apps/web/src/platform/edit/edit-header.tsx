@@ -3,6 +3,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRecordTitle } from '../layout/page-title.ts';
 
 interface EditHeaderProps {
   /** Prefix of the test ids: `<prefix>-back`, `<prefix>-delete`, `<prefix>-save`. */
@@ -69,8 +70,9 @@ export function EditHeader(props: EditHeaderProps) {
   );
 }
 
-/** The record's name as the page title; long names break anywhere rather than widen the page. */
+/** The record's name as the page title (the tab's too); long names break anywhere rather than widen the page. */
 export function EditTitle({ testId, children }: { testId: string; children: ReactNode }) {
+  useRecordTitle(typeof children === 'string' ? children : undefined);
   return (
     <Title order={2} size="h3" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
       {children}

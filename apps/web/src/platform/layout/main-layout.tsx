@@ -11,6 +11,7 @@ import { type Session, useSession } from '../session/session-store.ts';
 import { useSessionCheck } from '../session/use-session-check.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { PageSearch, PageSearchButton } from './page-search.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** The deepest matched registry route decides access; the page itself is then not rendered. */
@@ -71,6 +72,7 @@ export function MainLayout() {
               </Box>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <PageSearchButton />
               <LanguageSwitch />
               <UserMenu session={session} />
             </Group>
@@ -82,6 +84,8 @@ export function MainLayout() {
             <NavMenu session={session} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
+
+        <PageSearch session={session} />
 
         <AppShell.Main>
           <Box maw={1400} mx="auto">

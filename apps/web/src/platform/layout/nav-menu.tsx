@@ -1,40 +1,96 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Collapse, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { menuFor, navTestId } from '../../routes.ts';
+import { type AppRoute, type MenuGroup, menuFor, navTestId } from '../../routes.ts';
 import type { Session } from '../session/session-store.ts';
+import { readJson, writeJson } from '../storage.ts';
+import classes from './nav-menu.module.css';
 
-/** The navbar menu, from the route registry: grouped, and only what the user's roles allow. */
+const COLLAPSED_KEY = 'menu.collapsed';
+
+const isActive = (route: AppRoute, pathname: string) =>
+  route.path === '/' ? pathname === '/' : pathname === route.path || pathname.startsWith(`${route.path}/`);
+
+function readCollapsed(): MenuGroup[] {
+  const stored = readJson(COLLAPSED_KEY);
+  return Array.isArray(stored) ? stored.filter((group): group is MenuGroup => typeof group === 'string') : [];
+}
+
+/** Which groups are folded, kept in localStorage; the group of the page being shown unfolds when it opens. */
+function useCollapsedGroups(current: MenuGroup | undefined) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const change = (next: MenuGroup[]) => {
+    setCollapsed(next);
+    writeJson(COLLAPSED_KEY, next);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the page's group unfolds it
+  useEffect(() => {
+    if (current && collapsed.includes(current)) change(collapsed.filter((group) => group !== current));
+  }, [current]);
+  const toggle = (group: MenuGroup) =>
+    change(collapsed.includes(group) ? collapsed.filter((other) => other !== group) : [...collapsed, group]);
+  return { collapsed, toggle };
+}
+
+/** The navbar menu, from the route registry: grouped, foldable, and only what the user's roles allow. */
 export function NavMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const sections = menuFor(session.claims);
+  const current = sections.find((section) => section.items.some((route) => isActive(route, pathname)))?.group;
+  const { collapsed, toggle } = useCollapsedGroups(current);
   return (
-    <Stack gap="md" data-testid="nav-menu">
-      {menuFor(session.claims).map((section) => (
-        <div key={section.group} data-testid={`nav-group-${section.group}`}>
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-            {t(`menu.group.${section.group}`)}
-          </Text>
-          {section.items.map((route) => {
-            const ItemIcon = route.menu?.icon;
-            const active = route.path === '/' ? pathname === '/' : pathname.startsWith(route.path);
-            return (
-              <NavLink
-                key={route.path}
-                component={RouterLink}
-                to={route.path}
-                end={route.path === '/'}
-                label={t(route.menu?.label ?? '')}
-                leftSection={ItemIcon ? <ItemIcon size={18} stroke={1.6} /> : null}
-                active={active}
-                onClick={onNavigate}
-                data-testid={navTestId(route.path)}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            );
-          })}
-        </div>
-      ))}
+    <Stack gap={4} data-testid="nav-menu" component="nav" aria-label={t('layout.menu')}>
+      {sections.map((section) => {
+        const open = !collapsed.includes(section.group);
+        const listId = `nav-list-${section.group}`;
+        return (
+          <div key={section.group} data-testid={`nav-group-${section.group}`}>
+            <UnstyledButton
+              onClick={() => toggle(section.group)}
+              aria-expanded={open}
+              aria-controls={listId}
+              w="100%"
+              px="sm"
+              py={6}
+              className={classes.group}
+              data-testid={`nav-toggle-${section.group}`}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {t(`menu.group.${section.group}`)}
+                </Text>
+                <IconChevronRight
+                  size={14}
+                  aria-hidden
+                  style={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms ease' }}
+                />
+              </Group>
+            </UnstyledButton>
+            <Collapse expanded={open} id={listId} keepMounted={false}>
+              {section.items.map((route) => {
+                const ItemIcon = route.menu?.icon;
+                return (
+                  <NavLink
+                    key={route.path}
+                    component={RouterLink}
+                    to={route.path}
+                    end={route.path === '/'}
+                    label={t(route.menu?.label ?? '')}
+                    leftSection={ItemIcon ? <ItemIcon size={18} stroke={1.6} /> : null}
+                    active={isActive(route, pathname)}
+                    onClick={onNavigate}
+                    data-testid={navTestId(route.path)}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                );
+              })}
+            </Collapse>
+          </div>
+        );
+      })}
     </Stack>
   );
 }

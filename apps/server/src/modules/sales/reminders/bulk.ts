@@ -7,7 +7,7 @@ import {
 } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows } from '../../../db/client.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type CallContext, type CallRegistrar, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -101,27 +101,31 @@ export function registerBulkReminderRoutes(r: CallRegistrar): void {
     },
   );
 
-  // Reminders of the last 30 days that have not gone out: failed or retrying jobs, and mails SMTP refused.
   r.call({ method: 'GET', path: '/reminderFailures', area: 'sales', level: 'read' }, (ctx) =>
-    queryRows<TReminderFailure>(
-      ctx.tx,
-      sql`select 'job' as kind, j.id, (j.payload->>'invoiceId')::int as "invoiceId", i.number as "invoiceNumber",
-            '' as "to", j.status, coalesce(j.last_error, '') as error, j.attempts, ${isoTime(sql`j.updated_at`)} as at
-          from jobs j left join invoices i on i.owner_id = j.owner_id and i.id = (j.payload->>'invoiceId')::int
-          where j.owner_id = ${ctx.ownerId} and j.kind = ${REMINDER_JOB} and j.updated_at > now() - interval '30 days'
-            and (j.status = 'failed' or (j.status = 'queued' and j.last_error is not null))
-        union all
-        select 'mail', m.id, r.invoice_id, i.number, m."to",
-            -- A refused mail whose delivery job still waits for its next attempt is retrying, not failed.
-            case when exists (select 1 from jobs d where d.owner_id = m.owner_id and d.kind = ${MAIL_JOB}
-                and d.status in ('queued', 'running') and (d.payload->>'outboxId')::int = m.id) then 'queued'
-              else m.status end,
-            coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
-          from mail_outbox m
-          join invoice_reminders r on r.owner_id = m.owner_id and r.mail_id = m.id
-          left join invoices i on i.owner_id = r.owner_id and i.id = r.invoice_id
-          where m.owner_id = ${ctx.ownerId} and m.created_at > now() - interval '30 days' and m.status = 'failed'
-        order by at desc limit 200`,
-    ),
+    reminderFailures(ctx.tx, ctx.ownerId),
+  );
+}
+
+/** Reminders of the last 30 days that have not gone out: failed or retrying jobs, and mails SMTP refused. */
+export function reminderFailures(tx: Db, ownerId: number): Promise<TReminderFailure[]> {
+  return queryRows<TReminderFailure>(
+    tx,
+    sql`select 'job' as kind, j.id, (j.payload->>'invoiceId')::int as "invoiceId", i.number as "invoiceNumber",
+          '' as "to", j.status, coalesce(j.last_error, '') as error, j.attempts, ${isoTime(sql`j.updated_at`)} as at
+        from jobs j left join invoices i on i.owner_id = j.owner_id and i.id = (j.payload->>'invoiceId')::int
+        where j.owner_id = ${ownerId} and j.kind = ${REMINDER_JOB} and j.updated_at > now() - interval '30 days'
+          and (j.status = 'failed' or (j.status = 'queued' and j.last_error is not null))
+      union all
+      select 'mail', m.id, r.invoice_id, i.number, m."to",
+          -- A refused mail whose delivery job still waits for its next attempt is retrying, not failed.
+          case when exists (select 1 from jobs d where d.owner_id = m.owner_id and d.kind = ${MAIL_JOB}
+              and d.status in ('queued', 'running') and (d.payload->>'outboxId')::int = m.id) then 'queued'
+            else m.status end,
+          coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
+        from mail_outbox m
+        join invoice_reminders r on r.owner_id = m.owner_id and r.mail_id = m.id
+        left join invoices i on i.owner_id = r.owner_id and i.id = r.invoice_id
+        where m.owner_id = ${ownerId} and m.created_at > now() - interval '30 days' and m.status = 'failed'
+      order by at desc limit 200`,
   );
 }
