@@ -86,7 +86,12 @@ export async function createTestApp(
   if (backend === 'postgres' && !adminUrl) throw new Error('no PostgreSQL for this test run');
   const pgDb = backend === 'postgres' && adminUrl ? await freshPostgres(adminUrl, pgTemplate) : undefined;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', PORT: '0' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      PORT: '0',
+      VALIDATE_RESPONSES: '1',
+    }),
     databaseUrl: pgDb?.url,
     ...overrides,
   };
