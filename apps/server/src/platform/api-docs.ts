@@ -38,10 +38,7 @@ export function registerApiDocs(api: FastifyInstance, calls: readonly Registered
     return document;
   });
   api.get('/docs', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', DOCS_POLICY)
-      .send(page('Back office API')),
+    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_POLICY).send(page('Back office API')),
   );
   api.get('/docs/redoc.js', async (_request, reply) => {
     bundle ??= readFile(REDOC_BUNDLE);
