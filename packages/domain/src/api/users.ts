@@ -10,7 +10,7 @@ export const ZUser = z.object({
   id: z.number().int(),
   userName: z.string(),
   employeeId: z.number().int(),
-  roles: z.array(z.string()),
+  roles: z.array(z.enum(ROLES)),
   deleted: z.number().int(),
   /** Live sessions of the user in this owner (an administrator can end them). */
   activeSessions: z.number().int(),
