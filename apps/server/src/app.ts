@@ -22,6 +22,7 @@ import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -42,6 +43,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   calls: RegisteredCall[];
+  /** Every route the server answers ('GET /api/r/allCars'), for the test that the published contract is complete. */
+  routes: string[];
 }
 
 /** Builds the server without listening: main.ts serves it, tests inject requests into it. */
@@ -57,6 +60,10 @@ export async function buildApp(
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 30 * 1024 * 1024,
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config, database);
@@ -100,11 +107,12 @@ export async function buildApp(
       registerUploadRoutes(registrar, api, ctx);
       registerImportStatusCalls(registrar);
       calls = registrar.calls;
+      registerApiDocs(api, calls, config.basePath);
     },
     { prefix: `${config.basePath}/api` },
   );
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: `${config.basePath}/` });
   }
-  return { app, ctx, calls };
+  return { app, ctx, calls, routes };
 }

@@ -25,6 +25,8 @@ export interface Config {
   postcodeUrl: string | undefined;
   /** Where uploaded bytes go: 'dir' (DATA_DIR/uploads) or 'db' (the uploads.content column); unset: by database. */
   uploadStore: 'db' | 'dir' | undefined;
+  /** Check every declared call's answer against its response schema (tests; a mismatch is a 500 naming the field). */
+  validateResponses: boolean;
 }
 
 /** A start-up failure that deserves one line for the operator, not a stack trace. */
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
     postcodeUrl: env.POSTCODE_URL?.replace(/\/+$/, '') || undefined,
     uploadStore,
+    validateResponses: env.VALIDATE_RESPONSES === '1',
   };
 }

@@ -1,3 +1,4 @@
+export * from './api/contract.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';
 export * from './api/geo.ts';

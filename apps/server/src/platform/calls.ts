@@ -2,6 +2,8 @@ import {
   type AccessLevel,
   type Area,
   type AreaGate,
+  type CallAnswer,
+  type CallDeclaration,
   canAccessAny,
   isDeleteRequest,
   type TTokenClaims,
@@ -58,6 +60,8 @@ export interface RegisteredCall {
   area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
   body?: z.ZodType;
+  /** Set for declared calls: the answer's schema and the line for the reference page. */
+  declaration?: CallDeclaration;
 }
 
 /**
@@ -78,9 +82,22 @@ export interface BulkCallSpec<T> {
   afterCommit?: () => void;
 }
 
+/** What a declared call's handler may add to its declaration: the spec's delete-by-save and its own zod error. */
+export type CallOptions = Pick<CallSpec<z.ZodType>, 'onDelete' | 'onInvalid'>;
+
+/** The handler of a declared call: its body is the declaration's parsed body, its answer the declaration's response. */
+export type DeclaredHandler<D extends CallDeclaration> = (
+  ctx: CallContext,
+  body: z.output<D['body']>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CallAnswer<D>>;
+
 export interface CallRegistrar {
   calls: RegisteredCall[];
   app: AppContext;
+  /** Registers the handler of a call declared in packages/domain (the one way for new calls). */
+  handle<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>, options?: CallOptions): void;
   call<S extends z.ZodType>(
     spec: CallSpec<S>,
     handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -148,6 +165,53 @@ function guardInput(input: unknown): void {
   if (problems.length > 0) throw invalidInput(problems);
 }
 
+type Handler<S extends z.ZodType> = (
+  ctx: CallContext,
+  body: z.infer<S>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+function routeCall<S extends z.ZodType>(app: FastifyInstance, ctx: AppContext, spec: CallSpec<S>, handler: Handler<S>) {
+  app.route({
+    method: spec.method,
+    url: `/r${spec.path}`,
+    handler: async (request, reply) => {
+      const claims = await claimsOf(ctx, request);
+      return withTenant(ctx.database, claims.ownerId, async (tx) => {
+        const membership = await gate(tx, claims, spec.area, spec.level);
+        // Calls without a body schema get an empty object.
+        const input = spec.method === 'GET' ? request.query : (request.body ?? {});
+        guardInput(input);
+        const deletion = spec.onDelete && isDeleteRequest(input) ? ZDeleteRequest.parse(input) : undefined;
+        const body = (deletion || !spec.body ? {} : parseBody(spec, input)) as z.infer<S>;
+        if (spec.body && !deletion) await assertReferences(tx, claims.ownerId, spec.body, body);
+        const context = callContext(tx, ctx, claims, membership);
+        if (deletion && spec.onDelete) return spec.onDelete(context, deletion.id);
+        return handler(context, body, request, reply);
+      });
+    },
+  });
+}
+
+/**
+ * The handler, with its answer checked against the declaration (tests run with it): a mismatch is a server error that
+ * names the call and the field, so a declaration that lies fails its tests. A file answer (sent through `reply`) and
+ * a delete-by-save are not checked.
+ */
+function checkedAnswer<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>): DeclaredHandler<D> {
+  return async (context, body, request, reply) => {
+    const answer = await handler(context, body, request, reply);
+    if (reply.sent) return answer;
+    const checked = declaration.response.safeParse(answer);
+    if (!checked.success) {
+      const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+      throw new Error(`The answer of ${declaration.path} does not match its declaration: ${where.join('; ')}`);
+    }
+    return answer;
+  };
+}
+
 /**
  * Registers calls under /r: token check (401), owner-scoped transaction, live session and current membership and roles
  * from the database (a logout, password change or removed user or role stops the token at once), role gate (403), then
@@ -159,30 +223,15 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
   return {
     calls,
     app: ctx,
-    call<S extends z.ZodType>(
-      spec: CallSpec<S>,
-      handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) {
+    call(spec, handler) {
       calls.push({ method: spec.method, path: spec.path, area: spec.area, level: spec.level, body: spec.body });
-      app.route({
-        method: spec.method,
-        url: `/r${spec.path}`,
-        handler: async (request, reply) => {
-          const claims = await claimsOf(ctx, request);
-          return withTenant(ctx.database, claims.ownerId, async (tx) => {
-            const membership = await gate(tx, claims, spec.area, spec.level);
-            // Calls without a body schema get an empty object.
-            const input = spec.method === 'GET' ? request.query : (request.body ?? {});
-            guardInput(input);
-            const deletion = spec.onDelete && isDeleteRequest(input) ? ZDeleteRequest.parse(input) : undefined;
-            const body = (deletion || !spec.body ? {} : parseBody(spec, input)) as z.infer<S>;
-            if (spec.body && !deletion) await assertReferences(tx, claims.ownerId, spec.body, body);
-            const context = callContext(tx, ctx, claims, membership);
-            if (deletion && spec.onDelete) return spec.onDelete(context, deletion.id);
-            return handler(context, body, request, reply);
-          });
-        },
-      });
+      routeCall(app, ctx, spec, handler);
+    },
+    handle<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>, options: CallOptions = {}) {
+      const { method, path, area, level, body } = declaration;
+      calls.push({ method, path, area, level, body, declaration });
+      const answer = ctx.config.validateResponses ? checkedAnswer(declaration, handler) : handler;
+      routeCall<D['body']>(app, ctx, { method, path, area, level, body, ...options }, answer);
     },
     bulk<T>(spec: BulkCallSpec<T>, handler: BulkHandler<T>) {
       calls.push({ method: 'POST', path: spec.path, area: spec.area, level: spec.level, body: spec.body });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { definePublicCall, ZOk } from './contract.ts';
 import { zEmail, zPassword, zRecordId } from './fields.ts';
 
 export const ZLoginRequest = z.object({
@@ -43,3 +44,49 @@ export const ZSessionUser = z.object({
   roles: z.array(z.string()),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** The calls made before login (spec 000 §7). */
+export const SESSION_CALLS = {
+  login: definePublicCall({
+    method: 'POST',
+    path: '/login',
+    body: ZLoginRequest,
+    response: ZLoginResponse,
+    summary: 'Log in to one owner: answers the session token',
+  }),
+  logout: definePublicCall({
+    method: 'POST',
+    path: '/logout',
+    body: z.object({}),
+    response: ZOk,
+    summary: 'End the session of the bearer token sent (answered alike when there is none)',
+  }),
+  ownersUser: definePublicCall({
+    method: 'POST',
+    path: '/ownersUser',
+    body: ZOwnersUserRequest,
+    response: ZOwnersUserResponse,
+    summary: 'The owners a user name and password may log in to',
+  }),
+  userByIdKey: definePublicCall({
+    method: 'POST',
+    path: '/userByIdKey',
+    body: ZUserByIdKeyRequest,
+    response: ZSessionUser,
+    summary: 'The user of a password link, while the link is valid',
+  }),
+  setPassword: definePublicCall({
+    method: 'POST',
+    path: '/setPassword',
+    body: ZSetPasswordRequest,
+    response: ZSessionUser,
+    summary: 'Set a password with a password link; spends every open link of the user',
+  }),
+  forgotPassword: definePublicCall({
+    method: 'POST',
+    path: '/forgotPassword',
+    body: ZForgotPasswordRequest,
+    response: ZOk,
+    summary: 'Mail a password link (the same answer whether or not the address exists)',
+  }),
+} as const;

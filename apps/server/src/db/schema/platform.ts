@@ -1,3 +1,4 @@
+import type { Role } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,7 +53,7 @@ export const ownerUsers = pgTable(
     ...tenantColumns(),
     userId: integer('user_id').notNull(),
     employeeId: integer('employee_id').notNull().default(0),
-    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    roles: jsonb('roles').$type<Role[]>().notNull().default([]),
     deleted: deletedFlag(),
     ...timestamps(),
   },

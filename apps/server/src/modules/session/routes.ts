@@ -1,10 +1,4 @@
-import {
-  ZForgotPasswordRequest,
-  ZLoginRequest,
-  ZOwnersUserRequest,
-  ZSetPasswordRequest,
-  ZUserByIdKeyRequest,
-} from '@backoffice/domain';
+import { SESSION_CALLS } from '@backoffice/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets } from '../../db/schema/index.ts';
@@ -42,9 +36,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     throw new HttpError(status, message);
   };
 
-  app.post('/login', async (request) => {
+  app.post(SESSION_CALLS.login.path, async (request) => {
     guard(request);
-    const body = ZLoginRequest.parse(request.body);
+    const body = SESSION_CALLS.login.body.parse(request.body);
     const claims = await withSystem(ctx.database, async (tx) => {
       const account = await checkCredentials(tx, body.userName, body.password);
       if (!account) return undefined;
@@ -58,16 +52,16 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Ends the session of the token sent: the token (and every download ticket made with it) is refused from now on.
   // Answered alike for a token that is unknown or already ended, so the page can always log out.
-  app.post('/logout', async (request) => {
+  app.post(SESSION_CALLS.logout.path, async (request) => {
     const header = request.headers.authorization;
     const claims = header?.startsWith('Bearer ') ? await ctx.tokens.verify(header.slice(7).trim()) : null;
     if (claims) await withTenant(ctx.database, claims.ownerId, (tx) => endSession(tx, claims.ownerId, claims.sid));
     return { ok: true };
   });
 
-  app.post('/ownersUser', async (request) => {
+  app.post(SESSION_CALLS.ownersUser.path, async (request) => {
     guard(request);
-    const body = ZOwnersUserRequest.parse(request.body);
+    const body = SESSION_CALLS.ownersUser.body.parse(request.body);
     const owners = await withSystem(ctx.database, async (tx) => {
       const account = await checkCredentials(tx, body.userName, body.password);
       return account ? ownersOfUser(tx, account.id) : undefined;
@@ -76,9 +70,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return owners;
   });
 
-  app.post('/userByIdKey', async (request) => {
+  app.post(SESSION_CALLS.userByIdKey.path, async (request) => {
     guard(request);
-    const body = ZUserByIdKeyRequest.parse(request.body);
+    const body = SESSION_CALLS.userByIdKey.body.parse(request.body);
     const user = await withSystem(ctx.database, async (tx) => {
       const account = (await validResetKey(tx, body.id, body.key)) ? await accountById(tx, body.id) : undefined;
       return account ? sessionUser(tx, account) : undefined;
@@ -86,9 +80,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return user ?? fail(request, 404, KEY_NOT_VALID);
   });
 
-  app.post('/setPassword', async (request) => {
+  app.post(SESSION_CALLS.setPassword.path, async (request) => {
     guard(request);
-    const body = ZSetPasswordRequest.parse(request.body);
+    const body = SESSION_CALLS.setPassword.body.parse(request.body);
     const user = await withSystem(ctx.database, async (tx) => {
       const reset = await validResetKey(tx, body.id, body.key);
       const account = reset ? await accountById(tx, body.id) : undefined;
@@ -104,9 +98,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return user ?? fail(request, 404, KEY_NOT_VALID);
   });
 
-  app.post('/forgotPassword', async (request) => {
+  app.post(SESSION_CALLS.forgotPassword.path, async (request) => {
     guard(request, resetRequests);
-    const body = ZForgotPasswordRequest.parse(request.body);
+    const body = SESSION_CALLS.forgotPassword.body.parse(request.body);
     resetRequests.record(request.ip);
     await withSystem(ctx.database, async (tx) => {
       const account = await findAccount(tx, body.userName);

@@ -1,4 +1,4 @@
-import type { TUser } from '@backoffice/domain';
+import type { Role, TUser } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ownerUsers, userAccounts } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
@@ -11,7 +11,7 @@ import { findOwner, toOwner } from '../settings/service.ts';
 /** createUser: a membership for a new or existing login, revived when it was deleted, and a mail to the person. */
 export async function inviteUser(
   ctx: CallContext,
-  body: { userName: string; employeeId: number; roles: string[] },
+  body: { userName: string; employeeId: number; roles: Role[] },
 ): Promise<TUser> {
   const { tx, ownerId } = ctx;
   let account = await findAccount(tx, body.userName);

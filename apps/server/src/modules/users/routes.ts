@@ -1,11 +1,4 @@
-import {
-  canAccess,
-  ZCreateUserRequest,
-  ZIdRequest,
-  ZSaveUserRequest,
-  ZUpdatePasswordRequest,
-  ZUserByEmployeeIdRequest,
-} from '@backoffice/domain';
+import { canAccess, USER_CALLS } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ownerUsers } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
@@ -19,90 +12,73 @@ import { findUser, listUsers, toUser, userByEmployee } from './service.ts';
 
 export function registerUserRoutes(r: CallRegistrar): void {
   // The caller's own membership and company: for "change my password" and the header, whatever the roles.
-  r.call({ method: 'GET', path: '/me', area: 'self', level: 'read' }, async (ctx) => {
+  r.handle(USER_CALLS.me, async (ctx) => {
     const user = await findUser(ctx.tx, ctx.ownerId, ctx.membershipId);
     const owner = await findOwner(ctx.tx, ctx.ownerId);
     if (!user || !owner) throw notFound('User not found');
     return { ...toUser(user), ownerId: ctx.ownerId, ownerName: owner.name };
   });
 
-  r.call({ method: 'GET', path: '/allUsers', area: 'settings', level: 'read' }, (ctx) =>
-    listUsers(ctx.tx, ctx.ownerId),
-  );
+  r.handle(USER_CALLS.allUsers, (ctx) => listUsers(ctx.tx, ctx.ownerId));
 
-  r.call(
-    { method: 'POST', path: '/userByEmployeeId', area: 'settings', level: 'read', body: ZUserByEmployeeIdRequest },
-    (ctx, body) => userByEmployee(ctx.tx, ctx.ownerId, body.id),
-  );
+  r.handle(USER_CALLS.userByEmployeeId, (ctx, body) => userByEmployee(ctx.tx, ctx.ownerId, body.id));
 
-  r.call(
-    { method: 'POST', path: '/saveUser', area: 'settings', level: 'write', body: ZSaveUserRequest },
-    async (ctx, body) => {
-      const before = await findUser(ctx.tx, ctx.ownerId, body.id);
-      if (!before || before.deleted) throw notFound(`User ${body.id} not found`);
-      // An administrator cannot lock themselves out; another administrator has to do that.
-      if (
-        before.userId === ctx.userId &&
-        (body.deleted || !body.roles.includes('admin')) &&
-        before.roles.includes('admin')
-      ) {
-        throw badRequest('You cannot remove your own administrator access');
-      }
-      await ctx.tx
-        .update(ownerUsers)
-        .set({ employeeId: body.employeeId, roles: body.roles, deleted: body.deleted, updatedAt: sql`now()` })
-        .where(and(eq(ownerUsers.ownerId, ctx.ownerId), eq(ownerUsers.id, body.id)));
-      const after = { employeeId: body.employeeId, roles: body.roles, deleted: body.deleted };
-      if (body.deleted) await endUserSessions(ctx.tx, ctx.ownerId, before.userId, 'access removed');
-      await ctx.audit('User', body.id, body.deleted ? 'delete' : 'update', diffRecords(before, after));
-      return { ...toUser(before), ...after };
-    },
-  );
+  r.handle(USER_CALLS.saveUser, async (ctx, body) => {
+    const before = await findUser(ctx.tx, ctx.ownerId, body.id);
+    if (!before || before.deleted) throw notFound(`User ${body.id} not found`);
+    // An administrator cannot lock themselves out; another administrator has to do that.
+    if (
+      before.userId === ctx.userId &&
+      (body.deleted || !body.roles.includes('admin')) &&
+      before.roles.includes('admin')
+    ) {
+      throw badRequest('You cannot remove your own administrator access');
+    }
+    await ctx.tx
+      .update(ownerUsers)
+      .set({ employeeId: body.employeeId, roles: body.roles, deleted: body.deleted, updatedAt: sql`now()` })
+      .where(and(eq(ownerUsers.ownerId, ctx.ownerId), eq(ownerUsers.id, body.id)));
+    const after = { employeeId: body.employeeId, roles: body.roles, deleted: body.deleted };
+    if (body.deleted) await endUserSessions(ctx.tx, ctx.ownerId, before.userId, 'access removed');
+    await ctx.audit('User', body.id, body.deleted ? 'delete' : 'update', diffRecords(before, after));
+    return { ...toUser(before), ...after };
+  });
 
-  r.call(
-    { method: 'POST', path: '/createUser', area: 'settings', level: 'write', body: ZCreateUserRequest },
-    inviteUser,
-  );
+  r.handle(USER_CALLS.createUser, inviteUser);
 
   // Everybody may change their own password; an administrator may set the password of a login that works for this
   // owner only (a login shared with another owner is that person's own business).
-  r.call(
-    { method: 'POST', path: '/updatePassword', area: 'self', level: 'write', body: ZUpdatePasswordRequest },
-    async (ctx, body) => {
-      const target = await findUser(ctx.tx, ctx.ownerId, body.id);
-      if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
-      if (target.userId !== ctx.userId) {
-        if (!canAccess(ctx, 'settings', 'write')) throw forbidden();
-        if (await hasMembershipElsewhere(ctx.tx, target.userId, ctx.ownerId)) {
-          throw forbidden('This user also works for another company and must change the password themselves');
-        }
+  r.handle(USER_CALLS.updatePassword, async (ctx, body) => {
+    const target = await findUser(ctx.tx, ctx.ownerId, body.id);
+    if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
+    if (target.userId !== ctx.userId) {
+      if (!canAccess(ctx, 'settings', 'write')) throw forbidden();
+      if (await hasMembershipElsewhere(ctx.tx, target.userId, ctx.ownerId)) {
+        throw forbidden('This user also works for another company and must change the password themselves');
       }
-      await setAccountPassword(ctx.tx, target.userId, body.password);
-      await ctx.audit('User', body.id, 'password');
-      if (target.userId !== ctx.userId) return { ok: true };
-      // Every session of the account ended with the change; the browser that made it goes on with a new one.
-      const account = await accountById(ctx.tx, ctx.userId);
-      if (!account) throw notFound('User not found');
-      const claims = await newSessionClaims(ctx.tx, account, ctx);
-      return { ok: true, token: await ctx.app.tokens.sign(claims) };
-    },
-  );
+    }
+    await setAccountPassword(ctx.tx, target.userId, body.password);
+    await ctx.audit('User', body.id, 'password');
+    if (target.userId !== ctx.userId) return { ok: true as const };
+    // Every session of the account ended with the change; the browser that made it goes on with a new one.
+    const account = await accountById(ctx.tx, ctx.userId);
+    if (!account) throw notFound('User not found');
+    const claims = await newSessionClaims(ctx.tx, account, ctx);
+    return { ok: true as const, token: await ctx.app.tokens.sign(claims) };
+  });
 
   // An administrator ends a user's sessions in this company (a lost laptop, a shared computer).
-  r.call(
-    { method: 'POST', path: '/endUserSessions', area: 'settings', level: 'write', body: ZIdRequest },
-    async (ctx, body) => {
-      const target = await findUser(ctx.tx, ctx.ownerId, body.id);
-      if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
-      const ended = await endUserSessions(ctx.tx, ctx.ownerId, target.userId, 'administrator');
-      await ctx.audit('User', body.id, 'end sessions', { ended });
-      return { ended };
-    },
-  );
+  r.handle(USER_CALLS.endUserSessions, async (ctx, body) => {
+    const target = await findUser(ctx.tx, ctx.ownerId, body.id);
+    if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
+    const ended = await endUserSessions(ctx.tx, ctx.ownerId, target.userId, 'administrator');
+    await ctx.audit('User', body.id, 'end sessions', { ended });
+    return { ended };
+  });
 
   // "Log out everywhere": every session of the caller's login, in every company, this one included.
-  r.call({ method: 'POST', path: '/logoutEverywhere', area: 'self', level: 'write' }, async (ctx) => {
+  r.handle(USER_CALLS.logoutEverywhere, async (ctx) => {
     await endAccountSessions(ctx.tx, ctx.userId);
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -1,9 +1,8 @@
-import { ZUpdatePasswordRequest } from '@backoffice/domain';
+import { USER_CALLS, ZUpdatePasswordRequest } from '@backoffice/domain';
 import { Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api-client.ts';
+import { useCallMutation } from '../../platform/call.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 
@@ -11,8 +10,7 @@ import { notifyError, notifySuccess } from '../../platform/notices.ts';
 export function SetPasswordSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const form = useZodForm(ZUpdatePasswordRequest, { id: userId, password: '' });
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post('/r/updatePassword', payload),
+  const save = useCallMutation(USER_CALLS.updatePassword, {
     onSuccess: () => {
       notifySuccess(t('users.passwordSet'));
       form.reset({ id: userId, password: '' });

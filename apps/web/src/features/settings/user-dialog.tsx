@@ -1,17 +1,14 @@
-import { ROLES, type Role, type TUser, ZCreateUserRequest, ZSaveUserRequest } from '@backoffice/domain';
+import { ROLES, type Role, type TUser, USER_CALLS, ZCreateUserRequest, ZSaveUserRequest } from '@backoffice/domain';
 import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api-client.ts';
+import { call, refresh } from '../../platform/call.ts';
 import { DialogFooter } from '../../platform/forms/dialog-footer.tsx';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
-import { listKey } from '../../platform/query.ts';
 import { ROLE_GROUPS } from './role-groups.ts';
 import { SetPasswordSection } from './set-password-section.tsx';
-
-export const USERS_PATH = '/r/allUsers';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
@@ -34,11 +31,15 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   });
 
   const save = useMutation({
-    mutationFn: (payload: unknown) => api.post(user ? '/r/saveUser' : '/r/createUser', payload),
+    mutationFn: (
+      payload:
+        | { id: number; employeeId: number; roles: Role[]; deleted: number }
+        | { userName: string; employeeId: number; roles: Role[] },
+    ) => ('id' in payload ? call(USER_CALLS.saveUser, payload) : call(USER_CALLS.createUser, payload)),
     onSuccess: async () => {
       notifySuccess(user ? t('users.saved') : t('users.invited'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKey(USERS_PATH) });
+      await refresh(queryClient, [USER_CALLS.allUsers]);
     },
     onError: (error) => notifyError(error, { action: user ? t('users.saveFailed') : t('users.inviteFailed') }),
   });

@@ -1,24 +1,21 @@
-import type { TUser } from '@backoffice/domain';
+import { type TUser, USER_CALLS } from '@backoffice/domain';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDevicesOff, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { i18n } from '../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
-import { listKey, useApiList } from '../../platform/query.ts';
 import { useSession } from '../../platform/session/session-store.ts';
-import { USERS_PATH, UserDialog } from './user-dialog.tsx';
+import { UserDialog } from './user-dialog.tsx';
 
 type DialogState = { open: false } | { open: true; user: TUser | undefined };
 
 export function UsersPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const users = useApiList<TUser>(USERS_PATH, { baseList: true });
+  const users = useCall(USER_CALLS.allUsers, undefined, { baseList: true });
   // Removing yourself would lock you out mid-session; another administrator can do it.
   const ownName = useSession()?.claims.userName;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
@@ -52,22 +49,17 @@ export function UsersPage() {
     [t],
   );
 
-  const remove = useMutation({
-    mutationFn: (user: TUser) =>
-      api.post('/r/saveUser', { id: user.id, employeeId: user.employeeId, roles: user.roles, deleted: 1 }),
-    onSuccess: async () => {
-      notifySuccess(t('users.removed'));
-      await queryClient.invalidateQueries({ queryKey: listKey(USERS_PATH) });
-    },
+  const remove = useCallMutation(USER_CALLS.saveUser, {
+    body: (user: TUser) => ({ id: user.id, employeeId: user.employeeId, roles: user.roles, deleted: 1 }),
+    refreshes: [USER_CALLS.allUsers],
+    onSuccess: () => notifySuccess(t('users.removed')),
     onError: (error) => notifyError(error, { action: t('users.removeFailed') }),
   });
 
-  const endSessions = useMutation({
-    mutationFn: (user: TUser) => api.post<{ ended: number }>('/r/endUserSessions', { id: user.id }),
-    onSuccess: async (answer) => {
-      notifySuccess(t('users.sessionsEnded', { count: answer.ended }));
-      await queryClient.invalidateQueries({ queryKey: listKey(USERS_PATH) });
-    },
+  const endSessions = useCallMutation(USER_CALLS.endUserSessions, {
+    body: (user: TUser) => ({ id: user.id }),
+    refreshes: [USER_CALLS.allUsers],
+    onSuccess: (answer) => notifySuccess(t('users.sessionsEnded', { count: answer.ended })),
     onError: (error) => notifyError(error, { action: t('users.endSessionsFailed') }),
   });
 

@@ -1,9 +1,9 @@
-import { ZUpdatePasswordRequest } from '@backoffice/domain';
+import { USER_CALLS, ZUpdatePasswordRequest } from '@backoffice/domain';
 import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client.ts';
+import { call } from '../call.ts';
 import { DialogFooter } from '../forms/dialog-footer.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
@@ -17,8 +17,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
   const change = useMutation({
     mutationFn: async (password: string) => {
-      const me = await api.get<{ id: number }>('/r/me');
-      return api.post<{ token?: string }>('/r/updatePassword', { id: me.id, password });
+      const me = await call(USER_CALLS.me);
+      return call(USER_CALLS.updatePassword, { id: me.id, password });
     },
     onSuccess: (answer) => {
       // The change ended every session of the login; this browser goes on with the new one the server made.

@@ -1,4 +1,6 @@
+import { SESSION_CALLS, USER_CALLS } from '@backoffice/domain';
 import { api } from '../api-client.ts';
+import { call } from '../call.ts';
 import { endSession } from './session-store.ts';
 
 /**
@@ -7,8 +9,9 @@ import { endSession } from './session-store.ts';
  */
 export async function logout(everywhere = false): Promise<void> {
   try {
-    if (everywhere) await api.post('/r/logoutEverywhere', {});
-    else await api.post('/logout', {});
+    if (everywhere) await call(USER_CALLS.logoutEverywhere);
+    // Sent with the token: it names the session to end.
+    else await api.post(SESSION_CALLS.logout.path, {});
   } catch {
     // Offline or already ended: the token is dropped here all the same.
   }

@@ -1,5 +1,6 @@
+import { USER_CALLS } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { call } from '../call.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -11,7 +12,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export function useSessionCheck(): void {
   useQuery({
     queryKey: ['session-check'],
-    queryFn: ({ signal }) => api.get<unknown>('/r/me', { signal }),
+    queryFn: ({ signal }) => call(USER_CALLS.me, {}, signal),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: FIVE_MINUTES,

@@ -22,7 +22,6 @@ export const CALLS = {
   updateUpload: '/r/updateUpload',
   deleteUpload: '/r/deleteUpload',
   employeesHome: '/r/employeesHome',
-  me: '/r/me',
 } as const;
 
 /** A row of allEmployees: the names and state always, the rest as the caller's views send it (EMPLOYEE_VIEWS). */

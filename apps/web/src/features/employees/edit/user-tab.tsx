@@ -1,12 +1,10 @@
-import { ROLES, type Role, type TUser, ZCreateUserRequest } from '@backoffice/domain';
+import { ROLES, type Role, USER_CALLS, ZCreateUserRequest } from '@backoffice/domain';
 import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../platform/query.ts';
 import { ROLE_GROUPS } from '../../settings/role-groups.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -15,7 +13,7 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
 /** The login of this employee (userByEmployeeId), or a form that creates it with roles (createUser). */
 export function UserTab({ employeeId, draft, canWrite }: EmployeeTabProps) {
   const { t } = useTranslation();
-  const user = useApiRead<TUser | null>('/r/userByEmployeeId', { id: employeeId }, { silent: true });
+  const user = useCall(USER_CALLS.userByEmployeeId, { id: employeeId }, { silent: true });
 
   if (user.isPending) return <Loader size="sm" />;
   if (user.isError) {
@@ -55,14 +53,10 @@ export function UserTab({ employeeId, draft, canWrite }: EmployeeTabProps) {
 
 function CreateUserForm({ employeeId, email }: { employeeId: number; email: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useRowForm(ZCreateUserRequest, { userName: email, employeeId, roles: ['employer_portal'] as Role[] });
-  const create = useMutation({
-    mutationFn: () => api.post<TUser>('/r/createUser', form.values),
-    onSuccess: async () => {
-      notifySuccess(t('employeeEdit.user.created'));
-      await queryClient.invalidateQueries({ queryKey: readKey('/r/userByEmployeeId', { id: employeeId }) });
-    },
+  const create = useCallMutation(USER_CALLS.createUser, {
+    refreshes: [USER_CALLS.userByEmployeeId],
+    onSuccess: () => notifySuccess(t('employeeEdit.user.created')),
     onError: (error) => notifyError(error, { action: t('employeeEdit.user.createFailed') }),
   });
   const toggle = (role: Role, checked: boolean) => {
@@ -111,7 +105,7 @@ function CreateUserForm({ employeeId, email }: { employeeId: number; email: stri
         <Button
           leftSection={<IconUserPlus size={16} />}
           loading={create.isPending}
-          onClick={() => form.validate() && create.mutate()}
+          onClick={() => form.validate() && create.mutate(form.values)}
           data-testid="employee-user-save"
         >
           {t('employeeEdit.user.create')}

@@ -1,14 +1,13 @@
+import { USER_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCall } from '../../../platform/call.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
-import { readKey } from '../../../platform/query.ts';
 import { CoursesList } from '../edit-tabs/courses-list.tsx';
 import { KeysList } from '../edit-tabs/keys-list.tsx';
-import { CALLS, useAllCourses, useEmployeeKeys, useEmployees } from '../edit-tabs/people-api.ts';
+import { useAllCourses, useEmployeeKeys, useEmployees } from '../edit-tabs/people-api.ts';
 import { LoadFailed, SubPage } from './sub-page.tsx';
 
 function NotLinked() {
@@ -85,10 +84,7 @@ function Dashboard({ employeeId }: { employeeId: number }) {
 /** The logged-in user's own employee record, keys and courses (GET /r/me gives the linked employee). */
 export function PersonalDashboardPage() {
   const { t } = useTranslation();
-  const me = useQuery({
-    queryKey: readKey(CALLS.me),
-    queryFn: ({ signal }) => api.get<{ employeeId?: number }>(CALLS.me, { signal }),
-  });
+  const me = useCall(USER_CALLS.me);
   const employeeId = me.data?.employeeId ?? 0;
   return (
     <SubPage title={t('employeeSub.personal.title')} testId="personal-dashboard-page">
