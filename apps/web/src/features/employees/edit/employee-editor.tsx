@@ -8,7 +8,7 @@ import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
-import { warningTexts } from '../../../platform/edit/save-warnings.ts';
+import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
@@ -60,7 +60,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
         return;
       }
       notifySuccess(t('employeeEdit.saved'));
-      for (const warning of warningTexts(saved, t, 'employeeEdit.coordinatesWarning')) notifyFailure(warning);
+      notifySaveWarnings(saved, t, 'employeeEdit.coordinatesWarning');
       form.reset(toDraft(saved));
       if (employeeId === 0) {
         leaving.current = true;
