@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
@@ -64,6 +65,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
       queryClient.setQueryData(customerKey(saved.id), saved);
       form.reset(toDraft(saved));
       if (customerId === 0) {
+        rememberCreated('customers', saved.id);
         leaving.current = true;
         void navigate(`/Customers/Edit/${saved.id}/${tabKey}`, { replace: true });
       }

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
@@ -63,6 +64,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       notifySaveWarnings(saved, t, 'employeeEdit.coordinatesWarning');
       form.reset(toDraft(saved));
       if (employeeId === 0) {
+        rememberCreated('employees', saved.id);
         leaving.current = true;
         setSavedId(saved.id);
         void navigate(`/Employees/Edit/${saved.id}/${tabKey}`, { replace: true });
