@@ -133,6 +133,8 @@ function CurrentContractType({ draft }: { draft: EmployeeDraft }) {
       label={t('employeeEdit.fields.contractType')}
       value={current ? t(`employeeEdit.enums.contractType.${current.contractType}`) : t('employeeEdit.noEmployment')}
       description={t('employeeEdit.contractTypeFromEmployment')}
+      // Below the value, so the field lines up with its neighbours.
+      inputWrapperOrder={['label', 'input', 'description']}
       readOnly
       variant="filled"
       data-testid="employee-contractType"
