@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { getSession } from '../session/session-store.ts';
 
 // Records the user just created, per list: a list whose filter hides one (an employee who starts next month, a
 // customer without a project yet) says so instead of losing it (issue 15). Kept for the browser tab's session.
 
 const KEEP = 5;
-const storageKey = (list: string) => `justSaved:${list}`;
+// Ids are numbered per owner: the owner is part of the key, so another owner's record 15 is never "just created".
+const storageKey = (list: string) => `justSaved:${getSession()?.claims.ownerId ?? 0}:${list}`;
 
 function read(list: string): number[] {
   try {
