@@ -80,7 +80,7 @@ export async function apiToken(
 }
 
 /** The notice of that kind holding `text` (earlier notices may still be on screen). */
-export const notice = (page: Page, kind: 'positive' | 'negative' | 'neutral', text: string) =>
+export const notice = (page: Page, kind: 'positive' | 'negative' | 'warning' | 'neutral', text: string) =>
   page.getByTestId(`notice-${kind}`).filter({ hasText: text });
 
 /**

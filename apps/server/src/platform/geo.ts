@@ -38,33 +38,54 @@ export interface GeoServices {
 /** The provider could not answer (network, timeout, HTTP error, unreadable reply): not the same as "not found". */
 export class GeoLookupError extends Error {}
 
-/** Coordinates or null: an unknown address, a 0/0 answer or a failing provider never fails a save (the caller warns). */
-export async function tryGeocode(geocoder: Geocoder, query: GeoQuery): Promise<GeoPoint | null> {
+/** No provider is configured for this lookup (README: GEOCODER_URL, POSTCODE_URL): not the same as "not found". */
+export class GeoNotConfiguredError extends Error {}
+
+/** Why an address got no coordinates. */
+export type GeoMiss = 'notConfigured' | 'notFound' | 'failed';
+
+const MISS_TEXTS: Record<GeoMiss, string> = {
+  notConfigured: SERVER_TEXTS.geocoderNotConfigured,
+  notFound: SERVER_TEXTS.geocodeNotFound,
+  failed: SERVER_TEXTS.geocoderFailed,
+};
+
+/** A save's warning: the spec's 'Unable to retrieve coordinates' and why, e.g. '...: no geocoder is configured (...)'. */
+export const geocodeWarning = (miss: GeoMiss) => `${SERVER_TEXTS.unableToGeocode}: ${MISS_TEXTS[miss]}`;
+
+/** Coordinates or why there are none: an unknown address, a 0/0 answer or a failing provider never fails a save. */
+export async function locate(geocoder: Geocoder, query: GeoQuery): Promise<GeoPoint | GeoMiss> {
   try {
     const point = await geocoder.geocode(query);
-    return point && (point.lat !== 0 || point.lng !== 0) ? point : null;
-  } catch {
-    return null;
+    return point && (point.lat !== 0 || point.lng !== 0) ? point : 'notFound';
+  } catch (err) {
+    return err instanceof GeoNotConfiguredError ? 'notConfigured' : 'failed';
   }
+}
+
+/** Coordinates or null (imports count the rows without, whatever the reason). */
+export async function tryGeocode(geocoder: Geocoder, query: GeoQuery): Promise<GeoPoint | null> {
+  const found = await locate(geocoder, query);
+  return typeof found === 'string' ? null : found;
 }
 
 /**
  * Geocodes the written addresses that sit at latitude and longitude 0 and hands each point found to `store`; answers
- * the 'unable to geocode' warning when any was not found (employee and project addresses).
+ * one 'unable to geocode' warning per reason any was not placed (employee and project addresses).
  */
 export async function geocodeUnplaced<A extends GeoQuery & { latitude: number; longitude: number }>(
   geocoder: Geocoder,
   written: readonly A[],
   store: (address: A, point: GeoPoint) => Promise<void>,
 ): Promise<string[]> {
-  let failed = false;
+  const misses = new Set<GeoMiss>();
   for (const a of written) {
     if (a.latitude !== 0 || a.longitude !== 0) continue;
-    const point = await tryGeocode(geocoder, a);
-    if (point) await store(a, point);
-    else failed = true;
+    const found = await locate(geocoder, a);
+    if (typeof found === 'string') misses.add(found);
+    else await store(a, found);
   }
-  return failed ? [SERVER_TEXTS.unableToGeocode] : [];
+  return [...misses].map(geocodeWarning);
 }
 
 const TIMEOUT_MS = 8000;
@@ -180,7 +201,9 @@ export function pdokPostalCodes(baseUrl: string): PostalCodeLookup {
 export function postalCodeGeocoder(postalCodes: PostalCodeLookup): Geocoder {
   return {
     async geocode(query) {
-      if (query.country && query.country.toUpperCase() !== 'NL') return null;
+      // Only a Dutch service is configured: a foreign address needs GEOCODER_URL.
+      if (query.country && query.country.toUpperCase() !== 'NL')
+        throw new GeoNotConfiguredError('no geocoder for addresses outside the Netherlands');
       const postalCode = normalizeDutchPostalCode(query.postalCode);
       const found =
         postalCode && houseNumberDigits(query.houseNumber)
@@ -191,10 +214,14 @@ export function postalCodeGeocoder(postalCodes: PostalCodeLookup): Geocoder {
   };
 }
 
-/** Without a configured provider every lookup is "not found". */
+const notConfigured = (what: string) => async (): Promise<never> => {
+  throw new GeoNotConfiguredError(`no ${what} is configured`);
+};
+
+/** Without a configured provider every lookup says so (the web app tells the user to enter the address by hand). */
 export const disabledGeo: GeoServices = {
-  geocoder: { geocode: async () => null },
-  postalCodes: { byPostalCode: async () => null, byAddress: async () => null },
+  geocoder: { geocode: notConfigured('geocoder') },
+  postalCodes: { byPostalCode: notConfigured('postal-code service'), byAddress: notConfigured('postal-code service') },
 };
 
 /** GEOCODER_URL and POSTCODE_URL pick the providers; with only POSTCODE_URL, Dutch addresses are geocoded by it. */

@@ -14,10 +14,14 @@ export const POSITIVE_NOTICE_MS = 4_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
-function show(kind: 'negative' | 'positive' | 'neutral', title: string, html: string): void {
-  const durationMs = kind === 'negative' ? NEGATIVE_NOTICE_MS : POSITIVE_NOTICE_MS;
+type NoticeKind = 'negative' | 'warning' | 'positive' | 'neutral';
+const COLORS: Record<NoticeKind, string> = { negative: 'red', warning: 'yellow', positive: 'teal', neutral: 'blue' };
+
+function show(kind: NoticeKind, title: string, html: string): void {
+  // A warning explains something that needs doing: it stays as long as a failure.
+  const durationMs = kind === 'negative' || kind === 'warning' ? NEGATIVE_NOTICE_MS : POSITIVE_NOTICE_MS;
   notifications.show({
-    color: kind === 'negative' ? 'red' : kind === 'positive' ? 'teal' : 'blue',
+    color: COLORS[kind],
     title,
     message: createElement(NoticeBody, { html }),
     autoClose: durationMs,
@@ -45,6 +49,11 @@ export function notifyError(error: unknown, options: ErrorNoticeOptions = {}): v
 /** A negative notice with a message of our own (already translated, plain text). */
 export function notifyFailure(message: string): void {
   show('negative', t('notices.errorTitle'), escapeHtml(message));
+}
+
+/** A yellow notice: what was done succeeded but needs attention ("saved without map position"). */
+export function notifyWarning(title: string, message: string): void {
+  show('warning', title, escapeHtml(message));
 }
 
 export function notifySuccess(message: string): void {

@@ -20,6 +20,11 @@ export const SERVER_TEXTS = {
   closedDateBackwards: 'The salary closed date cannot be moved back',
   employerWithEmployments: 'Cannot delete employer with employments.',
   unableToGeocode: 'Unable to retrieve coordinates',
+  // Why (after 'Unable to retrieve coordinates: '): the web app explains each in the user's language.
+  geocoderNotConfigured: 'no geocoder is configured (GEOCODER_URL or POSTCODE_URL)',
+  geocodeNotFound: 'the geocoder does not know the address',
+  geocoderFailed: 'the geocoder did not answer',
+  postalCodeLookupNotConfigured: 'No postal-code service is configured (POSTCODE_URL)',
   customerWithInvoices: 'Cannot delete customer with invoices.',
   customerWithPayments: 'Cannot delete customer with payments.',
   customerWithProjects: 'Cannot delete customer with projects.',

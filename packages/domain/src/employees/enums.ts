@@ -22,8 +22,11 @@ export const KEY_KINDS = [1, 2, 3] as const;
 /** Moves recorded in key history. */
 export const KEY_ACTIONS = ['issue', 'transfer', 'cancel', 'accept', 'return'] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
-/** The employee list filter: 1 active only (default), 0 inactive, 2 all. */
-export const EMPLOYEE_STATUS_FILTERS = [1, 0, 2] as const;
+/**
+ * The employee list filter: 1 active only (default), 0 inactive, 2 all, and ours 3 starting soon (inactive today with
+ * a contract that starts later, rules.ts upcomingStart).
+ */
+export const EMPLOYEE_STATUS_FILTERS = [1, 3, 0, 2] as const;
 /** Upload owners (spec 002 §3): 1 employee (kinds 2 and 3 are photos), 15 company (kind 1 logo), 19 project. */
 /**
  * What an upload belongs to (spec 002 §3): 1 employee, 15 company, 19 project are the spec's; invoice (their PDFs) and

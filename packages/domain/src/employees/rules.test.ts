@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressesToClose,
   birthdays,
+  currentEmployment,
   currentMainAddress,
   employeeName,
   endingWithin,
@@ -10,6 +11,7 @@ import {
   nextBirthday,
   nextNumber,
   overlappingEmployment,
+  upcomingStart,
   workYears,
   workYearsStart,
 } from './rules.ts';
@@ -39,6 +41,32 @@ describe('active employee (spec 000 §4)', () => {
     expect(isActiveEmployee([job('2020-01-01', null, { deleted: 1 })], TODAY)).toBe(false);
     expect(isActiveEmployee([job('2020-01-01', '0000-00-00')], TODAY)).toBe(true); // empty-date marker = open
     expect(isActiveEmployee([], TODAY)).toBe(false);
+  });
+});
+
+describe('current employment and starting soon (issue 15)', () => {
+  const typed = (contractType: number, start: string, end: string | null, deleted = 0) => ({
+    ...job(start, end, { deleted }),
+    contractType,
+  });
+
+  it('is the running contract, else the latest by start: one contract type for the employee', () => {
+    const ended = typed(0, '2019-01-01', '2020-12-31');
+    const running = typed(1, '2021-01-01', null);
+    const next = typed(2, '2027-01-01', null);
+    expect(currentEmployment([ended, running, next], TODAY)?.contractType).toBe(1);
+    expect(currentEmployment([ended, next], TODAY)?.contractType).toBe(2); // starts later: the one to come
+    expect(currentEmployment([ended], TODAY)?.contractType).toBe(0);
+    expect(currentEmployment([typed(1, '2021-01-01', null, 1)], TODAY)).toBeUndefined();
+    expect(currentEmployment([], TODAY)).toBeUndefined();
+  });
+
+  it('gives the next start of an employee without a running contract', () => {
+    expect(upcomingStart([job('2026-12-01', null)], TODAY)).toBe('2026-12-01');
+    expect(upcomingStart([job('2027-02-01', null), job('2026-12-01', '2026-12-31')], TODAY)).toBe('2026-12-01');
+    expect(upcomingStart([job('2020-01-01', null), job('2026-12-01', null)], TODAY)).toBeNull(); // active now
+    expect(upcomingStart([job('2020-01-01', '2021-01-01')], TODAY)).toBeNull();
+    expect(upcomingStart([job('2026-12-01', null, { deleted: 1 })], TODAY)).toBeNull();
   });
 });
 

@@ -21,6 +21,26 @@ export function isActiveEmployee(employments: readonly Period[], today: string):
   return employments.some((e) => isActiveOn(e, today));
 }
 
+/**
+ * The employment that describes the employee on `today`: the running one that started last, else the latest by start
+ * (a contract that starts later, or the last one that ended). The employee's contract type is this one's (issue 15).
+ */
+export function currentEmployment<P extends Period>(employments: readonly P[], today: string): P | undefined {
+  const live = employments.filter((e) => !e.deleted);
+  const latestFirst = (list: P[]) => [...list].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  return latestFirst(live.filter((e) => isActiveOn(e, today))) ?? latestFirst(live);
+}
+
+/**
+ * The start of the employee's next contract when none is running today (an employee who starts next month), else
+ * null. Such an employee is not active (spec 000 §4) but 'starting soon' in the list.
+ */
+export function upcomingStart(employments: readonly Period[], today: string): string | null {
+  if (isActiveEmployee(employments, today)) return null;
+  const starts = employments.filter((e) => !e.deleted && e.startDate > today).map((e) => e.startDate);
+  return starts.sort()[0] ?? null;
+}
+
 export function employeeName(e: { firstName: string; insertion?: string; lastName: string }): string {
   return [e.firstName, e.insertion, e.lastName].filter((part) => part?.trim()).join(' ');
 }

@@ -104,7 +104,6 @@ export const ZEmployee = z.object({
   rideAdministration: zFlag.default(0),
   confirmTravelTime: zFlag.default(0),
   overheadOrder: zInt(0, 1_000_000).default(0),
-  contractType: zCode(CONTRACT_TYPES).default(0),
   addresses: jsonField(z.array(ZEmployeeAddress).max(100)).default([]),
   employments: jsonField(z.array(ZEmployment).max(100)).default([]),
   flexFilterValue: zJson(z.record(z.string(), zFlexValue)).default({}),
@@ -118,6 +117,11 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
   active: boolean;
   /** Derived by the server: whole years of unbroken service today (rules.ts workYears). */
   workYears: number;
+  /**
+   * Derived by the server: the contract type of the current employment (rules.ts currentEmployment), null without
+   * one; the employment is the one place it is kept and edited.
+   */
+  contractType: number | null;
   /** saveEmployee only: what was saved but needs attention ('Unable to retrieve coordinates'). */
   warnings?: string[];
 };

@@ -49,7 +49,6 @@ export const employees = pgTable(
     rideAdministration: integer('ride_administration').notNull().default(0),
     confirmTravelTime: integer('confirm_travel_time').notNull().default(0),
     overheadOrder: integer('overhead_order').notNull().default(0),
-    contractType: integer('contract_type').notNull().default(0),
     flexFilterValue: jsonb('flex_filter_value').notNull().default({}),
     fcmTokens: jsonb('fcm_tokens').notNull().default([]),
     deleted: deletedFlag(),

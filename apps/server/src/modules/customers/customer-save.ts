@@ -7,7 +7,7 @@ import { customers, invoices, payments, projects } from '../../db/schema/index.t
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { tryGeocode } from '../../platform/geo.ts';
+import { geocodeWarning, locate } from '../../platform/geo.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
 
@@ -135,9 +135,9 @@ export async function storeCustomer(
   const values = { ...fields, number };
   const warnings: string[] = [];
   if (values.address && values.latitude === 0 && values.longitude === 0) {
-    const point = await tryGeocode(ctx.app.geo.geocoder, input);
-    if (point) Object.assign(values, { latitude: point.lat, longitude: point.lng });
-    else warnings.push(SERVER_TEXTS.unableToGeocode);
+    const found = await locate(ctx.app.geo.geocoder, input);
+    if (typeof found === 'string') warnings.push(geocodeWarning(found));
+    else Object.assign(values, { latitude: found.lat, longitude: found.lng });
   }
 
   let id: number;

@@ -113,13 +113,21 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     expect(found).toMatchObject({ latitude: 52.0927, longitude: 5.1188, warnings: [] });
 
     const unknown = await saveCustomer(app, owner1, customer({ ...at, postalCode: '9999 ZZ' }));
-    expect(unknown).toMatchObject({ latitude: 0, longitude: 0, warnings: [SERVER_TEXTS.unableToGeocode] });
+    expect(unknown).toMatchObject({
+      latitude: 0,
+      longitude: 0,
+      warnings: [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`],
+    });
     expect((await listed(app, owner1, unknown.id)).address).toBe('Neude');
 
     geo.failing = true;
     try {
       const failing = await saveCustomer(app, owner1, customer(at));
-      expect(failing).toMatchObject({ latitude: 0, longitude: 0, warnings: [SERVER_TEXTS.unableToGeocode] });
+      expect(failing).toMatchObject({
+        latitude: 0,
+        longitude: 0,
+        warnings: [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`],
+      });
     } finally {
       geo.failing = false;
     }

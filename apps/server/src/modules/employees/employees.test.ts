@@ -124,13 +124,13 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       ...person(),
       addresses: [address({ postalCode: '9999 ZZ', latitude: 0, longitude: 0 })],
     });
-    expect(unknown.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+    expect(unknown.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`]);
     expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
 
     geo.failing = true;
     try {
       const failing = await saveEmployee(app, owner1, { ...person(), addresses: [known] });
-      expect(failing.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+      expect(failing.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`]);
       expect(failing.addresses).toHaveLength(1);
     } finally {
       geo.failing = false;

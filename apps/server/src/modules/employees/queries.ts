@@ -1,4 +1,5 @@
 import {
+  currentEmployment,
   employeeName,
   isActiveEmployee,
   type TEmployee,
@@ -36,7 +37,6 @@ export const employeeColumns = {
   rideAdministration: employees.rideAdministration,
   confirmTravelTime: employees.confirmTravelTime,
   overheadOrder: employees.overheadOrder,
-  contractType: employees.contractType,
   flexFilterValue: employees.flexFilterValue,
   deleted: employees.deleted,
 };
@@ -159,6 +159,7 @@ export function toEmployee(
     name: employeeName(row),
     active: isActiveEmployee(employmentList, today),
     workYears: workYears(employmentList, today),
+    contractType: currentEmployment(employmentList, today)?.contractType ?? null,
     addresses,
     employments: employmentList,
   } as TEmployee;

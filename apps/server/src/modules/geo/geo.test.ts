@@ -1,9 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SERVER_TEXTS } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeGeo, createGeo, GeoLookupError, nominatimGeocoder, pdokPostalCodes } from '../../platform/geo.ts';
+import {
+  createFakeGeo,
+  createGeo,
+  GeoLookupError,
+  GeoNotConfiguredError,
+  nominatimGeocoder,
+  pdokPostalCodes,
+} from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { customer, saveCustomer } from '../customers/test-support.ts';
+import { address as employeeAddress, person, saveEmployee } from '../employees/test-support.ts';
 
 const UTRECHT = {
   street: 'Stationsplein',
@@ -92,6 +102,45 @@ describe.each(BACKENDS)('address lookup calls on %s', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('without POSTCODE_URL and GEOCODER_URL on %s', (backend) => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { geo: createGeo({ geocoderUrl: undefined, postcodeUrl: undefined }) });
+    admin = await app.login(DEMO_USERS.admin, 1);
+  });
+  afterAll(() => app.close());
+
+  it('the lookups say that no service is configured, not that the address is unknown', async () => {
+    for (const [path, body] of [
+      ['/r/postalCodeData', { postalCode: '3511ED', houseNumber: 1 }],
+      ['/r/postalCodeDataAddress', { address: 'Stationsplein', houseNumber: '1', city: 'Utrecht' }],
+    ] as const) {
+      const response = await app.request('POST', path, { token: admin, body });
+      expect(response.status, path).toBe(503);
+      expect(response.json.message, path).toBe(SERVER_TEXTS.postalCodeLookupNotConfigured);
+    }
+  });
+
+  it('a save succeeds and warns that the address has no coordinates because no geocoder is configured', async () => {
+    const warning = `${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderNotConfigured}`;
+    const at = { address: 'Neude', houseNumber: '11', postalCode: '3512AE', latitude: 0, longitude: 0 };
+    const saved = await saveCustomer(app, admin, customer(at));
+    expect(saved).toMatchObject({ id: expect.any(Number), latitude: 0, longitude: 0, warnings: [warning] });
+    const employee = await saveEmployee(app, admin, {
+      ...person(),
+      addresses: [
+        employeeAddress({ latitude: 0, longitude: 0 }),
+        employeeAddress({ main: 0, latitude: 0, longitude: 0 }),
+      ],
+    });
+    expect(employee.id).toBeGreaterThan(0);
+    expect(employee.addresses).toHaveLength(2);
+    expect(employee.warnings).toEqual([warning]);
+  });
+});
+
 describe('HTTP address providers', () => {
   let server: Server;
   let base: string;
@@ -168,10 +217,12 @@ describe('HTTP address providers', () => {
     await expect(nominatimGeocoder('http://127.0.0.1:1').geocode(address)).rejects.toThrow(GeoLookupError);
   });
 
-  it('answers "not found" when no provider is configured', async () => {
+  it('says "not configured" when no provider is configured, and for foreign addresses with only POSTCODE_URL', async () => {
     const geo = createGeo({ geocoderUrl: undefined, postcodeUrl: undefined });
-    expect(await geo.geocoder.geocode(address)).toBeNull();
-    expect(await geo.postalCodes.byPostalCode('3511ED', '1')).toBeNull();
-    expect(await geo.postalCodes.byAddress(address)).toBeNull();
+    await expect(geo.geocoder.geocode(address)).rejects.toThrow(GeoNotConfiguredError);
+    await expect(geo.postalCodes.byPostalCode('3511ED', '1')).rejects.toThrow(GeoNotConfiguredError);
+    await expect(geo.postalCodes.byAddress(address)).rejects.toThrow(GeoNotConfiguredError);
+    const dutchOnly = createGeo({ geocoderUrl: undefined, postcodeUrl: base });
+    await expect(dutchOnly.geocoder.geocode({ ...address, country: 'BE' })).rejects.toThrow(GeoNotConfiguredError);
   });
 });

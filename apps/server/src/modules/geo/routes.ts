@@ -1,13 +1,17 @@
-import { ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
+import { SERVER_TEXTS, ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { GeoLookupError } from '../../platform/geo.ts';
+import { GeoLookupError, GeoNotConfiguredError } from '../../platform/geo.ts';
 
-/** A provider failure is the provider's fault, not the user's: 502, and the details go to the log. */
+/**
+ * Three answers besides an address: 404 the service does not know it, 502 the service failed (details in the log),
+ * 503 no service is configured (POSTCODE_URL): the user enters the address by hand.
+ */
 async function lookup<T>(run: () => Promise<T>, log: { warn(obj: object, msg: string): void }): Promise<T> {
   try {
     return await run();
   } catch (err) {
+    if (err instanceof GeoNotConfiguredError) throw new HttpError(503, SERVER_TEXTS.postalCodeLookupNotConfigured);
     if (!(err instanceof GeoLookupError)) throw err;
     log.warn({ err }, 'address lookup failed');
     throw new HttpError(502, 'Address lookup failed');

@@ -154,7 +154,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
       owner1,
       project({ addresses: [projectAddress({ postalCode: '9999 ZZ', latitude: 0, longitude: 0 })] }),
     );
-    expect(unknown.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+    expect(unknown.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`]);
     expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
     // A stored address changed back to 0/0 is geocoded again on update.
     const moved = await saveProject(app, owner1, {
@@ -166,7 +166,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     geo.failing = true;
     try {
       const failing = await saveProject(app, owner1, project({ addresses: [{ ...known, longitude: 0 }] }));
-      expect(failing.warnings).toEqual([SERVER_TEXTS.unableToGeocode]);
+      expect(failing.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`]);
       expect(failing.addresses).toHaveLength(1);
     } finally {
       geo.failing = false;

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { useJustCreated } from '../../platform/data-table/just-saved.ts';
+import { type OutsideFilterItem, OutsideFilterNotice } from '../../platform/data-table/outside-filter-notice.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type CustomerRow, useCustomers } from './api.ts';
 import { customerColumns } from './list/customer-columns.tsx';
@@ -38,9 +40,43 @@ export function CustomersPage() {
 
   const columns = useMemo(() => customerColumns(t), [t]);
   const rows = useMemo(() => filterCustomers(customers.data ?? [], status, manager), [customers.data, status, manager]);
+  const { ids: createdIds, forget } = useJustCreated('customers');
+  // Customers just created that the filters hide (a customer is active through an active project, spec 001 §2).
+  const hidden = useMemo<OutsideFilterItem[]>(
+    () =>
+      createdIds.flatMap((id) => {
+        const row = customers.data?.find((r) => r.id === id);
+        if (!row || row.deleted || filterCustomers([row], status, manager).length > 0) return [];
+        const byStatus = filterCustomers([row], status, 0).length === 0;
+        const shows: CustomerStatusFilter = row.active ? 1 : 0;
+        const statusKey = row.active ? 'active' : 'inactive';
+        return [
+          {
+            id,
+            name: row.name,
+            reason: t(byStatus ? `customers.list.hidden.${statusKey}` : 'customers.list.hidden.manager'),
+            showLabel: byStatus
+              ? t('customers.list.hidden.show', { filter: t(`customers.list.status.${statusKey}`) })
+              : t('customers.list.manager.all'),
+            show: () => {
+              if (byStatus) setStatus(shows);
+              setManager(0);
+              forget([id]);
+            },
+          },
+        ];
+      }),
+    [createdIds, forget, customers.data, status, manager, t],
+  );
 
   return (
     <Stack gap="md">
+      <OutsideFilterNotice
+        items={hidden}
+        open={(id) => void navigate(`/Customers/Edit/${id}`)}
+        dismiss={() => forget(hidden.map((item) => item.id))}
+        testId="customers-hidden"
+      />
       <DataTable<CustomerRow>
         id="customers"
         title={t('customers.list.title')}

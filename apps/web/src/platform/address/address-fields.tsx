@@ -1,16 +1,7 @@
 import { Button, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client.ts';
-import { notifyError } from '../notices.ts';
-
-interface PostalCodeData {
-  street: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-}
+import { usePostalCodeLookup } from './postal-code-lookup.ts';
 
 /** The part of an address every address dialog edits (employees, projects). */
 export interface AddressCore {
@@ -48,17 +39,10 @@ export function AddressFields({ values: v, errors, set, coordinateLabels }: Addr
   const { t } = useTranslation();
   const label = (key: string) => t(`employeeEdit.address.${key}`);
 
-  // postalCodeData (spec 002 §7): street, city and coordinates from postal code and house number.
-  const lookup = useMutation({
-    mutationFn: () =>
-      api.post<PostalCodeData>('/r/postalCodeData', {
-        postalCode: v.postalCode.trim(),
-        houseNumber: v.houseNumber.trim(),
-      }),
-    onSuccess: (data) =>
-      set({ address: data.street, city: data.city, latitude: data.latitude ?? 0, longitude: data.longitude ?? 0 }),
-    onError: (error) => notifyError(error, { action: t('employeeEdit.address.lookupFailed') }),
-  });
+  const lookup = usePostalCodeLookup(
+    () => v,
+    (data) => set({ address: data.street, city: data.city, latitude: data.latitude, longitude: data.longitude }),
+  );
 
   const text = (key: TextKey, required = false) => (
     <TextInput

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { warningTexts } from './save-warnings.ts';
 
@@ -10,5 +11,14 @@ describe('warningTexts', () => {
       'Other',
     ]);
     expect(warningTexts({}, t, 'x.coordinatesWarning')).toEqual([]);
+  });
+
+  it('adds why the address has no coordinates', () => {
+    const warnings = [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderNotConfigured}`];
+    expect(warningTexts({ warnings }, t, 'x.coordinatesWarning')).toEqual([
+      'x.coordinatesWarning serverTexts.geocoderNotConfigured',
+    ]);
+    const notFound = [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`];
+    expect(warningTexts({ warnings: notFound }, t, 'x')).toEqual(['x serverTexts.geocodeNotFound']);
   });
 });

@@ -95,6 +95,19 @@ describe('glossaries', () => {
   });
 });
 
+describe('the BSN', () => {
+  // Spec 002 says 'Invalid SSN'; for a Dutch company the number is the BSN in every language (issue 15).
+  for (const language of LOCALES) {
+    it(`${language}: its labels and validation texts name it BSN`, () => {
+      const texts = textsOf(language);
+      const keys = [...texts.keys()].filter((key) => /(?:^|[.:])(?:bsn|invalidSsn)$/i.test(key));
+      expect(keys.length).toBeGreaterThanOrEqual(4);
+      for (const key of keys) expect(`${key}: ${texts.get(key)}`).toMatch(/: .*\bBSN\b/);
+      expect(texts.get('core.json:validation.invalidSsn')).not.toMatch(/\bSSN\b/);
+    });
+  }
+});
+
 describe('menu paths in help texts', () => {
   for (const language of LOCALES) {
     it(`${language}: every "Group › Item" is a place in the ${language} menu`, () => {

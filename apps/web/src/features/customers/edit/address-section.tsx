@@ -1,11 +1,8 @@
-import type { TPostalCodeData } from '@backoffice/domain';
 import { ActionIcon, Box, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
-import { notifyError } from '../../../platform/notices.ts';
+import { usePostalCodeLookup } from '../../../platform/address/postal-code-lookup.ts';
 import { COUNTRIES, countryName } from '../../settings/owner-form.ts';
 import { emptyOtherAddress, type OtherAddress } from './customer-draft.ts';
 import { CustomerTextField, type SectionProps } from './form-fields.tsx';
@@ -32,17 +29,10 @@ export function AddressSection(props: SectionProps) {
   const { draft, update, errors } = props;
   const countries = useCountryOptions(draft.country);
 
-  // postalCodeData (spec 002 §7): street, city and coordinates from postal code and house number.
-  const lookup = useMutation({
-    mutationFn: () =>
-      api.post<TPostalCodeData>('/r/postalCodeData', {
-        postalCode: draft.postalCode.trim(),
-        houseNumber: draft.houseNumber.trim(),
-      }),
-    onSuccess: (data) =>
-      update({ address: data.street, city: data.city, latitude: data.latitude, longitude: data.longitude }),
-    onError: (error) => notifyError(error, { action: t('customers.edit.lookupFailed') }),
-  });
+  const lookup = usePostalCodeLookup(
+    () => draft,
+    (data) => update({ address: data.street, city: data.city, latitude: data.latitude, longitude: data.longitude }),
+  );
 
   return (
     <Stack gap="xs">

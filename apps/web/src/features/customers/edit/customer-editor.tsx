@@ -5,10 +5,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
-import { warningTexts } from '../../../platform/edit/save-warnings.ts';
+import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
@@ -59,11 +60,12 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
         return;
       }
       notifySuccess(t('customers.edit.saved'));
-      for (const warning of warningTexts(saved, t, 'customers.edit.coordinatesWarning')) notifyFailure(warning);
+      notifySaveWarnings(saved, t, 'customers.edit.coordinatesWarning');
       // The page reads getCustomer: the answer is the fresh record, so no second call is needed.
       queryClient.setQueryData(customerKey(saved.id), saved);
       form.reset(toDraft(saved));
       if (customerId === 0) {
+        rememberCreated('customers', saved.id);
         leaving.current = true;
         void navigate(`/Customers/Edit/${saved.id}/${tabKey}`, { replace: true });
       }

@@ -75,7 +75,6 @@ export function emptyEmployee(): EmployeeDraft {
     rideAdministration: 0,
     confirmTravelTime: 0,
     overheadOrder: 0,
-    contractType: 0,
     addresses: [],
     employments: [],
     flexFilterValue: {},

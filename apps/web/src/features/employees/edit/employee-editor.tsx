@@ -5,10 +5,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
-import { warningTexts } from '../../../platform/edit/save-warnings.ts';
+import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
@@ -60,9 +61,10 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
         return;
       }
       notifySuccess(t('employeeEdit.saved'));
-      for (const warning of warningTexts(saved, t, 'employeeEdit.coordinatesWarning')) notifyFailure(warning);
+      notifySaveWarnings(saved, t, 'employeeEdit.coordinatesWarning');
       form.reset(toDraft(saved));
       if (employeeId === 0) {
+        rememberCreated('employees', saved.id);
         leaving.current = true;
         setSavedId(saved.id);
         void navigate(`/Employees/Edit/${saved.id}/${tabKey}`, { replace: true });

@@ -1,4 +1,5 @@
-import { CLOCK_MODES, CONTRACT_TYPES, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } from '@backoffice/domain';
+import { CLOCK_MODES, currentEmployment, DOCUMENT_TYPES, MARITAL_STATUSES, SEXES } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
@@ -53,10 +54,7 @@ export function PersonalForm({ draft, update, errors, readOnly, shown }: Persona
         data-testid={`employee-${key}`}
       />
     );
-  const enumField = (
-    key: 'sex' | 'martialStatus' | 'documentType' | 'clock' | 'contractType',
-    values: readonly number[],
-  ) =>
+  const enumField = (key: 'sex' | 'martialStatus' | 'documentType' | 'clock', values: readonly number[]) =>
     shown(key) && (
       <EnumSelect
         label={label(key)}
@@ -91,7 +89,7 @@ export function PersonalForm({ draft, update, errors, readOnly, shown }: Persona
         {text('mobile')}
         {text('bsn')}
         {text('iban')}
-        {enumField('contractType', CONTRACT_TYPES)}
+        {shown('contractType') && <CurrentContractType draft={draft} />}
         {enumField('documentType', DOCUMENT_TYPES)}
         {text('documentNumber')}
         {shown('documentValidUntil') && (
@@ -120,5 +118,26 @@ export function PersonalForm({ draft, update, errors, readOnly, shown }: Persona
         </Fieldset>
       )}
     </ReadOnlyFieldset>
+  );
+}
+
+/**
+ * The contract type is the current employment's (one source of truth, issue 15): shown here, edited on the employment.
+ * Follows the employments of the draft, so a changed contract shows at once.
+ */
+function CurrentContractType({ draft }: { draft: EmployeeDraft }) {
+  const { t } = useTranslation();
+  const current = currentEmployment(draft.employments, todayIso());
+  return (
+    <TextInput
+      label={t('employeeEdit.fields.contractType')}
+      value={current ? t(`employeeEdit.enums.contractType.${current.contractType}`) : t('employeeEdit.noEmployment')}
+      description={t('employeeEdit.contractTypeFromEmployment')}
+      // Below the value, so the field lines up with its neighbours.
+      inputWrapperOrder={['label', 'input', 'description']}
+      readOnly
+      variant="filled"
+      data-testid="employee-contractType"
+    />
   );
 }

@@ -24,6 +24,9 @@ export function employeeColumns(
   view: RecordView,
 ): TableColumn<EmployeeRow>[] {
   const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
+  // Not active yet, but a contract starts later: say when (issue 15, 'starting soon').
+  const activeText = (row: EmployeeRow) =>
+    row.startsOn ? t('employees.startsOn', { date: formatDate(row.startsOn) }) : yesNo(row.active);
   const fixed: TableColumn<EmployeeRow>[] = [
     { key: 'name', title: t('employees.columns.name'), value: (row) => row.name },
     { key: 'personnelNumber', title: t('employees.columns.personnelNumber'), value: (row) => row.personnelNumber },
@@ -35,7 +38,7 @@ export function employeeColumns(
       key: 'contractType',
       title: t('employees.columns.contractType'),
       value: (row) => row.contractType,
-      text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
+      text: (row) => (row.contractType === null ? '' : t(`employeeEdit.enums.contractType.${row.contractType}`)),
     },
     {
       key: 'startDate',
@@ -55,10 +58,10 @@ export function employeeColumns(
       key: 'active',
       title: t('employees.columns.active'),
       value: (row) => row.active,
-      text: (row) => yesNo(row.active),
+      text: (row) => activeText(row),
       render: (row) => (
-        <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
-          {yesNo(row.active)}
+        <Badge variant="light" color={row.active ? 'teal' : row.startsOn ? 'yellow' : 'gray'} size="sm" tt="none">
+          {activeText(row)}
         </Badge>
       ),
       align: 'center',

@@ -1,4 +1,12 @@
-import { currentMainAddress, isActiveEmployee, isActiveOn, workYears } from '@backoffice/domain';
+import {
+  currentEmployment,
+  currentMainAddress,
+  type EMPLOYEE_STATUS_FILTERS,
+  isActiveEmployee,
+  isActiveOn,
+  upcomingStart,
+  workYears,
+} from '@backoffice/domain';
 import type { EmployeeRecord, EmployerOption } from './employee-record.ts';
 
 /** A list row: everything the columns show, computed once per load so sorting and search stay cheap. */
@@ -10,16 +18,18 @@ export interface EmployeeRow {
   email: string;
   city: string;
   employers: string;
-  contractType: number;
+  contractType: number | null;
   startDate: string | null;
   workYears: number;
   birthDate: string | null;
   active: boolean;
+  /** Not active today but a contract starts on this date ('starting soon'). */
+  startsOn: string | null;
   flex: Record<string, unknown>;
 }
 
-/** 1 active only (default), 0 inactive, 2 all (spec 000 §4). */
-export type StatusFilter = 1 | 0 | 2;
+/** 1 active only (default), 0 inactive, 2 all (spec 000 §4); 3 starting soon, a part of inactive. */
+export type StatusFilter = (typeof EMPLOYEE_STATUS_FILTERS)[number];
 
 /** The employments that describe the employee today: the running ones, else the most recent one. */
 function currentEmployments(record: EmployeeRecord, today: string) {
@@ -46,12 +56,13 @@ export function toEmployeeRow(
     email: record.email ?? '',
     city: currentMainAddress(record.addresses ?? [], today)?.city ?? '',
     employers: [...new Set(current.map((e) => employerNames.get(e.employerId) ?? `#${e.employerId}`))].join(', '),
-    contractType: current[0]?.contractType ?? record.contractType ?? 0,
+    contractType: currentEmployment(record.employments ?? [], today)?.contractType ?? null,
     startDate: starts[0] ?? null,
     workYears: record.workYears ?? workYears(record.employments ?? [], today),
     birthDate: record.birthDate ?? null,
     // The server derives `active`; older answers without it fall back to the shared rule.
     active: typeof record.active === 'boolean' ? record.active : isActiveEmployee(record.employments ?? [], today),
+    startsOn: upcomingStart(record.employments ?? [], today),
     flex: record.flexFilterValue ?? {},
   };
 }
@@ -65,7 +76,16 @@ export function toEmployeeRows(
   return records.filter((record) => !record.deleted).map((record) => toEmployeeRow(record, names, today));
 }
 
+/** Whether the status filter lets a row through. */
+export function inStatus(row: EmployeeRow, status: StatusFilter): boolean {
+  if (status === 2) return true;
+  if (status === 3) return row.startsOn !== null;
+  return row.active === (status === 1);
+}
+
+/** The filter that shows a row on its own: active, starting soon or inactive. */
+export const statusOf = (row: EmployeeRow): StatusFilter => (row.active ? 1 : row.startsOn ? 3 : 0);
+
 export function byStatus(rows: readonly EmployeeRow[], status: StatusFilter): readonly EmployeeRow[] {
-  if (status === 2) return rows;
-  return rows.filter((row) => row.active === (status === 1));
+  return status === 2 ? rows : rows.filter((row) => inStatus(row, status));
 }

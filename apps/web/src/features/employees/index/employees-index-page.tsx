@@ -1,25 +1,30 @@
 import { employeeView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { formatDate } from '@backoffice/domain/format';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { useJustCreated } from '../../../platform/data-table/just-saved.ts';
+import { type OutsideFilterItem, OutsideFilterNotice } from '../../../platform/data-table/outside-filter-notice.tsx';
 import { useApiList } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { employeeColumns } from './employee-columns.tsx';
 import { ALL_EMPLOYEES, ALL_EMPLOYERS, type EmployeeRecord, type EmployerOption } from './employee-record.ts';
-import { byStatus, type EmployeeRow, type StatusFilter, toEmployeeRows } from './employee-rows.ts';
+import { byStatus, type EmployeeRow, inStatus, type StatusFilter, statusOf, toEmployeeRows } from './employee-rows.ts';
 import { useFlexFilters } from './use-flex-filters.ts';
 
 const NO_EMPLOYERS: EmployerOption[] = [];
 const STATUS_KEYS = [
   ['1', 'active'],
+  ['3', 'startingSoon'],
   ['0', 'inactive'],
   ['2', 'all'],
 ] as const;
+const STATUS_KEY = Object.fromEntries(STATUS_KEYS.map(([value, key]) => [Number(value), key]));
 
 /** /Employees/Index: every employee of the owner, active only by default (spec 000 §4). */
 export function EmployeesIndexPage() {
@@ -39,9 +44,40 @@ export function EmployeesIndexPage() {
     [employees.data, employers.data],
   );
   const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);
+  const { ids: createdIds, forget } = useJustCreated('employees');
+  // Employees just created that the status filter hides, with why and the filter that shows them.
+  const hidden = useMemo<OutsideFilterItem[]>(
+    () =>
+      createdIds.flatMap((id) => {
+        const row = allRows.find((r) => r.id === id);
+        if (!row || inStatus(row, status)) return [];
+        const shows = statusOf(row);
+        return [
+          {
+            id,
+            name: row.name,
+            reason: row.startsOn
+              ? t('employees.hidden.startsOn', { date: formatDate(row.startsOn) })
+              : t(`employees.hidden.${STATUS_KEY[shows]}`),
+            showLabel: t('employees.hidden.show', { filter: t(`employees.status.${STATUS_KEY[shows]}`) }),
+            show: () => {
+              setStatus(shows);
+              forget([id]);
+            },
+          },
+        ];
+      }),
+    [createdIds, forget, allRows, status, t],
+  );
 
   return (
     <Stack gap="md">
+      <OutsideFilterNotice
+        items={hidden}
+        open={(id) => void navigate(`/Employees/Edit/${id}`)}
+        dismiss={() => forget(hidden.map((item) => item.id))}
+        testId="employees-hidden"
+      />
       <DataTable<EmployeeRow>
         id="employees"
         title={t('employees.title')}

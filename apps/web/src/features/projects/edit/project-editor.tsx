@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
-import { warningTexts } from '../../../platform/edit/save-warnings.ts';
+import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
@@ -66,7 +66,7 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
         return;
       }
       notifySuccess(t('projects.edit.saved'));
-      for (const warning of warningTexts(saved, t, 'employeeEdit.coordinatesWarning')) notifyFailure(warning);
+      notifySaveWarnings(saved, t, 'employeeEdit.coordinatesWarning');
       form.reset(toDraft(saved));
       await afterProjectSave(queryClient, saved);
       if (projectId === 0) {
