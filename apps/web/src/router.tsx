@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { loadPageTexts } from './platform/i18n/i18n.ts';
 import { lazyPage } from './platform/lazy-page.ts';
 import { PageLoader } from './platform/pages/page-loader.tsx';
 import { RouteError } from './platform/pages/route-error.tsx';
-import { rememberPath, useSession } from './platform/session/session-store.ts';
+import { getSession, rememberPath, useSession } from './platform/session/session-store.ts';
 import { type AppRoute, MAIN_ROUTES, NOT_FOUND_PAGE, SESSION_ROUTES } from './routes.ts';
 
 export interface RouteHandle {
   appRoute?: AppRoute;
 }
 
+const isSession = (pathname: string) => pathname === '/Session' || pathname.startsWith('/Session/');
+
 /** Guard (spec 000 §2): remembers the last path outside Session; without a session sends the user to the login. */
 function Guard() {
   const location = useLocation();
   const session = useSession();
-  const isSessionPath = location.pathname === '/Session' || location.pathname.startsWith('/Session/');
+  const isSessionPath = isSession(location.pathname);
   const path = location.pathname + location.search;
 
   useEffect(() => {
@@ -51,9 +54,10 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // The pages' texts and Mantine's whole CSS come with the layout: the login page loads neither.
         lazy: lazyPage(
-          () => import('./platform/layout/main-layout.tsx'),
-          (m) => m.MainLayout,
+          () => Promise.all([import('./platform/layout/main-layout.tsx'), import('./page-styles.ts'), loadPageTexts()]),
+          ([m]) => m.MainLayout,
         ),
         children: [...MAIN_ROUTES.map(mainRoute), { path: '*', lazy: NOT_FOUND_PAGE }],
       },
@@ -61,4 +65,19 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+/**
+ * The guard's first step before the router starts: logged out on a page behind the login, the address becomes the
+ * login's at once, so the router never fetches that page's and the main layout's code only to leave them.
+ */
+function loginFirst(): void {
+  const path = window.location.hash.replace(/^#/, '') || '/';
+  if (getSession() || isSession(path.split('?')[0] ?? path)) return;
+  rememberPath(path);
+  window.history.replaceState(window.history.state, '', '#/Session/Auth');
+}
+
+/** The app's router; call after loadSession. */
+export function createRouter() {
+  loginFirst();
+  return createHashRouter(routes);
+}
