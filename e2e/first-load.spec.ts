@@ -78,7 +78,11 @@ test.describe('first load', () => {
     const unstyled = await day.evaluate((element) => {
       const rules = [...document.styleSheets].flatMap((sheet) => {
         const flatten = (list: CSSRuleList): CSSRule[] =>
-          [...list].flatMap((rule) => ('cssRules' in rule ? flatten((rule as CSSGroupingRule).cssRules) : [rule]));
+          // Layers and nested rules hold rules of their own.
+          [...list].flatMap((rule) => [
+            rule,
+            ...('cssRules' in rule ? flatten((rule as CSSGroupingRule).cssRules) : []),
+          ]);
         return flatten(sheet.cssRules);
       });
       const selectors = rules.map((rule) => (rule as CSSStyleRule).selectorText ?? '').join('\n');
