@@ -17,6 +17,7 @@ export const CHROME_FLAGS = [
 ];
 
 export interface LighthouseResult {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }

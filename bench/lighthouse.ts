@@ -13,6 +13,7 @@ import {
   CHROME_FLAGS,
   type ChromeLauncher,
   type Lighthouse,
+  type LighthouseResult,
   lighthouseFigures,
   type Puppeteer,
   startDemoServer,
@@ -102,9 +103,9 @@ export async function benchLighthouse(base?: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   try {
     const storage = await logIn(address);
-    for (const run of RUNS) {
-      // Every run loads cold (no HTTP cache); a logged-in run keeps the session in localStorage, which Lighthouse
-      // would otherwise clear.
+    // Every run loads cold (no HTTP cache); a logged-in run keeps the session in localStorage, which Lighthouse
+    // would otherwise clear.
+    const prepare = async (run: Run) => {
       const page = await browser.newPage();
       await page.goto(`${address}/api/`);
       await page.evaluate(
@@ -118,6 +119,10 @@ export async function benchLighthouse(base?: string): Promise<void> {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await page.close();
+    };
+    // A trace Chromium failed to record (NO_NAVSTART and kin, seen on a busy machine) gets one more try.
+    const measure = async (run: Run, tries = 2): Promise<{ lhr: LighthouseResult }> => {
+      await prepare(run);
       const result = await lighthouse(
         `${address}/#${run.path}`,
         {
@@ -130,6 +135,10 @@ export async function benchLighthouse(base?: string): Promise<void> {
         run.profile === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`lighthouse gave no result for ${run.path}`);
+      return result.lhr.runtimeError && tries > 1 ? measure(run, tries - 1) : result;
+    };
+    for (const run of RUNS) {
+      const result = await measure(run);
       const file = `${run.name.replace(/\W+/g, '-')}-${run.profile}.json`;
       writeFileSync(join(outDir, file), JSON.stringify(result.lhr));
       console.log(`${`${run.name} (${run.profile})`.padEnd(26)} ${lighthouseFigures(result.lhr)}`);
