@@ -1,20 +1,8 @@
-// What bench/lighthouse.ts needs besides Lighthouse itself: the server it measures, Chromium's flags, the figures it
+// What bench/lighthouse.ts needs besides Lighthouse itself: the server it measures, the figures it
 // prints, and the few parts of Lighthouse's, chrome-launcher's and puppeteer's API it calls (they are installed at run
 // time, outside the project, so their own types are not at hand).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-
-/** As e2e/playwright.config.ts: headless, and no background traffic of Chromium's own in the measurements. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LighthouseResult {
   runtimeError?: { code: string };

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import {
-  CHROME_FLAGS,
   type ChromeLauncher,
   type Lighthouse,
   type LighthouseResult,
@@ -95,8 +95,8 @@ export async function benchLighthouse(base?: string): Promise<void> {
   const server = base ? undefined : await startDemoServer(root, dataDir);
   const address = base ?? server?.address ?? '';
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const outDir = join(root, 'bench/out/lighthouse');
