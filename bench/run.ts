@@ -14,6 +14,7 @@ import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { BENCH_IMPORTS, benchImports } from './imports.ts';
 import { benchInvoices } from './invoices.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { BENCH_INVOICES, benchOpenInvoices } from './open-invoices.ts';
 import { benchPlanning, generatePlanningDataset } from './planning.ts';
@@ -141,3 +142,5 @@ for (const row of rows) console.log(row.map((c, i) => (i === 0 ? c.padEnd(30) : 
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+// BENCH_LIGHTHOUSE=1: Lighthouse on the demo's pages, on a server of its own (bench/lighthouse.ts).
+if (process.env.BENCH_LIGHTHOUSE === '1') await benchLighthouse();

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-compress.ts';
 
 // Run from apps/web (`npm run build -w apps/web`) or with the folder as root (`npx vite build apps/web`).
 export default defineConfig({
   // Relative asset paths: the app is also served under a path prefix (https://host/acme/).
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // zod configured for the Content-Security-Policy before any module makes a schema (see the module).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/platform/zod-jitless.ts', import.meta.url)) }],

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -33,6 +32,7 @@ import { ListCache } from './platform/list-cache.ts';
 import { Mailer } from './platform/mail.ts';
 import { registerResource } from './platform/resources.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/static-files.ts';
 import { createTokenService, loadJwtSecret, TOKEN_LIFETIME_SECONDS } from './platform/tokens.ts';
 import { createFileStore, uploadStoreKind } from './platform/uploads.ts';
 
@@ -111,8 +111,6 @@ export async function buildApp(
     },
     { prefix: `${config.basePath}/api` },
   );
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: `${config.basePath}/` });
-  }
+  if (existsSync(config.webDist)) await registerWebApp(app, config.webDist, config.basePath);
   return { app, ctx, calls, routes };
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import './shell-styles.ts';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -12,7 +11,7 @@ import { i18n, initI18n } from './platform/i18n/i18n.ts';
 import { notifyInfo } from './platform/notices.ts';
 import { queryClient } from './platform/query.ts';
 import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
-import { router } from './router.tsx';
+import { createRouter } from './router.tsx';
 import { createAppTheme } from './theme.ts';
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -33,6 +32,7 @@ async function start(): Promise<void> {
   loadSession();
   followOtherTabs();
   await initI18n();
+  const router = createRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { stampTypedEntries } from './platform/history-stamp.ts';
+import { loadPageTexts } from './platform/i18n/i18n.ts';
 import { useDocumentTitle } from './platform/layout/page-title.ts';
 import { lazyPage } from './platform/lazy-page.ts';
 import { PageLoader } from './platform/pages/page-loader.tsx';
 import { RouteError } from './platform/pages/route-error.tsx';
-import { rememberPath, useSession } from './platform/session/session-store.ts';
+import { getSession, rememberPath, useSession } from './platform/session/session-store.ts';
 import { type AppRoute, MAIN_ROUTES, NOT_FOUND_PAGE, SESSION_ROUTES } from './routes.ts';
 
 export interface RouteHandle {
@@ -14,11 +15,13 @@ export interface RouteHandle {
   title?: string;
 }
 
+const isSession = (pathname: string) => pathname === '/Session' || pathname.startsWith('/Session/');
+
 /** Guard (spec 000 §2): remembers the last path outside Session; without a session sends the user to the login. */
 function Guard() {
   const location = useLocation();
   const session = useSession();
-  const isSessionPath = location.pathname === '/Session' || location.pathname.startsWith('/Session/');
+  const isSessionPath = isSession(location.pathname);
   const path = location.pathname + location.search;
   useDocumentTitle();
 
@@ -62,9 +65,10 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // The pages' texts and Mantine's whole CSS come with the layout: the login page loads neither.
         lazy: lazyPage(
-          () => import('./platform/layout/main-layout.tsx'),
-          (m) => m.MainLayout,
+          () => Promise.all([import('./platform/layout/main-layout.tsx'), import('./page-styles.ts'), loadPageTexts()]),
+          ([m]) => m.MainLayout,
         ),
         children: [...MAIN_ROUTES.map(mainRoute), { path: '*', lazy: NOT_FOUND_PAGE, handle: NOT_FOUND_HANDLE }],
       },
@@ -72,7 +76,23 @@ const routes: RouteObject[] = [
   },
 ];
 
-// Before the router: its popstate listener must come after the one that stamps typed addresses.
-const followRouter = stampTypedEntries();
-export const router = createHashRouter(routes);
-followRouter(router);
+/**
+ * The guard's first step before the router starts: logged out on a page behind the login, the address becomes the
+ * login's at once, so the router never fetches that page's and the main layout's code only to leave them.
+ */
+function loginFirst(): void {
+  const path = window.location.hash.replace(/^#/, '') || '/';
+  if (getSession() || isSession(path.split('?')[0] ?? path)) return;
+  rememberPath(path);
+  window.history.replaceState(window.history.state, '', '#/Session/Auth');
+}
+
+/** The app's router; call after loadSession. */
+export function createRouter() {
+  loginFirst();
+  // Before the router: its popstate listener must come after the one that stamps typed addresses.
+  const followRouter = stampTypedEntries();
+  const router = createHashRouter(routes);
+  followRouter(router);
+  return router;
+}

@@ -1,7 +1,7 @@
 import { type TOwnerChoice, ZOwnersUserRequest, ZOwnersUserResponse } from '@backoffice/domain';
-import { Alert, Anchor, Button, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../platform/api-client.ts';
@@ -9,6 +9,9 @@ import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { errorLine } from '../../platform/notice-text.ts';
 import { clearNotices } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
+
+const loadOwnerSelect = () => import('./owner-select.tsx');
+const OwnerSelect = lazy(() => loadOwnerSelect().then((module) => ({ default: module.OwnerSelect })));
 
 type Credentials = { userName: string; password: string };
 
@@ -49,6 +52,8 @@ export function AuthPage() {
       if (owner) await login(credentials, owner);
       return;
     }
+    // Loads while the server checks the password, in case the answer is a choice of owners.
+    loadOwnerSelect().catch(() => undefined);
     const choices = ZOwnersUserResponse.parse(await api.post('/ownersUser', credentials, { auth: false }));
     const [first] = choices;
     if (!first) setProblem({ key: 'auth.noOwners' });
@@ -109,17 +114,9 @@ export function AuthPage() {
           data-testid="login-password"
         />
         {owners && (
-          <Select
-            label={t('auth.owner')}
-            description={t('auth.ownerHint')}
-            data={owners.map((owner) => ({ value: String(owner.id), label: owner.name }))}
-            value={ownerId}
-            onChange={setOwnerId}
-            allowDeselect={false}
-            searchable={owners.length > 7}
-            data-testid="login-owner"
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Suspense>
+            <OwnerSelect owners={owners} value={ownerId} onChange={setOwnerId} />
+          </Suspense>
         )}
         {/* Always in the page, so screen readers announce the text when it appears. */}
         <div aria-live="assertive" aria-atomic="true">

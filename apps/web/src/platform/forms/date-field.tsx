@@ -1,3 +1,5 @@
+// The date pickers' CSS comes with them, on the pages that have one.
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
