@@ -107,6 +107,7 @@ async function extras(page: Page, pending: { count: number }, size: string): Pro
   if (await toggle.isVisible()) await toggle.click();
   await page.getByTestId('filter-end-date').click();
   await page.locator('[data-dates-dropdown]').waitFor();
+  await page.waitForTimeout(400); // the popover fades in
   await shoot(page, 90, 'date-picker', size);
   await page.keyboard.press('Escape');
 
