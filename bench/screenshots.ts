@@ -38,13 +38,15 @@ const SAMPLE_LISTS: Record<string, string> = {
 
 const problems: string[] = [];
 
-/** Waits until the page has had no request under way for half a second (at most 15 s), then for fonts. */
+/** Waits until the page has had no request under way and no page loading for half a second (at most 15 s), then for fonts. */
 async function settle(page: Page, pending: { count: number }): Promise<void> {
   const until = Date.now() + 15_000;
   let quietSince = Date.now();
   while (Date.now() < until) {
     await page.waitForTimeout(100);
-    if (pending.count > 0) quietSince = Date.now();
+    // The header's progress bar: the router is still loading the page (its chunk, its data).
+    const loading = await page.locator('header .mantine-Progress-root').count();
+    if (pending.count > 0 || loading > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 500) break;
   }
   await page.evaluate(() => document.fonts.ready);
