@@ -108,7 +108,7 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <KindLabel kind={legend.kind} t={t} legends={legends} />
               </Grid.Col>
-              <Grid.Col span={{ base: 5, sm: 3 }}>
+              <Grid.Col span={{ base: 6, sm: 3 }}>
                 <ColorInput
                   aria-label={`${t('absences.settings.color')} ${t(`absences.kinds.${legend.kind}`)}`}
                   value={legend.color}
@@ -120,7 +120,7 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
                   data-testid={`legend-color-${legend.kind}`}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 7, sm: 5 }}>
+              <Grid.Col span={{ base: 6, sm: 5 }}>
                 <TextInput
                   aria-label={`${t('absences.settings.label')} ${t(`absences.kinds.${legend.kind}`)}`}
                   placeholder={t(`absences.kinds.${legend.kind}`)}
