@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { fmt } from './load.ts';
 
-const ARGS = [
+/** Debian's Chromium as the e2e tests run it (e2e/playwright.config.ts). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +29,7 @@ export async function benchWeekViewInBrowser(
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });

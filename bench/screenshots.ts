@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type AppRoute, MAIN_ROUTES, SESSION_ROUTES } from '../apps/web/src/routes.ts';
+import { CHROMIUM_ARGS } from './planning-browser.ts';
 
 const BASE = (process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const DIR = resolve(import.meta.dirname, '..', process.env.SCREENSHOT_DIR ?? '.tmp/screenshots');
@@ -17,17 +18,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Where a page needs a record: the first one of the demo owner's list (read with the session's token). */
 const SAMPLE_LISTS: Record<string, string> = {
@@ -165,7 +155,7 @@ async function main(): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const size of SIZES) await run(browser, size);
