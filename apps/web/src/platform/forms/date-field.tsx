@@ -6,6 +6,7 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/nl';
 import { OPEN_END_DATE, parseDayMonthYear } from '@backoffice/domain/dates';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
 
@@ -17,12 +18,19 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   testId?: string;
 };
 
+/** Text that is typed but is no date (31-02-2026, 12-13-2026, "tomorrow"); empty text clears the field instead. */
+const isNotADate = (text: string) => text.trim() !== '' && parseDayMonthYear(text) === null;
+
 /**
  * The one date input: shown and typed as DD-MM-YYYY (DESIGN §5), kept as 'YYYY-MM-DD'. The format is the same in every
  * language; its placeholder names the parts in the user's language (DD-MM-JJJJ, GG-MM-AAAA, JJ-MM-AAAA...).
+ * Typed text that is no date stays in the input with "… is not a date" under it (Mantine would put the last date
+ * back without a word); the value stays what it was until a date is typed or picked.
  */
-export function DateField({ value, onChange, testId, required, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, testId, required, error, onBlur, ...props }: DateFieldProps) {
   const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [notADate, setNotADate] = useState<string | null>(null);
   return (
     <DateInput
       valueFormat="DD-MM-YYYY"
@@ -33,7 +41,22 @@ export function DateField({ value, onChange, testId, required, ...props }: DateF
       withAsterisk={required}
       popoverProps={{ withinPortal: true }}
       value={value && value !== OPEN_END_DATE ? value : null}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => {
+        setTyped('');
+        setNotADate(null);
+        onChange(next ?? '');
+      }}
+      // Read before blur: Mantine resets the text on blur unless told not to.
+      fixOnBlur={!isNotADate(typed)}
+      onInput={(event) => {
+        setTyped(event.currentTarget.value);
+        setNotADate(null);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setNotADate(isNotADate(event.currentTarget.value) ? event.currentTarget.value.trim() : null);
+        onBlur?.(event);
+      }}
+      error={notADate === null ? error : t('common.notADate', { text: notADate })}
       data-testid={testId}
       {...props}
     />

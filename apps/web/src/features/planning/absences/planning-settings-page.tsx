@@ -11,13 +11,13 @@ import {
   Button,
   Checkbox,
   ColorInput,
+  Grid,
   Group,
   NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -101,40 +101,39 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
           )
         }
       >
-        <Table verticalSpacing="xs" withRowBorders={false}>
-          <Table.Tbody>
-            {legends.map((legend, i) => (
-              <Table.Tr key={legend.kind}>
-                <Table.Td w={220}>
-                  <KindLabel kind={legend.kind} t={t} legends={legends} />
-                </Table.Td>
-                <Table.Td w={180}>
-                  <ColorInput
-                    aria-label={`${t('absences.settings.color')} ${t(`absences.kinds.${legend.kind}`)}`}
-                    value={legend.color}
-                    onChange={(color) => setLegend(i, { color })}
-                    format="hex"
-                    swatches={SWATCHES}
-                    error={badColor(i)}
-                    disabled={!canWrite}
-                    data-testid={`legend-color-${legend.kind}`}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`${t('absences.settings.label')} ${t(`absences.kinds.${legend.kind}`)}`}
-                    placeholder={t(`absences.kinds.${legend.kind}`)}
-                    value={legend.label}
-                    onChange={(event) => setLegend(i, { label: event.currentTarget.value })}
-                    maxLength={60}
-                    disabled={!canWrite}
-                    data-testid={`legend-label-${legend.kind}`}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* On a phone the kind takes its own line, so the colour and the name keep a usable width. */}
+        <Stack gap="xs">
+          {legends.map((legend, i) => (
+            <Grid key={legend.kind} gap="xs" align="center">
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <KindLabel kind={legend.kind} t={t} legends={legends} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 3 }}>
+                <ColorInput
+                  aria-label={`${t('absences.settings.color')} ${t(`absences.kinds.${legend.kind}`)}`}
+                  value={legend.color}
+                  onChange={(color) => setLegend(i, { color })}
+                  format="hex"
+                  swatches={SWATCHES}
+                  error={badColor(i)}
+                  disabled={!canWrite}
+                  data-testid={`legend-color-${legend.kind}`}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 5 }}>
+                <TextInput
+                  aria-label={`${t('absences.settings.label')} ${t(`absences.kinds.${legend.kind}`)}`}
+                  placeholder={t(`absences.kinds.${legend.kind}`)}
+                  value={legend.label}
+                  onChange={(event) => setLegend(i, { label: event.currentTarget.value })}
+                  maxLength={60}
+                  disabled={!canWrite}
+                  data-testid={`legend-label-${legend.kind}`}
+                />
+              </Grid.Col>
+            </Grid>
+          ))}
+        </Stack>
       </Section>
 
       <Section

@@ -16,6 +16,8 @@ function OverTime({ days, term, testId }: { days: number | null; term: number; t
   );
 }
 
+const Lines = ({ text }: { text: string }) => <span style={{ whiteSpace: 'normal' }}>{text}</span>;
+
 /** The columns of spec 000 §2, all optional; the checkbox and the actions column come from the DataTable. */
 export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[] {
   const money = (cents: number) => formatMoney(cents, currentLanguage());
@@ -28,13 +30,20 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       text: (row) => formatDate(row.invoiceDate),
     },
     { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
-    { key: 'customer', title: title('customer'), value: (row) => row.customer },
+    // Names may take two lines (the table's other cells stay on one: see open-invoices.module.css).
+    {
+      key: 'customer',
+      title: title('customer'),
+      value: (row) => row.customer,
+      render: (row) => <Lines text={row.customer} />,
+    },
     // Optional as every column but checkbox and actions (spec 000 §2); hidden at first, through the column chooser: with
     // it the table no longer fits a 1440 px screen, and the customer usually says enough.
     {
       key: 'project',
       title: title('project'),
       value: (row) => row.project.join(', '),
+      render: (row) => <Lines text={row.project.join(', ')} />,
       sortable: false,
       hiddenByDefault: true,
     },

@@ -1,5 +1,17 @@
-import { NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import {
+  Badge,
+  Button,
+  Collapse,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  TextInput,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconFilter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { useCustomers } from '../../customers/api.ts';
@@ -27,6 +39,11 @@ export const defaultFilters = (today: string): OpenInvoiceFilters => ({
   invoiceNumber: '',
 });
 
+/** How many filters differ from the screen's defaults (the phone's collapsed bar shows it). */
+export function activeFilterCount(value: OpenInvoiceFilters, defaults: OpenInvoiceFilters): number {
+  return (Object.keys(defaults) as (keyof OpenInvoiceFilters)[]).filter((key) => value[key] !== defaults[key]).length;
+}
+
 const REMINDER_SENT = [
   ['-1', 'all'],
   ['0', 'none'],
@@ -40,11 +57,18 @@ const STATUS = [
 
 interface Props {
   value: OpenInvoiceFilters;
+  defaults: OpenInvoiceFilters;
   onChange: (change: Partial<OpenInvoiceFilters>) => void;
 }
 
-export function OpenInvoiceFilterBar({ value, onChange }: Props) {
+/** The filters; on a phone folded under one "Filters" button with the number set, so the list is on the first screen. */
+export function OpenInvoiceFilterBar({ value, defaults, onChange }: Props) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
+  // Read at once, not in an effect: the phone's filters start folded rather than folding after the first paint.
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, undefined, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(false);
+  const active = activeFilterCount(value, defaults);
   const customers = useCustomers();
   const projects = useProjects();
   const customerOptions = useMemo(
@@ -63,70 +87,108 @@ export function OpenInvoiceFilterBar({ value, onChange }: Props) {
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="open-invoice-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 4, lg: 7 }} spacing="sm">
-        <DateField
-          label={label('endDate')}
-          value={value.endDate}
-          onChange={(endDate) => onChange({ endDate })}
-          testId="filter-end-date"
-        />
-        <Select
-          label={label('reminderSent')}
-          value={String(value.reminderSent)}
-          onChange={(next) => onChange({ reminderSent: Number(next ?? -1) })}
-          data={REMINDER_SENT.map(([code, key]) => ({ value: code, label: t(`openInvoices.reminderSent.${key}`) }))}
-          allowDeselect={false}
-          data-testid="filter-reminder-sent"
-        />
-        <Select
-          label={label('status')}
-          value={String(value.status)}
-          onChange={(next) => onChange({ status: Number(next ?? 2) })}
-          data={STATUS.map(([code, key]) => ({ value: code, label: t(`openInvoices.status.${key}`) }))}
-          allowDeselect={false}
-          data-testid="filter-status"
-        />
-        <Select
-          label={label('customer')}
-          placeholder={t('openInvoices.any')}
-          value={value.customerId ? String(value.customerId) : null}
-          onChange={(next) => onChange({ customerId: Number(next ?? 0), projectId: 0 })}
-          data={customerOptions}
-          searchable
-          clearable
-          limit={100}
-          nothingFoundMessage={t('table.noRecords')}
-          data-testid="filter-customer"
-        />
-        <Select
-          label={label('project')}
-          placeholder={t('openInvoices.any')}
-          value={value.projectId ? String(value.projectId) : null}
-          onChange={(next) => onChange({ projectId: Number(next ?? 0) })}
-          data={projectOptions}
-          searchable
-          clearable
-          limit={100}
-          nothingFoundMessage={t('table.noRecords')}
-          data-testid="filter-project"
-        />
-        <NumberInput
-          label={label('minDays')}
-          value={value.minDays || ''}
-          onChange={(next) => onChange({ minDays: Math.max(0, Math.trunc(Number(next) || 0)) })}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          data-testid="filter-min-days"
-        />
-        <TextInput
-          label={label('invoiceNumber')}
-          value={value.invoiceNumber}
-          onChange={(event) => onChange({ invoiceNumber: event.currentTarget.value })}
-          inputMode="numeric"
-          data-testid="filter-invoice-number"
-        />
-      </SimpleGrid>
+      {isPhone && (
+        <Button
+          variant="subtle"
+          fullWidth
+          justify="space-between"
+          leftSection={<IconFilter size={16} />}
+          rightSection={
+            <IconChevronDown
+              size={16}
+              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
+          }
+          onClick={() => setOpened((open) => !open)}
+          aria-expanded={opened}
+          data-testid="open-invoice-filters-toggle"
+        >
+          {t('openInvoices.filters.title')}
+          {active > 0 && (
+            <Badge
+              ml="xs"
+              size="sm"
+              circle
+              aria-label={t('openInvoices.filters.active', { count: active })}
+              data-testid="open-invoice-filters-count"
+            >
+              {active}
+            </Badge>
+          )}
+        </Button>
+      )}
+      <Collapse expanded={!isPhone || opened}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, sm: 4, lg: 7 }}
+          spacing="sm"
+          mt={isPhone ? 'sm' : 0}
+          // A label on two lines must not push its input below its neighbours'.
+          style={{ alignItems: 'end' }}
+        >
+          <DateField
+            label={label('endDate')}
+            value={value.endDate}
+            onChange={(endDate) => onChange({ endDate })}
+            testId="filter-end-date"
+          />
+          <Select
+            label={label('reminderSent')}
+            value={String(value.reminderSent)}
+            onChange={(next) => onChange({ reminderSent: Number(next ?? -1) })}
+            data={REMINDER_SENT.map(([code, key]) => ({ value: code, label: t(`openInvoices.reminderSent.${key}`) }))}
+            allowDeselect={false}
+            data-testid="filter-reminder-sent"
+          />
+          <Select
+            label={label('status')}
+            value={String(value.status)}
+            onChange={(next) => onChange({ status: Number(next ?? 2) })}
+            data={STATUS.map(([code, key]) => ({ value: code, label: t(`openInvoices.status.${key}`) }))}
+            allowDeselect={false}
+            data-testid="filter-status"
+          />
+          <Select
+            label={label('customer')}
+            placeholder={t('openInvoices.any')}
+            value={value.customerId ? String(value.customerId) : null}
+            onChange={(next) => onChange({ customerId: Number(next ?? 0), projectId: 0 })}
+            data={customerOptions}
+            searchable
+            clearable
+            limit={100}
+            nothingFoundMessage={t('table.noRecords')}
+            data-testid="filter-customer"
+          />
+          <Select
+            label={label('project')}
+            placeholder={t('openInvoices.any')}
+            value={value.projectId ? String(value.projectId) : null}
+            onChange={(next) => onChange({ projectId: Number(next ?? 0) })}
+            data={projectOptions}
+            searchable
+            clearable
+            limit={100}
+            nothingFoundMessage={t('table.noRecords')}
+            data-testid="filter-project"
+          />
+          <NumberInput
+            label={label('minDays')}
+            value={value.minDays || ''}
+            onChange={(next) => onChange({ minDays: Math.max(0, Math.trunc(Number(next) || 0)) })}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            data-testid="filter-min-days"
+          />
+          <TextInput
+            label={label('invoiceNumber')}
+            value={value.invoiceNumber}
+            onChange={(event) => onChange({ invoiceNumber: event.currentTarget.value })}
+            inputMode="numeric"
+            data-testid="filter-invoice-number"
+          />
+        </SimpleGrid>
+      </Collapse>
     </Paper>
   );
 }

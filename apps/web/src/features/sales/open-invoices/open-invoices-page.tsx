@@ -1,6 +1,6 @@
 import type { TOpenInvoiceRow, TOpenInvoicesResponse } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Button, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartLine, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { OPEN_INVOICE_CALLS } from './api.ts';
 import { BulkReminderDialog } from './bulk-reminder-dialog.tsx';
 import { openInvoiceColumns } from './open-invoice-columns.tsx';
 import { defaultFilters, OpenInvoiceFilterBar, type OpenInvoiceFilters } from './open-invoice-filters.tsx';
+import classes from './open-invoices.module.css';
 import { ReminderFailures } from './reminder-failures.tsx';
 import { TotalsCard } from './totals-card.tsx';
 
@@ -43,7 +44,8 @@ export function OpenInvoicesPage() {
     columns,
     defaultSort: { key: 'invoiceDate', direction: 'asc' },
   });
-  const [filters, setFilters] = useState<OpenInvoiceFilters>(() => defaultFilters(todayIso()));
+  const [initialFilters] = useState(() => defaultFilters(todayIso()));
+  const [filters, setFilters] = useState<OpenInvoiceFilters>(initialFilters);
   const [settledFilters] = useDebouncedValue(filters, 300);
   const request = {
     ...settledFilters,
@@ -69,7 +71,8 @@ export function OpenInvoicesPage() {
   };
 
   const exportAll = async (visibleColumns: string[]) => {
-    const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
+    // Titles may hold soft hyphens (where a long word may break in the header); a spreadsheet shows them.
+    const titles = Object.fromEntries(columns.map((column) => [column.key, column.title.replaceAll('\u00ad', '')]));
     await api.download(OPEN_INVOICE_CALLS.openInvoices, {
       ...request,
       export: 1,
@@ -86,54 +89,56 @@ export function OpenInvoicesPage() {
   return (
     <Stack gap="md">
       <ReminderFailures />
-      <OpenInvoiceFilterBar value={filters} onChange={changeFilters} />
+      <OpenInvoiceFilterBar value={filters} defaults={initialFilters} onChange={changeFilters} />
       <TotalsCard totals={list.data?.totals} />
-      <DataTable<TOpenInvoiceRow>
-        id="openInvoices"
-        title={t('openInvoices.title')}
-        exportName={t('openInvoices.title')}
-        rows={list.data?.rows}
-        rowKey={(row) => row.uid}
-        columns={columns}
-        loading={list.isFetching}
-        searchable={false}
-        server={{ table, total: list.data?.totals.openInvoices ?? 0 }}
-        onExport={exportAll}
-        onRowClick={openInvoiceTab}
-        actionsWidth={60}
-        keepSelectionActions={canSend}
-        // Whoever may only read sales selects rows for the export; sending is for those who may write.
-        selectionActions={(selected, clear) =>
-          canSend && (
-            <Button
-              leftSection={<IconSend size={16} />}
-              disabled={selected.length === 0}
-              onClick={() => {
-                clearSelection.current = clear;
-                if (selected.length === 1) setSingle(selected[0] ?? null);
-                else setBulk(selected);
-              }}
-              data-testid="send-reminder"
-            >
-              {selected.length > 1
-                ? t('openInvoices.sendReminders', { count: selected.length })
-                : t('openInvoices.sendReminder')}
-            </Button>
-          )
-        }
-        actions={(row) => (
-          <Tooltip label={t('openInvoices.paymentBehaviour')}>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setStats(row)}
-              aria-label={t('openInvoices.paymentBehaviour')}
-              data-testid={`payment-chart-${row.uid}`}
-            >
-              <IconChartLine size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      />
+      <Box className={classes.table}>
+        <DataTable<TOpenInvoiceRow>
+          id="openInvoices"
+          title={t('openInvoices.title')}
+          exportName={t('openInvoices.title')}
+          rows={list.data?.rows}
+          rowKey={(row) => row.uid}
+          columns={columns}
+          loading={list.isFetching}
+          searchable={false}
+          server={{ table, total: list.data?.totals.openInvoices ?? 0 }}
+          onExport={exportAll}
+          onRowClick={openInvoiceTab}
+          actionsWidth={60}
+          keepSelectionActions={canSend}
+          // Whoever may only read sales selects rows for the export; sending is for those who may write.
+          selectionActions={(selected, clear) =>
+            canSend && (
+              <Button
+                leftSection={<IconSend size={16} />}
+                disabled={selected.length === 0}
+                onClick={() => {
+                  clearSelection.current = clear;
+                  if (selected.length === 1) setSingle(selected[0] ?? null);
+                  else setBulk(selected);
+                }}
+                data-testid="send-reminder"
+              >
+                {selected.length > 1
+                  ? t('openInvoices.sendReminders', { count: selected.length })
+                  : t('openInvoices.sendReminder')}
+              </Button>
+            )
+          }
+          actions={(row) => (
+            <Tooltip label={t('openInvoices.paymentBehaviour')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setStats(row)}
+                aria-label={t('openInvoices.paymentBehaviour')}
+                data-testid={`payment-chart-${row.uid}`}
+              >
+                <IconChartLine size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        />
+      </Box>
       <Suspense fallback={null}>
         {single && (
           <ReminderDialog

@@ -78,11 +78,18 @@ export function LeafletMap({ points, tileUrl, attribution, selected, projectHref
 
   useEffect(() => {
     let map: Leaflet.Map | undefined;
+    let zooming = false;
     let cancelled = false;
     loadLeaflet().then(
       ({ L, sanitizeAttribution }) => {
         if (cancelled || !container.current) return;
         map = L.map(container.current, { zoomControl: true, attributionControl: true }).setView(HOME, 7);
+        map.on('zoomanim', () => {
+          zooming = true;
+        });
+        map.on('zoomend', () => {
+          zooming = false;
+        });
         L.control.scale({ imperial: false }).addTo(map);
         setLeaflet({ L, map, markers: L.layerGroup().addTo(map), sanitizeAttribution });
       },
@@ -90,7 +97,11 @@ export function LeafletMap({ points, tileUrl, attribution, selected, projectHref
     );
     return () => {
       cancelled = true;
-      map?.remove();
+      const leaving = map;
+      // Leaflet ends a zoom animation (the first fit to the markers) in a 250 ms timeout that remove() does not
+      // cancel; run after remove(), it reads the deleted map pane and throws. Mid-zoom, remove once the zoom has ended.
+      if (leaving && zooming) leaving.once('zoomend', () => setTimeout(() => leaving.remove()));
+      else leaving?.remove();
     };
   }, []);
 
