@@ -39,6 +39,8 @@ export const createAppTheme = (t: TFunction) =>
 
 /** Dimmed text at WCAG AA contrast (4.5:1) on white and on the light grey of headers and cards (Mantine's: 3.3:1). */
 const DIMMED = '#5c636a';
+/** Placeholders too (Mantine's: 2.1:1), a little lighter than dimmed text so that they still read as placeholders. */
+const PLACEHOLDER = '#697077';
 
 /**
  * Mantine's light badges and buttons write shade 9 on shade 1 (teal 4.3:1, orange 3.6:1, yellow 2.7:1); their text
@@ -48,6 +50,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-placeholder': PLACEHOLDER,
     ...Object.fromEntries(
       Object.entries(theme.colors).flatMap(([name, shades]) => {
         const text = darken(shades[9], 0.3);
