@@ -91,6 +91,8 @@ test('a record is created in its dialog, saved with Enter, and opened from the l
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   await expect(page).toHaveURL(/#\/Other\/Cars$/);
+  // The focus is back on the row that opened the dialog.
+  await expect.poll(() => isFocused(row)).toBe(true);
 });
 
 test("the week view's shifts are reached with Tab and the arrow keys and open with Enter and Space", async ({
