@@ -12,13 +12,13 @@ import { notifyInfo } from './platform/notices.ts';
 import { queryClient } from './platform/query.ts';
 import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
 import { createRouter } from './router.tsx';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => createAppTheme(t('common.close')), [t]);
+  const theme = useMemo(() => createAppTheme(t), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {children}
     </MantineProvider>
   );

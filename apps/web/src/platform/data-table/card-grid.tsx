@@ -1,6 +1,7 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOCUS_RING, keyboardOpen } from './keyboard-open.ts';
 import { cellText, type TableColumn } from './table-logic.ts';
 
 interface CardGridProps<T> {
@@ -48,6 +49,8 @@ export function CardGrid<T>(props: CardGridProps<T>) {
           data-testid={`table-card-${rowKey(row)}`}
           style={{ cursor: onRowClick ? 'pointer' : undefined }}
           onClick={() => onRowClick?.(row)}
+          className={onRowClick ? FOCUS_RING : undefined}
+          {...(onRowClick && keyboardOpen(() => onRowClick(row)))}
         >
           <Group justify="space-between" wrap="nowrap" mb={rest.length > 0 ? 6 : 0}>
             <Group gap="xs" wrap="nowrap" miw={0}>

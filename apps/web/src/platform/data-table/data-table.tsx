@@ -8,6 +8,7 @@ import { notifyError } from '../notices.ts';
 import { useSession } from '../session/session-store.ts';
 import { CardGrid } from './card-grid.tsx';
 import { exportXlsx } from './export-xlsx.ts';
+import { FOCUS_RING, keyboardOpen } from './keyboard-open.ts';
 import type { ServerTable } from './server-table.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableFooter } from './table-footer.tsx';
@@ -250,7 +251,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             allRecordsSelectionCheckboxProps={{ 'aria-label': t('table.selectAll'), ...SELECT_ALL_TEST_ID }}
             getRecordSelectionCheckboxProps={() => ({ 'aria-label': t('table.selectRow') })}
             onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
-            customRowAttributes={(row) => ({ 'data-testid': `table-row-${rowKey(row)}` })}
+            rowClassName={props.onRowClick ? FOCUS_RING : undefined}
+            customRowAttributes={(row) => {
+              const { onRowClick } = props;
+              return {
+                'data-testid': `table-row-${rowKey(row)}`,
+                ...(onRowClick && keyboardOpen(() => onRowClick(row))),
+              };
+            }}
           />
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { Modal, type ModalProps, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogFooter } from './dialog-footer.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface FormDialogProps {
   title: string;
@@ -16,6 +17,7 @@ interface FormDialogProps {
 
 /** A dialog that is one form: Enter or the save button submits it (test ids dialog-cancel and dialog-save). */
 export function FormDialog({ title, size, testId, onClose, onSubmit, saving, children }: FormDialogProps) {
+  useReturnFocus();
   return (
     <Modal opened onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate data-testid={testId}>

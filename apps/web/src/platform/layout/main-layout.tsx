@@ -47,7 +47,17 @@ export function MainLayout() {
       >
         <AppShell.Header>
           {navigation.state === 'loading' && (
-            <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} />
+            <Progress
+              value={100}
+              animated
+              size={2}
+              radius={0}
+              pos="absolute"
+              top={0}
+              left={0}
+              right={0}
+              aria-label={t('layout.loading')}
+            />
           )}
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>

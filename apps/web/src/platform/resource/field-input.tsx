@@ -9,6 +9,7 @@ interface FieldInputProps {
   value: string | number | boolean | undefined;
   error?: string;
   onChange: (value: string | number | boolean) => void;
+  /** Focused when the dialog opens (Mantine's dialogs focus [data-autofocus]; without it, their close button). */
   autoFocus?: boolean;
 }
 
@@ -51,7 +52,7 @@ export function FieldInput({ meta, field, value, error, onChange, autoFocus }: F
           onChange={(next) => onChange(typeof next === 'number' ? next : '')}
           error={error}
           data-testid={testId}
-          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
         />
       );
     default:
@@ -65,7 +66,7 @@ export function FieldInput({ meta, field, value, error, onChange, autoFocus }: F
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
           data-testid={testId}
-          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
         />
       ) : (
         <TextInput
@@ -75,7 +76,7 @@ export function FieldInput({ meta, field, value, error, onChange, autoFocus }: F
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
           data-testid={testId}
-          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
         />
       );
   }

@@ -21,7 +21,7 @@ export function MapColorSwatch({ color, size = 16 }: { color: string; size?: num
   const name = useMapColorName();
   return (
     <Tooltip label={name(color)}>
-      <ColorSwatch color={`#${color}`} size={size} aria-label={name(color)} withShadow={false} />
+      <ColorSwatch color={`#${color}`} size={size} role="img" aria-label={name(color)} withShadow={false} />
     </Tooltip>
   );
 }

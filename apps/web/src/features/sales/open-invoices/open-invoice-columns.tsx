@@ -10,7 +10,7 @@ function OverTime({ days, term, testId }: { days: number | null; term: number; t
   const { text, late } = overTimeDisplay(days, term);
   if (late === null) return <Text size="sm">{text}</Text>;
   return (
-    <Text size="sm" fw={late ? 600 : undefined} c={late ? 'red.7' : 'teal.7'} data-testid={testId} data-late={late}>
+    <Text size="sm" fw={late ? 600 : undefined} c={late ? 'red' : 'teal'} data-testid={testId} data-late={late}>
       {text}
     </Text>
   );

@@ -2,7 +2,8 @@ import type { PlanningChipField, TWeekEntry } from '@backoffice/domain';
 import { formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { IconClockExclamation, IconLinkOff, IconMailCheck, IconNote } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { DragEvent, MouseEvent } from 'react';
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import { FOCUS_RING } from '../../../../platform/data-table/keyboard-open.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { COLOR_OF } from '../api.ts';
 import { CHIP_HEIGHT } from './grid-layout.ts';
@@ -39,6 +40,19 @@ function chipText(entry: TWeekEntry, name: string, fields: readonly PlanningChip
   return parts.join(' ');
 }
 
+const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** Arrow keys go from shift to shift in reading order (Tab does too, past everything else). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = STEPS[event.key];
+  if (!step) return;
+  const chips = [...document.querySelectorAll<HTMLButtonElement>('button[data-shift-chip]')];
+  const next = chips[chips.indexOf(event.currentTarget) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /**
  * "08:00–12:30 Kantoor Utrecht": one shift in a cell, coloured by its status and flags (shift-flags.ts). Plain elements
  * and a tooltip built on hover (shift-tooltip.ts): a week of 500 rows scrolls through thousands of these.
@@ -62,16 +76,21 @@ export function ShiftChip({
     if (event.ctrlKey || event.metaKey || event.shiftKey) onToggle(entry);
     else onOpen(entry);
   };
-  const describe = (event: MouseEvent<HTMLButtonElement>) =>
+  // On focus as on hover: the title is what screen readers read as the shift's details.
+  const describe = (event: { currentTarget: HTMLButtonElement }) =>
     describeShift(event.currentTarget, entry, tooltipFields, name, t);
   return (
     <button
       type="button"
+      className={FOCUS_RING}
       draggable={draggable}
       onDragStart={(event) => onDragStart(entry, event)}
       onClick={click}
       onMouseEnter={describe}
+      onFocus={describe}
+      onKeyDown={moveFocus}
       aria-pressed={selected}
+      data-shift-chip
       data-testid={`shift-${entry.id}`}
       data-color={entry.color}
       data-flags={entry.flags.join(' ')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
+import { useReturnFocus } from '../../../../platform/forms/use-return-focus.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useProject } from '../../../projects/api.ts';
 import type { SelectOption } from '../../../projects/edit/use-project-options.ts';
@@ -27,6 +28,7 @@ interface ShiftDialogProps {
 /** Quick edit of one shift: who, where, which work, when, pause and travel, a note; copy and delete. */
 export function ShiftDialog({ initial, employees, projects, canWrite, actions, onClose }: ShiftDialogProps) {
   const { t } = useTranslation();
+  useReturnFocus();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const project = useProject(draft.projectId);

@@ -55,7 +55,7 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
   const name = (list: readonly { id: number; name: string }[], id: number | null) =>
     list.find((item) => item.id === id)?.name ?? '-';
   const change = (index: number, next: DraftRow) => onChange(rows.map((row, i) => (i === index ? next : row)));
-  const number = (value: number, onValue: (next: number) => void, testId: string, error?: string) => (
+  const number = (value: number, onValue: (next: number) => void, label: string, testId: string, error?: string) => (
     <NumberInput
       size="xs"
       value={value / 100}
@@ -67,6 +67,7 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
       hideControls
       error={error}
       styles={{ input: { textAlign: 'right' } }}
+      aria-label={label}
       data-testid={testId}
     />
   );
@@ -91,7 +92,8 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
 
   return (
     <>
-      <Table.ScrollContainer minWidth={820}>
+      {/* Focusable, so that a keyboard can scroll the rows sideways on a phone. */}
+      <Table.ScrollContainer minWidth={820} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table verticalSpacing={6} data-testid="invoice-rows">
           <Table.Thead>{head}</Table.Thead>
           <Table.Tbody>
@@ -173,12 +175,19 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
                     />
                   </Table.Td>
                   <Table.Td>
-                    {number(row.units, (units) => change(index, { ...row, units }), `${id}-units`, error('units'))}
+                    {number(
+                      row.units,
+                      (units) => change(index, { ...row, units }),
+                      t('invoices.rows.units'),
+                      `${id}-units`,
+                      error('units'),
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {number(
                       row.unitPrice,
                       (unitPrice) => change(index, { ...row, unitPrice }),
+                      t('invoices.rows.unitPrice'),
                       `${id}-price`,
                       error('unitPrice'),
                     )}

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The web app's one route registry (apps/web/src/routes.ts and the features' routes.ts it joins) cannot be imported
+// here: it pulls in React pages and icons. Its entries are plain `path: '…', params: '…'` literals, read from the
+// source so that a page added to the registry is walked without a change here.
+
+const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+const ENTRY = /path: '([^']+)',\s*(?:params: '([^']+)')?/g;
+
+export interface RegistryRoute {
+  /** The path without parameters (`/Other/Cars`). */
+  path: string;
+  /** Whether the route answers only with a value for a parameter (`/Employees/Edit/:id`). */
+  needsParams: boolean;
+}
+
+function registryFiles(): string[] {
+  const features = readdirSync(`${WEB_SRC}features`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'routes.ts' || file.endsWith('/routes.ts'))
+    .map((file) => `${WEB_SRC}features/${file}`);
+  return [`${WEB_SRC}routes.ts`, ...features];
+}
+
+/** Every route of the registry, the session pages included. */
+export function registryRoutes(): RegistryRoute[] {
+  return registryFiles().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(ENTRY)].map(([, full = '', params = '']) => {
+      const segments = [...full.split('/'), ...params.split('/')];
+      const required = segments.some((segment) => segment.startsWith(':') && !segment.endsWith('?'));
+      return { path: full.split('/:')[0] ?? full, needsParams: required };
+    }),
+  );
+}
