@@ -173,3 +173,21 @@ test('a shift saved twice as a copy, both copies deleted together after a confir
   const projectRow = page.locator('[data-testid^="row-"]').filter({ has: page.getByText(project, { exact: true }) });
   await expect(projectRow.locator('[data-testid^="shift-"]').filter({ hasText: TO }).first()).toBeVisible();
 });
+
+test('hours of shifts after today cannot be confirmed: the page says why and confirms nothing', async ({ page }) => {
+  await login(page, PLANNER);
+  await page.goto('/#/Planning/HourConfirmations');
+  await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
+  // The demo plans next week: every shift from tomorrow on waits for its day.
+  const tomorrow = addDays(todayIso(), 1);
+  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(tomorrow));
+  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(tomorrow, 6)));
+  const rows = grid(page).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const pencil = rows.first().locator('[data-testid^="hours-edit-"]');
+  await expect(pencil).toBeDisabled();
+  await expect(pencil).toHaveAttribute('aria-label', /after today/);
+  await page.getByTestId('table-select-all').check();
+  await expect(page.getByTestId('hours-future-skipped')).toContainText('after today and');
+  await expect(page.getByTestId('hours-confirm-selected')).toBeDisabled();
+});

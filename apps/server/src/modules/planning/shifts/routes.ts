@@ -1,4 +1,5 @@
 import {
+  planningToday,
   ZAgendaIdsRequest,
   ZAssignRequest,
   ZConfirmAgendaEntries,
@@ -111,7 +112,7 @@ export function registerShiftRoutes(r: CallRegistrar): void {
   );
 
   r.call({ method: 'POST', path: '/confirmAgendaEntries', ...WRITE, body: ZConfirmAgendaEntries }, (ctx, body) =>
-    confirmEntries(ctx, body),
+    confirmEntries(ctx, body, planningToday()),
   );
 
   r.call({ method: 'POST', path: '/unconfirmAgendaEntries', ...WRITE, body: ZAgendaIdsRequest }, (ctx, body) =>
