@@ -10,6 +10,7 @@ export * from './default-slots.ts';
 export * from './employment-periods.ts';
 export * from './enums.ts';
 export * from './geo-distance.ts';
+export * from './leave-shifts.ts';
 export * from './period-schema.ts';
 export * from './planning-settings.ts';
 export * from './rooster.ts';
