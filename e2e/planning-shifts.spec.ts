@@ -28,7 +28,7 @@ async function rowId(page: Page, name: string): Promise<string> {
 const chipsIn = (page: Page, employeeRow: string, date: string) =>
   page.getByTestId(`cell-${employeeRow}-${date}`).locator('[data-testid^="shift-"]');
 
-test('a planner generates a week, moves a shift, sees the over-9-hours flag and confirms the hours', async ({
+test('a planner generates a week, moves a shift, sees the over-9-hours flag and confirms last week’s hours', async ({
   page,
 }) => {
   await login(page, PLANNER);
@@ -72,11 +72,13 @@ test('a planner generates a week, moves a shift, sees the over-9-hours flag and 
   await expect(overworkOfTo).toBeVisible();
   await expect(chipsIn(page, to, TUESDAY).first()).toHaveAttribute('data-flags', /overwork/);
 
-  // 4. Confirm the week's hours of that employee as planned.
+  // 4. Confirm last week's open hours of that employee as planned (the demo confirmed them up to Wednesday; hours of
+  // shifts after today cannot be confirmed).
+  const lastMonday = addDays(isoWeekStart(isoWeek(todayIso()).year, isoWeek(todayIso()).week), -7);
   await page.getByTestId('nav-Planning-HourConfirmations').click();
   await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
-  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(MONDAY));
-  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(MONDAY, 6)));
+  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(lastMonday));
+  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(lastMonday, 6)));
   await chooseOption(page, page.getByTestId('hours-employee'), TO);
   const rows = grid(page).locator('tbody tr');
   await expect(rows.first()).toContainText(TO);

@@ -6,6 +6,7 @@ export * from './clock-schemas.ts';
 export * from './clock-time.ts';
 export * from './closed-periods.ts';
 export * from './contract-hours.ts';
+export * from './default-planning.ts';
 export * from './default-slots.ts';
 export * from './employment-periods.ts';
 export * from './enums.ts';
