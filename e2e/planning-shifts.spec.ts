@@ -40,6 +40,7 @@ test('a planner generates a week, moves a shift, sees the over-9-hours flag and 
   await expect(page.getByTestId('week-grid')).toBeVisible();
   await expect(chips).toHaveCount(0);
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   await expect(chips.first()).toBeVisible();
 
@@ -96,6 +97,7 @@ test('a sickness entered from the week view turns that day’s shifts into confl
   await expect(page.getByTestId('week-grid')).toBeVisible();
   // Generating again creates nothing new where the week is planned already (idempotent).
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   const wednesday = addDays(MONDAY, 2);
   const sick = await rowId(page, FROM);
@@ -132,6 +134,7 @@ test('a shift saved twice as a copy, both copies deleted together after a confir
   await login(page, PLANNER);
   await page.goto(`/#/Planning/WeekView/1/${year}/${week}`);
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   const thursday = addDays(MONDAY, 3);
   const shifts = chipsIn(page, await rowId(page, TO), thursday);
@@ -192,4 +195,32 @@ test('hours of shifts after today cannot be confirmed: the page says why and con
   await page.getByTestId('table-select-all').check();
   await expect(page.getByTestId('hours-future-skipped')).toContainText('after today and');
   await expect(page.getByTestId('hours-confirm-selected')).toBeDisabled();
+});
+
+test('a planner generates a range of weeks: a job plans them and a later week is filled', async ({ page }) => {
+  await login(page, PLANNER);
+  const first = isoWeek(addDays(todayIso(), 6 * 7));
+  const later = isoWeek(addDays(isoWeekStart(first.year, first.week), 12 * 7));
+  const chips = page.getByTestId('week-grid').locator('[data-testid^="shift-"]');
+  await page.goto(`/#/Planning/WeekView/1/${later.year}/${later.week}`);
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  await expect(chips).toHaveCount(0);
+
+  // From the week on screen through 13 weeks: longer than five weeks, so a job plans it and shows its progress.
+  await page.goto(`/#/Planning/WeekView/1/${first.year}/${first.week}`);
+  await expect(page.getByTestId('week-title')).toContainText(`week ${first.week}, ${first.year}`);
+  await page.getByTestId('week-generate').click();
+  const dialog = page.getByTestId('generate-form');
+  await expect(dialog.getByTestId('generate-start')).toHaveValue(ddmmyyyy(isoWeekStart(first.year, first.week)));
+  await dialog.getByTestId('generate-weeks-13').click();
+  await expect(dialog.getByTestId('generate-summary')).toContainText(`to week ${later.week} (${later.year}): 13 weeks`);
+  await dialog.getByTestId('dialog-save').click();
+  await expect(notice(page, 'positive', 'Default planning has started')).toBeVisible();
+  await expect(notice(page, 'positive', 'Default planning done')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  await expect(chips.first()).toBeVisible();
+
+  await page.goto(`/#/Planning/WeekView/1/${later.year}/${later.week}`);
+  await expect(page.getByTestId('week-title')).toContainText(`week ${later.week}, ${later.year}`);
+  await expect(chips.first()).toBeVisible();
 });
