@@ -1,10 +1,9 @@
 import { planningHorizon, planningSettingsOf, planningToday, zonedInstant } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { jobs, owners } from '../../../db/schema/index.ts';
+import { owners } from '../../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../../db/tenant.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { planNextRun } from '../../../platform/jobs.ts';
 import { hasPendingHorizon, queuePlanningJob } from './planning-jobs.ts';
 
 // The rolling horizon (issue 15): one durable job for the server runs every night at 02:00 on the planning's wall clock,
@@ -19,17 +18,6 @@ const RUN_AT_MINUTES = 2 * 60;
 export function nextNight(now: Date): Date {
   const tonight = zonedInstant(planningToday(now), RUN_AT_MINUTES);
   return tonight > now ? tonight : zonedInstant(addDays(planningToday(now), 1), RUN_AT_MINUTES);
-}
-
-async function planNextRun(tx: Db, runAt: Date, except = 0): Promise<void> {
-  const waiting = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, HORIZON_JOB), inArray(jobs.status, ['queued', 'running']), ne(jobs.id, except)))
-    .limit(1);
-  if (waiting.length === 0) {
-    await tx.insert(jobs).values({ ownerId: 0, kind: HORIZON_JOB, payload: {}, runAt, maxAttempts: 1 });
-  }
 }
 
 /** One night's run: a default planning job per owner with the horizon on, unless one is still waiting or running. */
@@ -56,12 +44,12 @@ export async function queueHorizons(app: AppContext, now = new Date()): Promise<
 
 export function registerHorizonJob(app: AppContext): void {
   app.jobs.register(HORIZON_JOB, async (job) => {
-    await withSystem(app.database, (tx) => planNextRun(tx, nextNight(new Date()), job.id));
+    await withSystem(app.database, (tx) => planNextRun(tx, HORIZON_JOB, nextNight(new Date()), job.id));
     return queueHorizons(app);
   });
 }
 
 /** At start-up (main.ts): tonight's run, unless one is already planned (a missed one runs now). */
 export async function scheduleHorizonJob(app: AppContext): Promise<void> {
-  await withSystem(app.database, (tx) => planNextRun(tx, nextNight(new Date())));
+  await withSystem(app.database, (tx) => planNextRun(tx, HORIZON_JOB, nextNight(new Date())));
 }

@@ -1,15 +1,15 @@
 import { canUnassign, type TApproveLeaveAnswer, type TLeaveShift } from '@backoffice/domain';
 import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
-import { Alert, Badge, Checkbox, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Checkbox, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
-import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useApiRead } from '../../../platform/query.ts';
 import { useRefreshPlanning } from '../shifts/api.ts';
-import { endDateText, kindLabel } from './absence-columns.tsx';
+import { AbsentHeading } from './absence-columns.tsx';
 import { ABSENCE_CALLS, type AbsentRow, useRefreshAbsences } from './api.ts';
 
 function ShiftTable({ shifts }: { shifts: TLeaveShift[] }) {
@@ -81,50 +81,42 @@ export function ApproveDialog({ absent, onClose }: { absent: AbsentRow; onClose:
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('absences.approve.title')} size="lg">
-      <form onSubmit={onSubmit} noValidate data-testid="approve-dialog">
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={600}>{absent.employeeName}</Text>
-            <Text size="sm">
-              {kindLabel(absent.kind, t)}: {formatDate(absent.startDate)} – {endDateText(absent.endDate, t)}
-            </Text>
-          </Stack>
-          {shifts.isPending ? (
-            <Loader size="sm" />
-          ) : list.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="approve-no-shifts">
-              {t('absences.approve.noShifts')}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              <Text size="sm">{t('absences.approve.shiftsIntro', { count: list.length })}</Text>
-              <ShiftTable shifts={list} />
-              {free > 0 && (
-                <Checkbox
-                  checked={unassign}
-                  onChange={(event) => setUnassign(event.currentTarget.checked)}
-                  label={t('absences.approve.unassign', { count: free })}
-                  description={t('absences.approve.unassignHint')}
-                  data-testid="approve-unassign"
-                />
-              )}
-              {kept > 0 && (
-                <Alert color="gray" data-testid="approve-kept">
-                  {t('absences.approve.kept', { count: kept })}
-                </Alert>
-              )}
-            </Stack>
+    <FormDialog
+      title={t('absences.approve.title')}
+      size="lg"
+      testId="approve-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saving={approve.isPending}
+      saveLabel={t('absences.leave.approve')}
+    >
+      <AbsentHeading absent={absent} t={t} />
+      {shifts.isPending ? (
+        <Loader size="sm" />
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="approve-no-shifts">
+          {t('absences.approve.noShifts')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">{t('absences.approve.shiftsIntro', { count: list.length })}</Text>
+          <ShiftTable shifts={list} />
+          {free > 0 && (
+            <Checkbox
+              checked={unassign}
+              onChange={(event) => setUnassign(event.currentTarget.checked)}
+              label={t('absences.approve.unassign', { count: free })}
+              description={t('absences.approve.unassignHint')}
+              data-testid="approve-unassign"
+            />
           )}
-          <DialogFooter
-            onCancel={onClose}
-            saving={approve.isPending}
-            saveLabel={t('absences.leave.approve')}
-            cancelTestId="dialog-cancel"
-            saveTestId="dialog-save"
-          />
+          {kept > 0 && (
+            <Alert color="gray" data-testid="approve-kept">
+              {t('absences.approve.kept', { count: kept })}
+            </Alert>
+          )}
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
