@@ -92,6 +92,7 @@ export function GenerateDialog({
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       saving={actions.busy === 'generate' || running}
+      saveLabel={t('planning.generate.submit')}
     >
       <Text size="sm" c="dimmed">
         {t('planning.generate.intro')}
