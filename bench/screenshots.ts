@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { type AppRoute, MAIN_ROUTES, SESSION_ROUTES } from '../apps/web/src/routes.ts';
+import { type RegistryRoute, registryRoutes } from '../e2e/support/route-registry.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE = (process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -59,7 +59,7 @@ async function login(page: Page, pending: { count: number }): Promise<void> {
   await settle(page, pending);
 }
 
-async function firstId(page: Page, route: AppRoute): Promise<string> {
+async function firstId(page: Page, route: RegistryRoute): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('bo.token'));
   const headers = { Authorization: `Bearer ${token}` };
   if (route.path === '/Sales/Invoices/Edit') {
@@ -73,11 +73,16 @@ async function firstId(page: Page, route: AppRoute): Promise<string> {
   return String(rows[0]?.id ?? 1);
 }
 
+/** A sample for a parameter a page cannot go without. */
+const SAMPLES: Record<string, string> = { ':planningType': '1', ':key': 'not-a-key' };
+const isSession = (route: RegistryRoute) => route.path.startsWith('/Session');
+
 /** The address of a route: optional segments left out, required ones filled with a sample. */
-async function address(page: Page, route: AppRoute): Promise<string> {
-  const required = (route.params ?? '').split('/').filter((part) => part.startsWith(':') && !part.endsWith('?'));
+async function address(page: Page, route: RegistryRoute): Promise<string> {
   const values: string[] = [];
-  for (const part of required) values.push(part === ':planningType' ? '1' : await firstId(page, route));
+  for (const part of route.required) {
+    values.push(SAMPLES[part] ?? (isSession(route) ? '1' : await firstId(page, route)));
+  }
   return [route.path === '/' ? '' : route.path, ...values].join('/');
 }
 
@@ -126,8 +131,10 @@ async function run(browser: Browser, size: (typeof SIZES)[number]): Promise<void
     if (message.type() === 'error') problems.push(`${size.name} ${current}: console ${message.text()}`);
   });
 
-  for (const [index, route] of SESSION_ROUTES.entries()) {
-    const path = route.path.replace(':id', '1').replace(':key', 'not-a-key');
+  const routes = registryRoutes();
+  const sessionRoutes = routes.filter(isSession);
+  for (const [index, route] of sessionRoutes.entries()) {
+    const path = await address(page, route);
     if (ONLY && !path.includes(ONLY)) continue;
     current = path;
     await page.goto(`${BASE}/#${path}`);
@@ -135,13 +142,13 @@ async function run(browser: Browser, size: (typeof SIZES)[number]): Promise<void
     await shoot(page, index, path, size.name);
   }
   await login(page, pending);
-  for (const [index, route] of MAIN_ROUTES.entries()) {
+  for (const [index, route] of routes.filter((route) => !isSession(route)).entries()) {
     const path = await address(page, route);
     if (ONLY && !(path || '/').includes(ONLY)) continue;
     current = path || '/';
     await page.goto(`${BASE}/#${path || '/'}`);
     await settle(page, pending);
-    await shoot(page, index + SESSION_ROUTES.length, path, size.name);
+    await shoot(page, index + sessionRoutes.length, path, size.name);
   }
   if (!ONLY || ONLY === 'extras') {
     current = 'extras';

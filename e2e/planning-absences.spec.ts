@@ -79,7 +79,7 @@ test.describe('absences and leave', () => {
   test('a leave request from the employee app is approved and answered; the answer is mailed and listed under Home/E-mails', async ({
     page,
   }) => {
-    const { staff } = await demoStaff(page);
+    const { staff, token } = await demoStaff(page);
     const owner = (await apiOwners(page.request, EMPLOYEE)).find((choice) => choice.name === OWNER_1);
     const employeeToken = await apiToken(page.request, EMPLOYEE, owner?.id ?? 0);
     const description = `Vakantie ${unique()}`;
@@ -94,6 +94,20 @@ test.describe('absences and leave', () => {
     const employee = staff.find((e) => e.id === asked.employeeId) as Employee;
     expect(employee).toBeDefined();
 
+    // A shift of the employee on the first day of the leave: approving offers to take the employee off it.
+    const planner = { Authorization: `Bearer ${token}` };
+    const projects = (await (await page.request.get('/api/r/allProjects', { headers: planner })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const project = projects[0] as { id: number; name: string };
+    const planned = await page.request.post('/api/r/saveAgendaEntry', {
+      headers: planner,
+      data: { id: 0, date: start, employeeId: employee.id, projectId: project.id, startTime: 700, endTime: 900 },
+    });
+    expect(planned.ok()).toBe(true);
+    const shiftId = ((await planned.json()) as { id: number }).id;
+
     await login(page, PLANNER);
     await page.getByTestId('nav-Planning-Leave').click();
     await search(page, description);
@@ -101,7 +115,18 @@ test.describe('absences and leave', () => {
     await expect(row).toContainText('Requested');
     const { id } = asked;
     await page.getByTestId(`absence-approve-${id}`).click();
-    await expect(notice(page, 'positive', 'The request has been approved.')).toBeVisible();
+    const approve = page.getByTestId('approve-dialog');
+    const listed = approve.getByTestId(`approve-shift-${shiftId}`);
+    await expect(listed).toContainText(ddmmyyyy(start));
+    await expect(listed).toContainText(project.name);
+    await expect(listed).toContainText('07:00–09:00');
+    await expect(approve.getByTestId('approve-unassign')).toBeChecked();
+    await approve.getByTestId('dialog-save').click();
+    await expect(
+      notice(page, 'positive', 'The request has been approved and the employee has been taken off 1 shift.'),
+    ).toBeVisible();
+    const after = await page.request.post('/api/r/AgendaEntriesByIds', { headers: planner, data: { ids: [shiftId] } });
+    expect(((await after.json()) as { employeeId: number }[])[0]?.employeeId).toBe(0);
     // Requests are shown first; the approved one moves to "Approved".
     await expect(row).toHaveCount(0);
     await page.getByTestId('leave-status').getByText('Approved', { exact: true }).click();

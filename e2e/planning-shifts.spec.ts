@@ -28,7 +28,7 @@ async function rowId(page: Page, name: string): Promise<string> {
 const chipsIn = (page: Page, employeeRow: string, date: string) =>
   page.getByTestId(`cell-${employeeRow}-${date}`).locator('[data-testid^="shift-"]');
 
-test('a planner generates a week, moves a shift, sees the over-9-hours flag and confirms the hours', async ({
+test('a planner generates a week, moves a shift, sees the over-9-hours flag and confirms last week’s hours', async ({
   page,
 }) => {
   await login(page, PLANNER);
@@ -40,6 +40,7 @@ test('a planner generates a week, moves a shift, sees the over-9-hours flag and 
   await expect(page.getByTestId('week-grid')).toBeVisible();
   await expect(chips).toHaveCount(0);
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   await expect(chips.first()).toBeVisible();
 
@@ -72,11 +73,13 @@ test('a planner generates a week, moves a shift, sees the over-9-hours flag and 
   await expect(overworkOfTo).toBeVisible();
   await expect(chipsIn(page, to, TUESDAY).first()).toHaveAttribute('data-flags', /overwork/);
 
-  // 4. Confirm the week's hours of that employee as planned.
+  // 4. Confirm last week's open hours of that employee as planned (the demo confirmed them up to Wednesday; hours of
+  // shifts after today cannot be confirmed).
+  const lastMonday = addDays(isoWeekStart(isoWeek(todayIso()).year, isoWeek(todayIso()).week), -7);
   await page.getByTestId('nav-Planning-HourConfirmations').click();
   await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
-  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(MONDAY));
-  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(MONDAY, 6)));
+  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(lastMonday));
+  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(lastMonday, 6)));
   await chooseOption(page, page.getByTestId('hours-employee'), TO);
   const rows = grid(page).locator('tbody tr');
   await expect(rows.first()).toContainText(TO);
@@ -94,6 +97,7 @@ test('a sickness entered from the week view turns that day’s shifts into confl
   await expect(page.getByTestId('week-grid')).toBeVisible();
   // Generating again creates nothing new where the week is planned already (idempotent).
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   const wednesday = addDays(MONDAY, 2);
   const sick = await rowId(page, FROM);
@@ -130,6 +134,7 @@ test('a shift saved twice as a copy, both copies deleted together after a confir
   await login(page, PLANNER);
   await page.goto(`/#/Planning/WeekView/1/${year}/${week}`);
   await page.getByTestId('week-generate').click();
+  await page.getByTestId('generate-form').getByTestId('dialog-save').click();
   await expect(notice(page, 'positive', 'Default planning done')).toBeVisible();
   const thursday = addDays(MONDAY, 3);
   const shifts = chipsIn(page, await rowId(page, TO), thursday);
@@ -172,4 +177,50 @@ test('a shift saved twice as a copy, both copies deleted together after a confir
   await expect(page).toHaveURL(new RegExp(`/Planning/WeekView/2/${year}/${week}`));
   const projectRow = page.locator('[data-testid^="row-"]').filter({ has: page.getByText(project, { exact: true }) });
   await expect(projectRow.locator('[data-testid^="shift-"]').filter({ hasText: TO }).first()).toBeVisible();
+});
+
+test('hours of shifts after today cannot be confirmed: the page says why and confirms nothing', async ({ page }) => {
+  await login(page, PLANNER);
+  await page.goto('/#/Planning/HourConfirmations');
+  await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
+  // The demo plans next week: every shift from tomorrow on waits for its day.
+  const tomorrow = addDays(todayIso(), 1);
+  await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(tomorrow));
+  await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(tomorrow, 6)));
+  const rows = grid(page).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const pencil = rows.first().locator('[data-testid^="hours-edit-"]');
+  await expect(pencil).toBeDisabled();
+  await expect(pencil).toHaveAttribute('aria-label', /after today/);
+  await page.getByTestId('table-select-all').check();
+  await expect(page.getByTestId('hours-future-skipped')).toContainText('after today and');
+  await expect(page.getByTestId('hours-confirm-selected')).toBeDisabled();
+});
+
+test('a planner generates a range of weeks: a job plans them and a later week is filled', async ({ page }) => {
+  await login(page, PLANNER);
+  const first = isoWeek(addDays(todayIso(), 6 * 7));
+  const later = isoWeek(addDays(isoWeekStart(first.year, first.week), 12 * 7));
+  const chips = page.getByTestId('week-grid').locator('[data-testid^="shift-"]');
+  await page.goto(`/#/Planning/WeekView/1/${later.year}/${later.week}`);
+  await expect(page.getByTestId('week-grid')).toBeVisible();
+  await expect(chips).toHaveCount(0);
+
+  // From the week on screen through 13 weeks: longer than five weeks, so a job plans it and shows its progress.
+  await page.goto(`/#/Planning/WeekView/1/${first.year}/${first.week}`);
+  await expect(page.getByTestId('week-title')).toContainText(`week ${first.week}, ${first.year}`);
+  await page.getByTestId('week-generate').click();
+  const dialog = page.getByTestId('generate-form');
+  await expect(dialog.getByTestId('generate-start')).toHaveValue(ddmmyyyy(isoWeekStart(first.year, first.week)));
+  await dialog.getByTestId('generate-weeks-13').click();
+  await expect(dialog.getByTestId('generate-summary')).toContainText(`to week ${later.week} (${later.year}): 13 weeks`);
+  await dialog.getByTestId('dialog-save').click();
+  await expect(notice(page, 'positive', 'Default planning has started')).toBeVisible();
+  await expect(notice(page, 'positive', 'Default planning done')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  await expect(chips.first()).toBeVisible();
+
+  await page.goto(`/#/Planning/WeekView/1/${later.year}/${later.week}`);
+  await expect(page.getByTestId('week-title')).toContainText(`week ${later.week}, ${later.year}`);
+  await expect(chips.first()).toBeVisible();
 });

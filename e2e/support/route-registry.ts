@@ -13,6 +13,8 @@ export interface RegistryRoute {
   path: string;
   /** Whether the route answers only with a value for a parameter (`/Employees/Edit/:id`). */
   needsParams: boolean;
+  /** The parameters it needs, in order (`[':id']`). */
+  required: string[];
 }
 
 function registryFiles(): string[] {
@@ -27,8 +29,8 @@ export function registryRoutes(): RegistryRoute[] {
   return registryFiles().flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(ENTRY)].map(([, full = '', params = '']) => {
       const segments = [...full.split('/'), ...params.split('/')];
-      const required = segments.some((segment) => segment.startsWith(':') && !segment.endsWith('?'));
-      return { path: full.split('/:')[0] ?? full, needsParams: required };
+      const required = segments.filter((segment) => segment.startsWith(':') && !segment.endsWith('?'));
+      return { path: full.split('/:')[0] ?? full, needsParams: required.length > 0, required };
     }),
   );
 }

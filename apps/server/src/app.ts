@@ -13,6 +13,8 @@ import { otherResources } from './modules/other/resources.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
+import { registerHorizonJob } from './modules/planning/shifts/planning-horizon.ts';
+import { registerPlanningJobs } from './modules/planning/shifts/planning-jobs.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerInvoiceJobs } from './modules/sales/invoices/pdf-job.ts';
 import { registerReminderJobs } from './modules/sales/reminders/bulk.ts';
@@ -83,6 +85,8 @@ export async function buildApp(
     files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };
   registerAnnouncementJob(ctx);
+  registerPlanningJobs(ctx);
+  registerHorizonJob(ctx);
   registerReminderJobs(ctx);
   registerInvoiceJobs(ctx);
   let calls: RegisteredCall[] = [];

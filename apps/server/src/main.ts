@@ -3,6 +3,7 @@ import { loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { scheduleAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
+import { scheduleHorizonJob } from './modules/planning/shifts/planning-horizon.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp(config, database, { logger: process.env.LOG_REQUESTS === '1' });
   ctx.jobs.start();
   await scheduleAnnouncementJob(ctx);
+  await scheduleHorizonJob(ctx);
   const shutdown = async () => {
     await app.close();
     await ctx.jobs.stop();

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
@@ -7,6 +7,19 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow) => Promise<unknown>;
 
 const STALE_LOCK = sql`now() - interval '10 minutes'`;
+
+/**
+ * A job that runs again and again for the whole server (owner 0): queues its next run at `runAt` unless one is already
+ * waiting or running (other than `except`, the run in progress), so a start-up and a run never make two chains.
+ */
+export async function planNextRun(tx: Db, kind: string, runAt: Date, except = 0): Promise<void> {
+  const waiting = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running']), ne(jobs.id, except)))
+    .limit(1);
+  if (waiting.length === 0) await tx.insert(jobs).values({ ownerId: 0, kind, payload: {}, runAt, maxAttempts: 1 });
+}
 
 /** A failure that another attempt cannot cure (the data changed meanwhile): the job ends 'failed' at once. */
 export class JobFailure extends Error {}

@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   partialSickPercentage: 'The partial sick percentage must be above 0 and below 100',
   percentageSicknessOnly: 'A percentage applies to sickness only',
   hoursOutsidePeriod: 'Hours per day must lie within the period',
+  planningRangeTooLong: 'Default planning covers at most 53 weeks at a time',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

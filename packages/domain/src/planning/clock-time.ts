@@ -70,6 +70,9 @@ export function wallClock(at: Date, timeZone = PLANNING_TIME_ZONE): { date: stri
   return { date: dayNumberToIso(day), minutes: local - day * 1440 };
 }
 
+/** Today on the planning's wall clock: the office's "today", whatever the server's or the browser's time zone. */
+export const planningToday = (now: Date = new Date()) => wallClock(now).date;
+
 /** Minutes of an instant counted from midnight at the start of `date` (negative before, over 1440 the day after). */
 export function minutesFromDate(date: string, at: Date, timeZone = PLANNING_TIME_ZONE): number {
   const wall = wallClock(at, timeZone);

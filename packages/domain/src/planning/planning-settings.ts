@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonField, zCode, zColor, zInt, zText } from '../api/fields.ts';
 import { ANNOUNCEMENT_DAYS, ANNOUNCEMENTS } from '../projects/enums.ts';
+import { PLAN_AHEAD_WEEKS } from './default-planning.ts';
 import { ABSENCE_KINDS } from './enums.ts';
 
 // Planning settings kept in the owner's settings document (spec 000 §3): the absence legend (colour and label per
@@ -87,11 +88,15 @@ export const ZAnnouncementDefaults = z.object({
   days: zInt(ANNOUNCEMENT_DAYS.min, ANNOUNCEMENT_DAYS.max),
 });
 
+/** Default planning is kept this many weeks ahead by the nightly job; 0 turns it off. */
+const zPlanAheadWeeks = zInt(PLAN_AHEAD_WEEKS.min, PLAN_AHEAD_WEEKS.max);
+
 /** savePlanningSettings: keys left out keep their stored value. */
 export const ZSavePlanningSettingsRequest = z.object({
   employeePlanningTooltips: tooltipList(EMPLOYEE_TOOLTIP_FIELDS).optional(),
   projectPlanningTooltips: tooltipList(PROJECT_TOOLTIP_FIELDS).optional(),
   announcementDefaults: jsonField(ZAnnouncementDefaults).optional(),
+  planAheadWeeks: zPlanAheadWeeks.optional(),
 });
 
 export interface TPlanningSettings {
@@ -99,6 +104,7 @@ export interface TPlanningSettings {
   employeePlanningTooltips: EmployeeTooltipField[];
   projectPlanningTooltips: ProjectTooltipField[];
   announcementDefaults: z.output<typeof ZAnnouncementDefaults>;
+  planAheadWeeks: number;
 }
 
 export const PLANNING_SETTINGS_DEFAULTS: TPlanningSettings = {
@@ -106,6 +112,7 @@ export const PLANNING_SETTINGS_DEFAULTS: TPlanningSettings = {
   employeePlanningTooltips: ['project', 'address', 'time', 'hours', 'note'],
   projectPlanningTooltips: ['employee', 'time', 'hours', 'note'],
   announcementDefaults: { mode: 1, days: 1 },
+  planAheadWeeks: PLAN_AHEAD_WEEKS.fallback,
 };
 
 /** One legend per kind in kind order: stored ones where valid, the defaults for the rest. */
@@ -140,5 +147,6 @@ export function planningSettingsOf(settings: Readonly<Record<string, unknown>>):
       defaults.projectPlanningTooltips,
     ),
     announcementDefaults: read(ZAnnouncementDefaults, settings.announcementDefaults, defaults.announcementDefaults),
+    planAheadWeeks: read(zPlanAheadWeeks, settings.planAheadWeeks, defaults.planAheadWeeks),
   };
 }

@@ -72,3 +72,6 @@ export const PLANNING_MAX_RANGE_DAYS = 99;
 export function isRangeWithin(startDate: string, endDate: string, maxDays = PLANNING_MAX_RANGE_DAYS): boolean {
   return startDate <= endDate && addDays(startDate, maxDays - 1) >= endDate;
 }
+
+/** Hours are confirmed from the shift's own day on: a shift after today has not been worked yet. */
+export const isConfirmableDate = (date: string, today: string) => date <= today;

@@ -11,12 +11,14 @@ interface FormDialogProps {
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
   saving: boolean;
+  /** Instead of "Save" (approve, generate …). */
+  saveLabel?: string;
   /** The fields. */
   children: ReactNode;
 }
 
 /** A dialog that is one form: Enter or the save button submits it (test ids dialog-cancel and dialog-save). */
-export function FormDialog({ title, size, testId, onClose, onSubmit, saving, children }: FormDialogProps) {
+export function FormDialog({ title, size, testId, onClose, onSubmit, saving, saveLabel, children }: FormDialogProps) {
   useReturnFocus();
   return (
     <Modal opened onClose={onClose} title={title} size={size}>
@@ -26,6 +28,7 @@ export function FormDialog({ title, size, testId, onClose, onSubmit, saving, chi
           <DialogFooter
             onCancel={onClose}
             saving={saving}
+            saveLabel={saveLabel}
             cancelTestId="dialog-cancel"
             saveTestId="dialog-save"
             mt="sm"

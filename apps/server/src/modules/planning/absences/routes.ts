@@ -3,16 +3,19 @@ import {
   ZAbsenceYearRequest,
   ZAbsent,
   ZAbsentsDateRangeRequest,
+  ZApproveLeaveRequest,
   ZContractWeekRequest,
   ZContractWeeksRequest,
   ZIdRequest,
   ZLeaveRequest,
+  ZLeaveShiftsRequest,
   ZSaveAbsentLegendsRequest,
   ZSavePlanningSettingsRequest,
 } from '@backoffice/domain';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { findEmployeeRow } from '../../employees/queries.ts';
+import { approveLeave, leaveShifts } from './approve-leave.ts';
 import { contractWeeks } from './contract-weeks.ts';
 import { myAbsences, requestLeave, withdrawLeaveRequest } from './employee-requests.ts';
 import { absenceYearOverview, absentsDateRange, sickLeaves } from './overview.ts';
@@ -40,6 +43,16 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
   r.call(
     { method: 'POST', path: '/saveAbsent', area: 'planning', level: 'write', body: ZAbsent, onDelete: deleteAbsent },
     (ctx, body) => saveAbsent(ctx, body),
+  );
+
+  r.call(
+    { method: 'POST', path: '/leaveShifts', area: 'planning', level: 'read', body: ZLeaveShiftsRequest },
+    (ctx, body) => leaveShifts(ctx, body.id),
+  );
+
+  r.call(
+    { method: 'POST', path: '/approveLeave', area: 'planning', level: 'write', body: ZApproveLeaveRequest },
+    (ctx, body) => approveLeave(ctx, body),
   );
 
   // The employee app: one's own leave requests and absences.

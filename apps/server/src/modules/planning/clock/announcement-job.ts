@@ -1,10 +1,9 @@
 import { wallClock } from '@backoffice/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { jobs, owners } from '../../../db/schema/index.ts';
+import { owners } from '../../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../../db/tenant.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { planNextRun } from '../../../platform/jobs.ts';
 import { sendDueAnnouncements } from './announcements.ts';
 
 // Automatic announcements (project announcement 2): a durable job, one for the whole server, that runs every hour,
@@ -14,18 +13,6 @@ import { sendDueAnnouncements } from './announcements.ts';
 
 export const ANNOUNCEMENT_JOB = 'planning.announcements';
 const INTERVAL_MINUTES = 60;
-
-/** Queues the next run unless one is already waiting (other than `except`, the run in progress). */
-async function planNextRun(tx: Db, runAt: Date, except = 0): Promise<void> {
-  const waiting = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, ANNOUNCEMENT_JOB), inArray(jobs.status, ['queued', 'running']), ne(jobs.id, except)))
-    .limit(1);
-  if (waiting.length === 0) {
-    await tx.insert(jobs).values({ ownerId: 0, kind: ANNOUNCEMENT_JOB, payload: {}, runAt, maxAttempts: 1 });
-  }
-}
 
 /** One run over every owner; an owner that fails is logged and the others still get theirs. */
 export async function runAutomaticAnnouncements(app: AppContext, now = new Date()) {
@@ -61,12 +48,12 @@ export async function runAutomaticAnnouncements(app: AppContext, now = new Date(
 export function registerAnnouncementJob(app: AppContext): void {
   app.jobs.register(ANNOUNCEMENT_JOB, async (job) => {
     const next = new Date(Date.now() + INTERVAL_MINUTES * 60_000);
-    await withSystem(app.database, (tx) => planNextRun(tx, next, job.id));
+    await withSystem(app.database, (tx) => planNextRun(tx, ANNOUNCEMENT_JOB, next, job.id));
     return runAutomaticAnnouncements(app);
   });
 }
 
 /** At start-up (main.ts): the first run soon, unless one is already planned. */
 export async function scheduleAnnouncementJob(app: AppContext): Promise<void> {
-  await withSystem(app.database, (tx) => planNextRun(tx, new Date(Date.now() + 60_000)));
+  await withSystem(app.database, (tx) => planNextRun(tx, ANNOUNCEMENT_JOB, new Date(Date.now() + 60_000)));
 }

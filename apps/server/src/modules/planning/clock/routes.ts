@@ -1,5 +1,5 @@
 import {
-  wallClock,
+  planningToday,
   ZAnnouncementsRequest,
   ZCheckDeviationsRequest,
   ZClockRequest,
@@ -19,9 +19,6 @@ import { exportSheet } from './export-sheet.ts';
 import { liveShift, readClockShiftsById } from './shift-rows.ts';
 import { OVERVIEW_COLUMNS, overviewAll, overviewPage } from './total-overview.ts';
 import { getWorkOrder } from './work-orders.ts';
-
-/** The day on the planning's wall clock: export names and the automatic announcements go by it. */
-const planningToday = (now: Date) => wallClock(now).date;
 
 /** Planning calls of clock records of the employee app, clock times, deviations, work orders, announcements, the paged total overview. */
 export function registerClockRoutes(r: CallRegistrar): void {

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { planningToday, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -95,6 +95,33 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
     const invoiced = await post('/confirmAgendaEntries', { entries: [{ id: s.id }] });
     expect(invoiced.json.message).toBe(SERVER_TEXTS.shiftInvoiced);
     expect((await post('/confirmAgendaEntries', { entries: [{ id: 987_654 }] })).status).toBe(404);
+  });
+
+  it('refuses to confirm a shift after today (the planning day), alone or in a list, and confirms today', async () => {
+    const today = planningToday();
+    const tomorrow = addDays(today, 1);
+    const earlier = await saveShift(app, planner, shift({ employeeId, projectId, date: day, startTime: 500 }));
+    const now = await saveShift(app, planner, shift({ employeeId, projectId, date: today, startTime: 500 }));
+    const later = await saveShift(app, planner, shift({ employeeId, projectId, date: tomorrow, startTime: 500 }));
+    const statusOf = async (id: number, date: string) =>
+      (await post('/confirmationOverview', { startDate: date, endDate: date, employeeId })).json.rows.find(
+        (r: { id: number }) => r.id === id,
+      ).confirmed;
+
+    const alone = await post('/confirmAgendaEntries', { entries: [{ id: later.id }] });
+    expect(alone.status).toBe(400);
+    expect(alone.json.message).toBe(SERVER_TEXTS.shiftInFuture);
+    const mixed = await post('/confirmAgendaEntries', {
+      entries: [{ id: earlier.id }, { id: later.id, endTime: 900 }],
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.json.message).toBe(SERVER_TEXTS.shiftInFuture);
+    expect(await statusOf(later.id, tomorrow)).toBe(0);
+    expect(await statusOf(earlier.id, day)).toBe(0);
+
+    const confirmed = await post('/confirmAgendaEntries', { entries: [{ id: earlier.id }, { id: now.id }] });
+    expect(confirmed.status).toBe(200);
+    expect(await statusOf(now.id, today)).toBe(1);
   });
 
   it('filters the overview by project and leaves out shifts without an employee', async () => {

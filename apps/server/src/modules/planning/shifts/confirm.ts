@@ -1,4 +1,5 @@
 import {
+  isConfirmableDate,
   minutesOfDay,
   minutesToHundredths,
   PAUSE_TOO_LONG,
@@ -41,12 +42,16 @@ async function confirmerName(ctx: CallContext): Promise<string> {
   return account?.userName ?? '';
 }
 
-/** Confirms the hours of scheduled shifts, or corrects the hours of confirmed ones; the planned values stay. */
-export async function confirmEntries(ctx: CallContext, body: z.infer<typeof ZConfirmAgendaEntries>) {
+/**
+ * Confirms the hours of scheduled shifts, or corrects the hours of confirmed ones; the planned values stay. A shift
+ * after `today` (the planning's wall clock) has not been worked yet: the whole call is refused.
+ */
+export async function confirmEntries(ctx: CallContext, body: z.infer<typeof ZConfirmAgendaEntries>, today: string) {
   const entries = await liveEntries(
     ctx,
     body.entries.map((e) => e.id),
   );
+  if (entries.some((entry) => !isConfirmableDate(entry.date, today))) throw badRequest(SERVER_TEXTS.shiftInFuture);
   const confirmedData = { by: ctx.membershipId, byName: await confirmerName(ctx), at: new Date().toISOString() };
   const updates = entries.map((before, i) => {
     const input = body.entries[i] ?? { id: before.id };

@@ -94,7 +94,8 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     const range = week(5);
     await post('/defaultPlanning', range);
     const [mon, thu] = await shiftsOf(project.id, range);
-    await post('/confirmAgendaEntries', { entries: [{ id: thu.id }] });
+    // Confirmed as it will be once worked (the call refuses hours of a shift after today).
+    await dbRows(app, 1, sql`update agenda_entries set confirmed = 1 where id = ${thu.id}`);
 
     // The work moves to 07:00-09:00 and no longer plans Thursday.
     const changedWork = {

@@ -7,12 +7,12 @@ import {
   type SlotWork,
   type StoredSlot,
   shiftHours,
+  type TDefaultPlanningResult,
   type TPlanningRangeRequest,
 } from '@backoffice/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { agendaEntries, employments, projects, works } from '../../../db/schema/index.ts';
-import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { workColumns } from '../../projects/queries.ts';
 import { contractsOf } from './references.ts';
@@ -92,16 +92,6 @@ function chunks<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-export interface DefaultPlanningResult {
-  created: number;
-  unchanged: number;
-  mismatched: number;
-  /** Slots not made because the day is in a closed salary period. */
-  locked: number;
-  /** Occurrences with nobody planned (see toBeScheduled). */
-  open: number;
-}
-
 /**
  * Plans the period: creates the missing default shifts in bulk and marks mismatches. Used by the call (with its audit
  * line) and by the demo seed.
@@ -111,7 +101,7 @@ export async function writeDefaultPlanning(
   ownerId: number,
   range: TPlanningRangeRequest,
   today: string,
-): Promise<DefaultPlanningResult> {
+): Promise<TDefaultPlanningResult> {
   const { startDate: from, endDate: to } = range;
   if (!isWorkDateInRange(from, today) || !isWorkDateInRange(to, today))
     throw badRequest(SERVER_TEXTS.workDateOutOfRange);
@@ -162,16 +152,5 @@ export async function writeDefaultPlanning(
     locked: create.length - allowed.length,
     open: open.length,
   };
-  return result;
-}
-
-export async function generateDefaultPlanning(
-  ctx: CallContext,
-  range: TPlanningRangeRequest,
-  today: string,
-): Promise<DefaultPlanningResult> {
-  const result = await writeDefaultPlanning(ctx.tx, ctx.ownerId, range, today);
-  // One audit line per run: the shifts themselves are many and all alike.
-  await ctx.audit('DefaultPlanning', 0, 'generate', { ...range, ...result });
   return result;
 }

@@ -1,8 +1,10 @@
 import {
+  planningToday,
   ZAgendaIdsRequest,
   ZAssignRequest,
   ZConfirmAgendaEntries,
   ZConfirmationOverviewRequest,
+  ZDefaultPlanningRequest,
   ZIdRequest,
   ZPlanningCacheRequest,
   ZPlanningRangeRequest,
@@ -16,7 +18,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { confirmationOverview, confirmEntries, unconfirmEntries } from './confirm.ts';
-import { generateDefaultPlanning } from './default-planning.ts';
+import { generateDefaultPlanning, readPlanningJob } from './planning-jobs.ts';
 import { entriesByIds, entryRows, inPeriod } from './queries.ts';
 import { entriesByInvoice, entriesWithNames } from './reads.ts';
 import { saveEntries, saveItem } from './save.ts';
@@ -58,8 +60,12 @@ export function registerShiftRoutes(r: CallRegistrar): void {
     shiftTooltip(ctx.tx, ctx.ownerId, body.id),
   );
 
-  r.call({ method: 'POST', path: '/defaultPlanning', ...WRITE, body: ZPlanningRangeRequest }, (ctx, body) =>
+  r.call({ method: 'POST', path: '/defaultPlanning', ...WRITE, body: ZDefaultPlanningRequest }, (ctx, body) =>
     generateDefaultPlanning(ctx, body, todayIso()),
+  );
+
+  r.call({ method: 'POST', path: '/defaultPlanningJob', ...READ, body: ZIdRequest }, (ctx, body) =>
+    readPlanningJob(ctx, body.id),
   );
 
   r.call(
@@ -111,7 +117,7 @@ export function registerShiftRoutes(r: CallRegistrar): void {
   );
 
   r.call({ method: 'POST', path: '/confirmAgendaEntries', ...WRITE, body: ZConfirmAgendaEntries }, (ctx, body) =>
-    confirmEntries(ctx, body),
+    confirmEntries(ctx, body, planningToday()),
   );
 
   r.call({ method: 'POST', path: '/unconfirmAgendaEntries', ...WRITE, body: ZAgendaIdsRequest }, (ctx, body) =>

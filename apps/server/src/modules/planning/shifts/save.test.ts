@@ -159,9 +159,15 @@ describe.each(BACKENDS)('saving shifts on %s', (backend) => {
     const later = await saveShift(app, planner, shift({ employeeId: closedWorker, projectId, date: monday(1) }));
     const moved = await post('/updateAgendaEntries', planner, { entries: [{ ...later, date: closeUntil }] });
     expect(moved.json.message).toBe(SERVER_TEXTS.salaryPeriodClosed);
-    // Confirming, unconfirming and deleting several at once are refused as a whole, with the open shift in the list.
+    // Confirming, unconfirming and deleting several at once are refused as a whole, with the open shift in the list
+    // (the one confirmed with it is in the past: hours of a shift after today are refused for that reason first).
+    const worked = await saveShift(
+      app,
+      planner,
+      shift({ employeeId: closedWorker, projectId, date: addDays(closeUntil, 1), startTime: 1300, endTime: 1400 }),
+    );
     for (const [path, body] of [
-      ['/confirmAgendaEntries', { entries: [{ id: later.id }, { id: open.id }] }],
+      ['/confirmAgendaEntries', { entries: [{ id: worked.id }, { id: open.id }] }],
       ['/unconfirmAgendaEntries', { ids: [settled.id] }],
       ['/agendaEntryMultiDelete', { ids: [later.id, open.id] }],
     ] as const) {

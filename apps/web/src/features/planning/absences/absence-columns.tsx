@@ -1,8 +1,9 @@
 import { ABSENCE_STATUS, DEFAULT_ABSENT_COLORS, type TAbsentLegend } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths } from '@backoffice/domain/format';
-import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
@@ -65,6 +66,19 @@ const NoWrap = ({ text }: { text: string }) => (
 
 export const endDateText = (endDate: string, t: Translate) =>
   endDate === OPEN_END_DATE ? t('absences.fields.open') : formatDate(endDate);
+
+/** The employee and the absence's kind and period, at the top of the dialogs that answer a request. */
+export function AbsentHeading({ absent, t, children }: { absent: AbsentRow; t: Translate; children?: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{absent.employeeName}</Text>
+      <Text size="sm">
+        {kindLabel(absent.kind, t)}: {formatDate(absent.startDate)} – {endDateText(absent.endDate, t)}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 export function absenceColumns(
   t: Translate,

@@ -23,6 +23,8 @@ export const ABSENCE_CALLS = {
   savePlanningSettings: '/r/savePlanningSettings',
   countPlanningContractWeekV2: '/r/countPlanningContractWeekV2',
   getOwner: '/r/getOwner',
+  leaveShifts: '/r/leaveShifts',
+  approveLeave: '/r/approveLeave',
 } as const;
 
 export type AbsentRow = TAbsent & { id: number };
@@ -57,6 +59,7 @@ export function useRefreshAbsences() {
         ABSENCE_CALLS.sickLeaves,
         ABSENCE_CALLS.absenceYearOverview,
         ABSENCE_CALLS.countPlanningContractWeekV2,
+        ABSENCE_CALLS.leaveShifts,
       ].map((path) => queryClient.invalidateQueries({ queryKey: readKey(path) })),
     );
 }

@@ -23,11 +23,12 @@ import {
   usePlanningSettings,
   useRefreshAbsences,
 } from './api.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
 import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
 import { canApprove, canDeny, canRespond, ResponseDialog } from './response-dialog.tsx';
 
 const ROUTE = '/Planning/Leave';
-const ACTIONS = ['new', 'edit', 'response'] as const;
+const ACTIONS = ['new', 'edit', 'response', 'approve'] as const;
 
 /** Planning/Leave/{action?}/{id?}: requests by status (requested first), approve, deny, send response, new, edit. */
 export function LeavePage() {
@@ -129,7 +130,8 @@ export function LeavePage() {
                       `absence-approve-${row.id}`,
                       'teal',
                       <IconCheck size={18} />,
-                      () => answer.mutate({ row, status: ABSENCE_STATUS.approved }),
+                      // Approving lists the employee's shifts on those days first (and may unassign them).
+                      () => navigate(`${ROUTE}/approve/${row.id}`),
                     )}
                   {canDeny(row) &&
                     rowAction(t('absences.leave.deny'), `absence-deny-${row.id}`, 'red', <IconX size={18} />, () =>
@@ -154,6 +156,9 @@ export function LeavePage() {
       )}
       {canWrite && action === 'edit' && open && <AbsenceDialog key={open.id} absent={open} onClose={close} />}
       {canWrite && action === 'response' && open && <ResponseDialog key={open.id} absent={open} onClose={close} />}
+      {canWrite && action === 'approve' && open && canApprove(open) && (
+        <ApproveDialog key={open.id} absent={open} onClose={close} />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENTS,
   DEFAULT_ABSENT_COLORS,
   EMPLOYEE_TOOLTIP_FIELDS,
+  PLAN_AHEAD_WEEKS,
   PROJECT_TOOLTIP_FIELDS,
   type TPlanningSettings,
   ZSaveAbsentLegendsRequest,
@@ -71,9 +72,11 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
   const [employeeTips, setEmployeeTips] = useState<string[]>(settings.employeePlanningTooltips);
   const [projectTips, setProjectTips] = useState<string[]>(settings.projectPlanningTooltips);
   const [announcement, setAnnouncement] = useState(settings.announcementDefaults);
+  const [planAhead, setPlanAhead] = useState(settings.planAheadWeeks);
   const saveLegends = useSaveSettings(ABSENCE_CALLS.saveAbsentLegends);
   const saveTooltips = useSaveSettings(ABSENCE_CALLS.savePlanningSettings);
   const saveAnnouncement = useSaveSettings(ABSENCE_CALLS.savePlanningSettings);
+  const savePlanAhead = useSaveSettings(ABSENCE_CALLS.savePlanningSettings);
   const legendCheck = ZSaveAbsentLegendsRequest.safeParse({ legends });
   const badColor = (i: number) =>
     !legendCheck.success && legendCheck.error.issues.some((issue) => issue.path[1] === i)
@@ -220,11 +223,41 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
           />
         </Group>
       </Section>
+
+      <Section
+        title={t('absences.settings.horizonTitle')}
+        intro={t('absences.settings.horizonIntro')}
+        testId="settings-horizon"
+        footer={
+          canWrite && (
+            <Button
+              onClick={() => savePlanAhead.mutate({ planAheadWeeks: planAhead })}
+              loading={savePlanAhead.isPending}
+              data-testid="horizon-save"
+            >
+              {t('common.save')}
+            </Button>
+          )
+        }
+      >
+        <NumberInput
+          label={t('absences.settings.horizonWeeks')}
+          value={planAhead}
+          onChange={(weeks) => setPlanAhead(typeof weeks === 'number' ? weeks : 0)}
+          min={PLAN_AHEAD_WEEKS.min}
+          max={PLAN_AHEAD_WEEKS.max}
+          clampBehavior="strict"
+          allowDecimal={false}
+          disabled={!canWrite}
+          w={160}
+          data-testid="horizon-weeks"
+        />
+      </Section>
     </Stack>
   );
 }
 
-/** Planning/GeneralSettings: the absence legend, the week view's tooltips and the announcement defaults. */
+/** Planning/GeneralSettings: the absence legend, the week view's tooltips, the announcement defaults, plan ahead. */
 export function PlanningSettingsPage() {
   const { t } = useTranslation();
   const canWrite = useCanAccess('planning', 'write');

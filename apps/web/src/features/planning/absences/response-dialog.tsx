@@ -1,5 +1,4 @@
 import { ABSENCE_STATUS } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Alert, Badge, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { endDateText, kindLabel } from './absence-columns.tsx';
+import { AbsentHeading } from './absence-columns.tsx';
 import { ABSENCE_CALLS, type AbsentRow, useRefreshAbsences } from './api.ts';
 
 type Answerable = Pick<AbsentRow, 'status' | 'decision'>;
@@ -53,18 +52,14 @@ export function ResponseDialog({ absent, onClose }: { absent: AbsentRow; onClose
     <Modal opened onClose={onClose} title={t('absences.response.title')} size="lg">
       <form onSubmit={onSubmit} noValidate data-testid="response-dialog">
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={600}>{absent.employeeName}</Text>
-            <Text size="sm">
-              {kindLabel(absent.kind, t)}: {formatDate(absent.startDate)} – {endDateText(absent.endDate, t)}
-            </Text>
+          <AbsentHeading absent={absent} t={t}>
             <Group gap="xs">
               <Text size="sm">{t('absences.response.answer')}</Text>
               <Badge color={approved ? 'teal' : 'red'} variant="light" data-testid="response-answer">
                 {t(`absences.statuses.${absent.status}`)}
               </Badge>
             </Group>
-          </Stack>
+          </AbsentHeading>
           {!canRespond(absent) && (
             <Alert color="orange" data-testid="response-needs-decision">
               {t('serverTexts.absentResponseNeedsDecision')}

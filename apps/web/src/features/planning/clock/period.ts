@@ -1,4 +1,3 @@
-import { wallClock } from '@backoffice/domain';
 import { addDays, endOfMonth, isValidIsoDate, startOfMonth } from '@backoffice/domain/dates';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 
@@ -11,7 +10,7 @@ export interface PeriodFilter {
 }
 
 /** Today on the planning's wall clock, as the server counts it. */
-export const planningToday = () => wallClock(new Date()).date;
+export { planningToday } from '@backoffice/domain';
 
 export const currentWeek = (today: string) => {
   const monday = addDays(today, 1 - isoWeekday(today));

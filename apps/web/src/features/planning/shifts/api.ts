@@ -13,6 +13,7 @@ export const SHIFT_CALLS = {
   agendaEntryMultiDelete: '/r/agendaEntryMultiDelete',
   agendaEntryMultiRemoveMismatch: '/r/agendaEntryMultiRemoveMismatch',
   defaultPlanning: '/r/defaultPlanning',
+  defaultPlanningJob: '/r/defaultPlanningJob',
   confirmAgendaEntries: '/r/confirmAgendaEntries',
   unconfirmAgendaEntries: '/r/unconfirmAgendaEntries',
   confirmationOverview: '/r/confirmationOverview',

@@ -1,4 +1,10 @@
-import type { TAgendaEntry, TSaveAgendaEntryInput } from '@backoffice/domain';
+import {
+  isPlanningJobAnswer,
+  type TAgendaEntry,
+  type TDefaultPlanningAnswer,
+  type TDefaultPlanningResult,
+  type TSaveAgendaEntryInput,
+} from '@backoffice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
@@ -6,14 +12,6 @@ import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { SHIFT_CALLS, useRefreshPlanning } from './api.ts';
 import { notifyShiftError, type ShiftAction } from './shift-errors.ts';
-
-export interface GenerateResult {
-  created: number;
-  unchanged: number;
-  mismatched: number;
-  locked: number;
-  open: number;
-}
 
 /**
  * The planning writes with their notices: each says what happened or why not (spec 000 §8), then every planning read
@@ -73,12 +71,14 @@ export function useShiftActions() {
         () => api.post<{ updated: number }>(SHIFT_CALLS.agendaEntryMultiRemoveMismatch, { ids }),
         (result) => t('planning.notices.mismatchRemoved', { count: result.updated }),
       ),
-    generate: (range: { startDate: string; endDate: string }) =>
+    /** A long range answers its job: the notice says it started (the dialog follows it to the end). */
+    generate: (range: { startDate: string; endDate: string }, done: (result: TDefaultPlanningResult) => string) =>
       run(
         'generate',
-        () => api.post<GenerateResult>(SHIFT_CALLS.defaultPlanning, range),
-        (result) => t('planning.notices.generated', { ...result }),
+        () => api.post<TDefaultPlanningAnswer>(SHIFT_CALLS.defaultPlanning, range),
+        (answer) => (isPlanningJobAnswer(answer) ? t('planning.generate.queued') : done(answer)),
       ),
+    refresh,
     confirm: (entries: { id: number; startTime?: number; endTime?: number; pause?: number; travelTime?: number }[]) =>
       run(
         'confirm',

@@ -1,4 +1,4 @@
-import type { TConfirmationRow } from '@backoffice/domain';
+import { isConfirmableDate, planningToday, type TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatDateTime, formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
@@ -66,6 +66,9 @@ export function HourConfirmationsPage() {
       ),
     [overview.data, status],
   );
+  const today = planningToday();
+  // A shift after today has not been worked yet: its hours wait for its day (the server refuses them too).
+  const future = (row: TConfirmationRow) => !isConfirmableDate(row.date, today);
 
   const columns = useMemo<TableColumn<TConfirmationRow>[]>(
     () => [
@@ -203,52 +206,70 @@ export function HourConfirmationsPage() {
         defaultSort={{ key: 'date', direction: 'asc' }}
         selectionActions={
           canWrite
-            ? (selected, clear) => (
-                <>
-                  <Button
-                    size="xs"
-                    leftSection={<IconCheck size={14} />}
-                    onClick={async () => {
-                      const open = selected.filter((row) => row.confirmed === 0).map((row) => ({ id: row.id }));
-                      if (open.length > 0 && (await actions.confirm(open))) clear();
-                    }}
-                    loading={actions.busy === 'confirm'}
-                    data-testid="hours-confirm-selected"
-                  >
-                    {t('planning.hours.confirmSelected')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconArrowBackUp size={14} />}
-                    onClick={async () => {
-                      const done = selected.filter((row) => row.confirmed === 1).map((row) => row.id);
-                      if (done.length > 0 && (await actions.unconfirm(done))) clear();
-                    }}
-                    loading={actions.busy === 'unconfirm'}
-                    data-testid="hours-unconfirm-selected"
-                  >
-                    {t('planning.hours.unconfirmSelected')}
-                  </Button>
-                </>
-              )
+            ? (selected, clear) => {
+                const open = selected.filter((row) => row.confirmed === 0);
+                const later = open.filter(future).length;
+                return (
+                  <>
+                    <Button
+                      size="xs"
+                      leftSection={<IconCheck size={14} />}
+                      onClick={async () => {
+                        const ready = open.filter((row) => !future(row)).map((row) => ({ id: row.id }));
+                        if (ready.length > 0 && (await actions.confirm(ready))) clear();
+                      }}
+                      disabled={open.length > 0 && later === open.length}
+                      loading={actions.busy === 'confirm'}
+                      data-testid="hours-confirm-selected"
+                    >
+                      {t('planning.hours.confirmSelected')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconArrowBackUp size={14} />}
+                      onClick={async () => {
+                        const done = selected.filter((row) => row.confirmed === 1).map((row) => row.id);
+                        if (done.length > 0 && (await actions.unconfirm(done))) clear();
+                      }}
+                      loading={actions.busy === 'unconfirm'}
+                      data-testid="hours-unconfirm-selected"
+                    >
+                      {t('planning.hours.unconfirmSelected')}
+                    </Button>
+                    {later > 0 && (
+                      <Text size="xs" c="dimmed" data-testid="hours-future-skipped">
+                        {t('planning.hours.futureSkipped', { count: later })}
+                      </Text>
+                    )}
+                  </>
+                );
+              }
             : undefined
         }
         actions={
           canWrite
-            ? (row) =>
-                row.confirmed === 2 ? null : (
-                  <Tooltip label={t('planning.hours.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => setEditing(row)}
-                      aria-label={t('planning.hours.edit')}
-                      data-testid={`hours-edit-${row.id}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
+            ? (row) => {
+                if (row.confirmed === 2) return null;
+                const waits = future(row);
+                const label = waits ? t('planning.hours.futureHint') : t('planning.hours.edit');
+                return (
+                  <Tooltip label={label} multiline w={waits ? 260 : undefined}>
+                    {/* A disabled button fires no pointer events: the span keeps the tooltip that says why. */}
+                    <span>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => setEditing(row)}
+                        disabled={waits}
+                        aria-label={label}
+                        data-testid={`hours-edit-${row.id}`}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </span>
                   </Tooltip>
-                )
+                );
+              }
             : undefined
         }
       />

@@ -18,6 +18,7 @@ import { usePlanningWeek, useRefreshPlanning } from '../api.ts';
 import { draftFromEntry, movedBody, newDraft, type ShiftDraft } from '../shift-draft.ts';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { FlagSummary } from './flag-summary.tsx';
+import { GenerateDialog } from './generate-dialog.tsx';
 import { buildGrid } from './grid-layout.ts';
 import { ShiftDialog } from './shift-dialog.tsx';
 import { type DropTarget, WeekGrid } from './week-grid.tsx';
@@ -111,10 +112,7 @@ export function WeekViewPage() {
     const inWeek = data?.dates.includes(today) ?? false;
     setAbsence({ employeeId: byProject ? 0 : focusId, startDate: inWeek ? today : (data?.dates[0] ?? today) });
   };
-  const generate = () => {
-    if (!data) return;
-    void actions.generate({ startDate: data.dates[0] as string, endDate: data.dates[6] as string });
-  };
+  const [generating, setGenerating] = useState(false);
 
   return (
     <Stack gap="sm" data-testid="week-view-page">
@@ -131,7 +129,7 @@ export function WeekViewPage() {
         onFilter={setFilter}
         onNew={() => setDialog(newDraft(data?.dates[0] ?? todayIso(), 0, 0))}
         onAbsence={openAbsence}
-        onGenerate={generate}
+        onGenerate={() => data && setGenerating(true)}
       />
       {data && <FlagSummary week={data} />}
       {selectedIds.length > 0 && (
@@ -207,6 +205,9 @@ export function WeekViewPage() {
       <Text size="xs" c="dimmed">
         {t(canWrite ? 'planning.week.help' : 'planning.week.helpRead')}
       </Text>
+      {generating && data && (
+        <GenerateDialog dates={data.dates} actions={actions} onClose={() => setGenerating(false)} />
+      )}
       {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
       {dialog && (
         <ShiftDialog
