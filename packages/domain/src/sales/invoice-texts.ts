@@ -22,6 +22,7 @@ export const INVOICE_TEXTS = {
   notDraft: 'An invoiced invoice cannot be changed',
   notInvoiced: 'The invoice has not been invoiced yet',
   noRows: 'The invoice has no rows',
+  nothingToInvoice: 'Every row of the invoice amounts to 0.00: there is nothing to invoice',
   noEmail: 'The customer has no email address to send the invoice to',
   creditExists: 'A credit invoice already exists:',
   sourceIsCredit: 'The invoice is already a credit invoice',

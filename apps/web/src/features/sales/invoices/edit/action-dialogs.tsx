@@ -8,6 +8,7 @@ import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import type { InvoiceDetail } from '../api.ts';
+import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 
 interface DialogProps {
   invoice: InvoiceDetail;
@@ -58,6 +59,7 @@ export function InvoiceDialog({
         }}
       >
         <Stack gap="sm">
+          <CompanyNumbersWarning />
           <Text size="sm">
             {t('invoices.dialogs.invoiceText', {
               customer: invoice.customerName,

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS } from '@backoffice/domain';
+import { INVOICE_STATUS, nothingToInvoice } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../../../platform/edit/confirm-delete.tsx';
 import { EditTitle, UnsavedBadge } from '../../../../platform/edit/edit-header.tsx';
 import { UnsavedGuard } from '../../../../platform/edit/unsaved-guard.tsx';
+import { notifyFailure } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import type { InvoiceDetail } from '../api.ts';
 import { StateBadges } from '../list/invoice-columns.tsx';
@@ -79,6 +80,9 @@ export function InvoiceEditor({
       }),
     preview: () => void actions.preview(() => savedId()),
     invoice: async () => {
+      // Said before the confirmation: a draft without anything to invoice would only be refused.
+      const nothing = nothingToInvoice(draft.rows);
+      if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
       if ((await savedId('invoice')) !== null && record) setDialog({ kind: 'invoice' });
     },
     pdf: () => record && void actions.pdf(record.id),
