@@ -24,6 +24,7 @@ export const INVOICE_TEXTS = {
   noRows: 'The invoice has no rows',
   nothingToInvoice: 'Every row of the invoice amounts to 0.00: there is nothing to invoice',
   noEmail: 'The customer has no email address to send the invoice to',
+  emptyMessage: 'The message of the e-mail is empty',
   creditExists: 'A credit invoice already exists:',
   sourceIsCredit: 'The invoice is already a credit invoice',
   customerNotFound: 'Customer not found',

@@ -26,6 +26,7 @@ import { sendXlsx } from '../../../platform/xlsx.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 import { saveInvoice } from './draft.ts';
 import { invoicesSheet } from './export.ts';
+import { invoiceMailDraft } from './invoice-mail.ts';
 import { invoiceInvoice, regenerateInvoice } from './invoicing.ts';
 import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.ts';
 import { ownerForInvoices } from './owner-data.ts';
@@ -103,6 +104,12 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
   r.call(
     { method: 'POST', path: '/sendInvoice', area: 'sales', level: 'write', body: ZSendInvoiceRequest },
     sendInvoice,
+  );
+
+  // What the send dialog opens with: recipient, subject and body from the template, the attachments.
+  r.call(
+    { method: 'POST', path: '/invoiceMailDraft', area: 'sales', level: 'read', body: ZInvoiceIdRequest },
+    async (ctx, body) => invoiceMailDraft(ctx, await findInvoice(ctx.tx, ctx.ownerId, body.id)),
   );
 
   r.call(
