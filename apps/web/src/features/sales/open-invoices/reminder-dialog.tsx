@@ -6,17 +6,17 @@ import {
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Alert, Badge, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
+import { MailCompose } from '../mail/mail-compose.tsx';
 import { OPEN_INVOICE_CALLS, useReminderTemplates } from './api.ts';
 import { reminderDraft } from './reminder-draft.ts';
 import { notifyReminderError } from './reminder-errors.ts';
-import { RichTextField } from './rich-text-field.tsx';
 
 interface Props {
   row: TOpenInvoiceRow;
@@ -80,63 +80,43 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
     >
       <Stack gap="md" pos="relative" data-testid="reminder-dialog">
         <LoadingOverlay visible={busy || templates.isPending} zIndex={5} data-testid="reminder-spinner" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('openInvoices.reminder.invoiceNumber')}
-            value={String(row.invoiceNumber)}
-            readOnly
-            variant="filled"
-            data-testid="reminder-invoice-number"
-          />
-          <TextInput
-            label={t('openInvoices.reminder.date')}
-            value={formatDate(todayIso())}
-            readOnly
-            variant="filled"
-            data-testid="reminder-date"
-          />
-          <TextInput
-            label={t('openInvoices.reminder.recipient')}
-            value={recipient || '-'}
-            readOnly
-            variant="filled"
-            data-testid="reminder-recipient"
-          />
-        </SimpleGrid>
         {draft && (
-          <Group gap="xs">
-            <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
-              {t(`openInvoices.reminder.level${draft.level}`)}
-            </Badge>
-            <Badge variant="outline" color="gray">
-              {t(`languages.${draft.locale}`)}
-            </Badge>
-          </Group>
-        )}
-        {!recipient && (
-          <Alert color="red" data-testid="reminder-no-recipient">
-            {t('openInvoices.serverTexts.noRecipient')}
-          </Alert>
-        )}
-        {draft && (
-          <>
-            <TextInput
-              label={t('openInvoices.reminder.subject')}
-              value={subject ?? draft.subject}
-              onChange={(event) => setSubject(event.currentTarget.value)}
-              readOnly={sent}
-              required
-              data-testid="reminder-subject"
-            />
-            <RichTextField
-              key={draft.template}
-              label={t('openInvoices.reminder.message')}
-              initialValue={draft.message}
-              onChange={setMessage}
-              readOnly={sent}
-              testId="reminder-message"
-            />
-          </>
+          <MailCompose
+            testId="reminder"
+            facts={[
+              {
+                label: t('openInvoices.reminder.invoiceNumber'),
+                value: String(row.invoiceNumber),
+                testId: 'reminder-invoice-number',
+              },
+              { label: t('openInvoices.reminder.date'), value: formatDate(todayIso()), testId: 'reminder-date' },
+            ]}
+            recipient={recipient}
+            subject={subject ?? draft.subject}
+            onSubject={setSubject}
+            initialMessage={draft.message}
+            messageKey={draft.template}
+            onMessage={setMessage}
+            attachments={[t('openInvoices.reminder.invoicePdf', { number: row.invoiceNumber })]}
+            badges={
+              <>
+                <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
+                  {t(`openInvoices.reminder.level${draft.level}`)}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {t(`languages.${draft.locale}`)}
+                </Badge>
+              </>
+            }
+            alert={
+              !recipient && (
+                <Alert color="red" data-testid="reminder-no-recipient">
+                  {t('openInvoices.serverTexts.noRecipient')}
+                </Alert>
+              )
+            }
+            readOnly={sent}
+          />
         )}
         <Group justify="flex-end">
           {sent ? (

@@ -14,13 +14,14 @@ import { notifyFailure } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import type { InvoiceDetail } from '../api.ts';
 import { StateBadges } from '../list/invoice-columns.tsx';
-import { CreditConfirmDialog, InvoiceDialog, PaymentDialog, SendDialog } from './action-dialogs.tsx';
+import { CreditConfirmDialog, InvoiceDialog, PaymentDialog } from './action-dialogs.tsx';
 import { InvoiceActionsBar } from './invoice-actions-bar.tsx';
 import { liveTotals } from './invoice-draft.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { InvoiceHistory } from './invoice-history.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
 import { RowsEditor } from './rows-editor.tsx';
+import { SendDialog } from './send-dialog.tsx';
 import { TotalsCard } from './totals-card.tsx';
 import { useInvoiceActions } from './use-invoice-actions.ts';
 import { useInvoiceEditor } from './use-invoice-editor.ts';
@@ -211,7 +212,7 @@ export function InvoiceEditor({
           invoice={record}
           busy={actions.busy === 'send'}
           onClose={() => setDialog(null)}
-          onSend={(paper) => void actions.send(record.id, paper)}
+          onSend={(choice) => void actions.send(record.id, choice)}
         />
       )}
       {record && dialog?.kind === 'pay' && (
