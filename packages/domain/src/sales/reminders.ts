@@ -151,6 +151,8 @@ export const ZReminderLetterRequest = z.object({
   translations: zTextLocale,
 });
 
+export type TReminderLetterRequest = z.input<typeof ZReminderLetterRequest>;
+
 /** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
 export interface TReminderLetterResponse {
   reminderId: number;

@@ -1,16 +1,19 @@
 import {
   REMINDER_DIALOG_WIDTH,
   type TOpenInvoiceRow,
+  type TReminderLetterRequest,
+  type TReminderLetterResponse,
   type TSendReminderRequest,
   type TSendReminderResponse,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Badge, Button, Group, LoadingOverlay, Modal, Stack } from '@mantine/core';
-import { IconMailForward, IconSend } from '@tabler/icons-react';
+import { IconMailForward, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { openFile } from '../../../platform/files.ts';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { MailCompose } from '../mail/mail-compose.tsx';
@@ -43,6 +46,31 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const recipient = row.invoice.address;
+
+  // Without an e-mail address the reminder goes by post: a PDF letter, opened to print, counted as sent.
+  const printLetter = async () => {
+    if (!draft) return;
+    const body: TReminderLetterRequest = {
+      invoice: row.invoice.id,
+      subject: subject ?? draft.subject,
+      message: message ?? draft.message,
+      template: draft.template,
+      translations: draft.locale,
+    };
+    setBusy(true);
+    try {
+      await openFile(
+        async () => (await api.post<TReminderLetterResponse>(OPEN_INVOICE_CALLS.printReminderLetter, body)).uploadId,
+      );
+      notifySuccess(t('openInvoices.reminder.letterMade'));
+      setSent(true);
+      onSent();
+    } catch (error) {
+      notifyReminderError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const send = async (isCopy: boolean) => {
     if (!draft) return;
@@ -97,7 +125,8 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
             initialMessage={draft.message}
             messageKey={draft.template}
             onMessage={setMessage}
-            attachments={[t('openInvoices.reminder.invoicePdf', { number: row.invoiceNumber })]}
+            // A letter lists the open invoices itself; a mail carries the invoice PDF.
+            attachments={recipient ? [t('openInvoices.reminder.invoicePdf', { number: row.invoiceNumber })] : []}
             badges={
               <>
                 <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
@@ -110,8 +139,8 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
             }
             alert={
               !recipient && (
-                <Alert color="red" data-testid="reminder-no-recipient">
-                  {t('openInvoices.serverTexts.noRecipient')}
+                <Alert color="orange" data-testid="reminder-no-recipient">
+                  {t('openInvoices.reminder.noRecipientLetter')}
                 </Alert>
               )
             }
@@ -139,14 +168,25 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
                   {t('openInvoices.reminder.sendCopy')}
                 </Button>
               )}
-              <Button
-                leftSection={<IconSend size={16} />}
-                onClick={() => void send(false)}
-                disabled={busy || !draft || !recipient || !(subject ?? draft.subject).trim()}
-                data-testid="reminder-send"
-              >
-                {t('openInvoices.reminder.send')}
-              </Button>
+              {recipient ? (
+                <Button
+                  leftSection={<IconSend size={16} />}
+                  onClick={() => void send(false)}
+                  disabled={busy || !draft || !(subject ?? draft.subject).trim()}
+                  data-testid="reminder-send"
+                >
+                  {t('openInvoices.reminder.send')}
+                </Button>
+              ) : (
+                <Button
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => void printLetter()}
+                  disabled={busy || !draft || !(subject ?? draft.subject).trim()}
+                  data-testid="reminder-print-letter"
+                >
+                  {t('openInvoices.reminder.printLetter')}
+                </Button>
+              )}
             </>
           )}
         </Group>
