@@ -1,4 +1,4 @@
-import { type XlsxColumn, type XlsxValue, writeSheet, xlsxFileName, xlsxSheetName } from '@backoffice/domain/xlsx';
+import { writeSheet, type XlsxColumn, type XlsxValue, xlsxFileName, xlsxSheetName } from '@backoffice/domain/xlsx';
 import dayjs from 'dayjs';
 import { saveBlob } from '../download.ts';
 

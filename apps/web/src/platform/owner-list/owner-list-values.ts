@@ -1,7 +1,7 @@
-import type { XlsxType } from '@backoffice/domain/xlsx';
 import { isValidUntilActive, type Locale } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths, formatMoney, NO_VALUE } from '@backoffice/domain/format';
+import type { XlsxType } from '@backoffice/domain/xlsx';
 import type { ListField, ListFormValues, ListRecord, OwnerListDecl } from './owner-list-types.ts';
 
 // Stored integers ↔ what people type: 2100 hundredths ↔ 21 (%), 3250 cents ↔ 32.5 (€). Rounded to whole

@@ -1,5 +1,4 @@
 import {
-  INVOICE_STATUS,
   LOCALES,
   type TInvoiceDetail,
   ZAddRowsRequest,
@@ -17,7 +16,7 @@ import {
   ZUndoPaymentRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
@@ -32,7 +31,7 @@ import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.t
 import { ownerForInvoices } from './owner-data.ts';
 import { markInvoicePaid, undoInvoicePayment } from './payments.ts';
 import { invoicePdfFile, storeInvoicePdf } from './pdf.ts';
-import { findInvoice, loadInvoiceDetail, selectInvoiceList, toListRow } from './queries.ts';
+import { customerOpenInvoices, findInvoice, loadInvoiceDetail, selectInvoiceList } from './queries.ts';
 import { addRowsToDrafts, changeJoinedRows } from './rows.ts';
 import { creditFor, sendInvoice } from './send.ts';
 import { registerInvoiceSettingRoutes } from './settings.ts';
@@ -137,18 +136,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     { method: 'POST', path: '/openInvoicesCustomer', area: 'sales', level: 'read', body: ZIdRequest },
     async (ctx, body) => {
       if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
-      const rows = await selectInvoiceList(ctx.tx, ctx.ownerId)
-        .where(
-          and(
-            eq(invoices.ownerId, ctx.ownerId),
-            eq(invoices.customerId, body.id),
-            eq(invoices.deleted, 0),
-            gt(invoices.status, INVOICE_STATUS.draft),
-            ne(invoices.amountOpen, 0),
-          ),
-        )
-        .orderBy(invoices.invoiceDate, invoices.id);
-      return rows.map(toListRow);
+      return customerOpenInvoices(ctx.tx, ctx.ownerId, body.id);
     },
   );
 

@@ -1,13 +1,5 @@
-import {
-  INVOICE_STATUS,
-  mailLocale,
-  REMINDER_SERVER_TEXTS,
-  type TReminderLetterResponse,
-  UPLOAD_BELONGS_TO,
-} from '@backoffice/domain';
+import { mailLocale, REMINDER_SERVER_TEXTS, type TReminderLetterResponse, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, eq, gt, ne } from 'drizzle-orm';
-import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
@@ -15,25 +7,9 @@ import { storeFile } from '../../uploads/service.ts';
 import { addressOfInvoice } from '../invoices/address.ts';
 import { activeTemplate, ownerForInvoices } from '../invoices/owner-data.ts';
 import { INVOICE_PDF_KIND, logoDataUrl } from '../invoices/pdf.ts';
-import { findInvoice, selectInvoiceList, toListRow } from '../invoices/queries.ts';
+import { customerOpenInvoices, findInvoice } from '../invoices/queries.ts';
 import { reminderLetterDocument } from './letter-document.ts';
 import { isRemindable, lockInvoice, type ReminderInput, reminderText, storeReminder } from './send.ts';
-
-/** The customer's invoiced invoices with something open, oldest first. */
-async function openInvoicesOf(ctx: CallContext, customerId: number) {
-  const rows = await selectInvoiceList(ctx.tx, ctx.ownerId)
-    .where(
-      and(
-        eq(invoices.ownerId, ctx.ownerId),
-        eq(invoices.customerId, customerId),
-        eq(invoices.deleted, 0),
-        gt(invoices.status, INVOICE_STATUS.draft),
-        ne(invoices.amountOpen, 0),
-      ),
-    )
-    .orderBy(invoices.invoiceDate, invoices.id);
-  return rows.map(toListRow);
-}
 
 /** A file name from the subject: what a file system refuses goes. */
 const letterFileName = (subject: string) =>
@@ -69,7 +45,7 @@ export async function printReminderLetter(
       date: todayIso(),
       subject: text.subject,
       body: text.body,
-      openInvoices: await openInvoicesOf(ctx, invoice.customer_id),
+      openInvoices: await customerOpenInvoices(ctx.tx, ctx.ownerId, invoice.customer_id),
     }),
   );
   const upload = await storeFile(

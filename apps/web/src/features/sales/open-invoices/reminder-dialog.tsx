@@ -47,6 +47,22 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
   const [sent, setSent] = useState(false);
   const recipient = row.invoice.address;
 
+  /** One send per dialog: after it only close is left, and the list reloads. */
+  const done = () => {
+    setSent(true);
+    onSent();
+  };
+  const busyWhile = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notifyReminderError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   // Without an e-mail address the reminder goes by post: a PDF letter, opened to print, counted as sent.
   const printLetter = async () => {
     if (!draft) return;
@@ -57,19 +73,13 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
       template: draft.template,
       translations: draft.locale,
     };
-    setBusy(true);
-    try {
+    await busyWhile(async () => {
       await openFile(
         async () => (await api.post<TReminderLetterResponse>(OPEN_INVOICE_CALLS.printReminderLetter, body)).uploadId,
       );
       notifySuccess(t('openInvoices.reminder.letterMade'));
-      setSent(true);
-      onSent();
-    } catch (error) {
-      notifyReminderError(error);
-    } finally {
-      setBusy(false);
-    }
+      done();
+    });
   };
 
   const send = async (isCopy: boolean) => {
@@ -83,19 +93,11 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
       translations: draft.locale,
       isCopy: isCopy ? 1 : 0,
     };
-    setBusy(true);
-    try {
+    await busyWhile(async () => {
       const answer = await api.post<TSendReminderResponse>(OPEN_INVOICE_CALLS.sendReminder, body);
       notifySuccess(t(isCopy ? 'openInvoices.reminder.copySent' : 'openInvoices.reminder.sent', { to: answer.to }));
-      if (!isCopy) {
-        setSent(true);
-        onSent();
-      }
-    } catch (error) {
-      notifyReminderError(error);
-    } finally {
-      setBusy(false);
-    }
+      if (!isCopy) done();
+    });
   };
 
   return (
