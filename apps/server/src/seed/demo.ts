@@ -47,13 +47,21 @@ async function seedDemo(tx: Db): Promise<void> {
           address: 'Stationsplein 1',
           postalCode: '3511 ED',
           city: 'Utrecht',
+          // Dutch invoices must carry both numbers (invoicing warns without them).
+          cocNumber: '30123456',
+          vatNumber: 'NL812345670B01',
           KMFee: 23,
         },
         rooster: DEFAULT_ROOSTER,
       },
       {
         name: 'Tweede Vestiging B.V.',
-        settings: { ...OWNER_SETTINGS_DEFAULTS, city: 'Rotterdam' },
+        settings: {
+          ...OWNER_SETTINGS_DEFAULTS,
+          city: 'Rotterdam',
+          cocNumber: '24987654',
+          vatNumber: 'NL823456781B01',
+        },
         rooster: DEFAULT_ROOSTER,
       },
     ])

@@ -7,6 +7,7 @@ export * from './invoice-templates.ts';
 export * from './invoice-texts.ts';
 export * from './invoice-totals.ts';
 export * from './invoice-types.ts';
+export * from './invoicing-checks.ts';
 export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminders.ts';

@@ -8,12 +8,15 @@ import {
   zInt,
   zIsoDate,
   zLine,
+  zMultiEmail,
+  zMultiline,
   zNotes,
   zOptionalDate,
   zRef,
   zText,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import type { Locale } from '../api/session.ts';
 import { INVOICE_ROW_DEFAULTS, TRISTATE_FILTER } from './enums.ts';
 import { INVOICE_MESSAGES } from './invoice-texts.ts';
 
@@ -111,7 +114,28 @@ export const ZInvoiceInvoiceRequest = z.object({
 });
 
 /** sendInvoice: by e-mail to the customer's invoice address, or marked as sent on paper. */
-export const ZSendInvoiceRequest = z.object({ id: zInt(1), paper: zFlag.default(0) });
+/**
+ * sendInvoice: by e-mail, or with paper 1 recorded as sent by post. The send dialog's edits: the recipients (comma
+ * list), subject and body; left empty, the customer's invoice address and the template's text in its language.
+ */
+export const ZSendInvoiceRequest = z.object({
+  id: zInt(1),
+  paper: zFlag.default(0),
+  email: zMultiEmail,
+  subject: zLine(300).default(''),
+  message: zMultiline(100_000).default(''),
+});
+
+/** invoiceMailDraft: what the send dialog opens with, as sendInvoice would send it unedited. */
+export interface TInvoiceMailDraft {
+  to: string;
+  subject: string;
+  /** HTML, sanitised, the variables filled in. */
+  message: string;
+  locale: Locale;
+  template: 'invoice' | 'credit_invoice';
+  attachments: { fileName: string; mimeType: string }[];
+}
 
 /** invoicesCreditFor: force 1 confirms a credit next to existing ones, or a positive credit of a credit invoice. */
 export const ZCreditForRequest = z.object({ id: zInt(1), force: zFlag.default(0) });

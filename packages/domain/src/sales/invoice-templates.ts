@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tag, zColor, zFlag, zId, zLine, zMultiline, zNotes, zOptionalIban, zText } from '../api/fields.ts';
 import type { TInvoiceNumbering } from './invoice-numbering.ts';
 import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
+import type { CompanyNumber } from './invoicing-checks.ts';
 
 export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
 
@@ -72,4 +73,6 @@ export interface TInvoiceSettings {
   texts: TInvoiceTexts;
   vars: TInvoiceVar[];
   builtIn: readonly string[];
+  /** The company numbers the owner has not set (General settings): invoices should carry them. */
+  missingCompanyNumbers: CompanyNumber[];
 }

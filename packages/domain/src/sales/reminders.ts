@@ -139,6 +139,27 @@ export const ZSendReminderRequest = z.object({
 });
 export type TSendReminderRequest = z.infer<typeof ZSendReminderRequest>;
 
+/**
+ * printReminderLetter: the dialog's text for a reminder that goes by post (to the postal address); subject and message
+ * left empty are the level's template.
+ */
+export const ZReminderLetterRequest = z.object({
+  invoice: zInvoiceRef,
+  subject: zLine(300).default(''),
+  message: zMultiline(100_000).default(''),
+  template: zTemplateName,
+  translations: zTextLocale,
+});
+
+export type TReminderLetterRequest = z.input<typeof ZReminderLetterRequest>;
+
+/** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
+export interface TReminderLetterResponse {
+  reminderId: number;
+  level: number;
+  uploadId: number;
+}
+
 /** One payload of sendAllReminders; subject and message may be left empty for the template's text. */
 export const ZBulkReminder = z.object({
   invoice: zInvoiceRef,

@@ -14,6 +14,7 @@ import { SortHeader } from './sort-header.tsx';
 import { TableFooter } from './table-footer.tsx';
 import {
   cellText,
+  exportSheet,
   filterRows,
   pageCount,
   pageRows,
@@ -138,13 +139,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const done =
       serverExport && selected.length === 0
         ? serverExport(visible.map((column) => column.key))
-        : exportXlsx({
-            fileName: props.exportName,
-            headers: visible.map((column) => column.title),
-            rows: (selected.length > 0 ? selected : sorted).map((row) =>
-              visible.map((column) => cellText(column, row)),
-            ),
-          });
+        : exportXlsx({ fileName: props.exportName, ...exportSheet(visible, selected.length > 0 ? selected : sorted) });
     done
       .catch((error: unknown) => notifyError(error, { action: t('table.exportFailed') }))
       .finally(() => setExporting(false));

@@ -7,7 +7,14 @@ export function startDateColumn<R extends { startDate: string | null }>(
   title: string,
   extra: Partial<TableColumn<R>> = {},
 ): TableColumn<R> {
-  return { key: 'startDate', title, value: (row) => row.startDate, text: (row) => formatDate(row.startDate), ...extra };
+  return {
+    key: 'startDate',
+    title,
+    value: (row) => row.startDate,
+    text: (row) => formatDate(row.startDate),
+    type: 'date',
+    ...extra,
+  };
 }
 
 /** An end date column: an open end shows "-" and sorts as no date. */
@@ -20,6 +27,7 @@ export function endDateColumn<R extends { endDate: string }>(
     title,
     value: (row) => (isOpenEnd(row.endDate) ? null : row.endDate),
     text: (row) => (isOpenEnd(row.endDate) ? '-' : formatDate(row.endDate)),
+    type: 'date',
     ...extra,
   };
 }

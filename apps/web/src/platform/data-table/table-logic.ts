@@ -1,3 +1,4 @@
+import type { XlsxColumn, XlsxType, XlsxValue } from '@backoffice/domain/xlsx';
 import type { ReactNode } from 'react';
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -10,6 +11,11 @@ export interface TableColumn<T> {
   value: (row: T) => CellValue;
   /** The formatted text: cell, search, card and Excel use it. Defaults to the value as text. */
   text?: (row: T) => string;
+  /**
+   * What the Excel export writes: 'date' (the value is 'YYYY-MM-DD'), 'money' (cents), 'hours' (hundredths) and
+   * 'number' write the value as a typed cell; text (the default) writes the text as shown.
+   */
+  type?: XlsxType;
   /** A richer cell than the text (badges, colours); the text still goes to search and Excel. */
   render?: (row: T) => ReactNode;
   hiddenByDefault?: boolean;
@@ -31,6 +37,18 @@ export function cellText<T>(column: TableColumn<T>, row: T): string {
   if (column.text) return column.text(row);
   const value = column.value(row);
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** The Excel sheet of `rows` in the columns shown: typed columns their value, the others their text. */
+export function exportSheet<T>(
+  columns: readonly TableColumn<T>[],
+  rows: readonly T[],
+): { columns: XlsxColumn[]; rows: XlsxValue[][] } {
+  const typed = (column: TableColumn<T>) => column.type !== undefined && column.type !== 'text';
+  return {
+    columns: columns.map((column) => ({ header: column.title, type: typed(column) ? column.type : 'text' })),
+    rows: rows.map((row) => columns.map((column) => (typed(column) ? column.value(row) : cellText(column, row)))),
+  };
 }
 
 /** Keeps the rows whose text in any of the columns contains every word of the search (case-insensitive). */

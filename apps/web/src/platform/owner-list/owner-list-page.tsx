@@ -14,7 +14,7 @@ import { useConfirmedDelete } from '../resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../session/session-store.ts';
 import { OwnerListDialog } from './owner-list-dialog.tsx';
 import { type ListRecord, type OwnerListDecl, ownerListCalls, refLists } from './owner-list-types.ts';
-import { type CellContext, cellText, isExpired, sortValue } from './owner-list-values.ts';
+import { type CellContext, cellText, exportType, isExpired, sortValue } from './owner-list-values.ts';
 import { useUrlDialog } from './use-url-dialog.ts';
 
 const NONE: ListRecord[] = [];
@@ -76,6 +76,7 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
       title: t(`${decl.ns}.fields.${field.key}`),
       value: (record) => sortValue(field, record, cellText(field, record, context)),
       text: (record) => cellText(field, record, context),
+      type: exportType(field),
       render:
         field.kind === 'date'
           ? (record) => (

@@ -1,6 +1,7 @@
 import { isValidUntilActive, type Locale } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths, formatMoney, NO_VALUE } from '@backoffice/domain/format';
+import type { XlsxType } from '@backoffice/domain/xlsx';
 import type { ListField, ListFormValues, ListRecord, OwnerListDecl } from './owner-list-types.ts';
 
 // Stored integers ↔ what people type: 2100 hundredths ↔ 21 (%), 3250 cents ↔ 32.5 (€). Rounded to whole
@@ -131,6 +132,14 @@ export function cellText(field: ListField, record: ListRecord, context: CellCont
     default:
       return value === null || value === undefined ? '' : String(value);
   }
+}
+
+/** How the Excel export writes a field: dates, money and whole numbers as typed cells (the sort value), else text. */
+export function exportType(field: ListField): XlsxType {
+  if (field.kind === 'date') return 'date';
+  if (field.kind === 'money') return 'money';
+  if (field.kind === 'int') return 'number';
+  return 'text';
 }
 
 /** The value a column sorts by: stored numbers and ISO dates sort as they are. */

@@ -32,6 +32,7 @@ export function resourceColumns(meta: ResourceMeta, t: TFunction): TableColumn<R
       return typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' ? value : null;
     },
     text: (record) => fieldText(meta, field, record, t),
+    type: field.kind === 'int' ? 'number' : 'text',
     align: field.kind === 'int' ? 'right' : undefined,
     // Long texts make rows tall; they are one click away in the column chooser.
     hiddenByDefault: field.kind === 'text' && field.multiline === true,

@@ -1,5 +1,5 @@
 import { invoiceState, type Locale, type TInvoiceListRow } from '@backoffice/domain';
-import { XLSX_DATE, XLSX_EURO, type XlsxSheet, xlsxDate } from '../../../platform/xlsx.ts';
+import type { XlsxSheet, XlsxType } from '../../../platform/xlsx.ts';
 
 // invoicesDateRangePaged with export: 1 answers the filtered invoices (all pages) as an .xlsx made here, with real
 // dates and amounts in euros, so a spreadsheet can add them up.
@@ -99,32 +99,41 @@ const STATES: Record<Locale, Record<ReturnType<typeof invoiceState>, string>> = 
   fr: { draft: 'Brouillon', invoiced: 'Facturée', sent: 'Envoyée', paid: 'Payée' },
 };
 
-const euros = (cents: number) => cents / 100;
-
-const DATE_COLUMNS = new Set([1, 2, 10, 11]);
-const MONEY_COLUMNS = new Set([6, 7, 8]);
+/** The type of each column of HEADERS, in order. */
+const TYPES: XlsxType[] = [
+  'number',
+  'date',
+  'date',
+  'text',
+  'text',
+  'text',
+  'money',
+  'money',
+  'money',
+  'text',
+  'date',
+  'date',
+  'number',
+];
 
 /** The rows as a sheet for sendXlsx, headed in the user's language. */
 export function invoicesSheet(rows: readonly TInvoiceListRow[], locale: Locale): XlsxSheet {
   return {
     name: SHEET_NAMES[locale],
-    columns: HEADERS[locale].map((header, index) => ({
-      header,
-      numFmt: MONEY_COLUMNS.has(index) ? XLSX_EURO : DATE_COLUMNS.has(index) ? XLSX_DATE : undefined,
-    })),
+    columns: HEADERS[locale].map((header, index) => ({ header, type: TYPES[index] })),
     rows: rows.map((row) => [
       row.number,
-      xlsxDate(row.invoiceDate),
-      xlsxDate(row.expiryDate),
+      row.invoiceDate,
+      row.expiryDate,
       row.customerNumber,
       row.customerName,
       row.projectName,
-      euros(row.amountExVat),
-      euros(row.amountInclVat),
-      euros(row.amountOpen),
+      row.amountExVat,
+      row.amountInclVat,
+      row.amountOpen,
       STATES[locale][invoiceState(row)],
-      xlsxDate(row.sent.at(-1)?.date ?? null),
-      xlsxDate(row.paidDate),
+      row.sent.at(-1)?.date ?? null,
+      row.paidDate,
       row.creditForNumber,
     ]),
   };

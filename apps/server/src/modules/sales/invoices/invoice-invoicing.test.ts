@@ -80,6 +80,13 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     const before = await invoiceNumbers(app, 1);
     const empty = await saveDraft(app, admin, customerId, { rows: [] });
     expect((await call(app, admin, 'invoiceInvoice', { id: empty.id }, 400)).message).toBe(INVOICE_TEXTS.noRows);
+    // Rows that all amount to nothing would make a € 0.00 invoice: refused too.
+    const zero = await saveDraft(app, admin, customerId, {
+      rows: [row({ unitPrice: 0 }), row({ units: 0, unitPrice: 5000 })],
+    });
+    const nothing = await call(app, admin, 'invoiceInvoice', { id: zero.id }, 400);
+    expect(nothing.message).toBe(INVOICE_TEXTS.nothingToInvoice);
+    expect((await call(app, admin, 'getInvoice', { id: zero.id })).status).toBe(0);
     const old = await saveDraft(app, admin, customerId, { invoiceDate: '2018-12-01', rows: [row({ vatCode: 4 })] });
     const refused = await call(app, admin, 'invoiceInvoice', { id: old.id, invoiceDate: todayIso() }, 400);
     expect(refused.issues).toContainEqual({ path: 'rows.0.vatCode', message: VALIDATION_MESSAGES.invalidVatCode });
@@ -192,5 +199,21 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     const invoice = await invoiced(app, owner2, other.id);
     expect(invoice.number).toBe(1);
     expect(await countRows(app, 'invoices')).toBe(before + 1);
+  });
+
+  it("warns, without refusing, while the company's KvK or VAT number is empty; the demo owners have both", async () => {
+    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
+    const owner2 = await app.login(DEMO_USERS.admin, 2);
+    expect((await call(app, owner2, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
+    const owner = { json: await call(app, admin, 'getOwner', { id: 1 }) };
+    const save = (settings: Record<string, string>) =>
+      call(app, admin, 'saveOwner', { id: 1, name: owner.json.name, settings });
+    await save({ cocNumber: '', vatNumber: ' ' });
+    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual(['cocNumber', 'vatNumber']);
+    await save({ cocNumber: '30123456' });
+    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual(['vatNumber']);
+    // A warning only: invoicing goes on.
+    expect((await invoiced(app, admin, customerId)).number).toBeGreaterThan(0);
+    await save({ vatNumber: owner.json.settings.vatNumber });
   });
 });

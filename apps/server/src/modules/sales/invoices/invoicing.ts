@@ -3,6 +3,8 @@ import {
   INVOICE_TEXTS,
   invoiceExpiryDate,
   invoiceTotals,
+  nothingToInvoice,
+  nothingToInvoiceText,
   type TInvoice,
   type TInvoiceDetail,
 } from '@backoffice/domain';
@@ -31,7 +33,8 @@ export async function invoiceInvoice(
   const { tx, ownerId } = ctx;
   const draft = await findInvoice(tx, ownerId, body.id, true);
   assertDraft(draft);
-  if (draft.rows.length === 0) throw badRequest(INVOICE_TEXTS.noRows);
+  const nothing = nothingToInvoice(draft.rows);
+  if (nothing) throw badRequest(nothingToInvoiceText(nothing));
   const customer = await findLiveCustomer(tx, ownerId, draft.customerId);
   if (!customer) throw invalid([{ path: 'customerId', message: INVOICE_TEXTS.customerNotFound }]);
   const invoiceDate = body.invoiceDate ?? todayIso();

@@ -40,7 +40,9 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const percent = (hundredths: number, locale: Locale) =>
   `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hundredths / 100)}%`;
 
-function companyBlock(data: InvoicePdfData, labels: PdfLabels): Content {
+type Letterhead = Pick<InvoicePdfData, 'company' | 'template' | 'logo'>;
+
+function companyBlock(data: Letterhead, labels: PdfLabels): Content {
   const s = data.company.settings;
   const lines = [s.address, [s.postalCode, s.city].filter(Boolean).join('  '), s.email, s.phone].filter(Boolean);
   const registration = [
@@ -56,7 +58,8 @@ function companyBlock(data: InvoicePdfData, labels: PdfLabels): Content {
   };
 }
 
-function header(data: InvoicePdfData, labels: PdfLabels): Content {
+/** The company's name, address and numbers, with the logo where the template puts it (invoices and letters). */
+export function letterhead(data: Letterhead, labels: PdfLabels): Content {
   const company = companyBlock(data, labels);
   const position = data.template.logoPosition;
   if (!data.logo || position === 'none') return company;
@@ -64,7 +67,7 @@ function header(data: InvoicePdfData, labels: PdfLabels): Content {
   return { columns: position === 'left' ? [logo, company] : [company, logo], columnGap: 20 };
 }
 
-function addressBlock(address: TInvoiceAddress | Record<string, never>, labels: PdfLabels): Content {
+export function addressBlock(address: TInvoiceAddress | Record<string, never>, labels: PdfLabels): Content {
   if (!('name' in address)) return { text: '' };
   const street = [address.address, address.houseNumber, address.houseAddition].filter(Boolean).join(' ');
   const lines = [
@@ -185,7 +188,7 @@ export function invoiceDocument(data: InvoicePdfData): TDocumentDefinitions {
     pageMargins: [40, 40, 40, 60],
     watermark: data.preview ? { text: labels.preview, color: '#c92a2a', opacity: 0.12, bold: true } : undefined,
     content: [
-      header(data, labels),
+      letterhead(data, labels),
       { columns: [addressBlock(data.invoice.address, labels), metaTable(data, labels)], columnGap: 30 },
       { text: title.toUpperCase(), fontSize: 18, bold: true, color: data.template.accentColor, margin: [0, 24, 0, 0] },
       ...texts(data.textTop),

@@ -12,8 +12,8 @@ import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
 
-/** Upload kinds of invoice PDFs (belongsTo invoice): the invoice itself, or a draft's preview. */
-export const INVOICE_PDF_KIND = { invoice: 1, preview: 2 } as const;
+/** Upload kinds of PDFs that belong to an invoice: the invoice itself, a draft's preview, a reminder sent by letter. */
+export const INVOICE_PDF_KIND = { invoice: 1, preview: 2, reminderLetter: 3 } as const;
 
 /** The bytes of a stored upload of the caller's owner, wherever they are kept; null when missing. */
 export async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
@@ -37,7 +37,7 @@ export function clearTemplateCache(ownerId: number): boolean {
   return logoCache.delete(ownerId);
 }
 
-async function logoDataUrl(ctx: CallContext): Promise<string | undefined> {
+export async function logoDataUrl(ctx: CallContext): Promise<string | undefined> {
   const logo = await companyLogo(ctx);
   if (!logo) return undefined;
   const cached = logoCache.get(ctx.ownerId);

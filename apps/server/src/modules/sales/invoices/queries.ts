@@ -1,5 +1,13 @@
-import type { Locale, TInvoice, TInvoiceDetail, TInvoiceListRow, TInvoiceRow, TVatAmount } from '@backoffice/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  INVOICE_STATUS,
+  type Locale,
+  type TInvoice,
+  type TInvoiceDetail,
+  type TInvoiceListRow,
+  type TInvoiceRow,
+  type TVatAmount,
+} from '@backoffice/domain';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -163,4 +171,20 @@ export function creditsOf(tx: Db, ownerId: number, invoiceId: number) {
     .from(invoices)
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.creditFor, invoiceId), eq(invoices.deleted, 0)))
     .orderBy(asc(invoices.id));
+}
+
+/** The customer's invoiced invoices with something open, oldest first (openInvoicesCustomer, reminder letters). */
+export async function customerOpenInvoices(tx: Db, ownerId: number, customerId: number): Promise<TInvoiceListRow[]> {
+  const rows = await selectInvoiceList(tx, ownerId)
+    .where(
+      and(
+        eq(invoices.ownerId, ownerId),
+        eq(invoices.customerId, customerId),
+        eq(invoices.deleted, 0),
+        gt(invoices.status, INVOICE_STATUS.draft),
+        ne(invoices.amountOpen, 0),
+      ),
+    )
+    .orderBy(invoices.invoiceDate, invoices.id);
+  return rows.map(toListRow);
 }

@@ -1,5 +1,4 @@
 import {
-  INVOICE_STATUS,
   LOCALES,
   type TInvoiceDetail,
   ZAddRowsRequest,
@@ -17,7 +16,7 @@ import {
   ZUndoPaymentRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
@@ -26,12 +25,13 @@ import { sendXlsx } from '../../../platform/xlsx.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 import { saveInvoice } from './draft.ts';
 import { invoicesSheet } from './export.ts';
+import { invoiceMailDraft } from './invoice-mail.ts';
 import { invoiceInvoice, regenerateInvoice } from './invoicing.ts';
 import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.ts';
 import { ownerForInvoices } from './owner-data.ts';
 import { markInvoicePaid, undoInvoicePayment } from './payments.ts';
 import { invoicePdfFile, storeInvoicePdf } from './pdf.ts';
-import { findInvoice, loadInvoiceDetail, selectInvoiceList, toListRow } from './queries.ts';
+import { customerOpenInvoices, findInvoice, loadInvoiceDetail, selectInvoiceList } from './queries.ts';
 import { addRowsToDrafts, changeJoinedRows } from './rows.ts';
 import { creditFor, sendInvoice } from './send.ts';
 import { registerInvoiceSettingRoutes } from './settings.ts';
@@ -105,6 +105,12 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     sendInvoice,
   );
 
+  // What the send dialog opens with: recipient, subject and body from the template, the attachments.
+  r.call(
+    { method: 'POST', path: '/invoiceMailDraft', area: 'sales', level: 'read', body: ZInvoiceIdRequest },
+    async (ctx, body) => invoiceMailDraft(ctx, await findInvoice(ctx.tx, ctx.ownerId, body.id)),
+  );
+
   r.call(
     { method: 'POST', path: '/invoicesCreditFor', area: 'sales', level: 'write', body: ZCreditForRequest },
     creditFor,
@@ -130,18 +136,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     { method: 'POST', path: '/openInvoicesCustomer', area: 'sales', level: 'read', body: ZIdRequest },
     async (ctx, body) => {
       if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
-      const rows = await selectInvoiceList(ctx.tx, ctx.ownerId)
-        .where(
-          and(
-            eq(invoices.ownerId, ctx.ownerId),
-            eq(invoices.customerId, body.id),
-            eq(invoices.deleted, 0),
-            gt(invoices.status, INVOICE_STATUS.draft),
-            ne(invoices.amountOpen, 0),
-          ),
-        )
-        .orderBy(invoices.invoiceDate, invoices.id);
-      return rows.map(toListRow);
+      return customerOpenInvoices(ctx.tx, ctx.ownerId, body.id);
     },
   );
 

@@ -1,14 +1,8 @@
 import {
   creditRefusal,
   creditRows,
-  daysOpen,
-  daysOverTime,
-  fillEmail,
   INVOICE_STATUS,
   INVOICE_TEXTS,
-  invoiceRecipient,
-  mailLocale,
-  type TInvoice,
   type TInvoiceDetail,
   type TInvoiceSentEvent,
 } from '@backoffice/domain';
@@ -17,48 +11,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { mailHtml, sanitizeRichText } from '../../../platform/html.ts';
+import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/queries.ts';
-import { findEmailTemplate } from '../reminders/templates.ts';
-import { invoicingManagement } from './address.ts';
 import { insertDraft } from './draft.ts';
-import { invoiceCustomer } from './invoicing.ts';
-import { ownerForInvoices } from './owner-data.ts';
+import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
 import { invoicePdfFile } from './pdf.ts';
 import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
 
 /**
- * The e-mail that carries an invoice: the owner's template (invoice or credit_invoice, Home/EmailTemplates) in the
- * customer's language, its variables filled in as in reminders.
- */
-async function invoiceMail(ctx: CallContext, invoice: TInvoice) {
-  const locale = mailLocale(invoice.locale);
-  const name = invoice.creditFor > 0 ? 'credit_invoice' : 'invoice';
-  const template = await findEmailTemplate(ctx.tx, ctx.ownerId, name, locale);
-  const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
-  const { subject, body } = fillEmail(
-    { title: template.title, htmlMessage: sanitizeRichText(template.htmlMessage) },
-    {
-      invoiceNumber: invoice.number ?? 0,
-      invoiceDate: invoice.invoiceDate,
-      expiryDate: invoice.expiryDate,
-      amountInclVat: invoice.amountInclVat,
-      amountOpen: invoice.amountOpen,
-      paymentTerm: invoice.paymentDays,
-      daysOverdue: daysOverTime(daysOpen(invoice.invoiceDate ?? todayIso(), todayIso()), invoice.paymentDays),
-      customerName: invoice.address.name,
-      companyName: owner.name,
-    },
-    locale,
-  );
-  return { subject, html: mailHtml(body) };
-}
-
-/**
  * sendInvoice: e-mails the invoice PDF to the customer's invoice address (the management company's when it takes
- * the customer's mail), or with `paper` records that it went by post. Each send is kept in `sent`.
+ * the customer's mail) or to the recipients the send dialog edited, with its subject and body; or with `paper`
+ * records that it went by post. Each send is kept in `sent`.
  */
-export async function sendInvoice(ctx: CallContext, body: { id: number; paper: number }): Promise<TInvoiceDetail> {
+export async function sendInvoice(
+  ctx: CallContext,
+  body: { id: number; paper: number; email: string; subject: string; message: string },
+): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
   if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
   const event: TInvoiceSentEvent = {
@@ -70,16 +38,16 @@ export async function sendInvoice(ctx: CallContext, body: { id: number; paper: n
     mailId: 0,
   };
   if (!body.paper) {
-    const customer = await invoiceCustomer(ctx, invoice);
-    const to = invoiceRecipient(customer, await invoicingManagement(ctx, customer));
+    const to = body.email || (await invoiceMailRecipient(ctx, invoice));
     if (!to) throw badRequest(INVOICE_TEXTS.noEmail);
+    const mail = await invoiceMailText(ctx, invoice, body);
     const pdf = await invoicePdfFile(ctx, invoice.id);
-    const mail = await invoiceMail(ctx, invoice);
     event.to = to;
     event.mailId = await ctx.app.mailer.send(ctx.tx, {
       ownerId: ctx.ownerId,
       to,
-      ...mail,
+      subject: mail.subject,
+      html: mailHtml(mail.body),
       attachments: [
         { filename: pdf.fileName, contentBase64: pdf.bytes.toString('base64'), contentType: 'application/pdf' },
       ],

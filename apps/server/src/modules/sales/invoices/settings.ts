@@ -1,6 +1,7 @@
 import {
   DEFAULT_INVOICE_TEMPLATE,
   INVOICE_VARIABLES,
+  missingCompanyNumbers,
   type TInvoiceNumbering,
   type TInvoiceSettings,
   type TInvoiceTemplate,
@@ -63,8 +64,15 @@ export function registerInvoiceSettingRoutes(r: CallRegistrar): void {
   r.call(
     { method: 'POST', path: '/invoiceSettings', area: 'sales', level: 'read', body: z.object({}) },
     async (ctx): Promise<TInvoiceSettings> => {
-      const { texts, vars } = (await ownerForInvoices(ctx.tx, ctx.ownerId)).invoice;
-      return { numbering: await invoiceNumbering(ctx.tx, ctx.ownerId), texts, vars, builtIn: INVOICE_VARIABLES };
+      const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+      const { texts, vars } = owner.invoice;
+      return {
+        numbering: await invoiceNumbering(ctx.tx, ctx.ownerId),
+        texts,
+        vars,
+        builtIn: INVOICE_VARIABLES,
+        missingCompanyNumbers: missingCompanyNumbers(owner.settings),
+      };
     },
   );
 

@@ -1,25 +1,23 @@
 import type { OpenInvoiceColumn, TOpenInvoiceRow } from '@backoffice/domain';
-import { XLSX_DATE, XLSX_EURO, type XlsxCell, type XlsxSheet, xlsxDate } from '../../../platform/xlsx.ts';
+import type { XlsxSheet, XlsxType, XlsxValue } from '../../../platform/xlsx.ts';
 
 // The open-invoices Excel export: every match, the columns the user shows, amounts in euros as numbers, dates as dates.
 
-const euros = (cents: number) => cents / 100;
-
 const COLUMNS: Record<
   OpenInvoiceColumn,
-  { header: string; numFmt?: string; value: (row: TOpenInvoiceRow) => XlsxCell }
+  { header: string; type?: XlsxType; value: (row: TOpenInvoiceRow) => XlsxValue }
 > = {
-  invoiceDate: { header: 'Invoice date', numFmt: XLSX_DATE, value: (row) => xlsxDate(row.invoiceDate) },
+  invoiceDate: { header: 'Invoice date', type: 'date', value: (row) => row.invoiceDate },
   customerNumber: { header: 'Customer number', value: (row) => row.customerNumber },
   customer: { header: 'Customer', value: (row) => row.customer },
   project: { header: 'Project', value: (row) => row.project.join(', ') },
-  invoiceNumber: { header: 'Invoice number', value: (row) => row.invoiceNumber },
-  paymentTerm: { header: 'Payment term', value: (row) => row.paymentTerm },
-  daysOpen: { header: 'Days open', value: (row) => row.daysOpen },
-  amountInclVat: { header: 'Amount incl. VAT', numFmt: XLSX_EURO, value: (row) => euros(row.amountInclVat) },
-  openAmount: { header: 'Open amount', numFmt: XLSX_EURO, value: (row) => euros(row.openAmount) },
-  daysLastReminder: { header: 'Days since last reminder', value: (row) => row.daysLastReminder },
-  reminders: { header: 'Reminders', value: (row) => row.reminders },
+  invoiceNumber: { header: 'Invoice number', type: 'number', value: (row) => row.invoiceNumber },
+  paymentTerm: { header: 'Payment term', type: 'number', value: (row) => row.paymentTerm },
+  daysOpen: { header: 'Days open', type: 'number', value: (row) => row.daysOpen },
+  amountInclVat: { header: 'Amount incl. VAT', type: 'money', value: (row) => row.amountInclVat },
+  openAmount: { header: 'Open amount', type: 'money', value: (row) => row.openAmount },
+  daysLastReminder: { header: 'Days since last reminder', type: 'number', value: (row) => row.daysLastReminder },
+  reminders: { header: 'Reminders', type: 'number', value: (row) => row.reminders },
 };
 
 export function openInvoicesSheet(
@@ -31,7 +29,7 @@ export function openInvoicesSheet(
   const columns = visible.map((key) => ({ key, ...COLUMNS[key] }));
   return {
     name,
-    columns: columns.map((column) => ({ header: titles[column.key] || column.header, numFmt: column.numFmt })),
+    columns: columns.map((column) => ({ header: titles[column.key] || column.header, type: column.type })),
     rows: rows.map((row) => columns.map((column) => column.value(row))),
   };
 }

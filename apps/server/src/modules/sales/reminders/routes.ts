@@ -1,7 +1,9 @@
 import {
   type TOpenInvoicesResponse,
+  type TReminderLetterResponse,
   type TSendReminderResponse,
   ZOpenInvoicesRequest,
+  ZReminderLetterRequest,
   ZSendReminderRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
@@ -9,6 +11,7 @@ import type { CallRegistrar } from '../../../platform/calls.ts';
 import { sendXlsx } from '../../../platform/xlsx.ts';
 import { registerBulkReminderRoutes } from './bulk.ts';
 import { openInvoicesSheet } from './export.ts';
+import { printReminderLetter } from './letter.ts';
 import { openInvoiceRows, openInvoicesPage } from './open-invoices-query.ts';
 import { registerPaymentBehaviourRoutes } from './payment-behaviour.ts';
 import { sendReminder } from './send.ts';
@@ -44,6 +47,18 @@ export function registerReminderRoutes(r: CallRegistrar): void {
         message: body.message,
         locale: body.translations,
         isCopy: body.isCopy === 1,
+      }),
+  );
+
+  // A reminder for a customer without an e-mail address: a PDF letter to print and post, counted as sent.
+  r.call(
+    { method: 'POST', path: '/printReminderLetter', area: 'sales', level: 'write', body: ZReminderLetterRequest },
+    (ctx, body): Promise<TReminderLetterResponse> =>
+      printReminderLetter(ctx, {
+        invoiceId: body.invoice,
+        subject: body.subject,
+        message: body.message,
+        locale: body.translations,
       }),
   );
 

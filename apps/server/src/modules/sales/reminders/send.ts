@@ -70,7 +70,7 @@ export function reminderInvoicesSql(ownerId: number, where: SQL): SQL {
 }
 
 /** Locks the invoice, so two sends of the same invoice wait for each other and each gets its own level. */
-async function lockInvoice(ctx: CallContext, invoiceId: number): Promise<InvoiceForReminder> {
+export async function lockInvoice(ctx: CallContext, invoiceId: number): Promise<InvoiceForReminder> {
   const [row] = await queryRows<InvoiceForReminder>(
     ctx.tx,
     sql`${reminderInvoicesSql(ctx.ownerId, sql`i.id = ${invoiceId}`)} for update of i`,
@@ -107,18 +107,20 @@ async function copyAddress(ctx: CallContext): Promise<string> {
   return email.includes('@') ? email : '';
 }
 
-/**
- * Sends one payment reminder in the caller's transaction: the sanitised body with the variables filled in, the
- * invoice PDF attached, through the outbox (SMTP delivery is a job of its own, retried). A reminder is stored on the
- * invoice; a copy goes to the current employee and is stored as nothing but its mail.
- */
-export async function sendReminder(ctx: CallContext, input: ReminderInput): Promise<TSendReminderResponse> {
-  const invoice = await lockInvoice(ctx, input.invoiceId);
-  if (!isRemindable(invoice)) throw badRequest(REMINDER_SERVER_TEXTS.invoiceNotOpen);
-  const recipient = recipientOf(invoice);
-  const to = input.isCopy ? await copyAddress(ctx) : recipient;
-  if (!to) throw badRequest(input.isCopy ? REMINDER_SERVER_TEXTS.noCopyAddress : REMINDER_SERVER_TEXTS.noRecipient);
+/** A reminder's text at the invoice's next level: what the user edited, else the level's template in `locale`. */
+export interface ReminderText {
+  level: number;
+  template: ReturnType<typeof reminderTemplateName>;
+  subject: string;
+  /** Sanitised HTML, the variables filled in. */
+  body: string;
+}
 
+export async function reminderText(
+  ctx: CallContext,
+  invoice: InvoiceForReminder,
+  input: Pick<ReminderInput, 'subject' | 'message' | 'locale'>,
+): Promise<ReminderText> {
   const today = todayIso();
   const level = nextReminderLevel(invoice.reminders);
   const template = reminderTemplateName(level);
@@ -147,13 +149,55 @@ export async function sendReminder(ctx: CallContext, input: ReminderInput): Prom
     locale,
   );
   if (htmlToText(body) === '') throw badRequest(REMINDER_SERVER_TEXTS.emptyMessage);
+  return { level, template, subject, body };
+}
 
+/** Stores a reminder on the invoice; `to` is '' for one sent by letter (mailId 0). Answers its id. */
+export async function storeReminder(
+  ctx: CallContext,
+  invoice: InvoiceForReminder,
+  reminder: ReminderText & { to: string; mailId: number },
+): Promise<number> {
+  const [stored] = await ctx.tx
+    .insert(invoiceReminders)
+    .values({
+      ownerId: ctx.ownerId,
+      invoiceId: invoice.id,
+      customerId: invoice.customer_id,
+      address: reminder.to,
+      reminderDate: todayIso(),
+      level: reminder.level,
+      template: reminder.template,
+      subject: reminder.subject,
+      text1: reminder.body,
+      sentBy: ctx.userId,
+      mailId: reminder.mailId,
+    })
+    .returning({ id: invoiceReminders.id });
+  if (!stored) throw new Error('reminder insert returned nothing');
+  return stored.id;
+}
+
+/**
+ * Sends one payment reminder in the caller's transaction: the sanitised body with the variables filled in, the
+ * invoice PDF attached, through the outbox (SMTP delivery is a job of its own, retried). A reminder is stored on the
+ * invoice; a copy goes to the current employee and is stored as nothing but its mail.
+ */
+export async function sendReminder(ctx: CallContext, input: ReminderInput): Promise<TSendReminderResponse> {
+  const invoice = await lockInvoice(ctx, input.invoiceId);
+  if (!isRemindable(invoice)) throw badRequest(REMINDER_SERVER_TEXTS.invoiceNotOpen);
+  const recipient = recipientOf(invoice);
+  const to = input.isCopy ? await copyAddress(ctx) : recipient;
+  if (!to) throw badRequest(input.isCopy ? REMINDER_SERVER_TEXTS.noCopyAddress : REMINDER_SERVER_TEXTS.noRecipient);
+
+  const text = await reminderText(ctx, invoice, input);
+  const { level, template } = text;
   const pdf = await invoicePdfFile(ctx, invoice.id);
   const mailId = await ctx.app.mailer.send(ctx.tx, {
     ownerId: ctx.ownerId,
     to,
-    subject,
-    html: mailHtml(body),
+    subject: text.subject,
+    html: mailHtml(text.body),
     attachments: [
       { filename: pdf.fileName, contentBase64: pdf.bytes.toString('base64'), contentType: 'application/pdf' },
     ],
@@ -162,23 +206,7 @@ export async function sendReminder(ctx: CallContext, input: ReminderInput): Prom
     await ctx.audit('Invoice', invoice.id, 'reminderCopy', { to, level });
     return { reminderId: null, level, to, mailId };
   }
-  const [stored] = await ctx.tx
-    .insert(invoiceReminders)
-    .values({
-      ownerId: ctx.ownerId,
-      invoiceId: invoice.id,
-      customerId: invoice.customer_id,
-      address: to,
-      reminderDate: today,
-      level,
-      template,
-      subject,
-      text1: body,
-      sentBy: ctx.userId,
-      mailId,
-    })
-    .returning({ id: invoiceReminders.id });
-  if (!stored) throw new Error('reminder insert returned nothing');
-  await ctx.audit('Invoice', invoice.id, 'reminder', { reminderId: stored.id, level, to, template });
-  return { reminderId: stored.id, level, to, mailId };
+  const reminderId = await storeReminder(ctx, invoice, { ...text, to, mailId });
+  await ctx.audit('Invoice', invoice.id, 'reminder', { reminderId, level, to, template });
+  return { reminderId, level, to, mailId };
 }

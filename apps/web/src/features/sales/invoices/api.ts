@@ -20,6 +20,7 @@ export const INVOICE_CALLS = {
   pdf: '/r/invoicePdf',
   regenerate: '/r/regenerateInvoice',
   send: '/r/sendInvoice',
+  mailDraft: '/r/invoiceMailDraft',
   creditFor: '/r/invoicesCreditFor',
   join: '/r/joinInvoiceRows',
   unjoin: '/r/unjoinInvoiceRows',

@@ -5,6 +5,7 @@ import { useApiList } from '../../../platform/query.ts';
 export const OPEN_INVOICE_CALLS = {
   openInvoices: '/r/openInvoicesV2',
   sendReminder: '/r/sendReminder',
+  printReminderLetter: '/r/printReminderLetter',
   sendAllReminders: '/r/sendAllReminders',
   reminderFailures: '/r/reminderFailures',
   allReminderTemplates: '/r/allReminderTemplates',

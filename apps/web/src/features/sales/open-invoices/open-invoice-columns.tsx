@@ -28,6 +28,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       title: title('invoiceDate'),
       value: (row) => row.invoiceDate,
       text: (row) => formatDate(row.invoiceDate),
+      type: 'date',
     },
     { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
     // Names may take two lines (the table's other cells stay on one: see open-invoices.module.css).
@@ -51,6 +52,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       key: 'invoiceNumber',
       title: title('invoiceNumber'),
       value: (row) => row.invoiceNumber,
+      type: 'number',
       render: (row) => <span data-testid={`invoice-number-${row.uid}`}>{row.invoiceNumber}</span>,
       align: 'right',
     },
@@ -58,6 +60,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       key: 'paymentTerm',
       title: title('paymentTerm'),
       value: (row) => row.paymentTerm,
+      type: 'number',
       text: (row) => t('openInvoices.days', { count: row.paymentTerm }),
       align: 'right',
     },
@@ -65,6 +68,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       key: 'daysOpen',
       title: title('daysOpen'),
       value: (row) => row.daysOpen,
+      type: 'number',
       text: (row) => overTimeDisplay(row.daysOpen, row.paymentTerm).text,
       render: (row) => <OverTime days={row.daysOpen} term={row.paymentTerm} testId={`days-open-${row.uid}`} />,
       align: 'right',
@@ -74,6 +78,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       title: title('amountInclVat'),
       value: (row) => row.amountInclVat,
       text: (row) => money(row.amountInclVat),
+      type: 'money',
       align: 'right',
     },
     {
@@ -81,12 +86,14 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       title: title('openAmount'),
       value: (row) => row.openAmount,
       text: (row) => money(row.openAmount),
+      type: 'money',
       align: 'right',
     },
     {
       key: 'daysLastReminder',
       title: title('daysLastReminder'),
       value: (row) => row.daysLastReminder,
+      type: 'number',
       text: (row) => overTimeDisplay(row.daysLastReminder, row.paymentTerm).text,
       render: (row) => (
         <OverTime days={row.daysLastReminder} term={row.paymentTerm} testId={`days-last-reminder-${row.uid}`} />
@@ -97,6 +104,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       key: 'reminders',
       title: title('reminders'),
       value: (row) => row.reminders,
+      type: 'number',
       render: (row) => <span data-testid={`reminders-${row.uid}`}>{row.reminders}</span>,
       align: 'right',
     },

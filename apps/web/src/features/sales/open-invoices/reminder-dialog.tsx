@@ -1,22 +1,25 @@
 import {
   REMINDER_DIALOG_WIDTH,
   type TOpenInvoiceRow,
+  type TReminderLetterRequest,
+  type TReminderLetterResponse,
   type TSendReminderRequest,
   type TSendReminderResponse,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Alert, Badge, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconMailForward, IconSend } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, LoadingOverlay, Modal, Stack } from '@mantine/core';
+import { IconMailForward, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../platform/api-client.ts';
+import { openFile } from '../../../platform/files.ts';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
+import { MailCompose } from '../mail/mail-compose.tsx';
 import { OPEN_INVOICE_CALLS, useReminderTemplates } from './api.ts';
 import { reminderDraft } from './reminder-draft.ts';
 import { notifyReminderError } from './reminder-errors.ts';
-import { RichTextField } from './rich-text-field.tsx';
 
 interface Props {
   row: TOpenInvoiceRow;
@@ -44,6 +47,41 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
   const [sent, setSent] = useState(false);
   const recipient = row.invoice.address;
 
+  /** One send per dialog: after it only close is left, and the list reloads. */
+  const done = () => {
+    setSent(true);
+    onSent();
+  };
+  const busyWhile = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notifyReminderError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Without an e-mail address the reminder goes by post: a PDF letter, opened to print, counted as sent.
+  const printLetter = async () => {
+    if (!draft) return;
+    const body: TReminderLetterRequest = {
+      invoice: row.invoice.id,
+      subject: subject ?? draft.subject,
+      message: message ?? draft.message,
+      template: draft.template,
+      translations: draft.locale,
+    };
+    await busyWhile(async () => {
+      await openFile(
+        async () => (await api.post<TReminderLetterResponse>(OPEN_INVOICE_CALLS.printReminderLetter, body)).uploadId,
+      );
+      notifySuccess(t('openInvoices.reminder.letterMade'));
+      done();
+    });
+  };
+
   const send = async (isCopy: boolean) => {
     if (!draft) return;
     const body: TSendReminderRequest = {
@@ -55,19 +93,11 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
       translations: draft.locale,
       isCopy: isCopy ? 1 : 0,
     };
-    setBusy(true);
-    try {
+    await busyWhile(async () => {
       const answer = await api.post<TSendReminderResponse>(OPEN_INVOICE_CALLS.sendReminder, body);
       notifySuccess(t(isCopy ? 'openInvoices.reminder.copySent' : 'openInvoices.reminder.sent', { to: answer.to }));
-      if (!isCopy) {
-        setSent(true);
-        onSent();
-      }
-    } catch (error) {
-      notifyReminderError(error);
-    } finally {
-      setBusy(false);
-    }
+      if (!isCopy) done();
+    });
   };
 
   return (
@@ -80,63 +110,44 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
     >
       <Stack gap="md" pos="relative" data-testid="reminder-dialog">
         <LoadingOverlay visible={busy || templates.isPending} zIndex={5} data-testid="reminder-spinner" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('openInvoices.reminder.invoiceNumber')}
-            value={String(row.invoiceNumber)}
-            readOnly
-            variant="filled"
-            data-testid="reminder-invoice-number"
-          />
-          <TextInput
-            label={t('openInvoices.reminder.date')}
-            value={formatDate(todayIso())}
-            readOnly
-            variant="filled"
-            data-testid="reminder-date"
-          />
-          <TextInput
-            label={t('openInvoices.reminder.recipient')}
-            value={recipient || '-'}
-            readOnly
-            variant="filled"
-            data-testid="reminder-recipient"
-          />
-        </SimpleGrid>
         {draft && (
-          <Group gap="xs">
-            <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
-              {t(`openInvoices.reminder.level${draft.level}`)}
-            </Badge>
-            <Badge variant="outline" color="gray">
-              {t(`languages.${draft.locale}`)}
-            </Badge>
-          </Group>
-        )}
-        {!recipient && (
-          <Alert color="red" data-testid="reminder-no-recipient">
-            {t('openInvoices.serverTexts.noRecipient')}
-          </Alert>
-        )}
-        {draft && (
-          <>
-            <TextInput
-              label={t('openInvoices.reminder.subject')}
-              value={subject ?? draft.subject}
-              onChange={(event) => setSubject(event.currentTarget.value)}
-              readOnly={sent}
-              required
-              data-testid="reminder-subject"
-            />
-            <RichTextField
-              key={draft.template}
-              label={t('openInvoices.reminder.message')}
-              initialValue={draft.message}
-              onChange={setMessage}
-              readOnly={sent}
-              testId="reminder-message"
-            />
-          </>
+          <MailCompose
+            testId="reminder"
+            facts={[
+              {
+                label: t('openInvoices.reminder.invoiceNumber'),
+                value: String(row.invoiceNumber),
+                testId: 'reminder-invoice-number',
+              },
+              { label: t('openInvoices.reminder.date'), value: formatDate(todayIso()), testId: 'reminder-date' },
+            ]}
+            recipient={recipient}
+            subject={subject ?? draft.subject}
+            onSubject={setSubject}
+            initialMessage={draft.message}
+            messageKey={draft.template}
+            onMessage={setMessage}
+            // A letter lists the open invoices itself; a mail carries the invoice PDF.
+            attachments={recipient ? [t('openInvoices.reminder.invoicePdf', { number: row.invoiceNumber })] : []}
+            badges={
+              <>
+                <Badge variant="light" color={draft.level === 3 ? 'red' : 'blue'} data-testid="reminder-level">
+                  {t(`openInvoices.reminder.level${draft.level}`)}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {t(`languages.${draft.locale}`)}
+                </Badge>
+              </>
+            }
+            alert={
+              !recipient && (
+                <Alert color="orange" data-testid="reminder-no-recipient">
+                  {t('openInvoices.reminder.noRecipientLetter')}
+                </Alert>
+              )
+            }
+            readOnly={sent}
+          />
         )}
         <Group justify="flex-end">
           {sent ? (
@@ -159,14 +170,25 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
                   {t('openInvoices.reminder.sendCopy')}
                 </Button>
               )}
-              <Button
-                leftSection={<IconSend size={16} />}
-                onClick={() => void send(false)}
-                disabled={busy || !draft || !recipient || !(subject ?? draft.subject).trim()}
-                data-testid="reminder-send"
-              >
-                {t('openInvoices.reminder.send')}
-              </Button>
+              {recipient ? (
+                <Button
+                  leftSection={<IconSend size={16} />}
+                  onClick={() => void send(false)}
+                  disabled={busy || !draft || !(subject ?? draft.subject).trim()}
+                  data-testid="reminder-send"
+                >
+                  {t('openInvoices.reminder.send')}
+                </Button>
+              ) : (
+                <Button
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => void printLetter()}
+                  disabled={busy || !draft || !(subject ?? draft.subject).trim()}
+                  data-testid="reminder-print-letter"
+                >
+                  {t('openInvoices.reminder.printLetter')}
+                </Button>
+              )}
             </>
           )}
         </Group>

@@ -1,3 +1,4 @@
+import { nothingToInvoice } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { openFile } from '../../../../platform/files.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
 import { INVOICE_CALLS, type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
+import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '../edit/invoice-draft.ts';
 import { InvoiceFields } from '../edit/invoice-fields.tsx';
 import { RowsEditor } from '../edit/rows-editor.tsx';
@@ -45,6 +47,9 @@ export function DirectInvoicesPage() {
     const issues = draftIssues(draft, lists);
     setErrors(issueTexts(issues, t));
     if (issues.length > 0) return notifyFailure(t('invoices.notices.checkFields'));
+    // Before anything is saved: a draft without anything to invoice would be left behind, refused.
+    const nothing = nothingToInvoice(draft.rows);
+    if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
     let step: Step = 'save';
     let invoice: InvoiceDetail | undefined;
     try {
@@ -143,6 +148,7 @@ export function DirectInvoicesPage() {
         />
         <TotalsCard totals={totals} vatCodes={lists.vatCodes} />
       </Paper>
+      <CompanyNumbersWarning />
       <Group justify="flex-end">
         <Button
           variant="default"

@@ -1,13 +1,13 @@
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatMoney } from '@backoffice/domain/format';
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import type { InvoiceDetail } from '../api.ts';
+import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 
 interface DialogProps {
   invoice: InvoiceDetail;
@@ -58,6 +58,7 @@ export function InvoiceDialog({
         }}
       >
         <Stack gap="sm">
+          <CompanyNumbersWarning />
           <Text size="sm">
             {t('invoices.dialogs.invoiceText', {
               customer: invoice.customerName,
@@ -76,50 +77,6 @@ export function InvoiceDialog({
           </Text>
         </Stack>
         <Footer onClose={onClose} busy={busy} label={t('invoices.actions.invoice')} testId="invoice-dialog-confirm" />
-      </form>
-    </Modal>
-  );
-}
-
-/** Send by e-mail (the server picks the invoice address) or record that it went on paper. */
-export function SendDialog({ invoice, busy, onClose, onSend }: DialogProps & { onSend: (paper: boolean) => void }) {
-  const { t } = useTranslation();
-  const [method, setMethod] = useState<'email' | 'paper'>('email');
-  const last = invoice.sent.at(-1);
-  return (
-    <Modal opened onClose={onClose} title={t('invoices.dialogs.sendTitle', { number: invoice.number })}>
-      <form
-        data-testid="send-dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend(method === 'paper');
-        }}
-      >
-        <Stack gap="sm">
-          {last && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              data-testid="send-dialog-already"
-            >
-              {t(last.method === 'paper' ? 'invoices.dialogs.alreadySentPaper' : 'invoices.dialogs.alreadySentEmail', {
-                date: formatDate(last.date),
-                to: last.to,
-              })}
-            </Alert>
-          )}
-          <Radio.Group value={method} onChange={(value) => setMethod(value === 'paper' ? 'paper' : 'email')}>
-            <Stack gap="xs">
-              <Radio value="email" label={t('invoices.dialogs.byEmail')} data-testid="send-dialog-email" />
-              <Radio value="paper" label={t('invoices.dialogs.onPaper')} data-testid="send-dialog-paper" />
-            </Stack>
-          </Radio.Group>
-          <Text size="xs" c="dimmed">
-            {t(method === 'paper' ? 'invoices.dialogs.paperHint' : 'invoices.dialogs.emailHint')}
-          </Text>
-        </Stack>
-        <Footer onClose={onClose} busy={busy} label={t('invoices.actions.send')} testId="send-dialog-confirm" />
       </form>
     </Modal>
   );

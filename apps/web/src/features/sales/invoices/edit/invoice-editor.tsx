@@ -1,4 +1,4 @@
-import { INVOICE_STATUS } from '@backoffice/domain';
+import { INVOICE_STATUS, nothingToInvoice } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -10,16 +10,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../../../platform/edit/confirm-delete.tsx';
 import { EditTitle, UnsavedBadge } from '../../../../platform/edit/edit-header.tsx';
 import { UnsavedGuard } from '../../../../platform/edit/unsaved-guard.tsx';
+import { notifyFailure } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import type { InvoiceDetail } from '../api.ts';
 import { StateBadges } from '../list/invoice-columns.tsx';
-import { CreditConfirmDialog, InvoiceDialog, PaymentDialog, SendDialog } from './action-dialogs.tsx';
+import { CreditConfirmDialog, InvoiceDialog, PaymentDialog } from './action-dialogs.tsx';
 import { InvoiceActionsBar } from './invoice-actions-bar.tsx';
 import { liveTotals } from './invoice-draft.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
 import { InvoiceHistory } from './invoice-history.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
 import { RowsEditor } from './rows-editor.tsx';
+import { SendDialog } from './send-dialog.tsx';
 import { TotalsCard } from './totals-card.tsx';
 import { useInvoiceActions } from './use-invoice-actions.ts';
 import { useInvoiceEditor } from './use-invoice-editor.ts';
@@ -79,6 +81,9 @@ export function InvoiceEditor({
       }),
     preview: () => void actions.preview(() => savedId()),
     invoice: async () => {
+      // Said before the confirmation: a draft without anything to invoice would only be refused.
+      const nothing = nothingToInvoice(draft.rows);
+      if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
       if ((await savedId('invoice')) !== null && record) setDialog({ kind: 'invoice' });
     },
     pdf: () => record && void actions.pdf(record.id),
@@ -207,7 +212,7 @@ export function InvoiceEditor({
           invoice={record}
           busy={actions.busy === 'send'}
           onClose={() => setDialog(null)}
-          onSend={(paper) => void actions.send(record.id, paper)}
+          onSend={(choice) => void actions.send(record.id, choice)}
         />
       )}
       {record && dialog?.kind === 'pay' && (

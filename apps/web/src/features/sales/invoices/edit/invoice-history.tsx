@@ -122,7 +122,7 @@ export function InvoiceHistory({
                   <Table.Td>{formatDate(reminder.reminderDate)}</Table.Td>
                   <Table.Td>{t(`invoices.reminders.levels.${Math.min(Math.max(reminder.level, 1), 3)}`)}</Table.Td>
                   <Table.Td>{reminder.subject}</Table.Td>
-                  <Table.Td>{reminder.address}</Table.Td>
+                  <Table.Td>{reminder.address || t('invoices.reminders.byLetter')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

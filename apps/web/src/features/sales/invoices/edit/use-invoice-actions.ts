@@ -7,6 +7,7 @@ import { openFile } from '../../../../platform/files.ts';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../../platform/notices.ts';
 import { INVOICE_CALLS, type InvoiceDetail } from '../api.ts';
 import { refusalText } from '../messages.ts';
+import type { SendChoice } from './send-dialog.tsx';
 import { useInvoiceAnswer } from './use-invoice-editor.ts';
 
 export type InvoiceAction =
@@ -83,12 +84,13 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
           notifyInfo(t('invoices.notices.originalAlreadySent', { number: answer.originalInvoice.number }));
         return answer.invoice;
       }),
-    send: (id: number, paper: boolean) =>
+    send: (id: number, choice: SendChoice) =>
       run('send', 'invoices.notices.sendFailed', async () => {
-        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.send, { id, paper: paper ? 1 : 0 }));
+        const body = choice.paper ? { id, paper: 1 } : { ...choice, id, paper: 0 };
+        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.send, body));
         const last = invoice.sent.at(-1);
         notifySuccess(
-          paper ? t('invoices.notices.sentPaper') : t('invoices.notices.sentEmail', { to: last?.to ?? '' }),
+          choice.paper ? t('invoices.notices.sentPaper') : t('invoices.notices.sentEmail', { to: last?.to ?? '' }),
         );
         return invoice;
       }),

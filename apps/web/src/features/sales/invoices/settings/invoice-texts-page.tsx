@@ -15,6 +15,7 @@ import { PageLoader } from '../../../../platform/pages/page-loader.tsx';
 import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
+import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { PageIntro } from '../page-intro.tsx';
 import { NumberingCard } from './numbering-card.tsx';
 import { TemplateCard } from './template-card.tsx';
@@ -46,6 +47,7 @@ export function InvoiceTextsPage() {
   return (
     <Stack gap="md" maw={1100} data-testid="invoice-texts-page">
       <PageIntro title={t('invoices.texts.title')} intro={t('invoices.texts.intro')} />
+      <CompanyNumbersWarning />
       {!settings.data ? (
         <PageLoader />
       ) : (

@@ -1,0 +1,81 @@
+import {
+  daysOpen,
+  daysOverTime,
+  type EmailTemplateText,
+  fillEmail,
+  INVOICE_TEXTS,
+  invoiceRecipient,
+  mailLocale,
+  type TInvoice,
+  type TInvoiceMailDraft,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import type { CallContext } from '../../../platform/calls.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { htmlToText, sanitizeRichText } from '../../../platform/html.ts';
+import { findEmailTemplate } from '../reminders/templates.ts';
+import { invoicingManagement } from './address.ts';
+import { invoiceCustomer } from './invoicing.ts';
+import { ownerForInvoices } from './owner-data.ts';
+import { invoiceFileName } from './pdf.ts';
+
+// The e-mail that carries an invoice: the owner's template (invoice or credit_invoice, Home/EmailTemplates) in the
+// customer's language with its variables filled in as in reminders, or the subject and body the send dialog edited.
+
+const templateName = (invoice: TInvoice) => (invoice.creditFor > 0 ? 'credit_invoice' : 'invoice');
+
+/** The customer's invoice address (the management company's when it takes the customer's mail); '' when none. */
+export async function invoiceMailRecipient(ctx: CallContext, invoice: TInvoice): Promise<string> {
+  const customer = await invoiceCustomer(ctx, invoice);
+  return invoiceRecipient(customer, await invoicingManagement(ctx, customer));
+}
+
+/**
+ * Subject and HTML body for `invoice`: the edited text when given (empty parts from the template), sanitised before
+ * the variables go in (their values are escaped as they go in).
+ */
+export async function invoiceMailText(
+  ctx: CallContext,
+  invoice: TInvoice,
+  edited: { subject: string; message: string } = { subject: '', message: '' },
+): Promise<{ subject: string; body: string }> {
+  const locale = mailLocale(invoice.locale);
+  let text: EmailTemplateText = { title: edited.subject.trim(), htmlMessage: edited.message.trim() };
+  if (!text.title || !text.htmlMessage) {
+    const template = await findEmailTemplate(ctx.tx, ctx.ownerId, templateName(invoice), locale);
+    text = { title: text.title || template.title, htmlMessage: text.htmlMessage || template.htmlMessage };
+  }
+  const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+  const mail = fillEmail(
+    { title: text.title, htmlMessage: sanitizeRichText(text.htmlMessage) },
+    {
+      invoiceNumber: invoice.number ?? 0,
+      invoiceDate: invoice.invoiceDate,
+      expiryDate: invoice.expiryDate,
+      amountInclVat: invoice.amountInclVat,
+      amountOpen: invoice.amountOpen,
+      paymentTerm: invoice.paymentDays,
+      daysOverdue: daysOverTime(daysOpen(invoice.invoiceDate ?? todayIso(), todayIso()), invoice.paymentDays),
+      customerName: invoice.address.name,
+      companyName: owner.name,
+    },
+    locale,
+  );
+  // An edit that leaves nothing to read (only tags or spaces) is refused rather than mailed empty.
+  if (htmlToText(mail.body) === '') throw badRequest(INVOICE_TEXTS.emptyMessage);
+  return mail;
+}
+
+/** invoiceMailDraft: the mail sendInvoice would send, for the send dialog to show and edit. */
+export async function invoiceMailDraft(ctx: CallContext, invoice: TInvoice): Promise<TInvoiceMailDraft> {
+  if (invoice.number === null) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  const { subject, body } = await invoiceMailText(ctx, invoice);
+  return {
+    to: await invoiceMailRecipient(ctx, invoice),
+    subject,
+    message: body,
+    locale: mailLocale(invoice.locale),
+    template: templateName(invoice),
+    attachments: [{ fileName: invoiceFileName(invoice), mimeType: 'application/pdf' }],
+  };
+}

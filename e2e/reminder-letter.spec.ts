@@ -1,0 +1,78 @@
+import { addDays, todayIso } from '@backoffice/domain/dates';
+import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/test/pdf.ts';
+import { ADMIN, apiToken, login, notice, OWNER_1, unique } from './support/session.ts';
+import { grid } from './support/table.ts';
+
+// Issue 15: a payment reminder for a customer without an e-mail address goes by post — the dialog offers a printable
+// letter instead of only cancel, and the letter counts as the reminder sent.
+
+/** A customer without e-mail addresses with an invoice dated a month back, made through the API; its number. */
+async function openInvoiceWithoutEmail(page: Page, name: string): Promise<number> {
+  const token = await apiToken(page.request, ADMIN, 1);
+  const post = async (path: string, data: unknown) => {
+    const answer = await page.request.post(`/api/r/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  };
+  const customer = await post('saveCustomer', {
+    id: 0,
+    number: '<auto>',
+    name,
+    address: 'Lange Nieuwstraat',
+    houseNumber: '12',
+    postalCode: '3512 PH',
+    city: 'Utrecht',
+    latitude: 52.09,
+    longitude: 5.12,
+    paymentDays: 14,
+  });
+  const invoiceDate = addDays(todayIso(), -30);
+  const draft = await post('saveInvoice', {
+    customerId: customer.id,
+    invoiceDate,
+    rows: [{ description: 'Kantoorschoonmaak', workTypeId: 1, vatCode: 1, units: 100, unitPrice: 10_000 }],
+  });
+  return (await post('invoiceInvoice', { id: draft.id, invoiceDate })).invoice.number;
+}
+
+test('a reminder for a customer without an e-mail address is printed as a letter and counts as sent', async ({
+  page,
+}) => {
+  await login(page, ADMIN, { owner: OWNER_1 });
+  const name = `Drukkerij Post ${unique()}`;
+  const number = await openInvoiceWithoutEmail(page, name);
+  await page.goto('/#/Sales/OpenInvoices');
+  await page.getByTestId('filter-invoice-number').fill(String(number));
+  const row = grid(page).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await row.locator('input[type=checkbox]').check();
+  await page.getByTestId('send-reminder').click();
+
+  const dialog = page.getByTestId('reminder-dialog');
+  await expect(dialog.getByTestId('reminder-no-recipient')).toContainText('print the reminder as a letter');
+  await expect(dialog.getByTestId('reminder-send')).toHaveCount(0);
+  await expect(dialog.getByTestId('reminder-subject')).toHaveValue(`Betalingsherinnering factuur ${number}`);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByTestId('reminder-print-letter').click(),
+  ]);
+  await expect.poll(() => tab.url()).toContain('/api/downloadInline/');
+  const pdf = await page.request.get(tab.url());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(await pdf.body())).replace(/[ \t]+/g, ' ');
+  expect(text).toContain('Demo Schoonmaak B.V.');
+  expect(text).toContain(name);
+  expect(text).toContain('3512 PH Utrecht');
+  expect(text).toContain(`Betalingsherinnering factuur ${number}`);
+  expect(text).toMatch(new RegExp(`${number} .*€ 121,00`));
+  await tab.close();
+  await expect(notice(page, 'positive', 'The reminder letter has been made')).toBeVisible();
+  await dialog.getByTestId('reminder-close').click();
+
+  // Counted as the first reminder: the next one is the second.
+  await expect(page.getByTestId(/^reminders-/)).toHaveText('1');
+  await row.locator('input[type=checkbox]').check();
+  await page.getByTestId('send-reminder').click();
+  await expect(dialog.getByTestId('reminder-level')).toHaveText('Second reminder');
+});
