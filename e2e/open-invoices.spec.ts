@@ -36,8 +36,9 @@ test.describe
       expect(days).toBeGreaterThan(excess ?? 0);
       const color = await daysOpen.evaluate((el) => getComputedStyle(el).color);
       const [r = 0, g = 0] = (color.match(/\d+/g) ?? []).map(Number);
-      expect(r).toBeGreaterThan(150);
-      expect(g).toBeLessThan(100);
+      // Red, dark enough for 4.5:1 contrast on white.
+      expect(r).toBeGreaterThan(120);
+      expect(g).toBeLessThan(r / 2);
       // The overdue filter narrows the totals, which count every match, not the page.
       expect(Number(await page.getByTestId('total-openInvoices').innerText())).toBeLessThanOrEqual(totalBefore);
       await choose(page, 'filter-status', 'Within payment term');
