@@ -5,7 +5,7 @@ import { ADMIN, login, OWNER_1, PLANNER } from './support/session.ts';
  * What the login page may cost on the wire, compressed. It loads 224 KB of JavaScript today; issue 15 aims at 150 KB
  * (see its note for what is left), so this keeps it from growing meanwhile.
  */
-const LOGIN_JS_BUDGET_KB = 230;
+const LOGIN_JS_BUDGET_KB = 160;
 const LOGIN_CSS_BUDGET_KB = 40;
 /** Chunks of the pages behind the login: a logged-out visitor must not download them. */
 const PAGE_CHUNKS = /\/assets\/(main-layout|home-page|page-styles)-[\w-]+\.(js|css)$/;
