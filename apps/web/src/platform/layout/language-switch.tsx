@@ -9,17 +9,7 @@ import type { LanguageMenuProps } from './language-menu.tsx';
 type LanguageMenuType = ComponentType<LanguageMenuProps & { children: ReactNode }>;
 
 // The menu's code (Mantine's Menu and its positioning) loads when it is first wanted, not with the login page.
-let menuModule: Promise<LanguageMenuType> | null = null;
-const loadMenu = () => {
-  menuModule ??= import('./language-menu.tsx').then(
-    (module) => module.LanguageMenu,
-    (error: unknown) => {
-      menuModule = null;
-      throw error;
-    },
-  );
-  return menuModule;
-};
+const loadMenu = (): Promise<LanguageMenuType> => import('./language-menu.tsx').then((module) => module.LanguageMenu);
 
 /** Language choice (en, nl, it, es, fr), kept in localStorage by changeLanguage. */
 export function LanguageSwitch() {

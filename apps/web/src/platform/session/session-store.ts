@@ -28,17 +28,7 @@ function emit(): void {
 type Decode = (token: string) => SessionClaims | null;
 // The token's reader checks the claims with the shared schema (zod): it loads only when there is a token to read, so
 // the login page of a logged-out visitor loads without zod.
-let decodeModule: Promise<Decode> | null = null;
-const loadDecode = (): Promise<Decode> => {
-  decodeModule ??= import('./jwt.ts').then(
-    (module) => module.decodeClaims,
-    (error: unknown) => {
-      decodeModule = null;
-      throw error;
-    },
-  );
-  return decodeModule;
-};
+const loadDecode = (): Promise<Decode> => import('./jwt.ts').then((module) => module.decodeClaims);
 
 /** A session is only valid with readable claims, back-office roles and an unexpired token. */
 async function toSession(token: string | null, ownerName: string): Promise<Session | null> {
