@@ -20,5 +20,7 @@ export default defineConfig({
     emptyOutDir: true,
     // exceljs (~930 kB) is its own chunk, loaded only on an Excel export click; the warning is about that chunk.
     chunkSizeWarningLimit: 1000,
+    // Every browser the app supports preloads modules itself; the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
   },
 });

@@ -4,7 +4,7 @@ import { rowsWith, search } from './table.ts';
 /** The employers the demo seed gives owner 1 (apps/server/src/seed/demo-employees.ts). */
 export const OWNER_1_EMPLOYERS = ['Demo Schoonmaak B.V.', 'Demo Glazenwassers B.V.'];
 
-/** English texts of apps/web/src/platform/i18n/locales/en/core.json the employee tests read. */
+/** English texts of apps/web/src/platform/i18n/locales/en/ (core.json, employees.json) the employee tests read. */
 export const TEXTS = {
   saved: 'The employee has been saved.',
   checkFields: 'Please check the marked fields.',

@@ -1,15 +1,13 @@
 import './shell-styles.ts';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from './platform/i18n/i18n.ts';
 import { notifyInfo } from './platform/notices.ts';
-import { queryClient } from './platform/query.ts';
+import { NoticesHost } from './platform/notices-host.tsx';
 import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
 import { createRouter } from './router.tsx';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
@@ -29,20 +27,16 @@ onSessionEnd((reason) => {
 });
 
 async function start(): Promise<void> {
-  loadSession();
   followOtherTabs();
-  await initI18n();
+  await Promise.all([loadSession(), initI18n()]);
   const router = createRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <ThemedApp>
-        <QueryClientProvider client={queryClient}>
-          {/* Top centre: clear of the header controls (language, logout) and of dialog buttons (bottom right). */}
-          <Notifications position="top-center" limit={5} />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <NoticesHost />
+        <RouterProvider router={router} />
       </ThemedApp>
     </StrictMode>,
   );

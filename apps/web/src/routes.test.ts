@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_ICONS } from './platform/layout/menu-icons.ts';
 import { MAIN_ROUTES, menuFor, navTestId, routeTitle, SESSION_ROUTES } from './routes.ts';
 
 const paths = (holder: Parameters<typeof menuFor>[0]) =>
@@ -26,6 +27,12 @@ describe('route registry', () => {
     // The week view's short form shares its page; an invoice lies under the invoices page.
     expect(titleOf('/Planning')).toBe('planning.menu.weekView');
     expect(titleOf('/Sales/Invoices/Edit')).toBe(titleOf('/Sales/Invoices'));
+  });
+
+  it('has an icon for every menu entry, and none for a page without one', () => {
+    const menuPaths = MAIN_ROUTES.filter((route) => route.menu).map((route) => route.path);
+    expect(menuPaths.filter((path) => !MENU_ICONS[path])).toEqual([]);
+    expect(Object.keys(MENU_ICONS).filter((path) => !menuPaths.includes(path))).toEqual([]);
   });
 
   it('has unique paths', () => {

@@ -1,26 +1,5 @@
 import type { AccessLevel, Area, RoleHolder } from '@backoffice/domain';
 import { canAccess } from '@backoffice/domain';
-import {
-  type Icon,
-  IconAdjustmentsHorizontal,
-  IconBuildingFactory2,
-  IconCalendarTime,
-  IconCar,
-  IconClipboardList,
-  IconFileImport,
-  IconFiles,
-  IconFirstAidKit,
-  IconHome,
-  IconListCheck,
-  IconMail,
-  IconMessage,
-  IconNews,
-  IconPackage,
-  IconSettings,
-  IconUserCircle,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
 import { SALES_ROUTES } from './features/customers/routes.ts';
 import { PLANNING_ROUTES } from './features/planning/routes.ts';
 import { PROJECT_ROUTES } from './features/projects/routes.ts';
@@ -40,7 +19,8 @@ export interface AppRoute {
   /** Gate of DESIGN §6: the page shows "Access denied" (and the menu hides it) when the roles fail it. */
   area: Area;
   level: AccessLevel;
-  menu?: { group: MenuGroup; label: string; icon: Icon };
+  /** The menu entry; its icon is in platform/layout/menu-icons.ts, which only the menu and the page search load. */
+  menu?: { group: MenuGroup; label: string };
   /** The tab title's label of a page without a menu entry (a record's page); see routeTitle. */
   title?: string;
 }
@@ -100,7 +80,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'home',
     level: 'read',
-    menu: { group: 'home', label: 'menu.home', icon: IconHome },
+    menu: { group: 'home', label: 'menu.home' },
   },
   {
     path: '/Home/GeneralSettings',
@@ -110,7 +90,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'home', label: 'menu.generalSettings', icon: IconSettings },
+    menu: { group: 'home', label: 'menu.generalSettings' },
   },
   {
     path: '/Home/Users',
@@ -120,7 +100,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'home', label: 'menu.users', icon: IconUsers },
+    menu: { group: 'home', label: 'menu.users' },
   },
   {
     path: '/Home/Emails',
@@ -130,7 +110,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'home', label: 'menu.emails', icon: IconMail },
+    menu: { group: 'home', label: 'menu.emails' },
   },
   {
     path: '/Employees/Index',
@@ -140,7 +120,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'read',
-    menu: { group: 'employees', label: 'employees.menu', icon: IconUsersGroup },
+    menu: { group: 'employees', label: 'employees.menu' },
   },
   {
     // Spec 000 §2: the tab and the employment, address, note or key it shows stay in the URL.
@@ -163,7 +143,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.flexFilters', icon: IconAdjustmentsHorizontal },
+    menu: { group: 'employees', label: 'employeeSub.menu.flexFilters' },
   },
   {
     path: '/Employees/DefaultFiles',
@@ -173,7 +153,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.defaultFiles', icon: IconFiles },
+    menu: { group: 'employees', label: 'employeeSub.menu.defaultFiles' },
   },
   {
     path: '/Employees/AppTexts',
@@ -183,7 +163,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.appTexts', icon: IconMessage },
+    menu: { group: 'employees', label: 'employeeSub.menu.appTexts' },
   },
   {
     path: '/Employees/News',
@@ -194,7 +174,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'read',
-    menu: { group: 'employees', label: 'menu.news', icon: IconNews },
+    menu: { group: 'employees', label: 'menu.news' },
   },
   {
     path: '/Employees/Employers',
@@ -205,7 +185,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.employers', icon: IconBuildingFactory2 },
+    menu: { group: 'employees', label: 'employeeSub.menu.employers' },
   },
   {
     // Sickness is health data: show_employees (the area's admin level), not employees_limited (sickLeaves agrees).
@@ -216,7 +196,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'admin',
-    menu: { group: 'employees', label: 'employeeSub.menu.sickLeave', icon: IconFirstAidKit },
+    menu: { group: 'employees', label: 'employeeSub.menu.sickLeave' },
   },
   {
     path: '/Employees/WorkSchedules',
@@ -226,7 +206,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.workSchedules', icon: IconCalendarTime },
+    menu: { group: 'employees', label: 'employeeSub.menu.workSchedules' },
   },
   {
     path: '/Employees/ImportEmployees',
@@ -236,7 +216,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'write',
-    menu: { group: 'employees', label: 'employeeSub.menu.importEmployees', icon: IconFileImport },
+    menu: { group: 'employees', label: 'employeeSub.menu.importEmployees' },
   },
   {
     path: '/Employees/PersonalDashboard',
@@ -246,7 +226,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'employees',
     level: 'read',
-    menu: { group: 'employees', label: 'employeeSub.menu.personalDashboard', icon: IconUserCircle },
+    menu: { group: 'employees', label: 'employeeSub.menu.personalDashboard' },
   },
   ...PROJECT_ROUTES,
   ...PLANNING_ROUTES,
@@ -261,7 +241,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'other',
     level: 'read',
-    menu: { group: 'other', label: 'menu.cars', icon: IconCar },
+    menu: { group: 'other', label: 'menu.cars' },
   },
   {
     path: '/Other/Products',
@@ -272,7 +252,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'other',
     level: 'read',
-    menu: { group: 'other', label: 'menu.products', icon: IconPackage },
+    menu: { group: 'other', label: 'menu.products' },
   },
   {
     path: '/Other/Procedures',
@@ -283,7 +263,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'other',
     level: 'read',
-    menu: { group: 'other', label: 'menu.procedures', icon: IconClipboardList },
+    menu: { group: 'other', label: 'menu.procedures' },
   },
   {
     path: '/Other/FixedTasks',
@@ -294,7 +274,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
     ),
     area: 'other',
     level: 'read',
-    menu: { group: 'other', label: 'menu.fixedTasks', icon: IconListCheck },
+    menu: { group: 'other', label: 'menu.fixedTasks' },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { type TApiError, ZApiError } from '@backoffice/domain';
+import type { TApiError } from '@backoffice/domain';
 import { apiBase } from './api-base.ts';
 import { dispositionFileName, saveBlob } from './download.ts';
 import { endSession, getSession } from './session/session-store.ts';
@@ -37,7 +37,10 @@ interface CallOptions {
 async function readError(response: Response): Promise<ApiError> {
   let body: Partial<TApiError> = {};
   try {
-    const parsed = ZApiError.partial().safeParse(await response.json());
+    const json: unknown = await response.json();
+    // The schema (zod) loads with the first failed call, not with every page that may make one.
+    const { ZApiError } = await import('@backoffice/domain/api/errors');
+    const parsed = ZApiError.partial().safeParse(json);
     if (parsed.success) body = parsed.data;
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone decides the message.

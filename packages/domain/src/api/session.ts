@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { definePublicCall, ZOk } from './contract.ts';
 import { zEmail, zPassword, zRecordId } from './fields.ts';
+import { LOCALES } from './locales.ts';
+
+// Plain constants in a module of their own: the web app's start reads them without loading zod.
+export { LOCALES, type Locale } from './locales.ts';
 
 export const ZLoginRequest = z.object({
   userName: zEmail,
@@ -20,8 +24,6 @@ export const ZUserByIdKeyRequest = z.object({
   key: z.string().min(10).max(200),
 });
 export const ZSetPasswordRequest = ZUserByIdKeyRequest.extend({ password: zPassword });
-export const LOCALES = ['en', 'nl', 'it', 'es', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
 /** `locale` is the language the mail is written in: the one the user chose on the page. */
 export const ZForgotPasswordRequest = z.object({ userName: zEmail, locale: z.enum(LOCALES).default('en') });
 

@@ -1,4 +1,3 @@
-import { IconAddressBook, IconBriefcase, IconBuildingStore, IconFileImport, IconPercentage } from '@tabler/icons-react';
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
 
@@ -13,7 +12,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'customers.menu.customers', icon: IconBuildingStore },
+    menu: { group: 'sales', label: 'customers.menu.customers' },
   },
   {
     path: '/Customers/Edit',
@@ -35,7 +34,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'customers.menu.contacts', icon: IconAddressBook },
+    menu: { group: 'sales', label: 'customers.menu.contacts' },
   },
   {
     path: '/Sales/VatCodes',
@@ -46,7 +45,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'projectSub.menu.vatCodes', icon: IconPercentage },
+    menu: { group: 'sales', label: 'projectSub.menu.vatCodes' },
   },
   {
     path: '/Sales/WorkTypes',
@@ -57,7 +56,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'projectSub.menu.workTypes', icon: IconBriefcase },
+    menu: { group: 'sales', label: 'projectSub.menu.workTypes' },
   },
   {
     path: '/Sales/ImportCustomers',
@@ -67,6 +66,6 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'write',
-    menu: { group: 'sales', label: 'customers.menu.importCustomers', icon: IconFileImport },
+    menu: { group: 'sales', label: 'customers.menu.importCustomers' },
   },
 ];

@@ -1,14 +1,3 @@
-import {
-  IconAdjustmentsHorizontal,
-  IconBuildingSkyscraper,
-  IconCategory,
-  IconFileImport,
-  IconKey,
-  IconMap,
-  IconMapPins,
-  IconNotes,
-  IconTool,
-} from '@tabler/icons-react';
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
 
@@ -25,7 +14,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.index', icon: IconBuildingSkyscraper },
+    menu: { group: 'projects', label: 'projects.menu.index' },
   },
   {
     path: '/Projects/Edit',
@@ -46,7 +35,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.map', icon: IconMap },
+    menu: { group: 'projects', label: 'projects.menu.map' },
   },
   {
     path: '/Projects/Notes',
@@ -57,7 +46,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.notes', icon: IconNotes },
+    menu: { group: 'projects', label: 'projects.menu.notes' },
   },
   {
     path: '/Projects/keysOverview',
@@ -67,7 +56,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.keysOverview', icon: IconKey },
+    menu: { group: 'projects', label: 'projects.menu.keysOverview' },
   },
   {
     path: '/Projects/Machines',
@@ -78,7 +67,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.machines', icon: IconTool },
+    menu: { group: 'projects', label: 'projects.menu.machines' },
   },
   {
     path: '/Projects/FlexFields',
@@ -88,7 +77,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.flexFields', icon: IconAdjustmentsHorizontal },
+    menu: { group: 'projects', label: 'projects.menu.flexFields' },
   },
   {
     path: '/Projects/Districts',
@@ -98,7 +87,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.districts', icon: IconMapPins },
+    menu: { group: 'projects', label: 'projects.menu.districts' },
   },
   {
     path: '/Projects/MachineTypes',
@@ -108,7 +97,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'read',
-    menu: { group: 'projects', label: 'projects.menu.machineTypes', icon: IconCategory },
+    menu: { group: 'projects', label: 'projects.menu.machineTypes' },
   },
   {
     path: '/Projects/ImportProjects',
@@ -118,7 +107,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'write',
-    menu: { group: 'projects', label: 'projects.menu.importProjects', icon: IconFileImport },
+    menu: { group: 'projects', label: 'projects.menu.importProjects' },
   },
   {
     path: '/Projects/ImportWorks',
@@ -128,6 +117,6 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'projects',
     level: 'write',
-    menu: { group: 'projects', label: 'projects.menu.importWorks', icon: IconFileImport },
+    menu: { group: 'projects', label: 'projects.menu.importWorks' },
   },
 ];

@@ -1,4 +1,4 @@
-import { type TOwnerChoice, ZOwnersUserRequest, ZOwnersUserResponse } from '@backoffice/domain';
+import type { TOwnerChoice, ZOwnersUserRequest } from '@backoffice/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -11,6 +11,8 @@ import { clearNotices } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
 
 const loadOwnerSelect = () => import('./owner-select.tsx');
+// The shared schemas (and zod) load when the user starts typing or submits: the page shows without them.
+const loadSchemas = () => import('@backoffice/domain/api/session');
 const OwnerSelect = lazy(() => loadOwnerSelect().then((module) => ({ default: module.OwnerSelect })));
 
 type Credentials = { userName: string; password: string };
@@ -23,7 +25,7 @@ function isLoginRefusal(error: unknown): boolean {
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm(ZOwnersUserRequest, { userName: '', password: '' });
+  const form = useZodForm<Credentials, typeof ZOwnersUserRequest>(null, { userName: '', password: '' });
   const [owners, setOwners] = useState<TOwnerChoice[] | null>(null);
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function AuthPage() {
       { auth: false },
     );
     // A token for employee_portal or basic alone opens no back-office session (spec 002 §6).
-    if (!startSession(token, owner.name)) {
+    if (!(await startSession(token, owner.name))) {
       setProblem({ key: 'auth.accessDenied' });
       return;
     }
@@ -54,6 +56,7 @@ export function AuthPage() {
     }
     // Loads while the server checks the password, in case the answer is a choice of owners.
     loadOwnerSelect().catch(() => undefined);
+    const { ZOwnersUserResponse } = await loadSchemas();
     const choices = ZOwnersUserResponse.parse(await api.post('/ownersUser', credentials, { auth: false }));
     const [first] = choices;
     if (!first) setProblem({ key: 'auth.noOwners' });
@@ -66,11 +69,14 @@ export function AuthPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const credentials = form.validate();
-    if (!credentials || busy) return;
+    if (busy) return;
     setBusy(true);
     setProblem(null);
-    submit(credentials)
+    loadSchemas()
+      .then(async ({ ZOwnersUserRequest }) => {
+        const credentials = form.validate(form.values, ZOwnersUserRequest);
+        if (credentials) await submit(credentials);
+      })
       .catch((error: unknown) => {
         if (isLoginRefusal(error)) setProblem({ key: 'auth.loginFailed' });
         else setProblem({ error });
@@ -80,6 +86,7 @@ export function AuthPage() {
 
   // Changing the credentials after the owner list arrived starts over.
   const edit = (key: keyof Credentials, value: string) => {
+    loadSchemas().catch(() => undefined);
     form.setValue(key, value);
     setOwners(null);
   };

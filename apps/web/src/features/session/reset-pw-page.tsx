@@ -16,6 +16,7 @@ import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
 import { readKey, useApiRead } from '../../platform/query.ts';
+import { QueryProvider } from '../../platform/query-provider.tsx';
 
 const ZPasswordForm = ZSetPasswordRequest.pick({ password: true });
 
@@ -99,7 +100,7 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
   );
 }
 
-export function ResetPwPage() {
+function ResetPw() {
   const { t } = useTranslation();
   const params = useParams();
   const request = ZUserByIdKeyRequest.safeParse({ id: params.id, key: params.key });
@@ -137,5 +138,13 @@ export function ResetPwPage() {
       </div>
       {body}
     </Stack>
+  );
+}
+
+export function ResetPwPage() {
+  return (
+    <QueryProvider>
+      <ResetPw />
+    </QueryProvider>
   );
 }

@@ -7,9 +7,10 @@ type Values = Record<string, unknown>;
 
 /**
  * Form state validated by the shared zod schema (the server validates with the same one). Issues are kept raw and
- * translated while rendering, so messages follow a language switch.
+ * translated while rendering, so messages follow a language switch. The schema may be null on a page that loads it
+ * (and zod) later, the login page: validate then gets it.
  */
-export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, initial: V) {
+export function useZodForm<V extends Values, S extends z.ZodType>(schema: S | null, initial: V) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
@@ -33,8 +34,9 @@ export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, ini
 
   /** Parses the values; on failure shows the messages and returns null. */
   const validate = useCallback(
-    (candidate: unknown = values): z.output<S> | null => {
-      const result = schema.safeParse(candidate);
+    (candidate: unknown = values, using: S | null = schema): z.output<S> | null => {
+      if (!using) throw new Error('useZodForm: validate needs the schema');
+      const result = using.safeParse(candidate);
       if (result.success) {
         setIssues([]);
         return result.data;

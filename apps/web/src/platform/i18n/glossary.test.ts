@@ -138,7 +138,7 @@ describe('menu paths in help texts', () => {
 
   it('knows the paths the help texts name', () => {
     const nl = textsOf('nl');
-    expect(nl.get('core.json:employeeEdit.user.manageHint')).toContain('Start › Gebruikers');
-    expect(textsOf('fr').get('core.json:employeeEdit.properties.none')).toContain('Employés › Filtres flexibles');
+    expect(nl.get('employees.json:employeeEdit.user.manageHint')).toContain('Start › Gebruikers');
+    expect(textsOf('fr').get('employees.json:employeeEdit.properties.none')).toContain('Employés › Filtres flexibles');
   });
 });

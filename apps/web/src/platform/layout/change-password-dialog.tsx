@@ -20,10 +20,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       const me = await call(USER_CALLS.me);
       return call(USER_CALLS.updatePassword, { id: me.id, password });
     },
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       // The change ended every session of the login; this browser goes on with the new one the server made.
       const session = getSession();
-      if (answer.token && session) startSession(answer.token, session.ownerName);
+      if (answer.token && session) await startSession(answer.token, session.ownerName);
       notifySuccess(t('users.passwordSet'));
       onClose();
     },

@@ -1,43 +1,65 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../i18n/i18n.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { notifyError } from '../notices.ts';
+import type { LanguageMenuProps } from './language-menu.tsx';
+
+type LanguageMenuType = ComponentType<LanguageMenuProps & { children: ReactNode }>;
+
+// The menu's code (Mantine's Menu and its positioning) loads when it is first wanted, not with the login page.
+const loadMenu = (): Promise<LanguageMenuType> => import('./language-menu.tsx').then((module) => module.LanguageMenu);
 
 /** Language choice (en, nl, it, es, fr), kept in localStorage by changeLanguage. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const active = currentLanguage();
-  return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} />}
-          aria-label={t('layout.language')}
-          data-testid="language-switch"
-          data-language={i18n.resolvedLanguage}
-        >
-          {active.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('layout.language')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            data-testid={`language-option-${language}`}
-            rightSection={language === active ? <IconCheck size={16} /> : null}
-            onClick={() => {
-              changeLanguage(language).catch((error: unknown) => notifyError(error));
-            }}
-          >
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+  const [Menu, setMenu] = useState<LanguageMenuType | null>(null);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  // The button becomes a new element inside the menu: a keyboard user who tabbed to it keeps the focus there.
+  useEffect(() => {
+    if (Menu && hadFocus.current && !opened) buttonRef.current?.focus();
+  }, [Menu, opened]);
+
+  const load = (open: boolean) => {
+    if (open) setOpened(true);
+    loadMenu().then(
+      (loaded) => {
+        hadFocus.current = document.activeElement === buttonRef.current;
+        setMenu(() => loaded);
+      },
+      (error: unknown) => {
+        setOpened(false);
+        if (open) notifyError(error);
+      },
+    );
+  };
+  const button = (
+    <Button
+      ref={buttonRef}
+      variant="subtle"
+      color="gray"
+      size="compact-md"
+      leftSection={<IconLanguage size={18} />}
+      aria-label={t('layout.language')}
+      aria-haspopup="menu"
+      data-testid="language-switch"
+      data-language={i18n.resolvedLanguage}
+      // Pointing at or tabbing to the button fetches the menu, so a click rarely waits for it.
+      onPointerEnter={Menu ? undefined : () => load(false)}
+      onFocus={Menu ? undefined : () => load(false)}
+      onClick={Menu ? undefined : () => load(true)}
+    >
+      {currentLanguage().toUpperCase()}
+    </Button>
+  );
+  return Menu ? (
+    <Menu opened={opened} onChange={setOpened}>
+      {button}
     </Menu>
+  ) : (
+    button
   );
 }

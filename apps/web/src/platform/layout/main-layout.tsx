@@ -7,6 +7,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { RouteHandle } from '../../router.tsx';
 import { canOpen } from '../../routes.ts';
 import { AccessDeniedPage } from '../pages/access-denied-page.tsx';
+import { QueryProvider } from '../query-provider.tsx';
 import { type Session, useSession } from '../session/session-store.ts';
 import { useSessionCheck } from '../session/use-session-check.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -28,7 +29,7 @@ function Content({ session }: { session: Session }) {
   return useAllowed(session) ? <Outlet /> : <AccessDeniedPage />;
 }
 
-export function MainLayout() {
+function Layout() {
   const { t } = useTranslation();
   const session = useSession();
   const navigation = useNavigation();
@@ -104,5 +105,13 @@ export function MainLayout() {
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <QueryProvider>
+      <Layout />
+    </QueryProvider>
   );
 }

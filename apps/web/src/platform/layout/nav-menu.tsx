@@ -6,6 +6,7 @@ import { NavLink as RouterLink, useLocation } from 'react-router';
 import { type AppRoute, type MenuGroup, menuFor, navTestId } from '../../routes.ts';
 import type { Session } from '../session/session-store.ts';
 import { readJson, writeJson } from '../storage.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 import classes from './nav-menu.module.css';
 
 const COLLAPSED_KEY = 'menu.collapsed';
@@ -71,7 +72,7 @@ export function NavMenu({ session, onNavigate }: { session: Session; onNavigate:
             </UnstyledButton>
             <Collapse expanded={open} id={listId} keepMounted={false}>
               {section.items.map((route) => {
-                const ItemIcon = route.menu?.icon;
+                const ItemIcon = MENU_ICONS[route.path];
                 return (
                   <NavLink
                     key={route.path}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuFor, navTestId } from '../../routes.ts';
 import type { Session } from '../session/session-store.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 
 /** Ctrl+K (Cmd+K on a Mac) or the header's button: every page of the menu the user may open, found by its name. */
 export function PageSearch({ session }: { session: Session }) {
@@ -17,7 +18,7 @@ export function PageSearch({ session }: { session: Session }) {
       menuFor(session.claims).map((section) => ({
         group: t(`menu.group.${section.group}`),
         actions: section.items.map((route) => {
-          const ItemIcon = route.menu?.icon;
+          const ItemIcon = MENU_ICONS[route.path];
           return {
             id: route.path,
             label: t(route.menu?.label ?? ''),

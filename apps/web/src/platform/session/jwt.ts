@@ -1,6 +1,7 @@
-import { type TTokenClaims, ZTokenClaims } from '@backoffice/domain';
+import { ZTokenClaims } from '@backoffice/domain';
+import type { SessionClaims } from './claims.ts';
 
-export type SessionClaims = TTokenClaims & { exp?: number };
+export { isExpired, type SessionClaims } from './claims.ts';
 
 function base64UrlDecode(part: string): string {
   const base64 = part
@@ -25,9 +26,4 @@ export function decodeClaims(token: string): SessionClaims | null {
   } catch {
     return null;
   }
-}
-
-/** A token without `exp` never expires client-side; the server still answers 401 when it does. */
-export function isExpired(claims: SessionClaims, nowMs: number): boolean {
-  return claims.exp !== undefined && claims.exp * 1000 <= nowMs;
 }

@@ -1,7 +1,7 @@
 import { type AccessLevel, type Area, canAccess, canUseBackOffice } from '@backoffice/domain';
 import { useSyncExternalStore } from 'react';
 import { readText, storageKey, writeText } from '../storage.ts';
-import { decodeClaims, isExpired, type SessionClaims } from './jwt.ts';
+import { isExpired, type SessionClaims } from './claims.ts';
 
 export interface Session {
   token: string;
@@ -25,10 +25,15 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+type Decode = (token: string) => SessionClaims | null;
+// The token's reader checks the claims with the shared schema (zod): it loads only when there is a token to read, so
+// the login page of a logged-out visitor loads without zod.
+const loadDecode = (): Promise<Decode> => import('./jwt.ts').then((module) => module.decodeClaims);
+
 /** A session is only valid with readable claims, back-office roles and an unexpired token. */
-function toSession(token: string | null, ownerName: string): Session | null {
+async function toSession(token: string | null, ownerName: string): Promise<Session | null> {
   if (!token) return null;
-  const claims = decodeClaims(token);
+  const claims = (await loadDecode())(token);
   if (!claims || isExpired(claims, Date.now()) || !canUseBackOffice(claims)) return null;
   return { token, claims, ownerName };
 }
@@ -42,8 +47,8 @@ function scheduleExpiry(session: Session | null): void {
   expiryTimer = setTimeout(() => endSession('expired'), Math.max(delay, 0));
 }
 
-export function loadSession(): void {
-  current = toSession(readText(TOKEN_KEY), readText(OWNER_NAME_KEY) ?? '');
+export async function loadSession(): Promise<void> {
+  current = await toSession(readText(TOKEN_KEY), readText(OWNER_NAME_KEY) ?? '');
   if (!current) writeText(TOKEN_KEY, null);
   scheduleExpiry(current);
 }
@@ -53,10 +58,14 @@ export function followOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== storageKey(TOKEN_KEY)) return;
     const before = current;
-    loadSession();
-    // Another user or owner (or none): what this tab cached belongs to the old session.
-    if (before && before.token !== current?.token) for (const listener of endListeners) listener('logout');
-    emit();
+    loadSession().then(
+      () => {
+        // Another user or owner (or none): what this tab cached belongs to the old session.
+        if (before && before.token !== current?.token) for (const listener of endListeners) listener('logout');
+        emit();
+      },
+      (error: unknown) => console.error(error),
+    );
   });
 }
 
@@ -66,8 +75,8 @@ export function getSession(): Session | null {
 }
 
 /** Returns false (and keeps no session) when the token is unreadable or lacks back-office roles. */
-export function startSession(token: string, ownerName: string): boolean {
-  const session = toSession(token, ownerName);
+export async function startSession(token: string, ownerName: string): Promise<boolean> {
+  const session = await toSession(token, ownerName);
   if (!session) return false;
   writeText(TOKEN_KEY, token);
   writeText(OWNER_NAME_KEY, ownerName);

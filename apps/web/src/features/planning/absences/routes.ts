@@ -1,4 +1,3 @@
-import { IconAdjustments, IconBeach, IconCalendarStats, IconLayoutGrid, IconScale } from '@tabler/icons-react';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import type { AppRoute } from '../../../routes.ts';
 
@@ -13,7 +12,7 @@ export const ABSENCE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'absences.menu.leave', icon: IconBeach },
+    menu: { group: 'planning', label: 'absences.menu.leave' },
   },
   {
     path: '/Planning/AbsentOverview',
@@ -23,7 +22,7 @@ export const ABSENCE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'absences.menu.absentOverview', icon: IconCalendarStats },
+    menu: { group: 'planning', label: 'absences.menu.absentOverview' },
   },
   {
     path: '/Planning/YearlyOverview',
@@ -33,7 +32,7 @@ export const ABSENCE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'absences.menu.yearlyOverview', icon: IconLayoutGrid },
+    menu: { group: 'planning', label: 'absences.menu.yearlyOverview' },
   },
   {
     path: '/Planning/ContractHours',
@@ -43,7 +42,7 @@ export const ABSENCE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'absences.menu.contractHours', icon: IconScale },
+    menu: { group: 'planning', label: 'absences.menu.contractHours' },
   },
   {
     path: '/Planning/GeneralSettings',
@@ -53,6 +52,6 @@ export const ABSENCE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'absences.menu.settings', icon: IconAdjustments },
+    menu: { group: 'planning', label: 'absences.menu.settings' },
   },
 ];

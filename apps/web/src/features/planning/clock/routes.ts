@@ -1,4 +1,3 @@
-import { IconActivityHeartbeat, IconAlertTriangle, IconClockHour4, IconListDetails } from '@tabler/icons-react';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import type { AppRoute } from '../../../routes.ts';
 
@@ -12,7 +11,7 @@ export const CLOCK_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.status', icon: IconActivityHeartbeat },
+    menu: { group: 'planning', label: 'clock.menu.status' },
   },
   {
     path: '/Planning/ClockTimes',
@@ -22,7 +21,7 @@ export const CLOCK_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.clockTimes', icon: IconClockHour4 },
+    menu: { group: 'planning', label: 'clock.menu.clockTimes' },
   },
   {
     path: '/Planning/Deviations',
@@ -32,7 +31,7 @@ export const CLOCK_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.deviations', icon: IconAlertTriangle },
+    menu: { group: 'planning', label: 'clock.menu.deviations' },
   },
   {
     path: '/Planning/TotalOverview',
@@ -42,6 +41,6 @@ export const CLOCK_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.totalOverview', icon: IconListDetails },
+    menu: { group: 'planning', label: 'clock.menu.totalOverview' },
   },
 ];

@@ -1,4 +1,3 @@
-import { IconCalendarWeek, IconChecklist, IconClockCheck, IconEye, IconUserQuestion } from '@tabler/icons-react';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import type { AppRoute } from '../../../routes.ts';
 
@@ -20,7 +19,7 @@ export const SHIFT_ROUTES: readonly AppRoute[] = [
     page: weekView,
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.weekView', icon: IconCalendarWeek },
+    menu: { group: 'planning', label: 'planning.menu.weekView' },
   },
   { path: '/Planning', params: ':planningType/:year?/:week?', page: weekView, area: 'planning', level: 'read' },
   {
@@ -31,7 +30,7 @@ export const SHIFT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.hourConfirmations', icon: IconClockCheck },
+    menu: { group: 'planning', label: 'planning.menu.hourConfirmations' },
   },
   {
     path: '/Planning/ToBeScheduled',
@@ -41,7 +40,7 @@ export const SHIFT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.toBeScheduled', icon: IconUserQuestion },
+    menu: { group: 'planning', label: 'planning.menu.toBeScheduled' },
   },
   {
     path: '/Planning/ControlPlanning',
@@ -51,7 +50,7 @@ export const SHIFT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.controlPlanning', icon: IconChecklist },
+    menu: { group: 'planning', label: 'planning.menu.controlPlanning' },
   },
   {
     path: '/Planning/Visibility',
@@ -61,6 +60,6 @@ export const SHIFT_ROUTES: readonly AppRoute[] = [
     ),
     area: 'planning',
     level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.visibility', icon: IconEye },
+    menu: { group: 'planning', label: 'planning.menu.visibility' },
   },
 ];

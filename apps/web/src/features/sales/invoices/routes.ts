@@ -1,4 +1,3 @@
-import { IconBolt, IconBraces, IconFileInvoice, IconFileText } from '@tabler/icons-react';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import type { AppRoute } from '../../../routes.ts';
 
@@ -13,7 +12,7 @@ export const INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'invoices.menu.invoices', icon: IconFileInvoice },
+    menu: { group: 'sales', label: 'invoices.menu.invoices' },
   },
   {
     // The open-invoices screen opens #/Sales/Invoices/Edit/{id} (spec 000 §2); 0 is a new draft.
@@ -35,7 +34,7 @@ export const INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'write',
-    menu: { group: 'sales', label: 'invoices.menu.directInvoices', icon: IconBolt },
+    menu: { group: 'sales', label: 'invoices.menu.directInvoices' },
   },
   {
     path: '/Sales/InvoiceTexts',
@@ -45,7 +44,7 @@ export const INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'invoices.menu.invoiceTexts', icon: IconFileText },
+    menu: { group: 'sales', label: 'invoices.menu.invoiceTexts' },
   },
   {
     path: '/Sales/InvoiceVars',
@@ -55,6 +54,6 @@ export const INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'invoices.menu.invoiceVars', icon: IconBraces },
+    menu: { group: 'sales', label: 'invoices.menu.invoiceVars' },
   },
 ];

@@ -1,4 +1,3 @@
-import { IconFileInvoice, IconTemplate } from '@tabler/icons-react';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import type { AppRoute } from '../../../routes.ts';
 
@@ -13,7 +12,7 @@ export const OPEN_INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'sales',
     level: 'read',
-    menu: { group: 'sales', label: 'openInvoices.menu', icon: IconFileInvoice },
+    menu: { group: 'sales', label: 'openInvoices.menu' },
   },
   {
     path: '/Home/EmailTemplates',
@@ -23,6 +22,6 @@ export const OPEN_INVOICE_ROUTES: readonly AppRoute[] = [
     ),
     area: 'settings',
     level: 'read',
-    menu: { group: 'home', label: 'emailTemplates.menu', icon: IconTemplate },
+    menu: { group: 'home', label: 'emailTemplates.menu' },
   },
 ];
