@@ -257,6 +257,9 @@ test.describe('invoices', () => {
   }) => {
     await login(page, ADMIN, { owner: OWNER_1 });
     await page.goto('/#/Sales/Invoices/Edit/0');
+    // A new draft the user has not touched has nothing unsaved (leaving it asks nothing).
+    await expect(page.getByTestId('invoice-save')).toBeVisible();
+    await expect(page.getByTestId('invoice-dirty')).toHaveCount(0);
     await page.getByTestId('invoice-save').click();
     await expect(notice(page, 'negative', 'Check the marked fields.')).toBeVisible();
     await expect(page.getByText('Select a customer')).toBeVisible();

@@ -44,8 +44,12 @@ test('a reminder for a customer without an e-mail address is printed as a letter
   const number = await openInvoiceWithoutEmail(page, name);
   await page.goto('/#/Sales/OpenInvoices');
   await page.getByTestId('filter-invoice-number').fill(String(number));
-  const row = grid(page).locator('tbody tr');
+  // The filter applies after a pause in typing: wait for the one row of this invoice.
+  const row = grid(page)
+    .locator('tbody tr')
+    .filter({ hasText: String(number) });
   await expect(row).toHaveCount(1);
+  await expect(grid(page).locator('tbody tr')).toHaveCount(1);
   await row.locator('input[type=checkbox]').check();
   await page.getByTestId('send-reminder').click();
 

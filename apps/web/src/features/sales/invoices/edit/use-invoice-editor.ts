@@ -31,8 +31,10 @@ export function useInvoiceEditor(record: InvoiceDetail | undefined, presetCustom
   const answered = useInvoiceAnswer();
   const vatCodes = useVatCodes();
   const workTypes = useSalesTypes();
-  const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft(record, presetCustomer));
-  const [baseline, setBaseline] = useState(() => JSON.stringify(toDraft(record, presetCustomer)));
+  // One draft for both: a new draft's first row gets a fresh key each time one is made.
+  const [initial] = useState(() => toDraft(record, presetCustomer));
+  const [draft, setDraft] = useState<InvoiceDraft>(initial);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [issues, setIssues] = useState<{ path: string; message: string }[]>([]);
   const leaving = useRef(false);
   const dirty = JSON.stringify(draft) !== baseline;
