@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { i18n, initI18n } from './platform/i18n/i18n.ts';
 import { notifyInfo } from './platform/notices.ts';
 import { NoticesHost } from './platform/notices-host.tsx';
-import { followOtherTabs, loadSession, onSessionEnd } from './platform/session/session-store.ts';
+import { followOtherTabs, hasStoredToken, loadSession, onSessionEnd } from './platform/session/session-store.ts';
 import { createRouter } from './router.tsx';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
@@ -28,6 +28,12 @@ onSessionEnd((reason) => {
 
 async function start(): Promise<void> {
   followOtherTabs();
+  // Logged in: the main layout's code and CSS come while the token is read, not after it (a round trip less before a
+  // page); the router asks for the same modules again, with its texts, once i18n has started.
+  if (hasStoredToken()) {
+    import('./platform/layout/main-layout.tsx').catch(() => undefined);
+    import('./page-styles.ts').catch(() => undefined);
+  }
   await Promise.all([loadSession(), initI18n()]);
   const router = createRouter();
   const root = document.getElementById('root');

@@ -47,6 +47,9 @@ function scheduleExpiry(session: Session | null): void {
   expiryTimer = setTimeout(() => endSession('expired'), Math.max(delay, 0));
 }
 
+/** Whether a token is kept (valid or not): read without decoding it, to start fetching the pages' code early. */
+export const hasStoredToken = (): boolean => readText(TOKEN_KEY) !== null;
+
 export async function loadSession(): Promise<void> {
   current = await toSession(readText(TOKEN_KEY), readText(OWNER_NAME_KEY) ?? '');
   if (!current) writeText(TOKEN_KEY, null);
