@@ -1,12 +1,5 @@
-import {
-  type CallAnswer,
-  type CallBody,
-  type CallDeclaration,
-  callKey,
-  type PublicCallDeclaration,
-} from '@backoffice/domain';
+import { type CallAnswer, type CallBody, type CallDeclaration, callKey } from '@backoffice/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from './api-client.ts';
 
 /** A declared call's body may be left out when it takes none. */
@@ -26,14 +19,6 @@ export function call<D extends CallDeclaration>(declaration: D, ...args: CallArg
   const path = `/r${declaration.path}`;
   if (declaration.method === 'GET') return api.get<CallAnswer<D>>(path + queryString(body), { signal });
   return api.post<CallAnswer<D>>(path, body ?? {}, { signal });
-}
-
-/** Calls one of the calls made before login (no token is sent; a 401 there is an answer, not a session end). */
-export function callPublic<D extends PublicCallDeclaration>(
-  declaration: D,
-  body: z.input<D['body']>,
-): Promise<z.output<D['response']>> {
-  return api.post(declaration.path, body, { auth: false });
 }
 
 interface ReadOptions {

@@ -45,14 +45,11 @@ export function callKey(declaration: CallDeclaration, body?: unknown): readonly 
   return body === undefined ? ['call', declaration.path] : ['call', declaration.path, body];
 }
 
-/** A call made before login (spec 000 §7): no token, no owner; `path` is below `/api`. */
-export interface PublicCallDeclaration<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  method: 'POST';
-  path: `/${string}`;
-  body: B;
-  response: R;
-  summary: string;
-}
+/** A call made before login (spec 000 §7): no token, no owner, no role gate; `path` is below `/api`. */
+export type PublicCallDeclaration<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = Omit<
+  CallDeclaration<B, R>,
+  'area' | 'level' | 'method'
+> & { method: 'POST' };
 
 export function definePublicCall<const B extends z.ZodType, const R extends z.ZodType>(
   declaration: PublicCallDeclaration<B, R>,

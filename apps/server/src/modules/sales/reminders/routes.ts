@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type TOpenInvoicesResponse,
   type TReminderLetterResponse,
   type TSendReminderResponse,
@@ -18,6 +19,14 @@ import { sendReminder } from './send.ts';
 import { registerEmailTemplateRoutes } from './templates.ts';
 
 /** Open invoices, payment reminders, e-mail templates and customers' payment behaviour. */
+/** The reminder's invoice and text as the dialog sent them, for a mail and for a letter alike. */
+const reminderText = (body: { invoice: number; subject: string; message: string; translations?: Locale }) => ({
+  invoiceId: body.invoice,
+  subject: body.subject,
+  message: body.message,
+  locale: body.translations,
+});
+
 export function registerReminderRoutes(r: CallRegistrar): void {
   // Spec 000 §7 "Open-invoices list" (001 §7 openInvoicesV2): a page of rows and the totals of every match;
   // export 1 answers an .xlsx of every match with the visible columns instead.
@@ -41,25 +50,13 @@ export function registerReminderRoutes(r: CallRegistrar): void {
   r.call(
     { method: 'POST', path: '/sendReminder', area: 'sales', level: 'write', body: ZSendReminderRequest },
     (ctx, body): Promise<TSendReminderResponse> =>
-      sendReminder(ctx, {
-        invoiceId: body.invoice,
-        subject: body.subject,
-        message: body.message,
-        locale: body.translations,
-        isCopy: body.isCopy === 1,
-      }),
+      sendReminder(ctx, { ...reminderText(body), isCopy: body.isCopy === 1 }),
   );
 
   // A reminder for a customer without an e-mail address: a PDF letter to print and post, counted as sent.
   r.call(
     { method: 'POST', path: '/printReminderLetter', area: 'sales', level: 'write', body: ZReminderLetterRequest },
-    (ctx, body): Promise<TReminderLetterResponse> =>
-      printReminderLetter(ctx, {
-        invoiceId: body.invoice,
-        subject: body.subject,
-        message: body.message,
-        locale: body.translations,
-      }),
+    (ctx, body): Promise<TReminderLetterResponse> => printReminderLetter(ctx, reminderText(body)),
   );
 
   registerBulkReminderRoutes(r);
