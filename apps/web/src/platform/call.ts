@@ -1,6 +1,7 @@
 import { type CallAnswer, type CallBody, type CallDeclaration, callKey } from '@backoffice/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { saveBlob } from './download.ts';
 
 /** A declared call's body may be left out when it takes none. */
 type CallArguments<D extends CallDeclaration> =
@@ -76,4 +77,19 @@ export function refresh(
   return Promise.all(
     declarations.map((declaration) => queryClient.invalidateQueries({ queryKey: callKey(declaration) })),
   );
+}
+
+/** A declared call answered with a file (an export, a PDF): its bytes and the name the server gave it. */
+export function callFile<D extends CallDeclaration>(
+  declaration: D,
+  body: CallBody<D>,
+): Promise<{ blob: Blob; fileName: string }> {
+  // The server's file calls are POSTs; the bytes are never parsed, so the answer's schema plays no part.
+  return api.postFile(`/r${declaration.path}`, body);
+}
+
+/** Calls a declared file call and lets the browser save the file under the server's name. */
+export async function download<D extends CallDeclaration>(declaration: D, body: CallBody<D>): Promise<void> {
+  const { blob, fileName } = await callFile(declaration, body);
+  saveBlob(blob, fileName);
 }
