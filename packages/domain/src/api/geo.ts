@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './contract.ts';
 import { zCountry, zLine } from './fields.ts';
 
 /** Dutch postal code: four digits (not starting with 0) and two letters; SA, SD and SS are never issued. */
@@ -54,3 +55,25 @@ export const ZPostalCodeDataAddress = z.object({
   longitude: z.number(),
 });
 export type TPostalCodeDataAddress = z.infer<typeof ZPostalCodeDataAddress>;
+
+/** Address lookups for address forms (spec 002 §7); every back-office user fills in addresses somewhere. */
+export const GEO_CALLS = {
+  postalCodeData: defineCall({
+    method: 'POST',
+    path: '/postalCodeData',
+    area: 'home',
+    level: 'read',
+    body: ZPostalCodeDataRequest,
+    response: ZPostalCodeData,
+    summary: 'Street, city and coordinates of a Dutch postal code and house number',
+  }),
+  postalCodeDataAddress: defineCall({
+    method: 'POST',
+    path: '/postalCodeDataAddress',
+    area: 'home',
+    level: 'read',
+    body: ZPostalCodeDataAddressRequest,
+    response: ZPostalCodeDataAddress,
+    summary: 'Postal code and coordinates of a street address',
+  }),
+} as const;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { AreaGate } from '../roles.ts';
+import { defineCall, ZNoBody } from './contract.ts';
 
 // GET /r/homeTodo: the office's to-do list on the home page, one group per kind the caller's roles may see.
 
@@ -34,32 +36,45 @@ export const HOME_TODO_ITEMS = 5;
  * One thing to act on. `id` is what its link opens (absence, employee, invoice, shift); `subId` the employment of a
  * contract end. `date`: the request's start, the shift's day, the invoice date, the contract's end, the birthday.
  */
-export interface THomeTodoItem {
-  id: number;
-  subId?: number;
-  name: string;
-  date: string | null;
+export const ZHomeTodoItem = z.object({
+  id: z.number().int(),
+  subId: z.number().int().optional(),
+  name: z.string(),
+  date: z.string().nullable(),
   /** Request end date (leave requests). */
-  endDate?: string;
+  endDate: z.string().optional(),
   /** Shifts of the employee (hours to confirm), days overdue (invoices). */
-  count?: number;
+  count: z.number().int().optional(),
   /** Open amount in cents (invoices). */
-  amount?: number;
+  amount: z.number().int().optional(),
   /** Invoice number (invoices, reminders). */
-  number?: number | null;
+  number: z.number().int().nullable().optional(),
   /** Deviation codes (deviations). */
-  codes?: string[];
-}
+  codes: z.array(z.string()).optional(),
+});
+export type THomeTodoItem = z.infer<typeof ZHomeTodoItem>;
 
-export interface THomeTodoGroup {
-  kind: HomeTodoKind;
-  count: number;
-  items: THomeTodoItem[];
+export const ZHomeTodoGroup = z.object({
+  kind: z.enum(HOME_TODO_KINDS),
+  count: z.number().int(),
+  items: z.array(ZHomeTodoItem),
   /** The period the count covers, where the linked page filters by one. */
-  startDate?: string;
-  endDate?: string;
-}
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
+export type THomeTodoGroup = z.infer<typeof ZHomeTodoGroup>;
 
-export interface THomeTodo {
-  groups: THomeTodoGroup[];
-}
+export const ZHomeTodo = z.object({ groups: z.array(ZHomeTodoGroup) });
+export type THomeTodo = z.infer<typeof ZHomeTodo>;
+
+export const HOME_CALLS = {
+  homeTodo: defineCall({
+    method: 'GET',
+    path: '/homeTodo',
+    area: 'home',
+    level: 'read',
+    body: ZNoBody,
+    response: ZHomeTodo,
+    summary: "The office's to-do list: one group per kind the caller's roles may see, with its count and first items",
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jsonField, tag, zInt, zJson, zLine } from './fields.ts';
+import { defineCall } from './contract.ts';
+import { jsonField, tag, zInt, zJson, zLine, zRecordId } from './fields.ts';
 
 /** Largest file an upload may hold (decoded bytes). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -98,20 +99,84 @@ export const ZUploadsByBelongsIdsRequest = z.object({
   belongsKind: zInt(0),
 });
 
-/** An upload as the API answers it: the record without its bytes. */
-export interface TUpload {
-  id: number;
-  belongsTo: number;
-  belongsId: number;
-  belongsKind: number;
-  belongsString: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  data: Record<string, unknown>;
-  deleted: number;
-  createdAt: string;
-}
+/** An upload as the API answers it: the record without its bytes; createdAt in ISO 8601 (UTC). */
+export const ZUpload = z.object({
+  id: z.number().int(),
+  belongsTo: z.number().int(),
+  belongsId: z.number().int(),
+  belongsKind: z.number().int(),
+  belongsString: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  deleted: z.number().int(),
+  createdAt: z.string(),
+});
+export type TUpload = z.infer<typeof ZUpload>;
+
+export const ZDownloadTicketRequest = z.object({ uploadId: zRecordId });
+
+/**
+ * Files attached to records (spec 002 §3 Upload, §7). Open to every back-office user ('home'): the real gate is that
+ * of the record the file belongs to, checked by the server in each call.
+ */
+export const UPLOAD_CALLS = {
+  upload: defineCall({
+    method: 'POST',
+    path: '/upload',
+    area: 'home',
+    level: 'write',
+    body: ZUploadRequest,
+    response: ZUpload,
+    summary: 'Store a file (base64) attached to a record',
+  }),
+  sectionUploads: defineCall({
+    method: 'POST',
+    path: '/sectionUploads',
+    area: 'home',
+    level: 'read',
+    body: ZSectionUploadsRequest,
+    response: z.array(ZUpload),
+    summary: 'The files of one record (by belongsId or belongsString), optionally of one kind',
+  }),
+  updateUpload: defineCall({
+    method: 'POST',
+    path: '/updateUpload',
+    area: 'home',
+    level: 'write',
+    body: ZUpdateUploadRequest,
+    response: ZUpload,
+    summary: 'Rename a file or change its kind or data',
+  }),
+  deleteUpload: defineCall({
+    method: 'POST',
+    path: '/deleteUpload',
+    area: 'home',
+    level: 'write',
+    body: ZUpdateUploadRequest.pick({ id: true }),
+    response: z.object({ deleted: z.literal(true) }),
+    summary: 'Delete a file (soft: an administrator can restore it)',
+  }),
+  uploadsByBelongsIdMToKind: defineCall({
+    method: 'POST',
+    path: '/uploadsByBelongsIdMToKind',
+    area: 'home',
+    level: 'read',
+    body: ZUploadsByBelongsIdsRequest,
+    response: z.array(ZUpload),
+    summary: 'The files of one kind of many records',
+  }),
+  downloadTicket: defineCall({
+    method: 'POST',
+    path: '/downloadTicket',
+    area: 'home',
+    level: 'read',
+    body: ZDownloadTicketRequest,
+    response: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
+    summary: 'A short-lived ticket to open one file at /downloadInline/{ticket}/{id}',
+  }),
+} as const;
 
 /** The address a browser opens to show a file (spec 002 §7: built from the session token and the upload id). */
 export const downloadInlinePath = (apiBase: string, token: string, uploadId: number) =>
