@@ -65,19 +65,15 @@ export interface RegisteredCall {
 }
 
 /**
- * A call with a large body (imports): `prepare` checks it outside any transaction, between the role gate's short
- * transaction and the handler's, so that other users' calls are answered meanwhile; `afterCommit` runs once the
- * handler's transaction has committed. `body` declares what one call accepts (the contract test walks it); prepare
- * parses it row by row.
+ * How a declared call with a large body (imports) is served: `prepare` checks it outside any transaction, between the
+ * role gate's short transaction and the handler's, so that other users' calls are answered meanwhile; `afterCommit`
+ * runs once the handler's transaction has committed. The declaration's body says what one call accepts (the contract
+ * test walks it); prepare parses it row by row.
  */
-export interface BulkCallSpec<T> {
-  path: string;
-  area: Area | readonly Area[];
-  level: AccessLevel;
-  body: z.ZodType;
+export interface BulkOptions<T> {
   prepare: (body: unknown) => Promise<T>;
-  /** What of the prepared body matches `body`'s shape, for the reference check (the parsed rows), which the handler
-   * gets to refuse together with its own findings. */
+  /** What of the prepared body matches the declared body's shape, for the reference check (the parsed rows), which
+   * the handler gets to refuse together with its own findings. */
   references: (prepared: T) => unknown;
   afterCommit?: () => void;
 }
@@ -102,11 +98,16 @@ export interface CallRegistrar {
     spec: CallSpec<S>,
     handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void;
-  bulk<T>(spec: BulkCallSpec<T>, handler: BulkHandler<T>): void;
+  /** Registers the handler of a declared call with a large body (imports): see BulkOptions. */
+  bulk<D extends CallDeclaration, T>(declaration: D, options: BulkOptions<T>, handler: BulkHandler<D, T>): void;
 }
 
 /** A bulk call's handler gets the references that name no live record of the owner, to refuse with its other rows. */
-export type BulkHandler<T> = (ctx: CallContext, body: T, refused: InputIssue[]) => Promise<unknown>;
+export type BulkHandler<D extends CallDeclaration, T> = (
+  ctx: CallContext,
+  body: T,
+  refused: InputIssue[],
+) => Promise<CallAnswer<D>>;
 export type InputIssue = { path: string; message: string };
 
 function parseBody<S extends z.ZodType>(spec: CallSpec<S>, input: unknown): z.infer<S> {
@@ -194,20 +195,22 @@ function routeCall<S extends z.ZodType>(app: FastifyInstance, ctx: AppContext, s
   });
 }
 
+/** The answer checked against the declaration: a mismatch is a server error that names the call and the field. */
+function checkAnswer(declaration: CallDeclaration, answer: unknown): void {
+  const checked = declaration.response.safeParse(answer);
+  if (checked.success) return;
+  const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+  throw new Error(`The answer of ${declaration.path} does not match its declaration: ${where.join('; ')}`);
+}
+
 /**
- * The handler, with its answer checked against the declaration (tests run with it): a mismatch is a server error that
- * names the call and the field, so a declaration that lies fails its tests. A file answer (sent through `reply`) and
- * a delete-by-save are not checked.
+ * The handler, with its answer checked against the declaration (tests run with it), so a declaration that lies fails
+ * its tests. A file answer (sent through `reply`) and a delete-by-save are not checked.
  */
 function checkedAnswer<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>): DeclaredHandler<D> {
   return async (context, body, request, reply) => {
     const answer = await handler(context, body, request, reply);
-    if (reply.sent) return answer;
-    const checked = declaration.response.safeParse(answer);
-    if (!checked.success) {
-      const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
-      throw new Error(`The answer of ${declaration.path} does not match its declaration: ${where.join('; ')}`);
-    }
+    if (!reply.sent) checkAnswer(declaration, answer);
     return answer;
   };
 }
@@ -233,23 +236,25 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
       const answer = ctx.config.validateResponses ? checkedAnswer(declaration, handler) : handler;
       routeCall<D['body']>(app, ctx, { method, path, area, level, body, ...options }, answer);
     },
-    bulk<T>(spec: BulkCallSpec<T>, handler: BulkHandler<T>) {
-      calls.push({ method: 'POST', path: spec.path, area: spec.area, level: spec.level, body: spec.body });
+    bulk<D extends CallDeclaration, T>(declaration: D, options: BulkOptions<T>, handler: BulkHandler<D, T>) {
+      const { method, path, area, level, body: schema } = declaration;
+      calls.push({ method, path, area, level, body: schema, declaration });
       app.route({
-        method: 'POST',
-        url: `/r${spec.path}`,
+        method,
+        url: `/r${path}`,
         handler: async (request) => {
           const claims = await claimsOf(ctx, request);
-          await withTenant(ctx.database, claims.ownerId, (tx) => gate(tx, claims, spec.area, spec.level));
+          await withTenant(ctx.database, claims.ownerId, (tx) => gate(tx, claims, area, level));
           const input = request.body ?? {};
           guardInput(input);
-          const body = await spec.prepare(input);
+          const body = await options.prepare(input);
           const answer = await withTenant(ctx.database, claims.ownerId, async (tx) => {
-            const membership = await gate(tx, claims, spec.area, spec.level);
-            const refused = await referenceIssues(tx, claims.ownerId, spec.body, spec.references(body));
+            const membership = await gate(tx, claims, area, level);
+            const refused = await referenceIssues(tx, claims.ownerId, schema, options.references(body));
             return handler(callContext(tx, ctx, claims, membership), body, refused);
           });
-          spec.afterCommit?.();
+          if (ctx.config.validateResponses) checkAnswer(declaration, answer);
+          options.afterCommit?.();
           return answer;
         },
       });

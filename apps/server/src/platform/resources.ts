@@ -1,4 +1,4 @@
-import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { defineImportCall, type ResourceMeta, resourceCalls } from '@backoffice/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -125,10 +125,14 @@ function resourceImport(resource: ServerResource, apiColumns: Record<string, PgC
   const { meta, table } = resource;
   return {
     kind: meta.plural,
-    path: resourceCalls(meta).insert?.slice(2) ?? '',
-    area: meta.area,
+    call: defineImportCall({
+      path: `/insert${meta.plural}`,
+      area: meta.area,
+      row: meta.schema,
+      saved: meta.schema,
+      summary: `Import new ${meta.plural}: up to 100 answered with the saved records, more as a job`,
+    }),
     max: MAX_INSERT,
-    row: meta.schema,
     parseRow(item) {
       const parsed = meta.schema.safeParse(item);
       if (!parsed.success) return { issues: zodRowIssues(parsed.error) };

@@ -109,7 +109,7 @@ export const uploads = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    data: jsonb('data').notNull().default({}),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     content: bytea('content'),
     storagePath: text('storage_path'),
     deleted: deletedFlag(),

@@ -1,4 +1,4 @@
-import { type TCourse, ZCourse } from '@backoffice/domain';
+import { IMPORT_CALLS, type TCourse, ZCourse } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { courses, employees } from '../../db/schema/index.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
@@ -24,11 +24,9 @@ export const COURSE_DATES_TEXT = 'Valid until cannot be before the course date';
  */
 export const courseImport: ImportDefinition<TCourse> = {
   kind: 'courses',
-  path: '/insertCourses',
-  area: 'employees',
+  call: IMPORT_CALLS.insertCourses,
   max: 5000,
 
-  row: ZCourse,
   parseRow(item) {
     const parsed = ZCourse.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };

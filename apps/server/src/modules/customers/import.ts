@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS, IMPORT_TEXTS, SERVER_TEXTS, ZCustomer } from '@backoffice/domain';
+import { CUSTOMER_TEXTS, IMPORT_CALLS, IMPORT_TEXTS, SERVER_TEXTS, ZCustomer } from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -45,11 +45,9 @@ const needsGeocoding = (row: CustomerInput) => Boolean(row.address) && row.latit
  */
 export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | undefined)[]> = {
   kind: 'customers',
-  path: '/insertCustomers',
-  area: 'sales',
+  call: IMPORT_CALLS.insertCustomers,
   max: 10_000,
 
-  row: ZCustomer,
   parseRow(item) {
     const parsed = ZCustomer.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };

@@ -1,5 +1,6 @@
 import {
   addressesToClose,
+  IMPORT_CALLS,
   IMPORT_TEXTS,
   isInClosedPeriod,
   overlappingEmployment,
@@ -64,11 +65,9 @@ async function highestNumber(tx: Db, ownerId: number): Promise<number> {
 
 export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
   kind: 'employees',
-  path: '/insertEmployees',
-  area: 'employees',
+  call: IMPORT_CALLS.insertEmployees,
   max: 10_000,
 
-  row: ZEmployee,
   parseRow(item) {
     const parsed = ZEmployee.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
+import { GEO_CALLS, SERVER_TEXTS } from '@backoffice/domain';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { GeoLookupError, GeoNotConfiguredError } from '../../platform/geo.ts';
@@ -20,31 +20,19 @@ async function lookup<T>(run: () => Promise<T>, log: { warn(obj: object, msg: st
 
 /** Address lookup for address forms (spec 002 §7); every back-office user fills in addresses somewhere. */
 export function registerGeoRoutes(r: CallRegistrar): void {
-  r.call(
-    { method: 'POST', path: '/postalCodeData', area: 'home', level: 'read', body: ZPostalCodeDataRequest },
-    async (ctx, body, request) => {
-      const found = await lookup(
-        () => ctx.app.geo.postalCodes.byPostalCode(body.postalCode, body.houseNumber),
-        request.log,
-      );
-      if (!found)
-        throw notFound(`No address found for postal code ${body.postalCode} and house number ${body.houseNumber}`);
-      return { street: found.street, city: found.city, latitude: found.latitude, longitude: found.longitude };
-    },
-  );
+  r.handle(GEO_CALLS.postalCodeData, async (ctx, body, request) => {
+    const found = await lookup(
+      () => ctx.app.geo.postalCodes.byPostalCode(body.postalCode, body.houseNumber),
+      request.log,
+    );
+    if (!found)
+      throw notFound(`No address found for postal code ${body.postalCode} and house number ${body.houseNumber}`);
+    return { street: found.street, city: found.city, latitude: found.latitude, longitude: found.longitude };
+  });
 
-  r.call(
-    {
-      method: 'POST',
-      path: '/postalCodeDataAddress',
-      area: 'home',
-      level: 'read',
-      body: ZPostalCodeDataAddressRequest,
-    },
-    async (ctx, body, request) => {
-      const found = await lookup(() => ctx.app.geo.postalCodes.byAddress(body), request.log);
-      if (!found) throw notFound(`No postal code found for ${body.address} ${body.houseNumber}, ${body.city}`);
-      return { postalCode: found.postalCode, latitude: found.latitude, longitude: found.longitude };
-    },
-  );
+  r.handle(GEO_CALLS.postalCodeDataAddress, async (ctx, body, request) => {
+    const found = await lookup(() => ctx.app.geo.postalCodes.byAddress(body), request.log);
+    if (!found) throw notFound(`No postal code found for ${body.address} ${body.houseNumber}, ${body.city}`);
+    return { postalCode: found.postalCode, latitude: found.latitude, longitude: found.longitude };
+  });
 }

@@ -1,5 +1,6 @@
 import {
   canAccess,
+  HOME_CALLS,
   HOME_TODO_GATES,
   HOME_TODO_KINDS,
   type HomeTodoKind,
@@ -48,5 +49,5 @@ export async function homeTodo(ctx: CallContext, now: Date): Promise<THomeTodo> 
 }
 
 export function registerHomeRoutes(r: CallRegistrar): void {
-  r.call({ method: 'GET', path: '/homeTodo', area: 'home', level: 'read' }, (ctx) => homeTodo(ctx, new Date()));
+  r.handle(HOME_CALLS.homeTodo, (ctx) => homeTodo(ctx, new Date()));
 }

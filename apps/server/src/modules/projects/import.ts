@@ -1,4 +1,11 @@
-import { applyMainProjectAddress, IMPORT_TEXTS, isValidUntilActive, SERVER_TEXTS, ZProject } from '@backoffice/domain';
+import {
+  applyMainProjectAddress,
+  IMPORT_CALLS,
+  IMPORT_TEXTS,
+  isValidUntilActive,
+  SERVER_TEXTS,
+  ZProject,
+} from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type customers, type employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
@@ -92,11 +99,9 @@ function projectAddressList(project: ProjectInput): Address[] {
 
 export const projectImport: ImportDefinition<ProjectInput, Points> = {
   kind: 'projects',
-  path: '/insertProjects',
-  area: 'projects',
+  call: IMPORT_CALLS.insertProjects,
   max: 5000,
 
-  row: ZProject,
   parseRow(item) {
     const parsed = ZProject.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };
@@ -218,11 +223,9 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
 
 export const workImport: ImportDefinition<ImportWorkInput> = {
   kind: 'works',
-  path: '/insertWorks',
-  area: 'projects',
+  call: IMPORT_CALLS.insertWorks,
   max: 5000,
 
-  row: ZImportWork,
   parseRow(item) {
     const parsed = ZImportWork.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };

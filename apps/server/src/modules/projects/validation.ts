@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZProject, ZWork, zRef } from '@backoffice/domain';
+import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZProject, type ZWork } from '@backoffice/domain';
 import { z } from 'zod';
 import { HttpError, zodIssues } from '../../platform/errors.ts';
 
@@ -9,7 +9,7 @@ export type ProjectInput = z.infer<typeof ZProject>;
 export type WorkInput = z.infer<typeof ZWork>;
 export type ImportWorkInput = WorkInput & { projectId: number };
 
-export const ZImportWork = z.intersection(ZWork, z.object({ projectId: zRef('projects', {}) }));
+export { ZImportWork } from '@backoffice/domain';
 
 /** The shared address schema checks fields one by one; an address ending before it starts is refused here. */
 export function addressPeriodIssues(project: ProjectInput, prefix: (string | number)[]): z.core.$ZodIssue[] {

@@ -1,6 +1,6 @@
-import { ZIdRequest, ZSaveOwnerRequest, zInt } from '@backoffice/domain';
+import { SETTINGS_CALLS } from '@backoffice/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { isoTime } from '../../db/iso-time.ts';
 import { mailOutbox, owners } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
@@ -8,43 +8,38 @@ import { notFound } from '../../platform/errors.ts';
 import { cleanMapSettings } from './map-settings.ts';
 import { findOwner, toOwner } from './service.ts';
 
-const ZOutboxQuery = z.object({ limit: zInt(1, 1000).default(200) });
-
 export function registerSettingsRoutes(r: CallRegistrar): void {
   // Every back-office user reads their own owner (name, settings); another owner's id is simply not found.
-  r.call({ method: 'POST', path: '/getOwner', area: 'home', level: 'read', body: ZIdRequest }, async (ctx, body) => {
+  r.handle(SETTINGS_CALLS.getOwner, async (ctx, body) => {
     const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
     if (!row) throw notFound(`Owner ${body.id} not found`);
     return toOwner(row);
   });
 
-  r.call(
-    { method: 'POST', path: '/saveOwner', area: 'settings', level: 'write', body: ZSaveOwnerRequest },
-    async (ctx, body) => {
-      const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
-      if (!row) throw notFound(`Owner ${body.id} not found`);
-      const before = toOwner(row);
-      // Settings merge, so a screen that edits a few keys never drops the lists other modules keep there.
-      const next = {
-        name: body.name,
-        settings: { ...before.settings, ...cleanMapSettings(body.settings ?? {}) },
-        rooster: body.rooster ?? before.rooster,
-        flexFiltersEmployees: body.flexFiltersEmployees ?? before.flexFiltersEmployees,
-        flexFieldsProjects: body.flexFieldsProjects ?? before.flexFieldsProjects,
-        defaultFiles: body.defaultFiles ?? before.defaultFiles,
-      };
-      const [saved] = await ctx.tx
-        .update(owners)
-        .set({ ...next, updatedAt: sql`now()` })
-        .where(eq(owners.id, ctx.ownerId))
-        .returning();
-      if (!saved) throw notFound(`Owner ${body.id} not found`);
-      await ctx.audit('Owner', ctx.ownerId, 'update', diffRecords(before, next));
-      return toOwner(saved);
-    },
-  );
+  r.handle(SETTINGS_CALLS.saveOwner, async (ctx, body) => {
+    const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
+    if (!row) throw notFound(`Owner ${body.id} not found`);
+    const before = toOwner(row);
+    // Settings merge, so a screen that edits a few keys never drops the lists other modules keep there.
+    const next = {
+      name: body.name,
+      settings: { ...before.settings, ...cleanMapSettings(body.settings ?? {}) },
+      rooster: body.rooster ?? before.rooster,
+      flexFiltersEmployees: body.flexFiltersEmployees ?? before.flexFiltersEmployees,
+      flexFieldsProjects: body.flexFieldsProjects ?? before.flexFieldsProjects,
+      defaultFiles: body.defaultFiles ?? before.defaultFiles,
+    };
+    const [saved] = await ctx.tx
+      .update(owners)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(owners.id, ctx.ownerId))
+      .returning();
+    if (!saved) throw notFound(`Owner ${body.id} not found`);
+    await ctx.audit('Owner', ctx.ownerId, 'update', diffRecords(before, next));
+    return toOwner(saved);
+  });
 
-  r.call({ method: 'GET', path: '/outboxEmails', area: 'settings', level: 'read', body: ZOutboxQuery }, (ctx, query) =>
+  r.handle(SETTINGS_CALLS.outboxEmails, (ctx, query) =>
     ctx.tx
       .select({
         id: mailOutbox.id,
@@ -53,8 +48,8 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
         html: mailOutbox.html,
         status: mailOutbox.status,
         error: mailOutbox.error,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
+        createdAt: isoTime(mailOutbox.createdAt),
+        sentAt: sql<string | null>`${isoTime(mailOutbox.sentAt)}`,
       })
       .from(mailOutbox)
       .where(eq(mailOutbox.ownerId, ctx.ownerId))

@@ -1,4 +1,4 @@
-import { INLINE_MIME_TYPES, UPLOAD_MIME_TYPES, zRecordId } from '@backoffice/domain';
+import { INLINE_MIME_TYPES, UPLOAD_CALLS, UPLOAD_MIME_TYPES } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +17,6 @@ const ZParams = z.object({
   ticket: z.string().min(1),
   uploadId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-const ZTicketRequest = z.object({ uploadId: zRecordId });
 const NOT_VALID = 'This download address is no longer valid: open the file again from the page';
 
 const INLINE = new Set<string>(INLINE_MIME_TYPES);
@@ -40,20 +39,17 @@ export function servedAs(mimeType: string): { type: string; disposition: 'inline
  * hands over one file for a short while, never the account.
  */
 export function registerDownloadRoutes(r: CallRegistrar, api: FastifyInstance, app: AppContext): void {
-  r.call(
-    { method: 'POST', path: '/downloadTicket', area: 'home', level: 'read', body: ZTicketRequest },
-    async (ctx, body) => {
-      const upload = await findUpload(ctx.tx, ctx.ownerId, body.uploadId);
-      assertUploadAccess(ctx, upload.belongsTo, 'read');
-      const ticket = await ctx.app.tokens.signTicket({
-        sid: ctx.sessionId,
-        userId: ctx.userId,
-        ownerId: ctx.ownerId,
-        uploadId: upload.id,
-      });
-      return { ticket, expiresIn: ctx.app.config.downloadTicketSeconds };
-    },
-  );
+  r.handle(UPLOAD_CALLS.downloadTicket, async (ctx, body) => {
+    const upload = await findUpload(ctx.tx, ctx.ownerId, body.uploadId);
+    assertUploadAccess(ctx, upload.belongsTo, 'read');
+    const ticket = await ctx.app.tokens.signTicket({
+      sid: ctx.sessionId,
+      userId: ctx.userId,
+      ownerId: ctx.ownerId,
+      uploadId: upload.id,
+    });
+    return { ticket, expiresIn: ctx.app.config.downloadTicketSeconds };
+  });
 
   api.get('/downloadInline/*', async (request, reply) => {
     const match = PATH.exec((request.params as { '*'?: string })['*'] ?? '');

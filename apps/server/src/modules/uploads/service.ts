@@ -8,6 +8,7 @@ import {
 } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -24,7 +25,7 @@ export const uploadColumns = {
   size: uploads.size,
   data: uploads.data,
   deleted: uploads.deleted,
-  createdAt: uploads.createdAt,
+  createdAt: isoTime(uploads.createdAt),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Area, TImportWarning } from '@backoffice/domain';
+import type { ImportCallDeclaration, TImportWarning } from '@backoffice/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -42,13 +42,11 @@ export interface ImportPlan {
 export interface ImportDefinition<Row, Prepared = undefined> {
   /** The job's kind is `import.<kind>`; lastImportJob takes the kind. */
   kind: string;
-  /** The call below /r, e.g. '/insertCustomers'. */
-  path: string;
-  area: Area;
+  /** The call's declaration (defineImportCall): its path, its area, and the shared schema of one row, where the
+   * references are. */
+  call: ImportCallDeclaration;
   /** Most rows one call takes. */
   max: number;
-  /** The shared schema of one row: what the call declares it accepts (a list of these), and where its references are. */
-  row: z.ZodType;
   /** One row: the shared schema and the rules of a single row; issue paths relative to the row ('' for the row). */
   parseRow(item: unknown): { row: Row } | { issues: RowIssue[] };
   /**

@@ -145,7 +145,7 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
     if (!current || current.status === 'done' || current.state.stage === 'done') return current?.state ?? start;
     // The references and the rules again, under the write's locks: the data may have changed since the call.
     const issues = [
-      ...(await referenceIssues(tx, ownerId, z.array(definition.row), rows)),
+      ...(await referenceIssues(tx, ownerId, definition.call.body, rows)),
       ...(await definition.check(tx, ownerId, rows, base.today)),
     ];
     if (issues.length > 0) throw new JobFailure(refusal(definition, issues).message);
@@ -208,15 +208,13 @@ async function writeNow<Row, P>(ctx: CallContext, definition: ImportDefinition<R
  */
 export function registerImport<Row, P>(r: CallRegistrar, definition: ImportDefinition<Row, P>): void {
   const kind = `${IMPORT_JOB_PREFIX}${definition.kind}`;
-  registeredAreas.set(r, new Set([...(registeredAreas.get(r) ?? []), definition.area]));
+  const { call } = definition;
+  registeredAreas.set(r, new Set([...(registeredAreas.get(r) ?? []), call.area]));
   r.app.jobs.register(kind, (job) => runImport(r.app, definition, job));
   registerAuditJob(r.app.database, r.app.jobs);
   r.bulk(
+    call,
     {
-      path: definition.path,
-      area: definition.area,
-      level: 'write',
-      body: z.array(definition.row),
       prepare: (body) => parseRows(definition, body),
       references: (parsed) => parsed.rows,
       afterCommit: () => r.app.jobs.wake(),
@@ -232,7 +230,7 @@ export function registerImport<Row, P>(r: CallRegistrar, definition: ImportDefin
       if (immediate && rows.length <= immediate.upTo) {
         return immediate.saved(ctx.tx, ctx.ownerId, await writeNow(ctx, definition, rows, today));
       }
-      const state = newState(ctx.userId, definition.area, rows.length);
+      const state = newState(ctx.userId, call.area, rows.length);
       const job = await ctx.app.jobs.enqueue(ctx.tx, ctx.ownerId, kind, { rows: packed }, IMPORT_ATTEMPTS, {
         ...state,
       });
