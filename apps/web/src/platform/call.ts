@@ -28,6 +28,8 @@ interface ReadOptions {
   baseList?: boolean;
   /** The caller handles a failure itself (or ignores it). */
   silent?: boolean;
+  /** How long an answer counts as fresh (default: the query client's); 0 reads again each time a page opens. */
+  staleTime?: number;
 }
 
 /** Reads a declared call, keyed by its path and body (callKey), so saves can refresh it by its declaration. */
@@ -38,6 +40,7 @@ export function useCall<D extends CallDeclaration>(declaration: D, body?: CallBo
     meta: { baseList: options.baseList ?? false, silent: options.silent ?? false },
     enabled: options.enabled ?? true,
     ...(options.silent ? { retry: false } : {}),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 

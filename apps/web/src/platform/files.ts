@@ -1,6 +1,7 @@
+import { UPLOAD_CALLS } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiBase } from './api-base.ts';
-import { api } from './api-client.ts';
+import { call } from './call.ts';
 
 /**
  * The download-inline address of a stored file (spec 002 §7: built from a token and the upload id). The token is a
@@ -12,9 +13,7 @@ export async function fileUrl(uploadId: number): Promise<string> {
 }
 
 async function ticketedUrl(uploadId: number): Promise<{ url: string; expiresIn: number }> {
-  const { ticket, expiresIn } = await api.post<{ ticket: string; expiresIn: number }>('/r/downloadTicket', {
-    uploadId,
-  });
+  const { ticket, expiresIn } = await call(UPLOAD_CALLS.downloadTicket, { uploadId });
   return { url: `${apiBase(window.location)}/downloadInline/${encodeURIComponent(ticket)}/${uploadId}`, expiresIn };
 }
 

@@ -1,4 +1,4 @@
-import type { HomeTodoKind, THomeTodo, THomeTodoGroup, THomeTodoItem } from '@backoffice/domain';
+import { HOME_CALLS, type HomeTodoKind, type THomeTodoGroup, type THomeTodoItem } from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -14,9 +14,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCall } from '../../platform/call.ts';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { groupLink, itemLink } from './todo-links.ts';
-import { useApiGet } from './use-api-get.ts';
 
 const LOOK: Record<HomeTodoKind, { icon: Icon; color: string }> = {
   leaveRequests: { icon: IconBeach, color: 'cyan' },
@@ -132,7 +132,7 @@ function TodoCard({ group }: { group: THomeTodoGroup }) {
 export function TodoList() {
   const { t } = useTranslation();
   // Read again each time the page opens: what was just handled elsewhere must not be listed still.
-  const todo = useApiGet<THomeTodo>('/r/homeTodo', true, 0);
+  const todo = useCall(HOME_CALLS.homeTodo, {}, { staleTime: 0 });
   if (!todo.data || todo.data.groups.length === 0) return null;
   // Kinds with something to do first; the rest keep their order after them.
   const groups = [...todo.data.groups].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));

@@ -4,7 +4,8 @@ import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../platform/api-client.ts';
+import { ApiError } from '../../platform/api-client.ts';
+import { callPublic } from '../../platform/call-public.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { errorLine } from '../../platform/notice-text.ts';
 import { clearNotices } from '../../platform/notices.ts';
@@ -34,11 +35,8 @@ export function AuthPage() {
   const [problem, setProblem] = useState<{ key: string } | { error: unknown } | null>(null);
 
   const login = async (credentials: Credentials, owner: TOwnerChoice) => {
-    const { token } = await api.post<{ token: string }>(
-      '/login',
-      { ...credentials, ownerId: owner.id },
-      { auth: false },
-    );
+    const { SESSION_CALLS } = await loadSchemas();
+    const { token } = await callPublic(SESSION_CALLS.login, { ...credentials, ownerId: owner.id });
     // A token for employee_portal or basic alone opens no back-office session (spec 002 §6).
     if (!(await startSession(token, owner.name))) {
       setProblem({ key: 'auth.accessDenied' });
@@ -56,8 +54,8 @@ export function AuthPage() {
     }
     // Loads while the server checks the password, in case the answer is a choice of owners.
     loadOwnerSelect().catch(() => undefined);
-    const { ZOwnersUserResponse } = await loadSchemas();
-    const choices = ZOwnersUserResponse.parse(await api.post('/ownersUser', credentials, { auth: false }));
+    const { SESSION_CALLS } = await loadSchemas();
+    const choices = await callPublic(SESSION_CALLS.ownersUser, credentials);
     const [first] = choices;
     if (!first) setProblem({ key: 'auth.noOwners' });
     else if (choices.length === 1) await login(credentials, first);

@@ -1,10 +1,10 @@
-import { ZForgotPasswordRequest } from '@backoffice/domain';
+import { SESSION_CALLS, ZForgotPasswordRequest } from '@backoffice/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../platform/api-client.ts';
+import { callPublic } from '../../platform/call-public.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { notifyError } from '../../platform/notices.ts';
@@ -21,8 +21,7 @@ export function ForgotPwPage() {
     const request = form.validate({ ...form.values, locale: currentLanguage() });
     if (!request || busy) return;
     setBusy(true);
-    api
-      .post('/forgotPassword', request, { auth: false })
+    callPublic(SESSION_CALLS.forgotPassword, request)
       .then(() => setSent(true))
       .catch((error: unknown) => notifyError(error, { action: t('forgot.failed') }))
       .finally(() => setBusy(false));

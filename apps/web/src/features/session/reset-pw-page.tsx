@@ -1,21 +1,21 @@
 import {
   landingAfterPasswordSet,
+  SESSION_CALLS,
   type TSessionUser,
-  ZSessionUser,
   ZSetPasswordRequest,
   ZUserByIdKeyRequest,
 } from '@backoffice/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../platform/api-client.ts';
+import { ApiError } from '../../platform/api-client.ts';
+import { callPublic, publicCallKey } from '../../platform/call-public.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { readKey, useApiRead } from '../../platform/query.ts';
 import { QueryProvider } from '../../platform/query-provider.tsx';
 
 const ZPasswordForm = ZSetPasswordRequest.pick({ password: true });
@@ -54,12 +54,10 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
       return;
     }
     setBusy(true);
-    api
-      .post('/setPassword', { id, key: keyText, password: parsed.password }, { auth: false })
-      .then((answer) => {
-        const saved = ZSessionUser.parse(answer);
+    callPublic(SESSION_CALLS.setPassword, { id, key: keyText, password: parsed.password })
+      .then((saved) => {
         // The key is used up: opening the link again must ask the server, not show the cached user.
-        queryClient.removeQueries({ queryKey: readKey('/userByIdKey') });
+        queryClient.removeQueries({ queryKey: publicCallKey(SESSION_CALLS.userByIdKey) });
         notifySuccess(t('reset.done'));
         void navigate(landingAfterPasswordSet(saved), { replace: true });
       })
@@ -104,9 +102,11 @@ function ResetPw() {
   const { t } = useTranslation();
   const params = useParams();
   const request = ZUserByIdKeyRequest.safeParse({ id: params.id, key: params.key });
-  const user = useApiRead<unknown>('/userByIdKey', request.data, {
-    auth: false,
-    silent: true,
+  const user = useQuery({
+    queryKey: publicCallKey(SESSION_CALLS.userByIdKey, request.data),
+    queryFn: () => callPublic(SESSION_CALLS.userByIdKey, request.data ?? { id: 0, key: '' }),
+    meta: { silent: true },
+    retry: false,
     enabled: request.success,
   });
 
@@ -119,14 +119,7 @@ function ResetPw() {
       </Alert>
     );
   } else if (!user.data) body = <PageLoader />;
-  else {
-    const parsed = ZSessionUser.safeParse(user.data);
-    body = parsed.success ? (
-      <ResetForm id={request.data.id} keyText={request.data.key} user={parsed.data} />
-    ) : (
-      <KeyNotValid />
-    );
-  }
+  else body = <ResetForm id={request.data.id} keyText={request.data.key} user={user.data} />;
 
   return (
     <Stack gap="md">

@@ -1,25 +1,14 @@
+import { SETTINGS_CALLS, type TOutboxEmail } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
-import { useApiList } from '../../platform/query.ts';
-
-/** A mail kept in the database (outbox without SMTP, or the record of a sent mail). */
-interface OutboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  html: string;
-  status: string;
-  error?: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 const STATUS_COLORS: Record<string, string> = { outbox: 'blue', queued: 'yellow', sent: 'teal', failed: 'red' };
 
-function EmailPreview({ email, onClose }: { email: OutboxEmail; onClose: () => void }) {
+function EmailPreview({ email, onClose }: { email: TOutboxEmail; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={email.subject} size="xl">
@@ -67,10 +56,10 @@ function EmailPreview({ email, onClose }: { email: OutboxEmail; onClose: () => v
 
 export function EmailsPage() {
   const { t } = useTranslation();
-  const emails = useApiList<OutboxEmail>('/r/outboxEmails');
-  const [preview, setPreview] = useState<OutboxEmail | null>(null);
+  const emails = useCall(SETTINGS_CALLS.outboxEmails);
+  const [preview, setPreview] = useState<TOutboxEmail | null>(null);
 
-  const columns = useMemo<TableColumn<OutboxEmail>[]>(
+  const columns = useMemo<TableColumn<TOutboxEmail>[]>(
     () => [
       {
         key: 'createdAt',
@@ -104,7 +93,7 @@ export function EmailsPage() {
 
   return (
     <>
-      <DataTable<OutboxEmail>
+      <DataTable<TOutboxEmail>
         id="outboxEmails"
         title={t('emails.title')}
         exportName={t('emails.title')}

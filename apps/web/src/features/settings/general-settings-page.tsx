@@ -1,4 +1,4 @@
-import { type TOwner, ZOwner, ZSaveOwnerRequest } from '@backoffice/domain';
+import { callKey, SETTINGS_CALLS, type TOwner, ZSaveOwnerRequest } from '@backoffice/domain';
 import {
   Button,
   Checkbox,
@@ -12,15 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../platform/call.ts';
 import { useZodForm } from '../../platform/forms/use-zod-form.ts';
 import { LANGUAGES } from '../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { readKey, useApiRead } from '../../platform/query.ts';
 import { setOwnerName, useSession } from '../../platform/session/session-store.ts';
 import { COUNTRIES, countryName, FLAG_SETTINGS, type OwnerFormValues, toOwnerForm, toSaveOwner } from './owner-form.ts';
 
@@ -45,14 +44,10 @@ function OwnerForm({ owner }: { owner: TOwner }) {
     return codes.map((code) => ({ value: code, label: countryName(code, i18n.language) }));
   }, [values.country, i18n.language]);
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post<unknown>('/r/saveOwner', payload),
-    onSuccess: (answer) => {
-      const saved = ZOwner.safeParse(answer);
-      if (saved.success) {
-        queryClient.setQueryData(readKey('/r/getOwner', { id: owner.id }), saved.data);
-        setOwnerName(saved.data.name);
-      }
+  const save = useCallMutation(SETTINGS_CALLS.saveOwner, {
+    onSuccess: (saved) => {
+      queryClient.setQueryData(callKey(SETTINGS_CALLS.getOwner, { id: owner.id }), saved);
+      setOwnerName(saved.name);
       notifySuccess(t('settings.saved'));
     },
     onError: (error) => notifyError(error, { action: t('settings.saveFailed') }),
@@ -156,8 +151,7 @@ function OwnerForm({ owner }: { owner: TOwner }) {
 export function GeneralSettingsPage() {
   const { t } = useTranslation();
   const ownerId = useSession()?.claims.ownerId ?? 0;
-  const owner = useApiRead<unknown>('/r/getOwner', { id: ownerId });
-  const parsed = owner.data === undefined ? undefined : ZOwner.safeParse(owner.data);
+  const owner = useCall(SETTINGS_CALLS.getOwner, { id: ownerId });
 
   return (
     <Stack gap="md" maw={960} data-testid="general-settings-page">
@@ -166,12 +160,10 @@ export function GeneralSettingsPage() {
       </Title>
       {owner.isError ? (
         <Text c="red">{t('notices.loadFailed')}</Text>
-      ) : !parsed ? (
-        <PageLoader />
-      ) : parsed.success ? (
-        <OwnerForm key={parsed.data.id} owner={parsed.data} />
+      ) : owner.data ? (
+        <OwnerForm key={owner.data.id} owner={owner.data} />
       ) : (
-        <Text c="red">{t('notices.loadFailed')}</Text>
+        <PageLoader />
       )}
     </Stack>
   );

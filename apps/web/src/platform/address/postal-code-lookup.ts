@@ -1,7 +1,8 @@
-import { SERVER_TEXTS, type TPostalCodeData } from '@backoffice/domain';
+import { GEO_CALLS, SERVER_TEXTS, type TPostalCodeData } from '@backoffice/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { call } from '../call.ts';
 import type { Translate } from '../i18n/zod-messages.ts';
 import { notifyError, notifyWarning } from '../notices.ts';
 
@@ -26,7 +27,7 @@ export function usePostalCodeLookup(
   return useMutation({
     mutationFn: () => {
       const { postalCode, houseNumber } = input();
-      return api.post<TPostalCodeData>('/r/postalCodeData', {
+      return call(GEO_CALLS.postalCodeData, {
         postalCode: postalCode.trim(),
         houseNumber: houseNumber.trim(),
       });

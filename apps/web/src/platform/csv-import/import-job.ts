@@ -1,10 +1,8 @@
-import { IMPORT_POLL_MS, type TImportJob } from '@backoffice/domain';
+import { callKey, IMPORT_JOB_CALLS, IMPORT_POLL_MS, type TImportJob } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api-client.ts';
+import { call } from '../call.ts';
 import { readText, writeText } from '../storage.ts';
-
-export const IMPORT_CALLS = { importJob: '/r/importJob', lastImportJob: '/r/lastImportJob' } as const;
 
 /** A finished import stays on its page this long: a user who left it running sees how it ended on return. */
 const SHOW_FINISHED_MS = 30 * 60_000;
@@ -26,16 +24,16 @@ export function useImportJob(kind: string, onFinished: (job: TImportJob) => void
   const [started, setStarted] = useState<TImportJob>();
   const [hidden, setHidden] = useState<number>();
   const last = useQuery({
-    queryKey: ['import', 'last', kind],
-    queryFn: ({ signal }) => api.post<TImportJob | null>(IMPORT_CALLS.lastImportJob, { kind }, { signal }),
+    queryKey: callKey(IMPORT_JOB_CALLS.lastImportJob, { kind }),
+    queryFn: ({ signal }) => call(IMPORT_JOB_CALLS.lastImportJob, { kind }, signal),
     meta: { silent: true },
     staleTime: 0,
     gcTime: 0,
   });
   const current = started ?? (worthShowing(last.data, kind) ? last.data : undefined);
   const polled = useQuery({
-    queryKey: ['import', 'job', current?.id],
-    queryFn: ({ signal }) => api.post<TImportJob>(IMPORT_CALLS.importJob, { id: current?.id }, { signal }),
+    queryKey: callKey(IMPORT_JOB_CALLS.importJob, { id: current?.id ?? 0 }),
+    queryFn: ({ signal }) => call(IMPORT_JOB_CALLS.importJob, { id: current?.id ?? 0 }, signal),
     enabled: isRunning(current),
     meta: { silent: true },
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { SESSION_CALLS, USER_CALLS } from '@backoffice/domain';
-import { api } from '../api-client.ts';
 import { call } from '../call.ts';
+import { callPublic } from '../call-public.ts';
 import { endSession } from './session-store.ts';
 
 /**
@@ -11,7 +11,7 @@ export async function logout(everywhere = false): Promise<void> {
   try {
     if (everywhere) await call(USER_CALLS.logoutEverywhere);
     // Sent with the token: it names the session to end.
-    else await api.post(SESSION_CALLS.logout.path, {});
+    else await callPublic(SESSION_CALLS.logout, {}, { withToken: true });
   } catch {
     // Offline or already ended: the token is dropped here all the same.
   }

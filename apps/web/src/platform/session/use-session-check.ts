@@ -1,4 +1,4 @@
-import { USER_CALLS } from '@backoffice/domain';
+import { callKey, USER_CALLS } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../call.ts';
 
@@ -11,7 +11,8 @@ const FIVE_MINUTES = 5 * 60_000;
  */
 export function useSessionCheck(): void {
   useQuery({
-    queryKey: ['session-check'],
+    // The caller's own record, shared with the pages that show it: each check refreshes them too.
+    queryKey: callKey(USER_CALLS.me),
     queryFn: ({ signal }) => call(USER_CALLS.me, {}, signal),
     staleTime: 0,
     refetchOnWindowFocus: true,
