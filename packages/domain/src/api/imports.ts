@@ -24,7 +24,12 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export type ImportStage = 'queued' | 'preparing' | 'writing' | 'done' | 'failed';
 
 /** A warning the import gives for some rows (e.g. 'Unable to retrieve coordinates'), with the rows counted from 1. */
-export const ZImportWarning = z.object({ message: z.string(), rows: z.array(z.number().int()) });
+export const ZImportWarning = z.object({
+  /** Catalogue key (packages/domain/src/errors), e.g. geo.unplaced. */
+  key: z.string(),
+  message: z.string(),
+  rows: z.array(z.number().int()),
+});
 export type TImportWarning = z.infer<typeof ZImportWarning>;
 
 /** An import job as the status calls answer it. `done` counts prepared rows while running, written rows when done. */

@@ -1,9 +1,9 @@
 import {
   applyMainProjectAddress,
+  errorMessage,
   IMPORT_CALLS,
   IMPORT_TEXTS,
   isValidUntilActive,
-  SERVER_TEXTS,
   ZProject,
 } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -118,8 +118,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
     return issues.length > 0 ? { issues } : { row: project };
   },
 
-  message: (issues) =>
-    issues.some((i) => i.path.includes('addresses')) ? SERVER_TEXTS.validationAddresses : undefined,
+  message: (issues) => (issues.some((i) => i.path.includes('addresses')) ? errorMessage('address.invalid') : undefined),
 
   async check(tx, ownerId, rows, today) {
     // Customers, project leaders and planned employees are references: the registrar checks them.
@@ -216,7 +215,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
       ],
       audit,
       ids: projectIds,
-      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded),
+      warnings: rowWarnings('geo.unplaced', ungeocoded),
     };
   },
 };
