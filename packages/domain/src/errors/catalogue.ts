@@ -1,6 +1,9 @@
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
+import { IMPORT_ERRORS } from './imports.ts';
+import { SESSION_ERRORS } from './session.ts';
+import { UPLOAD_ERRORS } from './uploads.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -10,6 +13,9 @@ import { GEO_ERRORS } from './geo.ts';
 export const ERRORS = {
   ...GENERAL_ERRORS,
   ...GEO_ERRORS,
+  ...IMPORT_ERRORS,
+  ...SESSION_ERRORS,
+  ...UPLOAD_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,5 @@
 import {
   addressesToClose,
-  errorMessage,
   IMPORT_CALLS,
   IMPORT_TEXTS,
   isInClosedPeriod,
@@ -77,7 +76,7 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
   },
 
   // A failure in an address answers with the server text of spec 000 §8, as saveEmployee does.
-  message: (issues) => (issues.some((i) => i.path.includes('addresses')) ? errorMessage('address.invalid') : undefined),
+  refusalKey: (issues) => (issues.some((i) => i.path.includes('addresses')) ? 'address.invalid' : undefined),
 
   async check(tx, ownerId, rows) {
     const ids = [...new Set(rows.flatMap((r) => newEmployments(r).map((e) => e.employerId)))];

@@ -1,11 +1,4 @@
-import {
-  applyMainProjectAddress,
-  errorMessage,
-  IMPORT_CALLS,
-  IMPORT_TEXTS,
-  isValidUntilActive,
-  ZProject,
-} from '@backoffice/domain';
+import { applyMainProjectAddress, IMPORT_CALLS, IMPORT_TEXTS, isValidUntilActive, ZProject } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type customers, type employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
@@ -118,7 +111,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
     return issues.length > 0 ? { issues } : { row: project };
   },
 
-  message: (issues) => (issues.some((i) => i.path.includes('addresses')) ? errorMessage('address.invalid') : undefined),
+  refusalKey: (issues) => (issues.some((i) => i.path.includes('addresses')) ? 'address.invalid' : undefined),
 
   async check(tx, ownerId, rows, today) {
     // Customers, project leaders and planned employees are references: the registrar checks them.

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets } from '../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../db/tenant.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { FailureLimiter } from '../../platform/rate-limit.ts';
 import { endSession } from '../../platform/sessions.ts';
 import { mailPasswordLink } from './password-link.ts';
@@ -21,19 +21,16 @@ import {
   validResetKey,
 } from './service.ts';
 
-const WRONG_CREDENTIALS = 'Wrong user name or password';
-const KEY_NOT_VALID = 'Key not valid (anymore)';
-
 /** The unauthenticated calls (spec 000 §7). Failed attempts are counted per client address and answered 429. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const failures = new FailureLimiter(10, 15 * 60_000);
   const resetRequests = new FailureLimiter(5, 15 * 60_000);
   const guard = (request: FastifyRequest, limiter = failures) => {
-    if (limiter.isBlocked(request.ip)) throw new HttpError(429, 'Too many attempts, try again later');
+    if (limiter.isBlocked(request.ip)) throw fail('session.tooManyAttempts');
   };
-  const fail = (request: FastifyRequest, status: number, message: string): never => {
+  const refuse = (request: FastifyRequest, key: 'session.wrongCredentials' | 'session.keyNotValid'): never => {
     failures.record(request.ip);
-    throw new HttpError(status, message);
+    throw fail(key);
   };
 
   app.post(SESSION_CALLS.login.path, async (request) => {
@@ -46,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       return member ? newSessionClaims(tx, account, member) : undefined;
     });
     // Failures are not forgotten on success: a client with one valid account must not get to guess another's.
-    if (!claims) return fail(request, 401, WRONG_CREDENTIALS);
+    if (!claims) return refuse(request, 'session.wrongCredentials');
     return { token: await ctx.tokens.sign(claims) };
   });
 
@@ -66,7 +63,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const account = await checkCredentials(tx, body.userName, body.password);
       return account ? ownersOfUser(tx, account.id) : undefined;
     });
-    if (!owners) return fail(request, 401, WRONG_CREDENTIALS);
+    if (!owners) return refuse(request, 'session.wrongCredentials');
     return owners;
   });
 
@@ -77,7 +74,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const account = (await validResetKey(tx, body.id, body.key)) ? await accountById(tx, body.id) : undefined;
       return account ? sessionUser(tx, account) : undefined;
     });
-    return user ?? fail(request, 404, KEY_NOT_VALID);
+    return user ?? refuse(request, 'session.keyNotValid');
   });
 
   app.post(SESSION_CALLS.setPassword.path, async (request) => {
@@ -95,7 +92,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       await setAccountPassword(tx, account.id, body.password);
       return sessionUser(tx, account);
     });
-    return user ?? fail(request, 404, KEY_NOT_VALID);
+    return user ?? refuse(request, 'session.keyNotValid');
   });
 
   app.post(SESSION_CALLS.forgotPassword.path, async (request) => {

@@ -111,6 +111,7 @@ describe.each(BACKENDS)('session calls on %s', (backend) => {
       for (const response of await Promise.all(attempts)) {
         expect(response.status).toBe(401);
         expect(response.json.code).toBe(401);
+        expect(response.json.key).toBe('session.wrongCredentials');
         expect(response.json.token).toBeUndefined();
         expect(JSON.stringify(response.json)).not.toContain('eyJ');
       }

@@ -4,7 +4,7 @@ import { isoTime } from '../../db/iso-time.ts';
 import { mailOutbox, owners } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { cleanMapSettings } from './map-settings.ts';
 import { findOwner, toOwner } from './service.ts';
 
@@ -12,13 +12,13 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
   // Every back-office user reads their own owner (name, settings); another owner's id is simply not found.
   r.handle(SETTINGS_CALLS.getOwner, async (ctx, body) => {
     const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
-    if (!row) throw notFound(`Owner ${body.id} not found`);
+    if (!row) throw fail('record.notFound', { entity: 'Owner', id: body.id });
     return toOwner(row);
   });
 
   r.handle(SETTINGS_CALLS.saveOwner, async (ctx, body) => {
     const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
-    if (!row) throw notFound(`Owner ${body.id} not found`);
+    if (!row) throw fail('record.notFound', { entity: 'Owner', id: body.id });
     const before = toOwner(row);
     // Settings merge, so a screen that edits a few keys never drops the lists other modules keep there.
     const next = {
@@ -34,7 +34,7 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(owners.id, ctx.ownerId))
       .returning();
-    if (!saved) throw notFound(`Owner ${body.id} not found`);
+    if (!saved) throw fail('record.notFound', { entity: 'Owner', id: body.id });
     await ctx.audit('Owner', ctx.ownerId, 'update', diffRecords(before, next));
     return toOwner(saved);
   });

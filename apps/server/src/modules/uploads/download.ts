@@ -6,7 +6,7 @@ import { uploads } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-reply.ts';
 import { liveMembership } from '../../platform/sessions.ts';
 import { assertUploadAccess, findUpload } from './service.ts';
@@ -17,7 +17,6 @@ const ZParams = z.object({
   ticket: z.string().min(1),
   uploadId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-const NOT_VALID = 'This download address is no longer valid: open the file again from the page';
 
 const INLINE = new Set<string>(INLINE_MIME_TYPES);
 const KNOWN = new Set<string>(UPLOAD_MIME_TYPES);
@@ -54,13 +53,13 @@ export function registerDownloadRoutes(r: CallRegistrar, api: FastifyInstance, a
   api.get('/downloadInline/*', async (request, reply) => {
     const match = PATH.exec((request.params as { '*'?: string })['*'] ?? '');
     const params = ZParams.safeParse({ ticket: match?.[1], uploadId: match?.[2] });
-    if (!params.success) throw notFound('Upload not found');
+    if (!params.success) throw fail('upload.notFound');
     const claims = await app.tokens.verifyTicket(params.data.ticket);
-    if (!claims || claims.uploadId !== params.data.uploadId) throw new HttpError(401, NOT_VALID);
+    if (!claims || claims.uploadId !== params.data.uploadId) throw fail('upload.ticketInvalid');
     const { upload, bytes } = await withTenant(app.database, claims.ownerId, async (tx) => {
       // The session the ticket was made in must still be live: logout and a password change end its tickets too.
       const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
-      if (!membership) throw new HttpError(401, NOT_VALID);
+      if (!membership) throw fail('upload.ticketInvalid');
       const row = await findUpload(tx, claims.ownerId, claims.uploadId);
       assertUploadAccess(membership, row.belongsTo, 'read');
       const [stored] = await tx
@@ -69,7 +68,7 @@ export function registerDownloadRoutes(r: CallRegistrar, api: FastifyInstance, a
         .where(and(eq(uploads.ownerId, claims.ownerId), eq(uploads.id, row.id)));
       return { upload: row, bytes: stored ? await app.files.open(stored) : null };
     });
-    if (!bytes) throw notFound(`The file of upload ${upload.id} is missing`);
+    if (!bytes) throw fail('upload.fileMissing', { id: upload.id });
     const served = servedAs(upload.mimeType);
     return reply
       .header('content-type', served.type)

@@ -11,7 +11,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** The API's view of an upload: never the bytes or where they are kept. */
 export const uploadColumns = {
@@ -53,7 +53,7 @@ export function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: 
 
 export function assertUploadAccess(holder: RoleHolder, belongsTo: number, level: 'read' | 'write'): void {
   const gate = uploadGate(belongsTo, level);
-  if (!canAccess(holder, gate.area, gate.level)) throw forbidden();
+  if (!canAccess(holder, gate.area, gate.level)) throw fail('auth.noPermission');
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -63,11 +63,11 @@ const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 export function decodeUpload(text: string): Buffer {
   const prefix = /^data:[^,]{0,200};base64,/i.exec(text);
   const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s+/g, '');
-  if (body.length % 4 !== 0 || !BASE64.test(body)) throw badRequest('The file is not valid base64');
+  if (body.length % 4 !== 0 || !BASE64.test(body)) throw fail('upload.notBase64');
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   const size = (body.length / 4) * 3 - padding;
-  if (size === 0) throw badRequest('The file is empty');
-  if (size > MAX_UPLOAD_BYTES) throw badRequest(`The file is larger than ${MAX_MB} MB`);
+  if (size === 0) throw fail('upload.empty');
+  if (size > MAX_UPLOAD_BYTES) throw fail('upload.tooLarge', { maxMb: MAX_MB });
   return Buffer.from(body, 'base64');
 }
 
@@ -78,7 +78,7 @@ export async function findUpload(tx: Db, ownerId: number, id: number, forUpdate 
     .from(uploads)
     .where(and(eq(uploads.ownerId, ownerId), eq(uploads.id, id), eq(uploads.deleted, 0)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound(`Upload ${id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Upload', id });
   return row;
 }
 

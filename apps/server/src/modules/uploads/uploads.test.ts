@@ -193,6 +193,8 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     const oversize = await upload({}, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 7));
     expect(oversize.status).toBe(400);
     expect(oversize.json.message).toBe('The file is larger than 20 MB');
+    // The web app words it by key, with the limit as a value.
+    expect(oversize.json).toMatchObject({ key: 'upload.tooLarge', params: { maxMb: 20 } });
     expect(await countRows(app, 'uploads')).toBe(rows);
     expect(storedFiles()).toEqual(files);
     // The largest allowed file goes through.

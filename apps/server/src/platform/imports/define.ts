@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuditEntry } from '../audit.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { failWithIssues, type HttpError } from '../errors.ts';
 
 /** Why a row is refused. `path` starts with the row's index in the list sent ('3.name'; '3' for the row itself). */
 export interface RowIssue {
@@ -54,8 +54,8 @@ export interface ImportDefinition<Row, Prepared = undefined> {
    * in the job's write transaction under the owner's locks, as the data may have changed in between.
    */
   check(tx: Db, ownerId: number, rows: readonly Row[], today: string): Promise<RowIssue[]>;
-  /** The refusal's message when it is not 'Row 3: name: ...' (address failures keep 'Validation addresses error'). */
-  message?(issues: readonly RowIssue[]): string | undefined;
+  /** The refusal's key when it is not 'Row 3: name: ...' (address failures keep 'Validation addresses error'). */
+  refusalKey?(issues: readonly RowIssue[]): 'address.invalid' | undefined;
   /** Before the write, outside any transaction: slow lookups (geocoding); `progress` after each row. */
   prepare?(app: AppContext, rows: readonly Row[], progress: (done: number) => Promise<void>): Promise<Prepared>;
   /**
@@ -86,20 +86,24 @@ export const atRow = (index: number, issues: readonly RowIssue[]): RowIssue[] =>
 /** Most issues a refusal lists: enough for the import page to mark every bad row of a large file. */
 const MAX_ISSUES = 2000;
 
-/** 'Row 4: name: Required (and 2 more rows)'. */
-export function refusalMessage(issues: readonly RowIssue[]): string {
+/** 'Row 4: name: Required (and 2 more rows)': the first refused row (from 1), its problem, how many rows besides. */
+export function rowRefusal(issues: readonly RowIssue[], kept: RowIssue[]): HttpError {
   const first = issues[0];
-  if (!first) return 'Invalid data';
+  if (!first) return failWithIssues('request.invalid', kept, { detail: 'no rows' });
   const [index = '0', ...rest] = first.path.split('.');
   const field = rest.join('.');
-  const rows = new Set(issues.map(rowOf)).size;
-  const more = rows > 1 ? ` (and ${rows - 1} more ${rows === 2 ? 'row' : 'rows'})` : '';
-  return `Row ${Number(index) + 1}: ${field ? `${field}: ` : ''}${first.message}${more}`;
+  const row = Number(index) + 1;
+  const detail = `${field ? `${field}: ` : ''}${first.message}`;
+  const more = new Set(issues.map(rowOf)).size - 1;
+  if (more === 0) return failWithIssues('import.rowRefused', kept, { row, detail });
+  if (more === 1) return failWithIssues('import.rowsRefusedOneMore', kept, { row, detail });
+  return failWithIssues('import.rowsRefused', kept, { row, detail, more });
 }
 
 /** The 400 answer: nothing is written, and every refused row is named. */
 export function refusal<Row, P>(definition: ImportDefinition<Row, P>, issues: RowIssue[]): HttpError {
   const sorted = [...issues].sort((a, b) => rowOf(a) - rowOf(b));
-  const message = definition.message?.(sorted) ?? refusalMessage(sorted);
-  return new HttpError(400, message, sorted.slice(0, MAX_ISSUES));
+  const kept = sorted.slice(0, MAX_ISSUES);
+  const key = definition.refusalKey?.(sorted);
+  return key ? failWithIssues(key, kept) : rowRefusal(sorted, kept);
 }

@@ -313,6 +313,19 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
     expect(await countRows(app, 'customers')).toBe(before + 1);
   });
 
+  it('refuses by key: the first refused row, its problem and how many rows besides; an empty list', async () => {
+    const bad = customer({ name: '' });
+    const refused = await app.request('POST', '/r/insertCustomers', {
+      token: owner1,
+      body: [customer(), bad, bad, bad],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ key: 'import.rowsRefused', params: { row: 2, more: 2 } });
+    expect(refused.json.message).toMatch(/^Row 2: name: .+ \(and 2 more rows\)$/);
+    const empty = await app.request('POST', '/r/insertCustomers', { token: owner1, body: [] });
+    expect(empty.json).toMatchObject({ key: 'import.empty', message: 'Invalid data: the list is empty' });
+  });
+
   it("keeps an owner's imports to that owner and to the users who may write there", async () => {
     const owner2Before = await Promise.all(
       ['customers', 'employees'].map((t) =>

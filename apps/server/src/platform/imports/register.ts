@@ -9,7 +9,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { allocateIds, insertStatements } from '../bulk-insert.ts';
 import type { CallContext, CallRegistrar } from '../calls.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { fail } from '../errors.ts';
 import { JobFailure, type JobRow } from '../jobs.ts';
 import { referenceIssues } from '../references.ts';
 import { packAudit, queueAudit, registerAuditJob } from './audit-job.ts';
@@ -59,10 +59,10 @@ interface Parsed<Row> {
 /** Every row checked outside any transaction, a few hundred per turn of the event loop. */
 async function parseRows<Row, P>(definition: ImportDefinition<Row, P>, body: unknown): Promise<Parsed<Row>> {
   const list = ZList.safeParse(body);
-  if (!list.success) throw badRequest('Invalid data: expected a list of records');
+  if (!list.success) throw fail('import.notAList');
   const items = list.data;
-  if (items.length === 0) throw badRequest('Invalid data: the list is empty');
-  if (items.length > definition.max) throw badRequest(`Invalid data: at most ${definition.max} records per import`);
+  if (items.length === 0) throw fail('import.empty');
+  if (items.length > definition.max) throw fail('import.tooMany', { max: definition.max });
   const rows: Row[] = [];
   const positions: number[] = [];
   const issues: RowIssue[] = [];

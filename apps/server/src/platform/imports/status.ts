@@ -2,7 +2,7 @@ import { canAccess, IMPORT_JOB_CALLS, type TImportJob } from '@backoffice/domain
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
 import type { CallContext, CallRegistrar } from '../calls.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { fail } from '../errors.ts';
 import { importAreas } from './register.ts';
 import { IMPORT_JOB_PREFIX, jobViewColumns, toImportJob } from './state.ts';
 
@@ -10,7 +10,7 @@ type View = ReturnType<typeof toImportJob>;
 
 /** A job is shown to those who may write in the area it imports into. */
 function visible(ctx: CallContext, view: View): TImportJob {
-  if (!view.area || !canAccess(ctx, view.area, 'write')) throw forbidden();
+  if (!view.area || !canAccess(ctx, view.area, 'write')) throw fail('auth.noPermission');
   const { area: _area, ...job } = view;
   return job;
 }
@@ -33,7 +33,7 @@ export function registerImportStatusCalls(r: CallRegistrar): void {
       .where(
         and(eq(jobs.ownerId, ctx.ownerId), eq(jobs.id, body.id), sql`${jobs.kind} like ${`${IMPORT_JOB_PREFIX}%`}`),
       );
-    if (!row) throw notFound(`Import ${body.id} not found`);
+    if (!row) throw fail('record.notFound', { entity: 'Import', id: body.id });
     return visible(ctx, toImportJob(row, true));
   });
 
