@@ -4,8 +4,8 @@ import { ZIdRequest } from '../api/users.ts';
 import { ZContact } from '../customers/schemas.ts';
 import { ZCustomerNote, ZNotesCustomerRequest } from '../customers/schemas.ts';
 import { ZCourse, ZEmployeeNote, ZNotesEmployeeRequest } from '../employees/schemas.ts';
-import { ZMachine, ZMachineHistory, ZProjectNote } from '../projects/schemas.ts';
-import { defineRecordMeta, resourceDeclarations } from './define.ts';
+import { ZMachine, ZMachineHistory, ZProjectNote, ZProjectNotesFilter } from '../projects/schemas.ts';
+import { defineRecordMeta, recordSchema, resourceDeclarations } from './define.ts';
 
 // Record types of the modules served by the generic resource calls (no page of their own: their tabs and dialogs
 // live in the features). Paths, bodies and answers are the spec's.
@@ -110,4 +110,15 @@ export const MACHINE_CALLS = {
 export const CONTACT_CALLS = resourceDeclarations(contactResource);
 export const EMPLOYEE_NOTE_CALLS = resourceDeclarations(employeeNoteResource);
 export const CUSTOMER_NOTE_CALLS = resourceDeclarations(customerNoteResource);
-export const PROJECT_NOTE_CALLS = resourceDeclarations(projectNoteResource);
+export const PROJECT_NOTE_CALLS = {
+  ...resourceDeclarations(projectNoteResource),
+  projectNotesDateRange: defineCall({
+    method: 'POST',
+    path: '/projectNotesDateRange',
+    area: 'projects',
+    level: 'read',
+    body: ZProjectNotesFilter,
+    response: z.array(recordSchema(projectNoteResource).extend({ projectName: z.string() })),
+    summary: 'Notes of every live project in a date range; type and handled -1 mean any',
+  }),
+};
