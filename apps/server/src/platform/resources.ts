@@ -50,18 +50,43 @@ export interface ResourceHooks {
   listFilter?(request: Row): SQL | undefined;
 }
 
-export interface ServerResource {
-  meta: RecordMeta;
-  table: ResourceTable;
-  hooks: ResourceHooks;
+/**
+ * Where a record type's records live: a table (tableStore below) or a list in the owner's settings (owner lists).
+ * `save` creates a record with id 0 and changes it otherwise; `remove` is the delete-by-save.
+ */
+export interface ResourceStore {
+  list(ctx: CallContext, request: Row): Promise<Row[]>;
+  save(ctx: CallContext, data: Row): Promise<Row>;
+  remove(ctx: CallContext, id: number): Promise<Row>;
 }
 
-/** A record type's server side; its schema types stay with the meta in packages/domain, the server handles rows. */
-export const defineResource = <S extends z.ZodObject, J extends z.ZodRawShape, P extends z.ZodObject>(
-  meta: RecordMeta<S, J, P>,
+export interface ServerResource {
+  meta: RecordMeta;
+  store: ResourceStore;
+  /** insert{Plural} (meta.insert): the one-table import. */
+  import?: ImportDefinition<Row>;
+}
+
+/** A record type stored in `table`; its schema types stay with the meta in packages/domain, the server handles rows. */
+export function defineResource<S extends z.ZodObject, J extends z.ZodRawShape, P extends z.ZodObject>(
+  recordMeta: RecordMeta<S, J, P>,
   table: ResourceTable,
   hooks: ResourceHooks = {},
-): ServerResource => ({ meta: meta as unknown as RecordMeta, table, hooks });
+): ServerResource {
+  const meta = recordMeta as unknown as RecordMeta;
+  const store = tableStore(meta, table, hooks);
+  const insert = resourceCalls(meta).insert;
+  return { meta, store, import: insert ? resourceImport(meta, table, insert, store.apiColumns) : undefined };
+}
+
+/** The calls of a record type, whatever its store: the list (of a parent) and the save with its delete. */
+export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
+  const { store } = resource;
+  const declarations = resourceDeclarations(resource.meta);
+  registrar.handle(declarations.all, (ctx, body) => store.list(ctx, body as Row) as never);
+  registrar.handle(declarations.save, (ctx, body) => store.save(ctx, body as Row) as never, { onDelete: store.remove });
+  if (resource.import) registerImport(registrar, resource.import);
+}
 
 const MAX_INSERT = 5000;
 
@@ -73,9 +98,11 @@ function parentTable(meta: RecordMeta): RefTable | undefined {
   return found?.ref as RefTable | undefined;
 }
 
-export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
-  const { meta, table, hooks } = resource;
-  const declarations = resourceDeclarations(meta);
+function tableStore(
+  meta: RecordMeta,
+  table: ResourceTable,
+  hooks: ResourceHooks,
+): ResourceStore & { apiColumns: Record<string, PgColumn> } {
   const label = meta.label ?? meta.name;
   const keys = Object.keys(meta.schema.shape);
   const toApi = (row: Row) => Object.fromEntries(keys.map((key) => [key, row[key]]));
@@ -156,28 +183,17 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
     return { ...before, deleted: 1 };
   }
 
-  registrar.handle(declarations.all, async (ctx, body) => {
-    const request = body as Row;
-    if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0)) as never;
+  async function list(ctx: CallContext, request: Row): Promise<Row[]> {
+    if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0));
     const parentId = Number(request.id);
     if (!(await isLiveReference(ctx.tx, ctx.ownerId, parentRef, parentId)))
       throw notFound(`${referenceName(parentRef)} ${parentId} not found`);
     const column = tableColumns[parentField] as PgColumn;
-    return select(ctx, and(eq(column, parentId), eq(table.deleted, 0), hooks.listFilter?.(request))) as never;
-  });
+    return select(ctx, and(eq(column, parentId), eq(table.deleted, 0), hooks.listFilter?.(request)));
+  }
 
-  registrar.handle(
-    declarations.save,
-    async (ctx, body) => {
-      const data = body as Row;
-      const id = Number(data.id);
-      return (id ? update(ctx, id, data) : create(ctx, data)) as never;
-    },
-    { onDelete: remove },
-  );
-
-  const insert = resourceCalls(meta).insert;
-  if (insert) registerImport(registrar, resourceImport(resource, insert, apiColumns));
+  const save = (ctx: CallContext, data: Row) => (Number(data.id) ? update(ctx, Number(data.id), data) : create(ctx, data));
+  return { list, save, remove, apiColumns };
 }
 
 /**
@@ -185,11 +201,11 @@ export function registerResource(registrar: CallRegistrar, resource: ServerResou
  * (spec 001: 'saved'); a longer list runs as an import job. As in the single save, the id sent is ignored.
  */
 function resourceImport(
-  resource: ServerResource,
+  meta: RecordMeta,
+  table: ResourceTable,
   path: string,
   apiColumns: Record<string, PgColumn>,
 ): ImportDefinition<Row> {
-  const { meta, table } = resource;
   return {
     kind: meta.plural,
     path,
