@@ -192,7 +192,8 @@ function tableStore(
     return select(ctx, and(eq(column, parentId), eq(table.deleted, 0), hooks.listFilter?.(request)));
   }
 
-  const save = (ctx: CallContext, data: Row) => (Number(data.id) ? update(ctx, Number(data.id), data) : create(ctx, data));
+  const save = (ctx: CallContext, data: Row) =>
+    Number(data.id) ? update(ctx, Number(data.id), data) : create(ctx, data);
   return { list, save, remove, apiColumns };
 }
 

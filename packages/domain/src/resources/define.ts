@@ -120,3 +120,6 @@ export function resourceDeclarations<S extends z.ZodObject, J extends z.ZodRawSh
     }),
   };
 }
+
+/** The calls of any record type, for code that serves every one of them (the generic page and dialog). */
+export type AnyResourceCalls = ReturnType<typeof resourceDeclarations<z.ZodObject, z.ZodRawShape, z.ZodObject>>;

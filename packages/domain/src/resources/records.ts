@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
 import { ZIdRequest } from '../api/users.ts';
-import { ZContact } from '../customers/schemas.ts';
-import { ZCustomerNote, ZNotesCustomerRequest } from '../customers/schemas.ts';
+import { ZContact, ZCustomerNote, ZNotesCustomerRequest } from '../customers/schemas.ts';
 import { ZCourse, ZEmployeeNote, ZNotesEmployeeRequest } from '../employees/schemas.ts';
 import { ZMachine, ZMachineHistory, ZProjectNote, ZProjectNotesFilter } from '../projects/schemas.ts';
 import { defineRecordMeta, recordSchema, resourceDeclarations } from './define.ts';

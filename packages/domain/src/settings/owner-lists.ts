@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
-import type { Area } from '../roles.ts';
 import { defineRecordMeta, resourceDeclarations } from '../resources/define.ts';
+import type { Area } from '../roles.ts';
 
 const zName = zLine(200, { min: 1 });
 
