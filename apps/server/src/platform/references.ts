@@ -40,6 +40,19 @@ const NAME_OF: Record<RefTable, string> = {
   payments: 'Payment',
 };
 
+/** What a not-found message calls a record of a reference table ('Employee 5 not found'). */
+export const referenceName = (table: RefTable): string => NAME_OF[table];
+
+/** Whether `id` is a live record of the owner in the table references of kind `table` point into. */
+export async function isLiveReference(tx: Db, ownerId: number, table: RefTable, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(REF_TABLE_NAMES[table])}
+        where owner_id = ${ownerId} and deleted = 0 and id = ${id}`,
+  );
+  return rows.length > 0;
+}
+
 const refsOf = new WeakMap<z.ZodType, SchemaField[]>();
 
 /** The reference fields of a body schema, found once per schema. */

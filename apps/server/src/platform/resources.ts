@@ -1,6 +1,14 @@
-import { defineImportCall, type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  defineImportCall,
+  type RecordMeta,
+  type RefTable,
+  resourceCalls,
+  resourceDeclarations,
+  schemaFields,
+} from '@backoffice/domain';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
@@ -8,8 +16,9 @@ import { notFound } from './errors.ts';
 import { type ImportDefinition, zodRowIssues } from './imports/define.ts';
 import { oneTablePlan, savedRecords } from './imports/one-table.ts';
 import { registerImport } from './imports/register.ts';
+import { isLiveReference, referenceName } from './references.ts';
 
-/** A table a simple record type lives in: tenant key, soft-delete flag and update stamp. */
+/** A table a record type lives in: tenant key, soft-delete flag (kept at 0 when deletes are hard) and update stamp. */
 export type ResourceTable = PgTable & { ownerId: PgColumn; id: PgColumn; deleted: PgColumn; updatedAt: PgColumn };
 
 type Row = Record<string, unknown>;
@@ -24,105 +33,186 @@ export async function isLive(tx: Db, table: ResourceTable, ownerId: number, id: 
   return row !== undefined;
 }
 
+/**
+ * What a record type adds to the generic calls. References (zRef fields of the schema) are checked by the call
+ * registrar before any hook runs.
+ */
 export interface ResourceHooks {
+  /**
+   * Checks beyond the schema (throw an HttpError to refuse) and the values to write when they differ from the body
+   * (a machine offered to its own holder is not offered). `before` is the stored row, undefined for a new record.
+   */
+  validate?(ctx: CallContext, record: Row, before: Row | undefined): Promise<Row | undefined> | Row | undefined;
+  /** Values a new record takes from the caller (e.g. its author). */
+  stamp?(ctx: CallContext): Row;
+  /** After a create or change, in the same transaction (e.g. a machine's placement history). */
+  afterSave?(ctx: CallContext, saved: Row, before: Row | undefined): Promise<void>;
   /** Throw an HttpError to refuse a delete (e.g. 'Employee is not deletable'). */
   beforeDelete?(ctx: CallContext, id: number): Promise<void>;
+  /** The columns of the meta's joined fields and the joins that bring them, for lists and answers. */
+  joined?: { columns: Record<string, SQL | PgColumn>; join(query: PgSelect): PgSelect };
+  /** List order (default: by id). */
+  order?: (SQL | PgColumn)[];
+  /** Narrows a parent's list by the rest of its request (customer notes: a date range). */
+  listFilter?(request: Row): SQL | undefined;
+}
+
+/**
+ * Where a record type's records live: a table (tableStore below) or a list in the owner's settings (owner lists).
+ * `save` creates a record with id 0 and changes it otherwise; `remove` is the delete-by-save.
+ */
+export interface ResourceStore {
+  list(ctx: CallContext, request: Row): Promise<Row[]>;
+  save(ctx: CallContext, data: Row): Promise<Row>;
+  remove(ctx: CallContext, id: number): Promise<Row>;
 }
 
 export interface ServerResource {
-  meta: ResourceMeta;
-  table: ResourceTable;
-  hooks?: ResourceHooks;
+  meta: RecordMeta;
+  store: ResourceStore;
+  /** insert{Plural} (meta.insert): the one-table import. */
+  import?: ImportDefinition<Row>;
 }
 
-export const defineResource = (meta: ResourceMeta, table: ResourceTable, hooks?: ResourceHooks): ServerResource => ({
-  meta,
-  table,
-  hooks,
-});
+/** A record type stored in `table`; its schema types stay with the meta in packages/domain, the server handles rows. */
+export function defineResource<S extends z.ZodObject, J extends z.ZodRawShape, P extends z.ZodObject>(
+  recordMeta: RecordMeta<S, J, P>,
+  table: ResourceTable,
+  hooks: ResourceHooks = {},
+): ServerResource {
+  const meta = recordMeta as unknown as RecordMeta;
+  const store = tableStore(meta, table, hooks);
+  const insert = resourceCalls(meta).insert;
+  return { meta, store, import: insert ? resourceImport(meta, table, store.apiColumns) : undefined };
+}
+
+/** The calls of a record type, whatever its store: the list (of a parent) and the save with its delete. */
+export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
+  const { store } = resource;
+  const declarations = resourceDeclarations(resource.meta);
+  registrar.handle(declarations.all, (ctx, body) => store.list(ctx, body as Row) as never);
+  registrar.handle(declarations.save, (ctx, body) => store.save(ctx, body as Row) as never, { onDelete: store.remove });
+  if (resource.import) registerImport(registrar, resource.import);
+}
 
 const MAX_INSERT = 5000;
 
-export function registerResource(registrar: CallRegistrar, resource: ServerResource): void {
-  const { meta, table } = resource;
-  const calls = resourceCalls(meta);
+/** The reference table of the parent field, for the parent's live check and its not-found text. */
+function parentTable(meta: RecordMeta): RefTable | undefined {
+  const field = meta.parent?.field;
+  if (!field) return undefined;
+  const found = schemaFields(meta.schema).fields.find((f) => f.kind === 'ref' && f.path.join('.') === field);
+  return found?.ref as RefTable | undefined;
+}
+
+function tableStore(
+  meta: RecordMeta,
+  table: ResourceTable,
+  hooks: ResourceHooks,
+): ResourceStore & { apiColumns: Record<string, PgColumn> } {
+  const label = meta.label ?? meta.name;
   const keys = Object.keys(meta.schema.shape);
   const toApi = (row: Row) => Object.fromEntries(keys.map((key) => [key, row[key]]));
-  // Lists read only the API's columns: no timestamps to parse, no mapping per row.
   const tableColumns = getTableColumns(table);
-  const apiColumns = Object.fromEntries(keys.map((key) => [key, tableColumns[key] as PgColumn]));
+  const apiColumns = Object.fromEntries(
+    keys.filter((key) => key in tableColumns).map((key) => [key, tableColumns[key] as PgColumn]),
+  );
   const byId = (ownerId: number, id: number) => and(eq(table.ownerId, ownerId), eq(table.id, id));
   // Drizzle cannot type values for a table chosen at run time; the zod schema has validated them.
   const values = (data: Row) => data as never;
+  const order = hooks.order ?? [asc(table.id)];
+  const parentField = meta.parent?.field;
+  const parentRef = parentTable(meta);
+
+  /** Lists and answers read the API's columns and the joined fields only: no timestamps, no mapping per row. */
+  function select(ctx: CallContext, where: SQL | undefined): Promise<Row[]> {
+    const base = ctx.tx
+      .select({ ...apiColumns, ...hooks.joined?.columns })
+      .from(table)
+      .$dynamic();
+    const query = hooks.joined ? hooks.joined.join(base) : base;
+    return query.where(and(eq(table.ownerId, ctx.ownerId), where)).orderBy(...order) as unknown as Promise<Row[]>;
+  }
+
+  async function answer(ctx: CallContext, id: number): Promise<Row> {
+    const [row] = await select(ctx, eq(table.id, id));
+    if (!row) throw notFound(`${label} ${id} not found`);
+    return row;
+  }
 
   async function findForUpdate(ctx: CallContext, id: number): Promise<Row> {
     const [row] = await ctx.tx.select().from(table).where(byId(ctx.ownerId, id)).for('update');
-    if (!row || (row as Row).deleted) throw notFound(`${meta.name} ${id} not found`);
+    if (!row || (row as Row).deleted) throw notFound(`${label} ${id} not found`);
     return row as Row;
   }
 
   async function create(ctx: CallContext, data: Row): Promise<Row> {
-    const { id: _ignored, ...fields } = data;
+    const { id: _ignored, ...body } = data;
+    const fields = (await hooks.validate?.(ctx, body, undefined)) ?? body;
     const [row] = await ctx.tx
       .insert(table)
-      .values(values({ ...fields, ownerId: ctx.ownerId }))
+      .values(values({ ...fields, ...hooks.stamp?.(ctx), ownerId: ctx.ownerId }))
       .returning();
-    const saved = toApi(row as Row);
-    await ctx.audit(meta.name, Number(saved.id), 'create', fields);
-    return saved;
+    const id = Number((row as Row).id);
+    await ctx.audit(meta.name, id, 'create', fields);
+    await hooks.afterSave?.(ctx, row as Row, undefined);
+    return answer(ctx, id);
   }
 
-  registrar.call({ method: 'GET', path: calls.all.slice(2), area: meta.area, level: 'read' }, async (ctx) => {
-    return ctx.tx
-      .select(apiColumns)
-      .from(table)
-      .where(and(eq(table.ownerId, ctx.ownerId), eq(table.deleted, 0)))
-      .orderBy(asc(table.id));
-  });
+  async function update(ctx: CallContext, id: number, data: Row): Promise<Row> {
+    const before = await findForUpdate(ctx, id);
+    // A child stays with its parent: another parent's record is "not found" like another owner's.
+    if (parentField && before[parentField] !== data[parentField]) throw notFound(`${label} ${id} not found`);
+    const { id: _id, ...body } = data;
+    const fields = (await hooks.validate?.(ctx, body, before)) ?? body;
+    const [row] = await ctx.tx
+      .update(table)
+      .set(values({ ...fields, updatedAt: sql`now()` }))
+      .where(byId(ctx.ownerId, id))
+      .returning();
+    await ctx.audit(meta.name, id, 'update', diffRecords(toApi(before), toApi(row as Row)));
+    await hooks.afterSave?.(ctx, row as Row, before);
+    return answer(ctx, id);
+  }
 
-  registrar.call(
-    {
-      method: 'POST',
-      path: calls.save.slice(2),
-      area: meta.area,
-      level: 'write',
-      body: meta.schema,
-      onDelete: async (ctx, id) => {
-        const before = await findForUpdate(ctx, id);
-        await resource.hooks?.beforeDelete?.(ctx, id);
-        await ctx.tx
-          .update(table)
-          .set(values({ deleted: 1, updatedAt: sql`now()` }))
-          .where(byId(ctx.ownerId, id));
-        await ctx.audit(meta.name, id, 'delete');
-        return { ...toApi(before), deleted: 1 };
-      },
-    },
-    async (ctx, body) => {
-      const data = body as Row;
-      const id = Number(data.id);
-      if (!id) return create(ctx, data);
-      const before = await findForUpdate(ctx, id);
-      const [row] = await ctx.tx
+  /** Soft delete (the row stays, flagged) or, for a hard-delete type, the row really goes. */
+  async function remove(ctx: CallContext, id: number): Promise<Row> {
+    await findForUpdate(ctx, id);
+    await hooks.beforeDelete?.(ctx, id);
+    const before = await answer(ctx, id);
+    if (meta.hardDelete) await ctx.tx.delete(table).where(byId(ctx.ownerId, id));
+    else
+      await ctx.tx
         .update(table)
-        .set(values({ ...data, id: undefined, updatedAt: sql`now()` }))
-        .where(byId(ctx.ownerId, id))
-        .returning();
-      const saved = toApi(row as Row);
-      await ctx.audit(meta.name, id, 'update', diffRecords(toApi(before), saved));
-      return saved;
-    },
-  );
+        .set(values({ deleted: 1, updatedAt: sql`now()` }))
+        .where(byId(ctx.ownerId, id));
+    await ctx.audit(meta.name, id, 'delete');
+    return { ...before, deleted: 1 };
+  }
 
-  if (calls.insert) registerImport(registrar, resourceImport(resource, apiColumns));
+  async function list(ctx: CallContext, request: Row): Promise<Row[]> {
+    if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0));
+    const parentId = Number(request.id);
+    if (!(await isLiveReference(ctx.tx, ctx.ownerId, parentRef, parentId)))
+      throw notFound(`${referenceName(parentRef)} ${parentId} not found`);
+    const column = tableColumns[parentField] as PgColumn;
+    return select(ctx, and(eq(column, parentId), eq(table.deleted, 0), hooks.listFilter?.(request)));
+  }
+
+  const save = (ctx: CallContext, data: Row) =>
+    Number(data.id) ? update(ctx, Number(data.id), data) : create(ctx, data);
+  return { list, save, remove, apiColumns };
 }
 
 /**
  * insert{Plural}: new records, set-based. Up to 100 are written in the call and answered with the saved records
  * (spec 001: 'saved'); a longer list runs as an import job. As in the single save, the id sent is ignored.
  */
-function resourceImport(resource: ServerResource, apiColumns: Record<string, PgColumn>): ImportDefinition<Row> {
-  const { meta, table } = resource;
+function resourceImport(
+  meta: RecordMeta,
+  table: ResourceTable,
+  apiColumns: Record<string, PgColumn>,
+): ImportDefinition<Row> {
   return {
     kind: meta.plural,
     call: defineImportCall({

@@ -14,6 +14,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   FixedTask: { title: 'Contract test task', frequency: 2 },
   News: { title: 'Contract test news', message: 'hello', published: 1 },
 };
+/** A resource's calls as the test requests them (below /r). */
+function callsOf(meta: (typeof RESOURCE_METAS)[number]) {
+  const calls = resourceCalls(meta);
+  return { all: `/r${calls.all}`, save: `/r${calls.save}`, insert: calls.insert && `/r${calls.insert}` };
+}
 const TABLES: Record<string, string> = {
   Car: 'cars',
   Product: 'products',
@@ -38,7 +43,7 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
   it('registers every declared resource call', () => {
     const paths = app.calls.map((c) => `${c.method} /r${c.path}`);
     for (const meta of RESOURCE_METAS) {
-      const calls = resourceCalls(meta);
+      const calls = callsOf(meta);
       expect(paths).toContain(`GET ${calls.all}`);
       expect(paths).toContain(`POST ${calls.save}`);
       if (calls.insert) expect(paths).toContain(`POST ${calls.insert}`);
@@ -73,7 +78,7 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
   }, 120_000);
 
   describe.each(RESOURCE_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (name, meta) => {
-    const calls = resourceCalls(meta);
+    const calls = callsOf(meta);
     const table = TABLES[name] as string;
     const sample = SAMPLES[name] as Record<string, unknown>;
 

@@ -13,3 +13,4 @@ export const RESOURCE_METAS = [
   fixedTaskResource,
   newsResource,
 ] as const;
+export * from './records.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
+import { defineRecordMeta, resourceDeclarations } from '../resources/define.ts';
 import type { Area } from '../roles.ts';
 
 const zName = zLine(200, { min: 1 });
@@ -87,6 +88,34 @@ export const OWNER_LISTS = {
   { plural: string; singular: string; area: Area; schema: z.ZodType; column: 'settings' | 'flexFieldsProjects' }
 >;
 export type OwnerListName = keyof typeof OWNER_LISTS;
+
+/** An owner list as a record type stored in the owner's settings: every back-office user reads it. */
+const listMeta = <S extends z.ZodObject>(entry: { plural: string; singular: string; area: Area; schema: S }) =>
+  defineRecordMeta({
+    name: entry.singular,
+    plural: entry.plural,
+    area: entry.area,
+    read: { area: 'home', level: 'read' },
+    schema: entry.schema,
+    insert: false,
+  });
+
+export const OWNER_LIST_METAS = {
+  districts: listMeta(OWNER_LISTS.districts),
+  machineTypes: listMeta(OWNER_LISTS.machineTypes),
+  vatCodes: listMeta(OWNER_LISTS.vatCodes),
+  workTypes: listMeta(OWNER_LISTS.workTypes),
+  flexFieldsProjects: listMeta(OWNER_LISTS.flexFieldsProjects),
+} satisfies Record<OwnerListName, unknown>;
+
+/** The calls of each owner list: GET /r/all<Plural> and POST /r/save<Singular>. */
+export const OWNER_LIST_CALLS = {
+  districts: resourceDeclarations(OWNER_LIST_METAS.districts),
+  machineTypes: resourceDeclarations(OWNER_LIST_METAS.machineTypes),
+  vatCodes: resourceDeclarations(OWNER_LIST_METAS.vatCodes),
+  workTypes: resourceDeclarations(OWNER_LIST_METAS.workTypes),
+  flexFieldsProjects: resourceDeclarations(OWNER_LIST_METAS.flexFieldsProjects),
+} satisfies Record<OwnerListName, unknown>;
 export type OwnerListItem<N extends OwnerListName> = z.infer<(typeof OWNER_LISTS)[N]['schema']>;
 
 /** A dated list item (work type, VAT code) is usable while validUntil is after today (spec 000 §4). */

@@ -1,4 +1,4 @@
-import type { TMachineHistory } from '@backoffice/domain';
+import type { CallAnswer, MACHINE_CALLS, TMachineHistory } from '@backoffice/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { employees, machineHistory, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
@@ -16,7 +16,7 @@ const historyColumns = {
   remarks: machineHistory.remarks,
 };
 
-export type MachineHistoryItem = TMachineHistory & { employeeName: string; projectName: string };
+type MachineHistoryItem = CallAnswer<typeof MACHINE_CALLS.machineHistoryByMachine>[number];
 
 /** Where a machine has been, newest first. */
 export async function machineHistoryByMachine(ctx: CallContext, machineId: number): Promise<MachineHistoryItem[]> {

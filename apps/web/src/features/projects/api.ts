@@ -1,16 +1,13 @@
-import type {
-  TDistrict,
-  TFlexFieldProject,
-  TListedProject,
-  TListedWork,
-  TMachine,
-  TMachineHistory,
-  TMachineType,
-  TProjectDetail,
-  TProjectNote,
-  TWorkType,
+import {
+  type CallAnswer,
+  MACHINE_CALLS,
+  OWNER_LIST_CALLS,
+  type PROJECT_NOTE_CALLS,
+  type TListedProject,
+  type TListedWork,
+  type TProjectDetail,
 } from '@backoffice/domain';
-import { ownerListCalls } from '../../platform/owner-list/owner-list-types.ts';
+import { useCall } from '../../platform/call.ts';
 import { useApiList, useApiRead } from '../../platform/query.ts';
 
 // The project calls the pages share (spec 000 §7 Projects and owner, 001 §7 machines and keys).
@@ -22,13 +19,6 @@ export const PROJECT_CALLS = {
   updateProjects: '/r/updateProjects',
   allWorksInUse: '/r/allWorksInUse',
   insertWorks: '/r/insertWorks',
-  saveProjectNote: '/r/saveProjectNote',
-  notesProject: '/r/notesProject',
-  projectNotesDateRange: '/r/projectNotesDateRange',
-  allMachines: '/r/allMachines',
-  saveMachine: '/r/saveMachine',
-  saveMachineHistory: '/r/saveMachineHistory',
-  machineHistoryByMachine: '/r/machineHistoryByMachine',
   keysByProject: '/r/keysByProject',
 } as const;
 
@@ -40,17 +30,19 @@ export type ProjectDetail = TProjectDetail & { id: number };
 export type WorkRow = TListedWork & { id: number };
 /** allWorksInUse {id: employeeId}: the works the employee is planned on, with their project's name. */
 export type WorkInUseRow = WorkRow & { projectName: string };
-export type ProjectNoteRow = TProjectNote & { id: number; projectName?: string };
-export type MachineRow = TMachine & { id: number; projectName: string; employeeName: string; machineTypeName: string };
-export type MachineHistoryRow = TMachineHistory & { id: number; employeeName: string; projectName: string };
+/** A project's note; the overview of all projects' notes adds the project's name. */
+export type ProjectNoteRow = CallAnswer<typeof PROJECT_NOTE_CALLS.all>[number] &
+  Partial<CallAnswer<typeof PROJECT_NOTE_CALLS.projectNotesDateRange>[number]>;
+export type MachineRow = CallAnswer<typeof MACHINE_CALLS.all>[number];
+export type MachineHistoryRow = CallAnswer<typeof MACHINE_CALLS.machineHistoryByMachine>[number];
 
 export const useProjects = () => useApiList<ProjectRow>(PROJECT_CALLS.allProjects, { baseList: true });
 /** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useProject = (id: number) =>
   useApiRead<ProjectDetail>(PROJECT_CALLS.getProject, { id }, { enabled: id > 0, silent: true });
-export const useMachines = () => useApiList<MachineRow>(PROJECT_CALLS.allMachines);
+export const useMachines = () => useCall(MACHINE_CALLS.all);
 // The owner's settings lists, read through the calls their list pages use (one cache entry each).
-export const useDistricts = () => useApiList<TDistrict>(ownerListCalls('districts').all);
-export const useMachineTypes = () => useApiList<TMachineType>(ownerListCalls('machineTypes').all);
-export const useWorkTypes = () => useApiList<TWorkType>(ownerListCalls('workTypes').all);
-export const useFlexFieldsProjects = () => useApiList<TFlexFieldProject>(ownerListCalls('flexFieldsProjects').all);
+export const useDistricts = () => useCall(OWNER_LIST_CALLS.districts.all);
+export const useMachineTypes = () => useCall(OWNER_LIST_CALLS.machineTypes.all);
+export const useWorkTypes = () => useCall(OWNER_LIST_CALLS.workTypes.all);
+export const useFlexFieldsProjects = () => useCall(OWNER_LIST_CALLS.flexFieldsProjects.all);

@@ -1,13 +1,12 @@
 import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { useCallMutation } from '../call.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
 import { validationText } from '../forms/issue-message.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
-import { listKey } from '../query.ts';
 import { OwnerListField } from './owner-list-field.tsx';
 import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
 import { emptyRequiredLists, isShown, toFormValues, toPayload } from './owner-list-values.ts';
@@ -27,17 +26,15 @@ interface Props {
 /** Add or edit one item; validated with the list's shared schema, saved with save<Singular>. */
 export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const calls = ownerListCalls(decl.list);
   const schema = OWNER_LISTS[decl.list].schema;
   const form = useZodForm<ListFormValues, typeof schema>(schema, toFormValues(decl, record));
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post<ListRecord>(calls.save, payload),
-    onSuccess: async () => {
+  const save = useCallMutation(calls.save, {
+    refreshes: [calls.all],
+    onSuccess: () => {
       notifySuccess(t('resource.saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
     },
     onError: (error) => {
       if (error instanceof ApiError) {

@@ -1,15 +1,14 @@
-import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { callKey, OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client.ts';
+import { call, refresh, useCall } from '../call.ts';
 import { DataTable, type TableColumn } from '../data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../data-table/row-actions.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notices.ts';
-import { listKey, useApiList } from '../query.ts';
 import { useConfirmedDelete } from '../resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../session/session-store.ts';
 import { OwnerListDialog } from './owner-list-dialog.tsx';
@@ -33,12 +32,12 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
   const queryClient = useQueryClient();
   const calls = ownerListCalls(decl.list);
   // Not a base list (spec 000 §8 names those): the project pages read the same cache entry as a plain list.
-  const list = useApiList<ListRecord>(calls.all);
+  const list = useCall(calls.all);
   const refs = useMemo(() => refLists(decl), [decl]);
   const refData = useQueries({
     queries: refs.map((name) => ({
-      queryKey: listKey(ownerListCalls(name).all),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListRecord[]>(ownerListCalls(name).all, { signal }),
+      queryKey: callKey(ownerListCalls(name).all),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(ownerListCalls(name).all, undefined, signal),
     })),
     combine: dataOf,
   });
@@ -97,8 +96,8 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
   }, [decl, t, today, refItems]);
 
   const confirmDelete = useConfirmedDelete<ListRecord>({
-    request: (record) => api.post(calls.save, { id: record.id, deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(calls.all) }),
+    request: (record) => call(calls.save, { id: record.id, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [calls.all]),
     label: nameOf,
     deletedText: t('resource.deleted'),
     failedText: t('resource.deleteFailed'),
@@ -114,10 +113,10 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
         title={t(`${decl.ns}.title`)}
         exportName={t(`${decl.ns}.title`)}
         rows={list.data}
-        rowKey={(record) => record.id}
+        rowKey={(record) => Number(record.id)}
         columns={columns}
         loading={list.isPending}
-        onRowClick={canWrite ? (record) => dialog.open({ id: record.id }) : undefined}
+        onRowClick={canWrite ? (record) => dialog.open({ id: Number(record.id) }) : undefined}
         toolbar={
           canWrite && (
             <NewRowButton label={t('common.new')} onClick={() => dialog.open('new')} testId="owner-list-new" />
@@ -128,7 +127,7 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
             ? (record) => (
                 <>
                   <EditRowButton
-                    onClick={() => dialog.open({ id: record.id })}
+                    onClick={() => dialog.open({ id: Number(record.id) })}
                     testId={`owner-list-edit-${record.id}`}
                   />
                   <RemoveRowButton onClick={() => confirmDelete(record)} testId={`owner-list-delete-${record.id}`} />
@@ -141,7 +140,13 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
         <OwnerListDialog key="new" decl={decl} record={undefined} refOptions={refOptions} onClose={dialog.close} />
       )}
       {canWrite && editing && (
-        <OwnerListDialog key={editing.id} decl={decl} record={editing} refOptions={refOptions} onClose={dialog.close} />
+        <OwnerListDialog
+          key={String(editing.id)}
+          decl={decl}
+          record={editing}
+          refOptions={refOptions}
+          onClose={dialog.close}
+        />
       )}
     </Stack>
   );

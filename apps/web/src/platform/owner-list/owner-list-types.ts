@@ -1,7 +1,7 @@
-import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
+import { type AnyResourceCalls, type CallAnswer, OWNER_LIST_CALLS, type OwnerListName } from '@backoffice/domain';
 
 /** An item of an owner settings list as the API returns it. */
-export type ListRecord = { id: number; deleted?: number } & Record<string, unknown>;
+export type ListRecord = CallAnswer<AnyResourceCalls['save']>;
 
 /** Form values: texts and choices as strings, numbers as number or '' (empty), flags as booleans. */
 export type ListFormValues = Record<string, string | number | boolean>;
@@ -46,10 +46,9 @@ export interface OwnerListDecl {
 
 export const defineOwnerList = (decl: OwnerListDecl): OwnerListDecl => decl;
 
-/** GET /r/all<Plural> and POST /r/save<Singular> (packages/domain settings/owner-lists.ts). */
-export function ownerListCalls(list: OwnerListName) {
-  const entry = OWNER_LISTS[list];
-  return { all: `/r/all${entry.plural}`, save: `/r/save${entry.singular}` };
+/** GET /r/all<Plural> and POST /r/save<Singular>, declared in packages/domain (settings/owner-lists.ts). */
+export function ownerListCalls(list: OwnerListName): AnyResourceCalls {
+  return OWNER_LIST_CALLS[list];
 }
 
 /** The lists a declaration's ref fields point to (their names fill selects and cells). */

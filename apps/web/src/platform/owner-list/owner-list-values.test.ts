@@ -129,10 +129,12 @@ describe('owner list values', () => {
   });
 
   it('derives the calls from OWNER_LISTS and the lists a declaration refers to', () => {
-    expect(ownerListCalls('flexFieldsProjects')).toEqual({
-      all: '/r/allFlexFieldsProjects',
-      save: '/r/saveFlexFieldProject',
-    });
+    const calls = ownerListCalls('flexFieldsProjects');
+    expect([calls.all.method, calls.all.path, calls.save.path]).toEqual([
+      'GET',
+      '/allFlexFieldsProjects',
+      '/saveFlexFieldProject',
+    ]);
     expect(refLists(DECL)).toEqual(['vatCodes']);
   });
 });

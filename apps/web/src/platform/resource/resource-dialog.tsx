@@ -1,12 +1,11 @@
-import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AnyResourceCalls, type ResourceMeta, resourceDeclarations } from '@backoffice/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { useCallMutation } from '../call.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
-import { listKey } from '../query.ts';
 import { FieldInput } from './field-input.tsx';
 import { type FormValues, type ResourceRecord, toFormValues, toPayload } from './resource-types.ts';
 
@@ -20,16 +19,14 @@ interface ResourceDialogProps {
 /** The edit dialog: a form generated from `meta.fields`, validated with `meta.schema`, saved with POST save. */
 export function ResourceDialog({ meta, record, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const calls = resourceCalls(meta);
+  const calls: AnyResourceCalls = resourceDeclarations(meta);
   const form = useZodForm<FormValues, typeof meta.schema>(meta.schema, toFormValues(meta, record));
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post<ResourceRecord>(calls.save, payload),
-    onSuccess: async () => {
+  const save = useCallMutation(calls.save, {
+    refreshes: [calls.all],
+    onSuccess: () => {
       notifySuccess(t('resource.saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKey(calls.all) });
     },
     onError: (error) => {
       // The server validates with the same schema; its issues land under the fields they concern.

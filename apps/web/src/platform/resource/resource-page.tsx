@@ -1,14 +1,13 @@
-import { type ResourceMeta, resourceCalls } from '@backoffice/domain';
+import { type AnyResourceCalls, type ResourceMeta, resourceDeclarations } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../api-client.ts';
+import { call, refresh, useCall } from '../call.ts';
 import { DataTable } from '../data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../data-table/row-actions.tsx';
 import { notifyFailure } from '../notices.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { listKey, useApiList } from '../query.ts';
 import { useCanAccess } from '../session/session-store.ts';
 import { ResourceDialog } from './resource-dialog.tsx';
 import { type ResourceRecord, recordLabel, resourceColumns } from './resource-types.ts';
@@ -23,8 +22,8 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { action, id } = useParams();
-  const calls = resourceCalls(meta);
-  const list = useApiList<ResourceRecord>(calls.all, { baseList: true });
+  const calls: AnyResourceCalls = resourceDeclarations(meta);
+  const list = useCall(calls.all, undefined, { baseList: true });
   const canWrite = useCanAccess(meta.area, 'write');
   const columns = useMemo(() => resourceColumns(meta, t), [meta, t]);
 
@@ -39,8 +38,8 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
   }, [editMissing, id, meta.route, navigate, t]);
 
   const confirmDelete = useConfirmedDelete<ResourceRecord>({
-    request: (record) => api.post(calls.save, { ...record, deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(calls.all) }),
+    request: (record) => call(calls.save, { ...record, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [calls.all]),
     label: (record) => recordLabel(meta, record),
     deletedText: t('resource.deleted'),
     failedText: t('resource.deleteFailed'),
@@ -55,7 +54,7 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
         title={t(`resources.${meta.plural}.title`)}
         exportName={t(`resources.${meta.plural}.title`)}
         rows={list.data}
-        rowKey={(record) => record.id}
+        rowKey={(record) => Number(record.id)}
         columns={columns}
         loading={list.isPending}
         onRowClick={canWrite ? (record) => navigate(`${meta.route}/edit/${record.id}`) : undefined}
@@ -79,7 +78,7 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
         }
       />
       {canWrite && action === 'new' && <ResourceDialog key="new" meta={meta} record={undefined} onClose={close} />}
-      {canWrite && editing && <ResourceDialog key={editing.id} meta={meta} record={editing} onClose={close} />}
+      {canWrite && editing && <ResourceDialog key={String(editing.id)} meta={meta} record={editing} onClose={close} />}
     </>
   );
 }

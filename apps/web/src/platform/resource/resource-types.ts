@@ -1,9 +1,9 @@
-import type { FieldSpec, ResourceMeta } from '@backoffice/domain';
+import type { AnyResourceCalls, CallAnswer, FieldSpec, ResourceMeta } from '@backoffice/domain';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../data-table/table-logic.ts';
 
 /** A record of a simple resource as the API returns it. */
-export type ResourceRecord = { id: number; deleted?: number } & Record<string, unknown>;
+export type ResourceRecord = CallAnswer<AnyResourceCalls['save']>;
 
 /** Form values: text as strings, numbers as number or '' (empty), enums as strings, flags as booleans. */
 export type FormValues = Record<string, string | number | boolean>;

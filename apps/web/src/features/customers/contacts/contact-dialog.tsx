@@ -1,14 +1,12 @@
-import { type TContact, ZContact } from '@backoffice/domain';
+import { CONTACT_CALLS, type TContact, ZContact } from '@backoffice/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, useCustomers } from '../api.ts';
+import { useCustomers } from '../api.ts';
 import { ContactRowsField } from './contact-rows-field.tsx';
 
 export type ContactValues = Omit<TContact, 'customerName'>;
@@ -42,7 +40,6 @@ interface ContactDialogProps {
 /** New or edit contact, saved with saveContact (spec 001 §3 Contact). */
 export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onClose }: ContactDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useRowForm(ZContact, contact);
   const v = form.values;
   const label = (key: string) => t(`customers.contacts.fields.${key}`);
@@ -55,12 +52,11 @@ export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onCl
     [customers.data],
   );
 
-  const save = useMutation({
-    mutationFn: (payload: ContactValues) => api.post(CUSTOMER_CALLS.saveContact, payload),
-    onSuccess: async () => {
+  const save = useCallMutation(CONTACT_CALLS.save, {
+    refreshes: [CONTACT_CALLS.all],
+    onSuccess: () => {
       notifySuccess(t('customers.contacts.saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allContacts) });
     },
     onError: (error) => notifyError(error, { action: t('customers.contacts.saveFailed') }),
   });

@@ -1,13 +1,13 @@
+import { CONTACT_CALLS } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { notifyFailure } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { type ContactRow, CUSTOMER_CALLS, useContacts } from '../api.ts';
+import { type ContactRow, useContacts } from '../api.ts';
 import { contactColumns, contactsOf } from './contact-columns.tsx';
 import { ContactDialog, type ContactValues, emptyContact } from './contact-dialog.tsx';
 
@@ -42,8 +42,8 @@ export function ContactsList({ tableId, title, customerId, open, onOpen, canWrit
   }, [missing, open, onOpen, t]);
 
   const confirmDelete = useConfirmedDelete<ContactRow>({
-    request: (row) => api.post(CUSTOMER_CALLS.saveContact, { ...valuesOf(row), deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allContacts) }),
+    request: (row) => call(CONTACT_CALLS.save, { ...valuesOf(row), deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [CONTACT_CALLS.all]),
     label: (row) => row.name,
     deletedText: t('customers.contacts.deleted'),
     failedText: t('customers.contacts.deleteFailed'),

@@ -1,23 +1,22 @@
+import { CUSTOMER_NOTE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh, useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { CUSTOMER_CALLS, type CustomerNoteRow } from '../api.ts';
+import type { CustomerNoteRow } from '../api.ts';
 import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
 import { NoteDialog, type NoteValues } from './note-dialog.tsx';
 import type { CustomerTabProps } from './tabs.ts';
 
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
-const NOTES_KEY = readKey(CUSTOMER_CALLS.notesCustomer);
 
 const valuesOf = ({ createdBy: _by, createdByName: _name, ...note }: CustomerNoteRow): NoteValues => note;
 
@@ -28,25 +27,19 @@ export function NotesTab({ customer, canWrite }: CustomerTabProps) {
   const [range, setRange] = useState(() => lastTwelveMonths(todayIso()));
   const [open, setOpen] = useState<CustomerNoteRow | 'new' | undefined>();
   const usable = isUsableRange(range);
-  const notes = useApiRead<CustomerNoteRow[]>(
-    CUSTOMER_CALLS.notesCustomer,
-    { id: customer.id, ...range },
-    { enabled: usable },
-  );
-  const reload = () => queryClient.invalidateQueries({ queryKey: NOTES_KEY });
+  const notes = useCall(CUSTOMER_NOTE_CALLS.all, { id: customer.id, ...range }, { enabled: usable });
 
-  const save = useMutation({
-    mutationFn: (note: NoteValues) => api.post(CUSTOMER_CALLS.saveCustomerNote, note),
-    onSuccess: async () => {
+  const save = useCallMutation(CUSTOMER_NOTE_CALLS.save, {
+    refreshes: [CUSTOMER_NOTE_CALLS.all],
+    onSuccess: () => {
       notifySuccess(t('customers.notes.saved'));
       setOpen(undefined);
-      await reload();
     },
     onError: (error) => notifyError(error, { action: t('customers.notes.saveFailed') }),
   });
   const confirmDelete = useConfirmedDelete<CustomerNoteRow>({
-    request: (note) => api.post(CUSTOMER_CALLS.saveCustomerNote, { ...valuesOf(note), deleted: 1 }),
-    afterDelete: reload,
+    request: (note) => call(CUSTOMER_NOTE_CALLS.save, { ...valuesOf(note), deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [CUSTOMER_NOTE_CALLS.all]),
     label: (note) => `${formatDate(note.date)} ${t(`customers.enums.noteKind.${note.kind}`)}`,
     deletedText: t('customers.notes.deleted'),
     failedText: t('customers.notes.deleteFailed'),

@@ -1,15 +1,14 @@
-import { ZCourse } from '@backoffice/domain';
+import { COURSE_CALLS, ZCourse } from '@backoffice/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { CALLS, type CourseRow, useRefreshPeople } from './people-api.ts';
+import type { CourseRow } from './people-api.ts';
 
 interface Props {
   employeeId: number;
@@ -20,7 +19,6 @@ interface Props {
 
 export function CourseDialog({ employeeId, course, onClose }: Props) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
   const [values, setValues] = useState({
     course: course?.course ?? '',
     kind: course?.kind ?? '',
@@ -31,12 +29,11 @@ export function CourseDialog({ employeeId, course, onClose }: Props) {
   const errors = fieldErrors({ issues }, (key, options) => t(key, options));
   const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post(CALLS.saveCourse, payload),
-    onSuccess: async () => {
+  const save = useCallMutation(COURSE_CALLS.save, {
+    refreshes: [COURSE_CALLS.all],
+    onSuccess: () => {
       notifySuccess(t('employeeTabs.saved'));
       onClose();
-      await refresh(CALLS.allCourses);
     },
     onError: (error) => notifyError(error, { action: t('employeeTabs.saveFailed') }),
   });

@@ -1,24 +1,26 @@
+import { COURSE_CALLS } from '@backoffice/domain';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { CourseDialog } from './course-dialog.tsx';
 import { CoursesList } from './courses-list.tsx';
-import { CALLS, type CourseRow, useAllCourses, useRefreshPeople } from './people-api.ts';
+import { type CourseRow, useAllCourses } from './people-api.ts';
 
 /** Courses of the employee: a list with a dialog (Edit/{id}/Courses/{courseId|new}). */
 export function CoursesTab({ employeeId, subId, openSub, canWrite }: EmployeeTabProps) {
   const { t } = useTranslation();
   const courses = useAllCourses();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   const rows = courses.data?.filter((course) => course.employeeId === employeeId && !course.deleted);
   const editing = subId && subId !== 'new' ? rows?.find((row) => String(row.id) === subId) : undefined;
 
   const confirmDelete = useConfirmedDelete<CourseRow>({
-    request: (row) => api.post(CALLS.saveCourse, { ...row, deleted: 1 }),
-    afterDelete: () => refresh(CALLS.allCourses),
+    request: (row) => call(COURSE_CALLS.save, { ...row, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [COURSE_CALLS.all]),
     label: (row) => row.course,
     deletedText: t('employeeTabs.deleted'),
     failedText: t('employeeTabs.deleteFailed'),

@@ -1,5 +1,13 @@
-import type { TCourse, TEmployer, TKey, TKeyHistory, TListedEmployee } from '@backoffice/domain';
+import {
+  type CallAnswer,
+  COURSE_CALLS,
+  type TEmployer,
+  type TKey,
+  type TKeyHistory,
+  type TListedEmployee,
+} from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCall } from '../../../platform/call.ts';
 import { readKey, useApiList, useApiRead } from '../../../platform/query.ts';
 
 // The people-side calls the sub-pages and tabs share (spec 000 §7, 001 §7, 002 §7).
@@ -15,8 +23,6 @@ export const CALLS = {
   keyHistoryByKey: '/r/keyHistoryByKey',
   saveKeyHistory: '/r/saveKeyHistory',
   transferKey: '/r/transferKey',
-  allCourses: '/r/allCourses',
-  saveCourse: '/r/saveCourse',
   sectionUploads: '/r/sectionUploads',
   upload: '/r/upload',
   updateUpload: '/r/updateUpload',
@@ -29,12 +35,12 @@ export type EmployeeRow = TListedEmployee;
 export type EmployerRow = TEmployer & { id: number };
 export type KeyRow = TKey & { id: number; employeeName?: string; transferToName?: string };
 export type KeyHistoryRow = TKeyHistory & { id: number; employeeName?: string; userName?: string; createdAt?: string };
-export type CourseRow = TCourse & { id: number };
+export type CourseRow = CallAnswer<typeof COURSE_CALLS.all>[number];
 
 export const useEmployees = () => useApiList<EmployeeRow>(CALLS.allEmployees, { baseList: true });
 export const useEmployers = () => useApiList<EmployerRow>(CALLS.allEmployers, { baseList: true });
 export const useAllKeys = () => useApiList<KeyRow>(CALLS.allKeys);
-export const useAllCourses = () => useApiList<CourseRow>(CALLS.allCourses);
+export const useAllCourses = () => useCall(COURSE_CALLS.all);
 export const useEmployeeKeys = (employeeId: number) =>
   useApiRead<KeyRow[]>(CALLS.keysByEmployee, { id: employeeId }, { enabled: employeeId > 0 });
 

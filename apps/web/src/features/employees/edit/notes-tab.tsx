@@ -1,11 +1,16 @@
-import { EMPLOYEE_NOTE_KINDS, type TEmployeeNote, ZEmployeeNote } from '@backoffice/domain';
+import {
+  type CallAnswer,
+  type CallBody,
+  EMPLOYEE_NOTE_CALLS,
+  EMPLOYEE_NOTE_KINDS,
+  ZEmployeeNote,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, SimpleGrid } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
@@ -13,13 +18,10 @@ import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { readKey } from '../../../platform/query.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
-type Note = TEmployeeNote & { createdBy?: string };
+type Note = CallAnswer<typeof EMPLOYEE_NOTE_CALLS.all>[number];
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
-
-const notesKey = (employeeId: number) => readKey('/r/notesEmployee', { id: employeeId });
 
 /** Newest first: by date, then the later entry of one day. */
 export const newestFirst = (notes: readonly Note[]) =>
@@ -27,25 +29,16 @@ export const newestFirst = (notes: readonly Note[]) =>
 
 export function NotesTab({ employeeId, subId, openSub, canWrite }: EmployeeTabProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notes = useQuery({
-    queryKey: notesKey(employeeId),
-    queryFn: ({ signal }) => api.post<Note[]>('/r/notesEmployee', { id: employeeId }, { signal }),
-    meta: { baseList: true },
-  });
-  const save = useMutation({
-    mutationFn: (note: unknown) => api.post<Note>('/r/saveEmployeeNote', note),
-    onSuccess: async (_saved, note) => {
-      const deleted = (note as { deleted?: number }).deleted === 1;
-      notifySuccess(t(deleted ? 'employeeEdit.note.deleted' : 'employeeEdit.note.saved'));
+  const notes = useCall(EMPLOYEE_NOTE_CALLS.all, { id: employeeId }, { baseList: true });
+  const save = useCallMutation(EMPLOYEE_NOTE_CALLS.save, {
+    refreshes: [EMPLOYEE_NOTE_CALLS.all],
+    onSuccess: (_saved, note) => {
+      notifySuccess(t(note.deleted === 1 ? 'employeeEdit.note.deleted' : 'employeeEdit.note.saved'));
       openSub(undefined);
-      await queryClient.invalidateQueries({ queryKey: notesKey(employeeId) });
     },
     onError: (error, note) =>
       notifyError(error, {
-        action: t(
-          (note as { deleted?: number }).deleted ? 'employeeEdit.note.deleteFailed' : 'employeeEdit.note.saveFailed',
-        ),
+        action: t(note.deleted ? 'employeeEdit.note.deleteFailed' : 'employeeEdit.note.saveFailed'),
       }),
   });
 
@@ -115,10 +108,10 @@ export function NotesTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPr
 }
 
 interface NoteDialogProps {
-  note: Omit<Note, 'createdBy'>;
+  note: Omit<Note, 'createdBy'> & { createdBy?: string };
   readOnly: boolean;
   saving: boolean;
-  onSave: (note: unknown) => void;
+  onSave: (note: CallBody<typeof EMPLOYEE_NOTE_CALLS.save>) => void;
   onClose: () => void;
 }
 
@@ -131,7 +124,7 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
     <NoteDialogFrame
       title={label(note.id ? 'edit' : 'new')}
       testId="note"
-      author={'createdBy' in note && typeof note.createdBy === 'string' ? note.createdBy : undefined}
+      author={note.createdBy}
       authorKey="employeeEdit.note.author"
       readOnly={readOnly}
       saving={saving}

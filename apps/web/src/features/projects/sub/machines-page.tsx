@@ -1,18 +1,18 @@
+import { MACHINE_CALLS } from '@backoffice/domain';
 import { ActionIcon, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { notifyFailure } from '../../../platform/notices.ts';
 import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
-import { listKey } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
-import { type MachineRow, PROJECT_CALLS, useMachines, useMachineTypes, useProjects } from '../api.ts';
+import { type MachineRow, useMachines, useMachineTypes, useProjects } from '../api.ts';
 import { toOptions } from '../edit/use-project-options.ts';
 import { MachineDialog, type MachineOptions } from './machines/machine-dialog.tsx';
 import { MachineHistoryDialog } from './machines/machine-history-dialog.tsx';
@@ -77,8 +77,8 @@ export function MachinesPage() {
   );
 
   const confirmDelete = useConfirmedDelete<MachineRow>({
-    request: (machine) => api.post(PROJECT_CALLS.saveMachine, { id: machine.id, deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
+    request: (machine) => call(MACHINE_CALLS.save, { ...machine, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [MACHINE_CALLS.all]),
     label: (machine) => machine.name,
     deletedText: t('projectSub.machines.deleted'),
     failedText: t('projectSub.machines.deleteFailed'),

@@ -1,19 +1,17 @@
-import { PROJECT_NOTE_KINDS } from '@backoffice/domain';
+import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { PROJECT_CALLS, type ProjectNoteRow } from '../api.ts';
+import type { ProjectNoteRow } from '../api.ts';
 import { type NotesFilter, notePath, notesPath, parseNotesParams } from './notes/notes-filter.ts';
 
 const HANDLED: readonly { value: NotesFilter['handled']; label: string }[] = [
@@ -26,25 +24,18 @@ const HANDLED: readonly { value: NotesFilter['handled']; label: string }[] = [
 export function ProjectNotesOverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('projects', 'write');
   const filter = parseNotesParams(useParams(), todayIso());
   // A start after the end would list nothing without saying why: the until field says it instead.
   const rangeOk = filter.startDate <= filter.endDate;
-  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.projectNotesDateRange, filter, { enabled: rangeOk });
+  const notes = useCall(PROJECT_NOTE_CALLS.projectNotesDateRange, filter, { enabled: rangeOk });
   const change = (patch: Partial<NotesFilter>) => void navigate(notesPath({ ...filter, ...patch }), { replace: true });
 
-  const markHandled = useMutation({
+  const markHandled = useCallMutation(PROJECT_NOTE_CALLS.save, {
     // The note as listed (extra list fields are dropped by the server's schema) with the flag set.
-    mutationFn: (note: ProjectNoteRow) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, handled: 1 }),
-    onSuccess: async () => {
-      notifySuccess(t('projects.note.saved'));
-      await Promise.all(
-        [PROJECT_CALLS.projectNotesDateRange, PROJECT_CALLS.notesProject].map((path) =>
-          queryClient.invalidateQueries({ queryKey: readKey(path) }),
-        ),
-      );
-    },
+    body: (note: ProjectNoteRow) => ({ ...note, handled: 1 }),
+    refreshes: [PROJECT_NOTE_CALLS.projectNotesDateRange, PROJECT_NOTE_CALLS.all],
+    onSuccess: () => notifySuccess(t('projects.note.saved')),
     onError: (error) => notifyError(error, { action: t('projects.note.saveFailed') }),
   });
 

@@ -4,10 +4,9 @@ import type {
   TInvoiceSettings,
   TInvoicesPage,
   TInvoiceTemplate,
-  TVatCode,
-  TWorkType,
 } from '@backoffice/domain';
-import { ownerListCalls } from '../../../platform/owner-list/owner-list-types.ts';
+import { OWNER_LIST_CALLS } from '@backoffice/domain';
+import { useCall } from '../../../platform/call.ts';
 import { readKey, useApiList, useApiRead } from '../../../platform/query.ts';
 
 // The invoice calls the pages share (spec 001 §7).
@@ -44,7 +43,7 @@ export const invoiceKey = (id: number) => readKey(INVOICE_CALLS.get, { id });
 export const useInvoice = (id: number) =>
   useApiRead<InvoiceDetail>(INVOICE_CALLS.get, { id }, { enabled: id > 0, silent: true });
 export const useInvoicesPage = (body: Record<string, unknown>) => useApiRead<TInvoicesPage>(INVOICE_CALLS.paged, body);
-export const useVatCodes = () => useApiList<TVatCode>(ownerListCalls('vatCodes').all);
-export const useSalesTypes = () => useApiList<TWorkType>(ownerListCalls('workTypes').all);
+export const useVatCodes = () => useCall(OWNER_LIST_CALLS.vatCodes.all);
+export const useSalesTypes = () => useCall(OWNER_LIST_CALLS.workTypes.all);
 export const useInvoiceSettings = () => useApiRead<TInvoiceSettings>(INVOICE_CALLS.settings, {});
 export const useInvoiceTemplates = () => useApiList<TInvoiceTemplate>(INVOICE_CALLS.templates);

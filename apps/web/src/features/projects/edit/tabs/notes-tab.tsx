@@ -1,21 +1,21 @@
+import { PROJECT_NOTE_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { ActionIcon, Badge, SegmentedControl, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
-import { PROJECT_CALLS, type ProjectNoteRow } from '../../api.ts';
+import type { ProjectNoteRow } from '../../api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';
 import { ProjectNoteDialog } from './project-note-dialog.tsx';
-import { blankNote, filterNotes, type HandledFilter, type NoteValues } from './project-notes.ts';
+import { blankNote, filterNotes, type HandledFilter } from './project-notes.ts';
 
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal' };
 const HANDLED_FILTERS = [
@@ -28,23 +28,21 @@ const HANDLED_FILTERS = [
 export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: ProjectTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.notesProject, { id: projectId });
+  const notes = useCall(PROJECT_NOTE_CALLS.all, { id: projectId });
   const employees = useEmployees();
   const [handled, setHandled] = useState<HandledFilter>(-1);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.notesProject) });
 
-  const save = useMutation({
-    mutationFn: (note: NoteValues) => api.post<ProjectNoteRow>(PROJECT_CALLS.saveProjectNote, note),
-    onSuccess: async () => {
+  const save = useCallMutation(PROJECT_NOTE_CALLS.save, {
+    refreshes: [PROJECT_NOTE_CALLS.all],
+    onSuccess: () => {
       notifySuccess(t('projects.note.saved'));
       openSub(undefined);
-      await refresh();
     },
     onError: (error) => notifyError(error, { action: t('projects.note.saveFailed') }),
   });
   const confirmDelete = useConfirmedDelete<ProjectNoteRow>({
-    request: (note) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, deleted: 1 }),
-    afterDelete: refresh,
+    request: (note) => call(PROJECT_NOTE_CALLS.save, { ...note, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [PROJECT_NOTE_CALLS.all]),
     label: (note) => `${formatDate(note.date)} ${t(`projects.enums.noteKind.${note.kind}`)}`,
     deletedText: t('projects.note.deleted'),
     failedText: t('projects.note.deleteFailed'),

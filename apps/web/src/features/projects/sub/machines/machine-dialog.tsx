@@ -1,13 +1,10 @@
-import { ZMachine } from '@backoffice/domain';
+import { MACHINE_CALLS, ZMachine } from '@backoffice/domain';
 import { Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { useCallMutation } from '../../../../platform/call.ts';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { listKey, readKey } from '../../../../platform/query.ts';
-import { PROJECT_CALLS } from '../../api.ts';
 import type { SelectOption } from '../../edit/use-project-options.ts';
 import { idFrom, idValue, type MachineValues } from './machine-values.ts';
 
@@ -26,21 +23,16 @@ interface Props {
 /** Add or edit a machine: where it is (project) and who has it; the server notes every move in its history. */
 export function MachineDialog({ machine, options, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useRowForm(ZMachine, machine);
   const v = form.values;
   const label = (key: string) => t(`projectSub.machines.fields.${key}`);
 
-  const save = useMutation({
-    mutationFn: (values: MachineValues) => api.post(PROJECT_CALLS.saveMachine, values),
-    onSuccess: async () => {
+  const save = useCallMutation(MACHINE_CALLS.save, {
+    // A new place or holder adds a history line on the server.
+    refreshes: [MACHINE_CALLS.all, MACHINE_CALLS.machineHistoryByMachine],
+    onSuccess: () => {
       notifySuccess(t('projectSub.machines.saved'));
       onClose();
-      // A new place or holder adds a history line on the server.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
-        queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) }),
-      ]);
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.saveFailed') }),
   });

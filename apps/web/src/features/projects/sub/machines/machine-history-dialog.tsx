@@ -1,17 +1,15 @@
-import { ZMachineHistory } from '@backoffice/domain';
+import { MACHINE_CALLS, ZMachineHistory } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../../platform/query.ts';
-import { type MachineHistoryRow, type MachineRow, PROJECT_CALLS } from '../../api.ts';
+import type { MachineRow } from '../../api.ts';
 import type { MachineOptions } from './machine-dialog.tsx';
-import { blankHistory, type HistoryValues, idFrom, idValue } from './machine-values.ts';
+import { blankHistory, idFrom, idValue } from './machine-values.ts';
 
 interface Props {
   machine: MachineRow;
@@ -23,18 +21,16 @@ interface Props {
 /** Where a machine has been (machineHistoryByMachine), newest first, and a line added by hand (saveMachineHistory). */
 export function MachineHistoryDialog({ machine, options, canWrite, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const history = useApiRead<MachineHistoryRow[]>(PROJECT_CALLS.machineHistoryByMachine, { id: machine.id });
+  const history = useCall(MACHINE_CALLS.machineHistoryByMachine, { id: machine.id });
   const form = useRowForm(ZMachineHistory, blankHistory(machine));
   const v = form.values;
   const label = (key: string) => t(`projectSub.machines.history.${key}`);
 
-  const add = useMutation({
-    mutationFn: (values: HistoryValues) => api.post(PROJECT_CALLS.saveMachineHistory, values),
-    onSuccess: async () => {
+  const add = useCallMutation(MACHINE_CALLS.saveMachineHistory, {
+    refreshes: [MACHINE_CALLS.machineHistoryByMachine],
+    onSuccess: () => {
       notifySuccess(t('projectSub.machines.history.added'));
       form.set({ remarks: '' });
-      await queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) });
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.history.addFailed') }),
   });
