@@ -29,7 +29,6 @@ export const PROJECT_CALLS = {
   saveMachine: '/r/saveMachine',
   saveMachineHistory: '/r/saveMachineHistory',
   machineHistoryByMachine: '/r/machineHistoryByMachine',
-  keysByProject: '/r/keysByProject',
 } as const;
 
 /** A row of allProjects: the fields of the caller's views (PROJECT_VIEWS); the others are absent. */
