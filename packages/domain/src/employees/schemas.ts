@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZKeyedMessage } from '../api/errors.ts';
 import {
   jsonField,
   zAutoNumber,
@@ -124,7 +125,7 @@ export const ZEmployeeRecord = ZEmployee.extend({
    */
   contractType: z.number().int().nullable(),
   /** saveEmployee only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings: z.array(z.string()).optional(),
+  warnings: z.array(ZKeyedMessage).optional(),
 });
 export type TEmployee = z.infer<typeof ZEmployeeRecord>;
 
