@@ -4,9 +4,6 @@ import { defineCall, ZNoBody } from './contract.ts';
 import { zInt, zRef } from './fields.ts';
 import { ZIdRequest } from './users.ts';
 
-/** Spec 001 §8: the text the server answers when a key lacks a required field. */
-export const KEY_SAVE_FAILED = 'A key could not be saved: check that all fields are filled';
-
 /**
  * transferKey (spec 001 §4 key transfer): 'transfer' offers the key to employeeId, 'cancel' withdraws the offer,
  * 'accept' makes the offered employee the holder, 'return' takes the key back from its holder.

@@ -1,10 +1,10 @@
-import { EMPLOYEE_CALLS, isInClosedPeriod, SERVER_TEXTS, type TEmployer } from '@backoffice/domain';
+import { EMPLOYEE_CALLS, isInClosedPeriod, type TEmployer } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employers, employments } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { findEmployeeRow } from './queries.ts';
 
 const employerColumns = {
@@ -32,7 +32,7 @@ async function findEmployer(tx: Db, ownerId: number, id: number): Promise<TEmplo
 /** A live employer of the owner, else 404. */
 async function liveEmployer(tx: Db, ownerId: number, id: number): Promise<TEmployer> {
   const employer = await findEmployer(tx, ownerId, id);
-  if (!employer || employer.deleted) throw notFound(`Employer ${id} not found`);
+  if (!employer || employer.deleted) throw fail('record.notFound', { entity: 'Employer', id });
   return employer;
 }
 
@@ -55,7 +55,7 @@ export function registerEmployerRoutes(r: CallRegistrar): void {
     const { id: _id, salaryClosedDate: _closed, ...input } = body;
     const values = { ...input, leaveTypes: sortedLeaveTypes(input.leaveTypes) };
     if (!body.id) {
-      if (values.deleted) throw notFound('Employer not found');
+      if (values.deleted) throw fail('employer.unsaved');
       const [inserted] = await tx
         .insert(employers)
         .values({ ...values, ownerId })
@@ -71,7 +71,7 @@ export function registerEmployerRoutes(r: CallRegistrar): void {
         .from(employments)
         .where(and(eq(employments.ownerId, ownerId), eq(employments.employerId, before.id), eq(employments.deleted, 0)))
         .limit(1);
-      if (used) throw badRequest(SERVER_TEXTS.employerWithEmployments);
+      if (used) throw fail('employer.withEmployments');
     }
     const changes = diffRecords(before, values);
     if (Object.keys(changes).length > 0) {
@@ -88,7 +88,7 @@ export function registerEmployerRoutes(r: CallRegistrar): void {
     const before = await liveEmployer(ctx.tx, ctx.ownerId, body.employerId);
     // Closing is irreversible: salaries of a closed period have been paid.
     if (before.salaryClosedDate && body.salaryClosedDate < before.salaryClosedDate) {
-      throw badRequest(SERVER_TEXTS.closedDateBackwards);
+      throw fail('employer.closedDateBackwards');
     }
     if (before.salaryClosedDate !== body.salaryClosedDate) {
       await ctx.tx
@@ -106,7 +106,7 @@ export function registerEmployerRoutes(r: CallRegistrar): void {
   r.handle(EMPLOYEE_CALLS.checkClosedDateEmployer, async (ctx, body) => {
     if (body.employeeId) {
       const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, body.employeeId);
-      if (!employee || employee.deleted) throw notFound(`Employee ${body.employeeId} not found`);
+      if (!employee || employee.deleted) throw fail('record.notFound', { entity: 'Employee', id: body.employeeId });
     }
     const employer = await liveEmployer(ctx.tx, ctx.ownerId, body.employerId);
     const closed =

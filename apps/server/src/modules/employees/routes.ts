@@ -1,7 +1,7 @@
 import { EMPLOYEE_CALLS, employeeView, employeeViewsFor, pickView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
 import { sendCachedAnswer } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
@@ -33,7 +33,7 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
 
   r.handle(EMPLOYEE_CALLS.saveEmployment, async (ctx, body) => {
     const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, body.employeeId);
-    if (!employee || employee.deleted) throw notFound(`Employee ${body.employeeId} not found`);
+    if (!employee || employee.deleted) throw fail('record.notFound', { entity: 'Employee', id: body.employeeId });
     const employment = {
       ...body.employment,
       reasonTermination: body.reasonTermination || body.employment.reasonTermination,

@@ -1,9 +1,9 @@
-import { KEY_CALLS, KEY_SAVE_FAILED } from '@backoffice/domain';
+import { KEY_CALLS } from '@backoffice/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { employees, keyHistory, keys, userAccounts } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest, HttpError, notFound, zodIssues } from '../../platform/errors.ts';
+import { fail, failWithIssues, zodIssues } from '../../platform/errors.ts';
 import { assertKey, deleteKey, employeeNameSql, listKeys, saveKey, transferKey } from './service.ts';
 
 const historyColumns = {
@@ -33,7 +33,7 @@ export function registerKeyRoutes(r: CallRegistrar): void {
     // The spec's text for a key without its required field; other mistakes keep their precise message.
     onInvalid: (error) =>
       error.issues.some((issue) => issue.path[0] === 'name')
-        ? new HttpError(400, KEY_SAVE_FAILED, zodIssues(error))
+        ? failWithIssues('key.saveFailed', zodIssues(error))
         : error,
   });
 
@@ -71,10 +71,10 @@ export function registerKeyRoutes(r: CallRegistrar): void {
     }
     const byId = and(eq(keyHistory.ownerId, ctx.ownerId), eq(keyHistory.id, id));
     const [before] = await ctx.tx.select(historyColumns).from(keyHistory).where(byId).for('update');
-    if (!before) throw notFound(`Key history ${id} not found`);
-    if (before.keyId !== fields.keyId) throw badRequest('A history row cannot move to another key');
+    if (!before) throw fail('record.notFound', { entity: 'Key history', id });
+    if (before.keyId !== fields.keyId) throw fail('keyHistory.otherKey');
     const [row] = await ctx.tx.update(keyHistory).set(fields).where(byId).returning(historyColumns);
-    if (!row) throw notFound(`Key history ${id} not found`);
+    if (!row) throw fail('record.notFound', { entity: 'Key history', id });
     await ctx.audit('KeyHistory', id, 'update', diffRecords(before, row));
     return row;
   });
