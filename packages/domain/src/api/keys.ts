@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { TKey, TKeyHistory } from '../employees/schemas.ts';
+import { ZKey, ZKeyHistory } from '../employees/schemas.ts';
+import { defineCall, ZNoBody } from './contract.ts';
 import { zInt, zRef } from './fields.ts';
-
-/** Spec 001 §8: the text the server answers when a key lacks a required field. */
-export const KEY_SAVE_FAILED = 'A key could not be saved: check that all fields are filled';
+import { ZIdRequest } from './users.ts';
 
 /**
  * transferKey (spec 001 §4 key transfer): 'transfer' offers the key to employeeId, 'cancel' withdraws the offer,
@@ -18,6 +17,79 @@ export const ZTransferKeyRequest = z.object({
 export type TTransferKeyRequest = z.infer<typeof ZTransferKeyRequest>;
 
 /** A key as lists answer it: the saved fields plus the names of its holder and of the offered employee. */
-export type TKeyListItem = TKey & { employeeName: string; transferToName: string };
-/** A key history row as keyHistoryByKey answers it (newest first). */
-export type TKeyHistoryItem = TKeyHistory & { employeeName: string; userName: string; createdAt: string };
+export const ZKeyListItem = ZKey.extend({ employeeName: z.string(), transferToName: z.string() });
+export type TKeyListItem = z.infer<typeof ZKeyListItem>;
+/** A key history row as keyHistoryByKey answers it (newest first): who it concerns, who wrote it and when. */
+export const ZKeyHistoryItem = ZKeyHistory.extend({
+  employeeName: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+});
+export type TKeyHistoryItem = z.infer<typeof ZKeyHistoryItem>;
+
+/** Keys and their history (spec 001 §3 Key, Key history; §4 key transfer). */
+export const KEY_CALLS = {
+  allKeys: defineCall({
+    method: 'GET',
+    path: '/allKeys',
+    area: ['employees', 'projects'],
+    level: 'read',
+    body: ZNoBody,
+    response: z.array(ZKeyListItem),
+    summary: "The owner's keys with their holders and pending transfers",
+  }),
+  keysByEmployee: defineCall({
+    method: 'POST',
+    path: '/keysByEmployee',
+    area: 'employees',
+    level: 'read',
+    body: ZIdRequest,
+    response: z.array(ZKeyListItem),
+    summary: "An employee's keys and the keys offered to them",
+  }),
+  keysByProject: defineCall({
+    method: 'POST',
+    path: '/keysByProject',
+    area: ['projects'],
+    level: 'read',
+    body: ZIdRequest,
+    response: z.array(ZKeyListItem),
+    summary: "The keys of a project's locations",
+  }),
+  saveKey: defineCall({
+    method: 'POST',
+    path: '/saveKey',
+    area: 'employees',
+    level: 'write',
+    body: ZKey,
+    response: ZKey,
+    summary: 'Create, change or delete (deleted: 1) a key; a change of holder is written to its history',
+  }),
+  transferKey: defineCall({
+    method: 'POST',
+    path: '/transferKey',
+    area: 'employees',
+    level: 'write',
+    body: ZTransferKeyRequest,
+    response: ZKey,
+    summary: 'Offer a key to an employee, withdraw the offer, accept it or take the key back',
+  }),
+  keyHistoryByKey: defineCall({
+    method: 'POST',
+    path: '/keyHistoryByKey',
+    area: 'employees',
+    level: 'read',
+    body: ZIdRequest,
+    response: z.array(ZKeyHistoryItem),
+    summary: 'The moves of a key, newest first',
+  }),
+  saveKeyHistory: defineCall({
+    method: 'POST',
+    path: '/saveKeyHistory',
+    area: 'employees',
+    level: 'write',
+    body: ZKeyHistory,
+    response: ZKeyHistory,
+    summary: 'Note a move of a key by hand, or correct the date or remarks of one',
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZKeyedMessage } from '../api/errors.ts';
 import {
   jsonField,
   zAutoNumber,
@@ -22,7 +23,6 @@ import {
   zText,
   zTrimmedMultiline,
 } from '../api/fields.ts';
-import type { KeyedMessage } from '../errors/catalogue.ts';
 import {
   CLOCK_MODES,
   CONTRACT_TYPES,
@@ -111,41 +111,52 @@ export const ZEmployee = z.object({
   deleted: zFlag.default(0),
 });
 export type TEmployeeInput = z.input<typeof ZEmployee>;
-export type TEmployee = z.infer<typeof ZEmployee> & {
+/** An employee as the server answers it: the saved fields plus what the server derives. */
+export const ZEmployeeRecord = ZEmployee.extend({
   /** Derived: first name, insertion and last name. */
-  name: string;
+  name: z.string(),
   /** Derived by the server: an active employment today (rules.ts). */
-  active: boolean;
+  active: z.boolean(),
   /** Derived by the server: whole years of unbroken service today (rules.ts workYears). */
-  workYears: number;
+  workYears: z.number().int(),
   /**
    * Derived by the server: the contract type of the current employment (rules.ts currentEmployment), null without
    * one; the employment is the one place it is kept and edited.
    */
-  contractType: number | null;
+  contractType: z.number().int().nullable(),
   /** saveEmployee only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings?: KeyedMessage[];
-};
+  warnings: z.array(ZKeyedMessage).optional(),
+});
+export type TEmployee = z.infer<typeof ZEmployeeRecord>;
 
 /** notesEmployee {id}: the employee's id. */
 export const ZNotesEmployeeRequest = z.object({ id: zInt(1) });
+
+const ZBirthday = z.object({ id: z.number().int(), name: z.string(), birthday: z.string() });
 
 /**
  * GET /r/employeesHome: the three employee widgets of the home page. A birthday is its day ('MM-DD'), never the birth
  * date; endingContracts (contract data) only for show_employees.
  */
-export interface TEmployeesHome {
-  birthdays: Record<'today' | 'nextDays' | 'thisMonth', { id: number; name: string; birthday: string }[]>;
-  endingContracts?: {
-    id: number;
-    employeeId: number;
-    name: string;
-    employerId: number;
-    number: number;
-    endDate: string;
-  }[];
-  anniversaries: { id: number; name: string; workYears: number; since: string }[];
-}
+export const ZEmployeesHome = z.object({
+  birthdays: z.object({ today: z.array(ZBirthday), nextDays: z.array(ZBirthday), thisMonth: z.array(ZBirthday) }),
+  endingContracts: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        employeeId: z.number().int(),
+        name: z.string(),
+        employerId: z.number().int(),
+        number: z.number().int(),
+        endDate: z.string(),
+      }),
+    )
+    .optional(),
+  anniversaries: z.array(
+    z.object({ id: z.number().int(), name: z.string(), workYears: z.number().int(), since: z.string() }),
+  ),
+});
+export type TEmployeesHome = z.infer<typeof ZEmployeesHome>;
 
 /** saveEmployment {employment, employeeId, reasonTermination, reasonTerminationId}. */
 export const ZSaveEmploymentRequest = z.object({

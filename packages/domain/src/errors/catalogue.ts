@@ -1,9 +1,11 @@
+import { EMPLOYEE_ERRORS } from './employees.ts';
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
+import { KEY_ERRORS } from './keys.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -16,6 +18,8 @@ export const ERRORS = {
   ...IMPORT_ERRORS,
   ...SESSION_ERRORS,
   ...UPLOAD_ERRORS,
+  ...EMPLOYEE_ERRORS,
+  ...KEY_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

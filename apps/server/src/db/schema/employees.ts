@@ -1,3 +1,4 @@
+import type { KeyAction, TEmployer } from '@backoffice/domain';
 import { date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
@@ -13,9 +14,13 @@ export const employers = pgTable(
     name: text('name').notNull(),
     cocNumber: text('coc_number').notNull().default(''),
     payrollTaxNumber: text('payroll_tax_number').notNull().default(''),
-    conversionFactors: jsonb('conversion_factors').notNull().default({}),
-    leaveTypes: jsonb('leave_types').notNull().default([]),
-    surchargesTables: jsonb('surcharges_tables').notNull().default([]),
+    // Saves always write all six factors (ZEmployer); the column's own default stays the migration's {}.
+    conversionFactors: jsonb('conversion_factors')
+      .$type<TEmployer['conversionFactors']>()
+      .notNull()
+      .default({} as TEmployer['conversionFactors']),
+    leaveTypes: jsonb('leave_types').$type<TEmployer['leaveTypes']>().notNull().default([]),
+    surchargesTables: jsonb('surcharges_tables').$type<unknown[]>().notNull().default([]),
     periodType: integer('period_type').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     salaryClosedDate: optionalDate('salary_closed_date'),
@@ -155,7 +160,7 @@ export const keyHistory = pgTable(
     ...tenantColumns(),
     keyId: integer('key_id').notNull(),
     employeeId: integer('employee_id').notNull().default(0),
-    action: text('action').notNull(),
+    action: text('action').$type<KeyAction>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     remarks: text('remarks').notNull().default(''),
     userId: integer('user_id').notNull().default(0),

@@ -1,10 +1,10 @@
-import { SERVER_TEXTS, type TEmployee } from '@backoffice/domain';
+import type { TEmployee } from '@backoffice/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, employees, employments, keys, ownerUsers, projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { plannedOn } from '../projects/works.ts';
 import { saveAddresses } from './addresses.ts';
 import { saveEmployments } from './employments.ts';
@@ -60,13 +60,13 @@ export function employeeValues(input: EmployeeInput) {
 export async function saveEmployee(ctx: CallContext, input: EmployeeInput): Promise<TEmployee> {
   const { tx, ownerId } = ctx;
   const before = input.id ? await findEmployeeRow(tx, ownerId, input.id) : undefined;
-  if (input.id && (!before || before.deleted)) throw notFound(`Employee ${input.id} not found`);
+  if (input.id && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Employee', id: input.id });
   const values = employeeValues(input);
   let id: number;
   if (before) {
     id = before.id;
     if (values.deleted) {
-      if (await employeeInUse(tx, ownerId, id)) throw badRequest(SERVER_TEXTS.employeeNotDeletable);
+      if (await employeeInUse(tx, ownerId, id)) throw fail('employee.notDeletable');
       await tx
         .update(employees)
         .set({ deleted: 1, updatedAt: sql`now()` })
@@ -83,7 +83,7 @@ export async function saveEmployee(ctx: CallContext, input: EmployeeInput): Prom
       await ctx.audit('Employee', id, 'update', changes);
     }
   } else {
-    if (values.deleted) throw notFound('Employee not found');
+    if (values.deleted) throw fail('employee.unsaved');
     const [inserted] = await tx
       .insert(employees)
       .values({ ...values, ownerId })
@@ -99,6 +99,6 @@ export async function saveEmployee(ctx: CallContext, input: EmployeeInput): Prom
 
 async function mustLoad(tx: Db, ownerId: number, id: number): Promise<TEmployee> {
   const employee = await loadEmployee(tx, ownerId, id);
-  if (!employee) throw notFound(`Employee ${id} not found`);
+  if (!employee) throw fail('record.notFound', { entity: 'Employee', id });
   return employee;
 }

@@ -1,4 +1,4 @@
-import { errorMessage, IMPORT_TEXTS, keyedMessage, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { errorMessage, IMPORT_TEXTS, keyedMessage, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
     const saved = await saveEmployee(app, owner1, { ...person(), employments: [employment(employerId)] });
     const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...saved, deleted: 1 } });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    expect(refused.json).toMatchObject({ key: 'employee.notDeletable', message: 'Employee is not deletable' });
     expect((await allEmployees(app, owner1)).map((e) => e.id)).toContain(saved.id);
 
     const ended = await saveEmployee(app, owner1, {
@@ -214,7 +214,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       tx.execute(sql`insert into keys (owner_id, name, employee_id) values (1, 'Key of the test', ${saved.id})`),
     );
     const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...saved, deleted: 1 } });
-    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    expect(refused.json).toMatchObject({ key: 'employee.notDeletable', message: 'Employee is not deletable' });
   });
 
   it('imports a list of employees as a job: all or nothing, numbers in row order, audited', async () => {
@@ -248,7 +248,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       ],
     });
     expect(inClosed.json.issues).toEqual([
-      { path: '0.employments.0.startDate', message: SERVER_TEXTS.salaryPeriodClosed },
+      { path: '0.employments.0.startDate', message: errorMessage('employment.salaryPeriodClosed') },
       { path: '1.id', message: IMPORT_TEXTS.newOnly },
     ]);
     expect(await countRows(app, 'employees')).toBe(before);

@@ -1,17 +1,10 @@
-import {
-  isInClosedPeriod,
-  nextNumber,
-  overlappingEmployment,
-  SERVER_TEXTS,
-  type TEmployment,
-  VALIDATION_MESSAGES,
-} from '@backoffice/domain';
+import { isInClosedPeriod, nextNumber, overlappingEmployment, type TEmployment } from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employers, employments } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type EmploymentRow, employmentRows } from './queries.ts';
 
@@ -100,13 +93,14 @@ export async function saveEmployments(
 
   for (const e of input) {
     const before = e.id ? state.get(e.id) : undefined;
-    if (e.id && (!before || before.deleted)) throw notFound(`Employment ${e.id} not found`);
+    if (e.id && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Employment', id: e.id });
     if (!before && e.deleted) continue; // a new row deleted before its first save
     const employer = employerMap.get(e.employerId);
     const employerChanged = !before || before.employerId !== e.employerId;
-    if (!employer || (employer.deleted && employerChanged)) throw badRequest(`Employer ${e.employerId} not found`);
-    if (e.endDate < e.startDate) throw badRequest(VALIDATION_MESSAGES.endBeforeStart);
-    if (touchesClosedPeriod(before, e, closedOf)) throw badRequest(SERVER_TEXTS.salaryPeriodClosed);
+    if (!employer || (employer.deleted && employerChanged))
+      throw fail('employment.unknownEmployer', { id: e.employerId });
+    if (e.endDate < e.startDate) throw fail('employment.endBeforeStart');
+    if (touchesClosedPeriod(before, e, closedOf)) throw fail('employment.salaryPeriodClosed');
     let number: number;
     if (typeof e.number === 'number') number = e.number;
     else if (before) number = before.number;
@@ -116,7 +110,7 @@ export async function saveEmployments(
     }
     const values = rowValues(e, number);
     if (!values.deleted && overlappingEmployment([...state.values()], { ...values, id: e.id })) {
-      throw badRequest(VALIDATION_MESSAGES.contractOverlap);
+      throw fail('employment.overlap');
     }
 
     let row: EmploymentRow;

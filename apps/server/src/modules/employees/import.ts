@@ -4,7 +4,6 @@ import {
   IMPORT_TEXTS,
   isInClosedPeriod,
   overlappingEmployment,
-  SERVER_TEXTS,
   VALIDATION_MESSAGES,
   ZEmployee,
 } from '@backoffice/domain';
@@ -95,7 +94,10 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
         const employer = byId.get(e.employerId);
         // An unknown employer is a reference the registrar refuses; here only its closed salary period counts.
         if (employer && !employer.deleted && isInClosedPeriod(e.startDate, employer.closed))
-          issues.push({ path: `${index}.employments.${i}.startDate`, message: SERVER_TEXTS.salaryPeriodClosed });
+          issues.push({
+            path: `${index}.employments.${i}.startDate`,
+            message: errorMessage('employment.salaryPeriodClosed'),
+          });
       });
     });
     return issues;

@@ -1,6 +1,7 @@
 import {
   currentEmployment,
   employeeName,
+  errorMessage,
   isActiveEmployee,
   type TEmployee,
   type TEmployeeAddress,
@@ -11,7 +12,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { employeeAddresses, employees, employments } from '../../db/schema/index.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 
 // Reading employees with their addresses and employments.
 
@@ -95,13 +96,13 @@ export async function findEmployeeRow(tx: Db, ownerId: number, id: number) {
   return row;
 }
 
-/** The employee app's refusal when the login is linked to no (live) employee. */
-export const NO_EMPLOYEE_TEXT = 'This login has no employee';
+/** The employee app's refusal when the login is linked to no (live) employee (clock-in words it in its answer). */
+export const NO_EMPLOYEE_TEXT = errorMessage('employee.noLoginEmployee');
 
 /** The live employee a login is linked to: the employee app's calls act for it. HTTP 400 when there is none. */
 export async function callerEmployee(tx: Db, caller: { ownerId: number; employeeId: number }) {
   const employee = caller.employeeId ? await findEmployeeRow(tx, caller.ownerId, caller.employeeId) : undefined;
-  if (!employee || employee.deleted) throw badRequest(NO_EMPLOYEE_TEXT);
+  if (!employee || employee.deleted) throw fail('employee.noLoginEmployee');
   return employee;
 }
 

@@ -1,4 +1,3 @@
-import { KEY_SAVE_FAILED } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -118,21 +117,33 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
   it('refuses moves that make no sense and changes nothing', async () => {
     const key = await newKey({ employeeId: anna });
     const historyBefore = await countRows(app, 'key_history');
-    for (const [body, message] of [
-      [{ id: key.id, action: 'accept' }, 'This key has no pending transfer'],
-      [{ id: key.id, action: 'cancel' }, 'This key has no pending transfer'],
-      [{ id: key.id, action: 'transfer', employeeId: anna }, 'The key already belongs to this employee'],
-      [{ id: key.id, action: 'transfer' }, 'Choose the employee to transfer the key to'],
-      [{ id: key.id, action: 'transfer', employeeId: 999_999 }, 'Invalid data: employeeId: Employee 999999 not found'],
-      [{ id: key.id, action: 'steal' }, undefined],
+    for (const [body, errorKey, message] of [
+      [{ id: key.id, action: 'accept' }, 'key.noPendingTransfer', 'This key has no pending transfer'],
+      [{ id: key.id, action: 'cancel' }, 'key.noPendingTransfer', 'This key has no pending transfer'],
+      [
+        { id: key.id, action: 'transfer', employeeId: anna },
+        'key.alreadyHolder',
+        'The key already belongs to this employee',
+      ],
+      [{ id: key.id, action: 'transfer' }, 'key.noReceiver', 'Choose the employee to transfer the key to'],
+      // Refused by the registrar's reference check, before the call.
+      [
+        { id: key.id, action: 'transfer', employeeId: 999_999 },
+        undefined,
+        'Invalid data: employeeId: Employee 999999 not found',
+      ],
+      [{ id: key.id, action: 'steal' }, 'request.invalid', undefined],
     ] as const) {
       const response = await call('/r/transferKey', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
+      if (errorKey) expect(response.json.key, JSON.stringify(body)).toBe(errorKey);
       if (message) expect(response.json.message).toBe(message);
     }
     const unissued = await newKey();
-    expect((await call('/r/transferKey', { id: unissued.id, action: 'transfer', employeeId: bram })).status).toBe(400);
-    expect((await call('/r/transferKey', { id: unissued.id, action: 'return' })).status).toBe(400);
+    const offer = await call('/r/transferKey', { id: unissued.id, action: 'transfer', employeeId: bram });
+    expect([offer.status, offer.json.key]).toEqual([400, 'key.notIssuedToTransfer']);
+    const back = await call('/r/transferKey', { id: unissued.id, action: 'return' });
+    expect([back.status, back.json.message]).toEqual([400, 'This key is not issued to an employee']);
     expect((await call('/r/transferKey', { id: 999_999, action: 'return' })).status).toBe(404);
     expect(await countRows(app, 'key_history')).toBe(historyBefore);
   });
@@ -155,7 +166,10 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
     for (const body of [{}, { name: '' }, { name: '   ', employeeId: anna }]) {
       const response = await call('/r/saveKey', body);
       expect(response.status).toBe(400);
-      expect(response.json.message).toBe(KEY_SAVE_FAILED);
+      expect(response.json).toMatchObject({
+        key: 'key.saveFailed',
+        message: 'A key could not be saved: check that all fields are filled',
+      });
     }
     expect((await call('/r/saveKey', { name: 'X', kind: 9 })).status).toBe(400);
     expect((await call('/r/saveKey', { name: 'X', employeeId: 999_999 })).json.message).toBe(

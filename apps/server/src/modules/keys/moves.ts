@@ -1,5 +1,5 @@
 import type { KeyAction, TTransferKeyRequest } from '@backoffice/domain';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** Who holds a key and to whom it is offered (0: nobody). */
 export interface KeyHolding {
@@ -43,18 +43,18 @@ export function keyMoves(before: KeyHolding, after: KeyHolding): KeyMove[] {
 export function applyTransfer(current: KeyHolding, request: Omit<TTransferKeyRequest, 'id'>): KeyHolding {
   switch (request.action) {
     case 'transfer':
-      if (!current.employeeId) throw badRequest('This key is not issued to an employee, so it cannot be transferred');
-      if (!request.employeeId) throw badRequest('Choose the employee to transfer the key to');
-      if (request.employeeId === current.employeeId) throw badRequest('The key already belongs to this employee');
+      if (!current.employeeId) throw fail('key.notIssuedToTransfer');
+      if (!request.employeeId) throw fail('key.noReceiver');
+      if (request.employeeId === current.employeeId) throw fail('key.alreadyHolder');
       return { employeeId: current.employeeId, transferTo: request.employeeId };
     case 'cancel':
-      if (!current.transferTo) throw badRequest('This key has no pending transfer');
+      if (!current.transferTo) throw fail('key.noPendingTransfer');
       return { employeeId: current.employeeId, transferTo: 0 };
     case 'accept':
-      if (!current.transferTo) throw badRequest('This key has no pending transfer');
+      if (!current.transferTo) throw fail('key.noPendingTransfer');
       return { employeeId: current.transferTo, transferTo: 0 };
     case 'return':
-      if (!current.employeeId) throw badRequest('This key is not issued to an employee');
+      if (!current.employeeId) throw fail('key.notIssued');
       return { employeeId: 0, transferTo: 0 };
   }
 }

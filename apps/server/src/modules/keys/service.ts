@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { employees, keyHistory, keys } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { applyTransfer, type KeyHolding, keyMoves, normalizeHolding } from './moves.ts';
 
 type KeyRow = typeof keys.$inferSelect;
@@ -57,7 +57,7 @@ async function findKeyForUpdate(ctx: CallContext, id: number): Promise<KeyRow> {
     .from(keys)
     .where(and(eq(keys.ownerId, ctx.ownerId), eq(keys.id, id)))
     .for('update');
-  if (!row || row.deleted) throw notFound(`Key ${id} not found`);
+  if (!row || row.deleted) throw fail('record.notFound', { entity: 'Key', id });
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function assertEmployees(ctx: CallContext, ids: number[]): Promise<
     .from(employees)
     .where(and(eq(employees.ownerId, ctx.ownerId), inArray(employees.id, wanted), eq(employees.deleted, 0)));
   const missing = wanted.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw badRequest(`Employee ${missing.join(', ')} not found`);
+  if (missing.length > 0) throw fail('key.unknownEmployees', { ids: missing.join(', ') });
 }
 
 /** Every move of a key is written to its history in the caller's transaction. */
@@ -87,8 +87,7 @@ const NOBODY: KeyHolding = { employeeId: 0, transferTo: 0 };
 
 export async function saveKey(ctx: CallContext, data: TKey): Promise<TKey> {
   const holding = normalizeHolding(data);
-  if (holding.transferTo && !holding.employeeId)
-    throw badRequest('This key is not issued to an employee, so it cannot be transferred');
+  if (holding.transferTo && !holding.employeeId) throw fail('key.notIssuedToTransfer');
   const fields = { ...data, ...holding, deleted: 0 };
   if (!data.id) {
     const { id: _new, ...values } = fields;
@@ -108,7 +107,7 @@ export async function saveKey(ctx: CallContext, data: TKey): Promise<TKey> {
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(keys.ownerId, ctx.ownerId), eq(keys.id, data.id)))
     .returning();
-  if (!row) throw notFound(`Key ${data.id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Key', id: data.id });
   await recordMoves(ctx, row.id, before, holding);
   await ctx.audit('Key', row.id, 'update', diffRecords(toKey(before), toKey(row)));
   return toKey(row);
@@ -133,7 +132,7 @@ export async function transferKey(ctx: CallContext, request: TTransferKeyRequest
     .set({ ...after, updatedAt: sql`now()` })
     .where(and(eq(keys.ownerId, ctx.ownerId), eq(keys.id, request.id)))
     .returning();
-  if (!row) throw notFound(`Key ${request.id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Key', id: request.id });
   await recordMoves(ctx, row.id, before, after);
   await ctx.audit('Key', row.id, request.action, diffRecords(toKey(before), toKey(row)));
   return toKey(row);
@@ -145,5 +144,5 @@ export async function assertKey(ctx: CallContext, id: number): Promise<void> {
     .select({ id: keys.id })
     .from(keys)
     .where(and(eq(keys.ownerId, ctx.ownerId), eq(keys.id, id)));
-  if (!row) throw notFound(`Key ${id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Key', id });
 }

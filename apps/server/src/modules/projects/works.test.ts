@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -221,7 +221,7 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     const led = await saveProject(app, owner1, project({ projectLeaderId: leader }));
     const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...planned, deleted: 1 } });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    expect(refused.json.key).toBe('employee.notDeletable');
     const leaderRow = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json.find(
       (e: { id: number }) => e.id === leader,
     );
@@ -229,7 +229,7 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       token: owner1,
       body: { ...leaderRow, deleted: 1 },
     });
-    expect(refusedLeader.json.message).toBe(SERVER_TEXTS.employeeNotDeletable);
+    expect(refusedLeader.json.key).toBe('employee.notDeletable');
     // Once the work is deleted and the project gone, the employees may go.
     await saveProject(app, owner1, { ...saved, works: [{ ...saved.works[0], deleted: 1 }] });
     await saveProject(app, owner1, { ...led, deleted: 1 });

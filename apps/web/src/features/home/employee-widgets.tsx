@@ -1,12 +1,12 @@
-import type { TEmployeesHome } from '@backoffice/domain';
+import { EMPLOYEE_CALLS, type TEmployeesHome } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCall } from '../../platform/call.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
-import { useApiGet } from './use-api-get.ts';
 
 const employeeLink = (id: number) => `/Employees/Edit/${id}`;
 
@@ -85,7 +85,7 @@ function Widgets({ data }: { data: TEmployeesHome }) {
  */
 export function EmployeeWidgets() {
   const allowed = useCanAccess('employees', 'read');
-  const home = useApiGet<TEmployeesHome>('/r/employeesHome', allowed);
+  const home = useCall(EMPLOYEE_CALLS.employeesHome, undefined, { enabled: allowed });
   if (!allowed || !home.data) return null;
   return <Widgets data={home.data} />;
 }

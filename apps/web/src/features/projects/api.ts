@@ -19,7 +19,6 @@ export const PROJECT_CALLS = {
   updateProjects: '/r/updateProjects',
   allWorksInUse: '/r/allWorksInUse',
   insertWorks: '/r/insertWorks',
-  keysByProject: '/r/keysByProject',
 } as const;
 
 /** A row of allProjects: the fields of the caller's views (PROJECT_VIEWS); the others are absent. */

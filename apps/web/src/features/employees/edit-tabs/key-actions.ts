@@ -1,20 +1,16 @@
-import type { KeyAction } from '@backoffice/domain';
-import { api } from '../../../platform/api-client.ts';
-import { CALLS, type KeyRow } from './people-api.ts';
+import { KEY_CALLS, type KeyAction, type TKey } from '@backoffice/domain';
+import { call } from '../../../platform/call.ts';
 
 /**
  * The call for a key move (spec 001 §4). Issuing saves the key with its new holder; transfer, cancel, accept and
  * return go through transferKey, which checks the key's state. The server writes every move to the key history.
  */
-export function keyMoveRequest(key: KeyRow, action: KeyAction, toEmployeeId = 0): { path: string; body: unknown } {
-  if (action === 'issue') return { path: CALLS.saveKey, body: { ...key, employeeId: toEmployeeId, transferTo: 0 } };
-  return {
-    path: CALLS.transferKey,
-    body: { id: key.id, action, employeeId: action === 'transfer' ? toEmployeeId : 0 },
-  };
+export function keyMoveRequest(key: TKey, action: KeyAction, toEmployeeId = 0) {
+  if (action === 'issue') return { save: { ...key, employeeId: toEmployeeId, transferTo: 0 } };
+  return { transfer: { id: key.id, action, employeeId: action === 'transfer' ? toEmployeeId : 0 } };
 }
 
-export async function moveKey(key: KeyRow, action: KeyAction, toEmployeeId = 0): Promise<void> {
-  const { path, body } = keyMoveRequest(key, action, toEmployeeId);
-  await api.post(path, body);
+export function moveKey(key: TKey, action: KeyAction, toEmployeeId = 0): Promise<TKey> {
+  const request = keyMoveRequest(key, action, toEmployeeId);
+  return request.save ? call(KEY_CALLS.saveKey, request.save) : call(KEY_CALLS.transferKey, request.transfer);
 }

@@ -1,22 +1,23 @@
 import { KEY_KINDS, ZKey } from '@backoffice/domain';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refresh } from '../../../platform/call.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { moveKey } from './key-actions.ts';
-import { CALLS, type EmployeeRow, type KeyRow, useRefreshPeople } from './people-api.ts';
+import { type EmployeeRow, KEY_READS, type KeyRow } from './people-api.ts';
 
 function useKeyMove(onDone: () => void) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: Parameters<typeof moveKey>) => moveKey(...move),
     onSuccess: async () => {
       notifySuccess(t('employeeTabs.saved'));
       onDone();
-      await refresh(CALLS.allKeys, CALLS.keysByEmployee, CALLS.keyHistoryByKey);
+      await refresh(queryClient, KEY_READS);
     },
     // Spec 002 §8: "A key could not be saved: check that all fields are filled."
     onError: (error) => notifyError(error, { action: t('employeeTabs.keys.saveFailed') }),

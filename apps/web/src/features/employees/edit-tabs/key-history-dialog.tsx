@@ -1,17 +1,17 @@
+import { KEY_CALLS } from '@backoffice/domain';
 import { formatDate, formatDateTime } from '@backoffice/domain/format';
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../platform/call.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
-import { useApiRead } from '../../../platform/query.ts';
-import { CALLS, type EmployeeRow, type KeyHistoryRow, type KeyRow, nameById } from './people-api.ts';
+import { type EmployeeRow, type KeyRow, nameById } from './people-api.ts';
 
 export function KeyHistoryDialog(props: { keyRow: KeyRow; employees: EmployeeRow[] | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const history = useApiRead<KeyHistoryRow[]>(CALLS.keyHistoryByKey, { id: props.keyRow.id });
+  const history = useCall(KEY_CALLS.keyHistoryByKey, { id: props.keyRow.id });
   const name = nameById(props.employees);
   const rows = [...(history.data ?? [])].sort(
-    (a, b) =>
-      b.date.localeCompare(a.date) || String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')) || b.id - a.id,
+    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   );
   return (
     <Modal
@@ -38,9 +38,7 @@ export function KeyHistoryDialog(props: { keyRow: KeyRow; employees: EmployeeRow
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td title={row.createdAt ? formatDateTime(row.createdAt) : undefined}>
-                  {formatDate(row.date)}
-                </Table.Td>
+                <Table.Td title={formatDateTime(row.createdAt)}>{formatDate(row.date)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{t(`employeeTabs.keys.actions.${row.action}`)}</Badge>
                 </Table.Td>

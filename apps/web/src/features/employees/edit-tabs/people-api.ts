@@ -1,48 +1,48 @@
 import {
   type CallAnswer,
   COURSE_CALLS,
+  EMPLOYEE_CALLS,
+  KEY_CALLS,
   type TEmployer,
-  type TKey,
-  type TKeyHistory,
+  type TKeyHistoryItem,
+  type TKeyListItem,
   type TListedEmployee,
 } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCall } from '../../../platform/call.ts';
-import { readKey, useApiList, useApiRead } from '../../../platform/query.ts';
+import { readKey, useApiList } from '../../../platform/query.ts';
 
-// The people-side calls the sub-pages and tabs share (spec 000 §7, 001 §7, 002 §7).
+// The calls of other modules the tabs share (spec 000 §7, 001 §7, 002 §7) that have no declaration yet; employees,
+// employers and keys are EMPLOYEE_CALLS and KEY_CALLS. insertEmployees is the import platform's.
 export const CALLS = {
-  allEmployees: '/r/allEmployees',
-  allEmployers: '/r/allEmployers',
-  saveEmployer: '/r/saveEmployer',
-  setClosedDateEmployer: '/r/setClosedDateEmployer',
   insertEmployees: '/r/insertEmployees',
-  allKeys: '/r/allKeys',
-  keysByEmployee: '/r/keysByEmployee',
-  saveKey: '/r/saveKey',
-  keyHistoryByKey: '/r/keyHistoryByKey',
-  saveKeyHistory: '/r/saveKeyHistory',
-  transferKey: '/r/transferKey',
   sectionUploads: '/r/sectionUploads',
   upload: '/r/upload',
   updateUpload: '/r/updateUpload',
   deleteUpload: '/r/deleteUpload',
-  employeesHome: '/r/employeesHome',
 } as const;
 
 /** A row of allEmployees: the names and state always, the rest as the caller's views send it (EMPLOYEE_VIEWS). */
 export type EmployeeRow = TListedEmployee;
-export type EmployerRow = TEmployer & { id: number };
-export type KeyRow = TKey & { id: number; employeeName?: string; transferToName?: string };
-export type KeyHistoryRow = TKeyHistory & { id: number; employeeName?: string; userName?: string; createdAt?: string };
+export type EmployerRow = TEmployer;
+export type KeyRow = TKeyListItem;
+export type KeyHistoryRow = TKeyHistoryItem;
 export type CourseRow = CallAnswer<typeof COURSE_CALLS.all>[number];
 
-export const useEmployees = () => useApiList<EmployeeRow>(CALLS.allEmployees, { baseList: true });
-export const useEmployers = () => useApiList<EmployerRow>(CALLS.allEmployers, { baseList: true });
-export const useAllKeys = () => useApiList<KeyRow>(CALLS.allKeys);
+/** Every read that shows a key or its moves: a key change refreshes them all. */
+export const KEY_READS = [
+  KEY_CALLS.allKeys,
+  KEY_CALLS.keysByEmployee,
+  KEY_CALLS.keysByProject,
+  KEY_CALLS.keyHistoryByKey,
+];
+
+export const useEmployees = () => useCall(EMPLOYEE_CALLS.allEmployees, undefined, { baseList: true });
+export const useEmployers = () => useCall(EMPLOYEE_CALLS.allEmployers, undefined, { baseList: true });
+export const useAllKeys = () => useCall(KEY_CALLS.allKeys);
 export const useAllCourses = () => useCall(COURSE_CALLS.all);
 export const useEmployeeKeys = (employeeId: number) =>
-  useApiRead<KeyRow[]>(CALLS.keysByEmployee, { id: employeeId }, { enabled: employeeId > 0 });
+  useCall(KEY_CALLS.keysByEmployee, { id: employeeId }, { enabled: employeeId > 0 });
 
 /** A lookup id → display name for tables and selects (employees, districts, projects); a missing one shows its id. */
 export function nameById(items: readonly { id: number; name: string }[] | undefined): (id: number) => string {
@@ -50,7 +50,7 @@ export function nameById(items: readonly { id: number; name: string }[] | undefi
   return (id) => names.get(id) ?? (id ? `#${id}` : '');
 }
 
-/** After a key or course change every list that may show it is read again. */
+/** After a course or file change every list that may show it is read again (calls not declared yet). */
 export function useRefreshPeople() {
   const queryClient = useQueryClient();
   return async (...paths: string[]) => {

@@ -1,8 +1,8 @@
+import { EMPLOYEE_CALLS } from '@backoffice/domain';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useApiList } from '../../../platform/query.ts';
-import { ALL_EMPLOYEES, type EmployeeRecord } from '../index/employee-record.ts';
+import { useCall } from '../../../platform/call.ts';
 import { EmployeeEditor } from './employee-editor.tsx';
 
 /** 'new' or 0 opens an empty employee. */
@@ -13,7 +13,7 @@ export function EmployeeEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const isNew = isNewId(id);
-  const employees = useApiList<EmployeeRecord>(ALL_EMPLOYEES, { baseList: true, enabled: !isNew });
+  const employees = useCall(EMPLOYEE_CALLS.allEmployees, undefined, { baseList: true, enabled: !isNew });
   const record = isNew ? undefined : employees.data?.find((employee) => String(employee.id) === id);
 
   if (!isNew && employees.isPending) {

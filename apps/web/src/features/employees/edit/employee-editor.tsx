@@ -1,10 +1,10 @@
-import { canAccess, employeeView } from '@backoffice/domain';
+import { canAccess, EMPLOYEE_CALLS, employeeView } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
@@ -16,19 +16,17 @@ import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
 import { useCanAccess, useSession } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
-import { ALL_EMPLOYEES, type EmployeeRecord } from '../index/employee-record.ts';
+import type { EmployeeRecord } from '../index/employee-record.ts';
 import { parseDraft, toDraft } from './employee-draft.ts';
 import { PersonalForm } from './personal-form.tsx';
-import { saveEmployee, saveErrorOptions } from './save-employee.ts';
+import { saveErrorOptions } from './save-employee.ts';
 import { DEFAULT_TAB, EMPLOYEE_TABS } from './tabs.ts';
 
 export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('employees', 'write');
   const view = useRecordView(employeeView);
   const session = useSession();
@@ -50,10 +48,9 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
   // Set right before navigating away after a save or delete (see UnsavedGuard).
   const leaving = useRef(false);
 
-  const save = useMutation({
-    mutationFn: saveEmployee,
-    onSuccess: async (saved, payload) => {
-      await queryClient.invalidateQueries({ queryKey: listKey(ALL_EMPLOYEES) });
+  const save = useCallMutation(EMPLOYEE_CALLS.saveEmployee, {
+    refreshes: [EMPLOYEE_CALLS.allEmployees],
+    onSuccess: (saved, payload) => {
       if (payload.deleted) {
         notifySuccess(t('employeeEdit.deleted'));
         leaving.current = true;

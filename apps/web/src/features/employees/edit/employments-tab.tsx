@@ -10,9 +10,8 @@ import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.ts
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { useApiList } from '../../../platform/query.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
-import { ALL_EMPLOYERS, type EmployerOption } from '../index/employee-record.ts';
+import { useEmployers } from '../edit-tabs/people-api.ts';
 import { type EmploymentDraft, emptyEmployment } from './employee-draft.ts';
 import { EmploymentDialog } from './employment-dialog.tsx';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -29,7 +28,7 @@ const STATUS_COLOR: Record<Status, string> = { active: 'teal', closed: 'gray', e
 
 export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: EmployeeTabProps) {
   const { t } = useTranslation();
-  const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
+  const employers = useEmployers();
   const locale = currentLanguage();
   const rows = draft.employments.filter((row) => !row.deleted);
   // employees_limited is sent the employments' numbers, employers and periods only (EMPLOYEE_VIEWS.basic): no

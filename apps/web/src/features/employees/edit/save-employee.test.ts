@@ -21,9 +21,15 @@ describe('employee save errors (spec 000 §8)', () => {
   });
 
   it('maps an employee in use to the not-deletable message', () => {
-    const error = new ApiError(400, { code: 400, message: 'Employee is not deletable' });
+    const error = new ApiError(400, {
+      code: 400,
+      key: 'employee.notDeletable',
+      params: {},
+      message: 'Employee is not deletable',
+    });
     const html = errorNoticeHtml(error, t, saveErrorOptions(true, t));
-    expect(html).toContain('serverTexts.employeeNotDeletable');
+    expect(html).toContain('serverErrors.employee.notDeletable');
+    expect(html).not.toContain('employeeEdit.deleteFailed');
   });
 
   it('otherwise shows save-failed or delete-failed and the catalogue message by code', () => {

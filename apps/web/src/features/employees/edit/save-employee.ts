@@ -1,22 +1,10 @@
-import type { ZEmployee } from '@backoffice/domain';
-import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import type { ErrorNoticeOptions } from '../../../platform/notices.ts';
-import type { EmployeeRecord } from '../index/employee-record.ts';
-
-export const SAVE_EMPLOYEE = '/r/saveEmployee';
-
-export type SavedEmployee = EmployeeRecord & { warnings?: string[] };
-
-export function saveEmployee(payload: z.output<typeof ZEmployee>): Promise<SavedEmployee> {
-  return api.post<SavedEmployee>(SAVE_EMPLOYEE, payload);
-}
 
 /**
- * Spec 000 §8: 'Validation addresses error' and 'Employee is not deletable' get their own messages (the platform's
- * server-text mapping); otherwise the catalogue message by code after the employee save-failed (or delete-failed)
- * message. The notice appends the errorID.
+ * Spec 000 §8: 'Validation addresses error' and 'Employee is not deletable' get their own messages (by their keys,
+ * address.invalid and employee.notDeletable); otherwise the catalogue message by code after the employee save-failed
+ * (or delete-failed) message. The notice appends the errorID.
  */
 export function saveErrorOptions(isDelete: boolean, t: Translate): ErrorNoticeOptions {
   return { action: t(isDelete ? 'employeeEdit.deleteFailed' : 'employeeEdit.saveFailed') };

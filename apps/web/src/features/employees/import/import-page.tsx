@@ -1,9 +1,11 @@
-import type { TImportJob } from '@backoffice/domain';
+import { EMPLOYEE_CALLS, type TImportJob } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
+import { refresh } from '../../../platform/call.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
-import { CALLS, useEmployees, useEmployers, useRefreshPeople } from '../edit-tabs/people-api.ts';
+import { CALLS, useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
 import { type ColumnMapping, EMPLOYEE_COLUMNS } from './columns.ts';
 import { buildImportRows, issueField } from './import-rows.ts';
 
@@ -11,7 +13,7 @@ import { buildImportRows, issueField } from './import-rows.ts';
 export function ImportEmployeesPage() {
   const employers = useEmployers();
   const employees = useEmployees();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   const buildRows = useCallback(
     (rows: readonly string[][], mapping: ColumnMapping) => {
       const existingBsns = new Set((employees.data ?? []).flatMap((e) => (e.bsn ? [e.bsn] : [])));
@@ -30,7 +32,7 @@ export function ImportEmployeesPage() {
       buildRows={buildRows}
       fieldOf={issueField}
       insert={(list) => api.post<TImportJob>(CALLS.insertEmployees, list)}
-      afterImport={() => refresh(CALLS.allEmployees)}
+      afterImport={() => refresh(queryClient, [EMPLOYEE_CALLS.allEmployees])}
     />
   );
 }

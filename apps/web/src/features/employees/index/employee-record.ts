@@ -6,9 +6,6 @@ import type { TListedEmployee } from '@backoffice/domain';
  */
 export type EmployeeRecord = TListedEmployee;
 
-export const ALL_EMPLOYEES = '/r/allEmployees';
-export const ALL_EMPLOYERS = '/r/allEmployers';
-
 export interface EmployerOption {
   id: number;
   name: string;

@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../../platform/data-table/outside-filter-notice.tsx';
-import { useApiList } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
+import { useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
 import { employeeColumns } from './employee-columns.tsx';
-import { ALL_EMPLOYEES, ALL_EMPLOYERS, type EmployeeRecord, type EmployerOption } from './employee-record.ts';
+import type { EmployerOption } from './employee-record.ts';
 import { byStatus, type EmployeeRow, inStatus, type StatusFilter, statusOf, toEmployeeRows } from './employee-rows.ts';
 import { useFlexFilters } from './use-flex-filters.ts';
 
@@ -31,8 +31,8 @@ export function EmployeesIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCanAccess('employees', 'write');
-  const employees = useApiList<EmployeeRecord>(ALL_EMPLOYEES, { baseList: true });
-  const employers = useApiList<EmployerOption>(ALL_EMPLOYERS, { baseList: true });
+  const employees = useEmployees();
+  const employers = useEmployers();
   const { filters: flexFilters } = useFlexFilters();
   const view = useRecordView(employeeView);
   const [status, setStatus] = useState<StatusFilter>(1);

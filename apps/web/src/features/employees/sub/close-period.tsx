@@ -1,16 +1,15 @@
+import { EMPLOYEE_CALLS } from '@backoffice/domain';
 import { isEmptyDate } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
 
 /**
  * Closing the salary period of an employer up to a date: contracts and hours up to it are locked. It cannot be undone,
@@ -18,17 +17,16 @@ import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
  */
 export function ClosePeriod({ employerId, closedDate }: { employerId: number; closedDate: string | null }) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
   const [date, setDate] = useState('');
   const current = closedDate && !isEmptyDate(closedDate) ? closedDate : '';
   const tooEarly = date !== '' && current !== '' && date <= current;
 
-  const close = useMutation({
-    mutationFn: (salaryClosedDate: string) => api.post(CALLS.setClosedDateEmployer, { employerId, salaryClosedDate }),
-    onSuccess: async () => {
+  const close = useCallMutation(EMPLOYEE_CALLS.setClosedDateEmployer, {
+    body: (salaryClosedDate: string) => ({ employerId, salaryClosedDate }),
+    refreshes: [EMPLOYEE_CALLS.allEmployers],
+    onSuccess: () => {
       notifySuccess(t('employeeSub.employers.closed'));
       setDate('');
-      await refresh(CALLS.allEmployers);
     },
     onError: (error) => notifyError(error, { action: t('employeeSub.employers.closeFailed') }),
   });

@@ -1,14 +1,12 @@
-import { PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
+import { EMPLOYEE_CALLS, PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
 import { Divider, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { CALLS, useRefreshPeople } from '../edit-tabs/people-api.ts';
 import { ClosePeriod } from './close-period.tsx';
 import {
   type EmployerRecord,
@@ -21,7 +19,6 @@ import { LeaveTypesEditor } from './leave-types-editor.tsx';
 
 export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord | undefined; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const refresh = useRefreshPeople();
   const [values, setValues] = useState<EmployerValues>(() => toEmployerValues(employer));
   const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
   const errors = fieldErrors({ issues }, (key, options) => t(key, options));
@@ -29,12 +26,11 @@ export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord
     setValues((current) => ({ ...current, [key]: value }));
   const decimal = i18n.language === 'en' ? '.' : ',';
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => api.post(CALLS.saveEmployer, payload),
-    onSuccess: async () => {
+  const save = useCallMutation(EMPLOYEE_CALLS.saveEmployer, {
+    refreshes: [EMPLOYEE_CALLS.allEmployers],
+    onSuccess: () => {
       notifySuccess(t('employeeSub.saved'));
       onClose();
-      await refresh(CALLS.allEmployers);
     },
     onError: (error) => notifyError(error, { action: t('employeeSub.saveFailed') }),
   });

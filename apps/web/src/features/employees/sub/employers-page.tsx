@@ -1,14 +1,16 @@
+import { EMPLOYEE_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { CALLS, type EmployerRow, useEmployers, useRefreshPeople } from '../edit-tabs/people-api.ts';
+import { type EmployerRow, useEmployers } from '../edit-tabs/people-api.ts';
 import { EmployerDialog } from './employer-dialog.tsx';
 
 const ROUTE = '/Employees/Employers';
@@ -19,7 +21,7 @@ export function EmployersPage() {
   const { action, id } = useParams();
   const canWrite = useCanAccess('employees', 'write');
   const employers = useEmployers();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
 
   const columns = useMemo<TableColumn<EmployerRow>[]>(
     () => [
@@ -55,8 +57,8 @@ export function EmployersPage() {
   );
 
   const confirmDelete = useConfirmedDelete<EmployerRow>({
-    request: (row) => api.post(CALLS.saveEmployer, { ...row, deleted: 1 }),
-    afterDelete: () => refresh(CALLS.allEmployers),
+    request: (row) => call(EMPLOYEE_CALLS.saveEmployer, { ...row, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, [EMPLOYEE_CALLS.allEmployers]),
     label: (row) => row.name,
     deletedText: t('employeeSub.deleted'),
     failedText: t('employeeSub.deleteFailed'),

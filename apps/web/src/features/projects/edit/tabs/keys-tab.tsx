@@ -1,46 +1,43 @@
+import { KEY_CALLS } from '@backoffice/domain';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { useApiRead } from '../../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { KeyHistoryDialog } from '../../../employees/edit-tabs/key-history-dialog.tsx';
 import { KeysList } from '../../../employees/edit-tabs/keys-list.tsx';
-import { CALLS, type KeyRow, useEmployees, useRefreshPeople } from '../../../employees/edit-tabs/people-api.ts';
-import { PROJECT_CALLS } from '../../api.ts';
+import { KEY_READS, type KeyRow, useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';
 import { blankKey, type KeyValues, ProjectKeyDialog } from './project-key-dialog.tsx';
 
-const KEY_LISTS = [CALLS.allKeys, CALLS.keysByEmployee, CALLS.keyHistoryByKey, PROJECT_CALLS.keysByProject];
-
 /** The project's keys (keysByProject): add and edit them (saveKey with projectId), see who holds them and their moves. */
 export function ProjectKeysTab({ projectId, subId, openSub, canWrite }: ProjectTabProps) {
   const { t } = useTranslation();
-  const keys = useApiRead<KeyRow[]>(PROJECT_CALLS.keysByProject, { id: projectId });
+  const keys = useCall(KEY_CALLS.keysByProject, { id: projectId });
   const employees = useEmployees();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   const [history, setHistory] = useState<KeyRow>();
   const rows = useMemo(() => keys.data?.filter((key) => !key.deleted), [keys.data]);
   const employeeOptions = useMemo(() => toOptions(employees.data, 0), [employees.data]);
 
-  const save = useMutation({
-    mutationFn: (key: KeyValues) => api.post<KeyRow>(CALLS.saveKey, { ...key, projectId }),
-    onSuccess: async () => {
+  const save = useCallMutation(KEY_CALLS.saveKey, {
+    body: (key: KeyValues) => ({ ...key, projectId }),
+    refreshes: KEY_READS,
+    onSuccess: () => {
       notifySuccess(t('projects.keys.saved'));
       openSub(undefined);
-      await refresh(...KEY_LISTS);
     },
     // Spec 002 §8: "A key could not be saved: check that all fields are filled."
     onError: (error) => notifyError(error, { action: t('employeeTabs.keys.saveFailed') }),
   });
   const confirmDelete = useConfirmedDelete<KeyRow>({
-    request: (key) => api.post(CALLS.saveKey, { ...key, deleted: 1 }),
-    afterDelete: () => refresh(...KEY_LISTS),
+    request: (key) => call(KEY_CALLS.saveKey, { ...key, deleted: 1 }),
+    afterDelete: () => refresh(queryClient, KEY_READS),
     label: (key) => key.name,
     deletedText: t('projects.keys.deleted'),
     failedText: t('projects.keys.deleteFailed'),

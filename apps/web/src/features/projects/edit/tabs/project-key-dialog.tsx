@@ -1,16 +1,12 @@
-import { KEY_KINDS, ZKey } from '@backoffice/domain';
+import { KEY_KINDS, type TKey, ZKey } from '@backoffice/domain';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
-import type { KeyRow } from '../../../employees/edit-tabs/people-api.ts';
 import type { SelectOption } from '../use-project-options.ts';
 
-export type KeyValues = Pick<
-  KeyRow,
-  'id' | 'name' | 'number' | 'kind' | 'projectId' | 'employeeId' | 'transferTo' | 'deleted'
->;
+export type KeyValues = TKey;
 
 export const blankKey = (projectId: number): KeyValues => ({
   id: 0,
