@@ -8,7 +8,7 @@ import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, useCustomers } from '../api.ts';
+import { CUSTOMER_PATHS, useCustomers } from '../api.ts';
 import { ContactRowsField } from './contact-rows-field.tsx';
 
 export type ContactValues = Omit<TContact, 'customerName'>;
@@ -56,11 +56,11 @@ export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onCl
   );
 
   const save = useMutation({
-    mutationFn: (payload: ContactValues) => api.post(CUSTOMER_CALLS.saveContact, payload),
+    mutationFn: (payload: ContactValues) => api.post(CUSTOMER_PATHS.saveContact, payload),
     onSuccess: async () => {
       notifySuccess(t('customers.contacts.saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allContacts) });
+      await queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_PATHS.allContacts) });
     },
     onError: (error) => notifyError(error, { action: t('customers.contacts.saveFailed') }),
   });

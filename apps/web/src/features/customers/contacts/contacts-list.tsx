@@ -7,7 +7,7 @@ import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-
 import { notifyFailure } from '../../../platform/notices.ts';
 import { listKey } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { type ContactRow, CUSTOMER_CALLS, useContacts } from '../api.ts';
+import { type ContactRow, CUSTOMER_PATHS, useContacts } from '../api.ts';
 import { contactColumns, contactsOf } from './contact-columns.tsx';
 import { ContactDialog, type ContactValues, emptyContact } from './contact-dialog.tsx';
 
@@ -42,8 +42,8 @@ export function ContactsList({ tableId, title, customerId, open, onOpen, canWrit
   }, [missing, open, onOpen, t]);
 
   const confirmDelete = useConfirmedDelete<ContactRow>({
-    request: (row) => api.post(CUSTOMER_CALLS.saveContact, { ...valuesOf(row), deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allContacts) }),
+    request: (row) => api.post(CUSTOMER_PATHS.saveContact, { ...valuesOf(row), deleted: 1 }),
+    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_PATHS.allContacts) }),
     label: (row) => row.name,
     deletedText: t('customers.contacts.deleted'),
     failedText: t('customers.contacts.deleteFailed'),

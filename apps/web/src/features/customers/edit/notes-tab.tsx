@@ -11,13 +11,13 @@ import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
-import { CUSTOMER_CALLS, type CustomerNoteRow } from '../api.ts';
+import { CUSTOMER_PATHS, type CustomerNoteRow } from '../api.ts';
 import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
 import { NoteDialog, type NoteValues } from './note-dialog.tsx';
 import type { CustomerTabProps } from './tabs.ts';
 
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal', 15: 'gray' };
-const NOTES_KEY = readKey(CUSTOMER_CALLS.notesCustomer);
+const NOTES_KEY = readKey(CUSTOMER_PATHS.notesCustomer);
 
 const valuesOf = ({ createdBy: _by, createdByName: _name, ...note }: CustomerNoteRow): NoteValues => note;
 
@@ -29,14 +29,14 @@ export function NotesTab({ customer, canWrite }: CustomerTabProps) {
   const [open, setOpen] = useState<CustomerNoteRow | 'new' | undefined>();
   const usable = isUsableRange(range);
   const notes = useApiRead<CustomerNoteRow[]>(
-    CUSTOMER_CALLS.notesCustomer,
+    CUSTOMER_PATHS.notesCustomer,
     { id: customer.id, ...range },
     { enabled: usable },
   );
   const reload = () => queryClient.invalidateQueries({ queryKey: NOTES_KEY });
 
   const save = useMutation({
-    mutationFn: (note: NoteValues) => api.post(CUSTOMER_CALLS.saveCustomerNote, note),
+    mutationFn: (note: NoteValues) => api.post(CUSTOMER_PATHS.saveCustomerNote, note),
     onSuccess: async () => {
       notifySuccess(t('customers.notes.saved'));
       setOpen(undefined);
@@ -45,7 +45,7 @@ export function NotesTab({ customer, canWrite }: CustomerTabProps) {
     onError: (error) => notifyError(error, { action: t('customers.notes.saveFailed') }),
   });
   const confirmDelete = useConfirmedDelete<CustomerNoteRow>({
-    request: (note) => api.post(CUSTOMER_CALLS.saveCustomerNote, { ...valuesOf(note), deleted: 1 }),
+    request: (note) => api.post(CUSTOMER_PATHS.saveCustomerNote, { ...valuesOf(note), deleted: 1 }),
     afterDelete: reload,
     label: (note) => `${formatDate(note.date)} ${t(`customers.enums.noteKind.${note.kind}`)}`,
     deletedText: t('customers.notes.deleted'),

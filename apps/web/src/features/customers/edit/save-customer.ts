@@ -1,12 +1,12 @@
-import { CUSTOMER_TEXTS, type ZCustomer } from '@backoffice/domain';
+import { CUSTOMER_CALLS, CUSTOMER_TEXTS, type ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
-import { CUSTOMER_CALLS, type CustomerDetail } from '../api.ts';
+import { call } from '../../../platform/call.ts';
+import type { CustomerDetail } from '../api.ts';
 import type { CustomerDraft } from './customer-draft.ts';
 
 /** A checked draft, or (for a delete) the saved customer's draft with deleted: 1; the server checks both alike. */
 export function saveCustomer(payload: z.output<typeof ZCustomer> | CustomerDraft): Promise<CustomerDetail> {
-  return api.post<CustomerDetail>(CUSTOMER_CALLS.saveCustomer, payload);
+  return call(CUSTOMER_CALLS.saveCustomer, payload);
 }
 
 /** The server's own customer refusals: each lands on the field it concerns with a message of ours. */

@@ -12,7 +12,7 @@ import { listKey } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
-import { type MachineRow, PROJECT_CALLS, useMachines, useMachineTypes, useProjects } from '../api.ts';
+import { type MachineRow, PROJECT_PATHS, useMachines, useMachineTypes, useProjects } from '../api.ts';
 import { toOptions } from '../edit/use-project-options.ts';
 import { MachineDialog, type MachineOptions } from './machines/machine-dialog.tsx';
 import { MachineHistoryDialog } from './machines/machine-history-dialog.tsx';
@@ -77,8 +77,8 @@ export function MachinesPage() {
   );
 
   const confirmDelete = useConfirmedDelete<MachineRow>({
-    request: (machine) => api.post(PROJECT_CALLS.saveMachine, { id: machine.id, deleted: 1 }),
-    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
+    request: (machine) => api.post(PROJECT_PATHS.saveMachine, { id: machine.id, deleted: 1 }),
+    afterDelete: () => queryClient.invalidateQueries({ queryKey: listKey(PROJECT_PATHS.allMachines) }),
     label: (machine) => machine.name,
     deletedText: t('projectSub.machines.deleted'),
     failedText: t('projectSub.machines.deleteFailed'),

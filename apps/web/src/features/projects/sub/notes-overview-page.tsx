@@ -13,7 +13,7 @@ import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { readKey, useApiRead } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { PROJECT_CALLS, type ProjectNoteRow } from '../api.ts';
+import { PROJECT_PATHS, type ProjectNoteRow } from '../api.ts';
 import { type NotesFilter, notePath, notesPath, parseNotesParams } from './notes/notes-filter.ts';
 
 const HANDLED: readonly { value: NotesFilter['handled']; label: string }[] = [
@@ -31,16 +31,16 @@ export function ProjectNotesOverviewPage() {
   const filter = parseNotesParams(useParams(), todayIso());
   // A start after the end would list nothing without saying why: the until field says it instead.
   const rangeOk = filter.startDate <= filter.endDate;
-  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.projectNotesDateRange, filter, { enabled: rangeOk });
+  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_PATHS.projectNotesDateRange, filter, { enabled: rangeOk });
   const change = (patch: Partial<NotesFilter>) => void navigate(notesPath({ ...filter, ...patch }), { replace: true });
 
   const markHandled = useMutation({
     // The note as listed (extra list fields are dropped by the server's schema) with the flag set.
-    mutationFn: (note: ProjectNoteRow) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, handled: 1 }),
+    mutationFn: (note: ProjectNoteRow) => api.post(PROJECT_PATHS.saveProjectNote, { ...note, handled: 1 }),
     onSuccess: async () => {
       notifySuccess(t('projects.note.saved'));
       await Promise.all(
-        [PROJECT_CALLS.projectNotesDateRange, PROJECT_CALLS.notesProject].map((path) =>
+        [PROJECT_PATHS.projectNotesDateRange, PROJECT_PATHS.notesProject].map((path) =>
           queryClient.invalidateQueries({ queryKey: readKey(path) }),
         ),
       );

@@ -11,17 +11,17 @@ import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-
 import { KeyHistoryDialog } from '../../../employees/edit-tabs/key-history-dialog.tsx';
 import { KeysList } from '../../../employees/edit-tabs/keys-list.tsx';
 import { CALLS, type KeyRow, useEmployees, useRefreshPeople } from '../../../employees/edit-tabs/people-api.ts';
-import { PROJECT_CALLS } from '../../api.ts';
+import { PROJECT_PATHS } from '../../api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';
 import { blankKey, type KeyValues, ProjectKeyDialog } from './project-key-dialog.tsx';
 
-const KEY_LISTS = [CALLS.allKeys, CALLS.keysByEmployee, CALLS.keyHistoryByKey, PROJECT_CALLS.keysByProject];
+const KEY_LISTS = [CALLS.allKeys, CALLS.keysByEmployee, CALLS.keyHistoryByKey, PROJECT_PATHS.keysByProject];
 
 /** The project's keys (keysByProject): add and edit them (saveKey with projectId), see who holds them and their moves. */
 export function ProjectKeysTab({ projectId, subId, openSub, canWrite }: ProjectTabProps) {
   const { t } = useTranslation();
-  const keys = useApiRead<KeyRow[]>(PROJECT_CALLS.keysByProject, { id: projectId });
+  const keys = useApiRead<KeyRow[]>(PROJECT_PATHS.keysByProject, { id: projectId });
   const employees = useEmployees();
   const refresh = useRefreshPeople();
   const [history, setHistory] = useState<KeyRow>();

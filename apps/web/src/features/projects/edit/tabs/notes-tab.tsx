@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
-import { PROJECT_CALLS, type ProjectNoteRow } from '../../api.ts';
+import { PROJECT_PATHS, type ProjectNoteRow } from '../../api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';
 import { ProjectNoteDialog } from './project-note-dialog.tsx';
@@ -28,13 +28,13 @@ const HANDLED_FILTERS = [
 export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: ProjectTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_CALLS.notesProject, { id: projectId });
+  const notes = useApiRead<ProjectNoteRow[]>(PROJECT_PATHS.notesProject, { id: projectId });
   const employees = useEmployees();
   const [handled, setHandled] = useState<HandledFilter>(-1);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.notesProject) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey(PROJECT_PATHS.notesProject) });
 
   const save = useMutation({
-    mutationFn: (note: NoteValues) => api.post<ProjectNoteRow>(PROJECT_CALLS.saveProjectNote, note),
+    mutationFn: (note: NoteValues) => api.post<ProjectNoteRow>(PROJECT_PATHS.saveProjectNote, note),
     onSuccess: async () => {
       notifySuccess(t('projects.note.saved'));
       openSub(undefined);
@@ -43,7 +43,7 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
     onError: (error) => notifyError(error, { action: t('projects.note.saveFailed') }),
   });
   const confirmDelete = useConfirmedDelete<ProjectNoteRow>({
-    request: (note) => api.post(PROJECT_CALLS.saveProjectNote, { ...note, deleted: 1 }),
+    request: (note) => api.post(PROJECT_PATHS.saveProjectNote, { ...note, deleted: 1 }),
     afterDelete: refresh,
     label: (note) => `${formatDate(note.date)} ${t(`projects.enums.noteKind.${note.kind}`)}`,
     deletedText: t('projects.note.deleted'),

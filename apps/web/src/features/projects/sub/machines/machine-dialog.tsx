@@ -7,7 +7,7 @@ import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { listKey, readKey } from '../../../../platform/query.ts';
-import { PROJECT_CALLS } from '../../api.ts';
+import { PROJECT_PATHS } from '../../api.ts';
 import type { SelectOption } from '../../edit/use-project-options.ts';
 import { idFrom, idValue, type MachineValues } from './machine-values.ts';
 
@@ -32,14 +32,14 @@ export function MachineDialog({ machine, options, onClose }: Props) {
   const label = (key: string) => t(`projectSub.machines.fields.${key}`);
 
   const save = useMutation({
-    mutationFn: (values: MachineValues) => api.post(PROJECT_CALLS.saveMachine, values),
+    mutationFn: (values: MachineValues) => api.post(PROJECT_PATHS.saveMachine, values),
     onSuccess: async () => {
       notifySuccess(t('projectSub.machines.saved'));
       onClose();
       // A new place or holder adds a history line on the server.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allMachines) }),
-        queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) }),
+        queryClient.invalidateQueries({ queryKey: listKey(PROJECT_PATHS.allMachines) }),
+        queryClient.invalidateQueries({ queryKey: readKey(PROJECT_PATHS.machineHistoryByMachine) }),
       ]);
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.saveFailed') }),

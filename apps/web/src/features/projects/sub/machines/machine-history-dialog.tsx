@@ -9,7 +9,7 @@ import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { readKey, useApiRead } from '../../../../platform/query.ts';
-import { type MachineHistoryRow, type MachineRow, PROJECT_CALLS } from '../../api.ts';
+import { type MachineHistoryRow, type MachineRow, PROJECT_PATHS } from '../../api.ts';
 import type { MachineOptions } from './machine-dialog.tsx';
 import { blankHistory, type HistoryValues, idFrom, idValue } from './machine-values.ts';
 
@@ -24,17 +24,17 @@ interface Props {
 export function MachineHistoryDialog({ machine, options, canWrite, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const history = useApiRead<MachineHistoryRow[]>(PROJECT_CALLS.machineHistoryByMachine, { id: machine.id });
+  const history = useApiRead<MachineHistoryRow[]>(PROJECT_PATHS.machineHistoryByMachine, { id: machine.id });
   const form = useRowForm(ZMachineHistory, blankHistory(machine));
   const v = form.values;
   const label = (key: string) => t(`projectSub.machines.history.${key}`);
 
   const add = useMutation({
-    mutationFn: (values: HistoryValues) => api.post(PROJECT_CALLS.saveMachineHistory, values),
+    mutationFn: (values: HistoryValues) => api.post(PROJECT_PATHS.saveMachineHistory, values),
     onSuccess: async () => {
       notifySuccess(t('projectSub.machines.history.added'));
       form.set({ remarks: '' });
-      await queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.machineHistoryByMachine) });
+      await queryClient.invalidateQueries({ queryKey: readKey(PROJECT_PATHS.machineHistoryByMachine) });
     },
     onError: (error) => notifyError(error, { action: t('projectSub.machines.history.addFailed') }),
   });
