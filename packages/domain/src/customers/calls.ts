@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
+import { ZKeyedMessage } from '../api/errors.ts';
 import { ZIdRequest } from '../api/users.ts';
 import { CUSTOMER_VIEWS, viewMask } from '../views.ts';
 import { ZCustomer } from './schemas.ts';
@@ -15,7 +16,7 @@ export const ZCustomerRecord = ZCustomer.extend({
   managementName: z.string(),
   projectCount: z.number().int(),
   /** saveCustomer only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings: z.array(z.string()).optional(),
+  warnings: z.array(ZKeyedMessage).optional(),
 });
 
 /** A row of allCustomers in the full view (sales) and of allManagers. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
+import { ZKeyedMessage } from '../api/errors.ts';
 import { ZIdRequest } from '../api/users.ts';
 import { PROJECT_CORE, viewMask, WORK_SCHEDULE } from '../views.ts';
 import { PROJECT_LIST_FIELDS, ZProject, ZProjectFields, ZUpdateProjectsRequest, ZWorkFields } from './schemas.ts';
@@ -19,7 +20,7 @@ export const ZProjectRecord = ZProjectFields.extend({
   /** End date empty or not past and at least one active work (rules.ts isProjectActive). */
   active: z.boolean(),
   /** saveProject only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings: z.array(z.string()).optional(),
+  warnings: z.array(ZKeyedMessage).optional(),
 });
 
 /** A row of allProjects with every list field (PROJECT_LIST_FIELDS) and the number of active works. */
