@@ -2,4 +2,3 @@ export * from './calls.ts';
 export * from './enums.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
-export * from './texts.ts';

@@ -1,6 +1,8 @@
+import { CUSTOMER_ERRORS } from './customers.ts';
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
+import { PROJECT_ERRORS } from './projects.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -10,6 +12,8 @@ import { GEO_ERRORS } from './geo.ts';
 export const ERRORS = {
   ...GENERAL_ERRORS,
   ...GEO_ERRORS,
+  ...CUSTOMER_ERRORS,
+  ...PROJECT_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { averagePaymentDaysByCustomer } from '../sales/reminders/payment-behaviour.ts';
 import { findLiveCustomer } from './queries.ts';
 
@@ -12,7 +12,8 @@ import { findLiveCustomer } from './queries.ts';
 export function registerFinancialRoutes(r: CallRegistrar): void {
   r.handle(CUSTOMER_CALLS.customerFinancial, async (ctx, body) => {
     const { tx, ownerId } = ctx;
-    if (!(await findLiveCustomer(tx, ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
+    if (!(await findLiveCustomer(tx, ownerId, body.id)))
+      throw fail('record.notFound', { entity: 'Customer', id: body.id });
     const [row] = await tx
       .select({
         openAmount: sql<number>`coalesce(sum(${invoices.amountOpen}), 0)::int`,

@@ -2,7 +2,7 @@ import { CUSTOMER_CALLS, customerListView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { answerCachedList } from '../../platform/cached-list-answer.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
 import { JsonText } from '../../platform/list-cache.ts';
 import { registerContactRoutes } from './contacts.ts';
@@ -27,7 +27,7 @@ export function registerCustomerRoutes(r: CallRegistrar): void {
 
   r.handle(CUSTOMER_CALLS.getCustomer, async (ctx, body) => {
     const customer = await loadCustomer(ctx.tx, ctx.ownerId, body.id, todayIso());
-    if (!customer) throw notFound(`Customer ${body.id} not found`);
+    if (!customer) throw fail('record.notFound', { entity: 'Customer', id: body.id });
     return customer;
   });
 

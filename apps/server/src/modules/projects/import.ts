@@ -46,7 +46,7 @@ async function workIssues(tx: Db, ownerId: number, items: { path: string; work: 
       if (work.workType !== 0 && (!type || !isValidUntilActive(type, today)))
         issues.push({
           path: `${path}.workType`,
-          message: `Work type ${work.workType} does not exist or is no longer valid`,
+          message: errorMessage('work.typeInvalid', { workType: work.workType }),
         });
     }
   }

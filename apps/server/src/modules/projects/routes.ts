@@ -2,7 +2,7 @@ import { PROJECT_CALLS, projectDetailView, projectListView } from '@backoffice/d
 import { todayIso } from '@backoffice/domain/dates';
 import { answerCachedList } from '../../platform/cached-list-answer.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
 import { JsonText } from '../../platform/list-cache.ts';
 import { projectImport, workImport } from './import.ts';
@@ -30,7 +30,7 @@ export function registerProjectRoutes(r: CallRegistrar): void {
 
   r.handle(PROJECT_CALLS.getProject, async (ctx, body) => {
     const project = await mustLoad(ctx.tx, ctx.ownerId, body.id, todayIso());
-    if (project.deleted) throw notFound(`Project ${body.id} not found`);
+    if (project.deleted) throw fail('record.notFound', { entity: 'Project', id: body.id });
     return projectInViews(project, projectDetailView(ctx).view);
   });
 
