@@ -135,7 +135,7 @@ const PROJECT_ADDRESS_ALL = [
 ] as const satisfies readonly (keyof TProjectAddress)[];
 
 /** When and by whom a work is done; what it costs and how it is invoiced is sales' (and the project owner's). */
-const WORK_SCHEDULE = [
+export const WORK_SCHEDULE = [
   'id',
   'projectId',
   'description',
@@ -156,7 +156,7 @@ const WORK_SCHEDULE = [
 const WORK_ALL = [...WORK_SCHEDULE, 'hourRate', 'invoicing', 'invoiceDay'] as const satisfies readonly (keyof TWork)[];
 
 /** Name, customer, place and state: what every reader of projects shows. */
-const PROJECT_CORE = [
+export const PROJECT_CORE = [
   'id',
   'name',
   'searchName',
@@ -441,6 +441,10 @@ export function pickView<T extends object>(record: T, view: RecordView): Partial
   }
   return out as Partial<T>;
 }
+
+/** A view's fields as a zod pick mask: the answer schemas of the list calls are the record's schema in a view. */
+export const viewMask = <const K extends string>(fields: readonly K[]): { [F in K]: true } =>
+  Object.fromEntries(fields.map((field) => [field, true])) as { [F in K]: true };
 
 // ---- the shapes a page may rely on --------------------------------------------------------------------------------
 

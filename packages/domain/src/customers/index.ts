@@ -1,4 +1,4 @@
+export * from './calls.ts';
 export * from './enums.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
-export * from './texts.ts';

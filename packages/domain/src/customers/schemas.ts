@@ -151,11 +151,3 @@ export const ZContact = z.object({
   deleted: zFlag.default(0),
 });
 export type TContact = z.infer<typeof ZContact> & { customerName: string };
-
-/** CustomersFinancial tab: open amount in cents; average days to pay is null until paid invoices exist. */
-export interface TCustomerFinancial {
-  openAmount: number;
-  openInvoices: number;
-  averageDaysToPay: number | null;
-  paidInvoices: number;
-}

@@ -1,11 +1,13 @@
+import { CUSTOMER_ERRORS } from './customers.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
+import { KEY_ERRORS } from './keys.ts';
+import { PROJECT_ERRORS } from './projects.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
-import { KEY_ERRORS } from './keys.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -20,6 +22,8 @@ export const ERRORS = {
   ...UPLOAD_ERRORS,
   ...EMPLOYEE_ERRORS,
   ...KEY_ERRORS,
+  ...CUSTOMER_ERRORS,
+  ...PROJECT_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

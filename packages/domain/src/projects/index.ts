@@ -1,3 +1,4 @@
+export * from './calls.ts';
 export * from './enums.ts';
 export * from './map-tiles.ts';
 export * from './rules.ts';

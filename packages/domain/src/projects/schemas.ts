@@ -75,32 +75,35 @@ const weekdayKey = z.enum(ISO_WEEKDAYS.map(String) as [string, ...string[]]);
 /**
  * A recurring work of a project (spec 000 §3 Project work, 002 §3 Work): what is done, how it is invoiced and when it
  * recurs (enums.ts WORK_PERIODIC_TYPES; work-dates.ts lists the dates). weekDays maps an ISO weekday ("1" = Monday)
- * to the employees who do it that day.
+ * to the employees who do it that day. The fields without the checks across them (ZWorkFields) give the answers'
+ * shapes (calls.ts).
  */
-export const ZWork = z
-  .object({
-    id: zId,
-    description: zNotes(1000),
-    workType: zInt(0).default(0),
-    hourRate: zMoney,
-    invoicing: zCode(WORK_INVOICING).default(1),
-    /** Invoice option 2 (fixed day): the day of the month. */
-    invoiceDay: zInt(0, 31).default(0),
-    /** Minutes per visit, what is sold; the employees' times are what is planned. */
-    minutes: zInt(0, 24 * 60).default(0),
-    periodicType: zCode(WORK_PERIODIC_TYPES).default(1),
-    intervalWeeks: zInt(1, 52).default(1),
-    fixedWeeks: zIntList(1, 53).default([]),
-    fixedMonths: zIntList(1, 12).default([]),
-    weeksOfMonth: zIntList(1, 5).default([]),
-    selectedDays: zIntList(1, 7).refine((days) => days.length > 0, VALIDATION_MESSAGES.selectAtLeastOneDay),
-    // partialRecord: zod 4's record with enum keys would require all seven weekdays.
-    weekDays: jsonField(z.partialRecord(weekdayKey, z.array(ZWorkEmployee).max(50))).default({}),
-    startDate: zIsoDate,
-    endDate: zEndDate,
-    deleted: zFlag.default(0),
-  })
-  .refine((w) => w.endDate >= w.startDate, { message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] })
+export const ZWorkFields = z.object({
+  id: zId,
+  description: zNotes(1000),
+  workType: zInt(0).default(0),
+  hourRate: zMoney,
+  invoicing: zCode(WORK_INVOICING).default(1),
+  /** Invoice option 2 (fixed day): the day of the month. */
+  invoiceDay: zInt(0, 31).default(0),
+  /** Minutes per visit, what is sold; the employees' times are what is planned. */
+  minutes: zInt(0, 24 * 60).default(0),
+  periodicType: zCode(WORK_PERIODIC_TYPES).default(1),
+  intervalWeeks: zInt(1, 52).default(1),
+  fixedWeeks: zIntList(1, 53).default([]),
+  fixedMonths: zIntList(1, 12).default([]),
+  weeksOfMonth: zIntList(1, 5).default([]),
+  selectedDays: zIntList(1, 7).refine((days) => days.length > 0, VALIDATION_MESSAGES.selectAtLeastOneDay),
+  // partialRecord: zod 4's record with enum keys would require all seven weekdays.
+  weekDays: jsonField(z.partialRecord(weekdayKey, z.array(ZWorkEmployee).max(50))).default({}),
+  startDate: zIsoDate,
+  endDate: zEndDate,
+  deleted: zFlag.default(0),
+});
+export const ZWork = ZWorkFields.refine((w) => w.endDate >= w.startDate, {
+  message: VALIDATION_MESSAGES.endBeforeStart,
+  path: ['endDate'],
+})
   .refine((w) => w.periodicType !== 2 || w.fixedWeeks.length > 0, {
     message: VALIDATION_MESSAGES.required,
     path: ['fixedWeeks'],
@@ -137,46 +140,48 @@ const _zIdList = jsonField(z.array(zRecordId).max(1000)).default([]);
 /**
  * saveProject (spec 000 §3 Project). addresses, works, fields, datesClosed, blacklist, experiencedEmployees and
  * contactIds arrive as JSON text or JSON. Addresses and works are saved by id: id 0 is new, deleted: 1 removes one,
- * and ones left out of the list are kept as they are.
+ * and ones left out of the list are kept as they are. The fields without the checks across them (ZProjectFields) give
+ * the answers' shapes (calls.ts).
  */
-export const ZProject = z
-  .object({
-    id: zId,
-    name: zLine(200, { min: PROJECT_NAME_MIN, message: VALIDATION_MESSAGES.projectNameTooShort }),
-    searchName: zText(200),
-    code: zText(40),
-    customerId: zRef('customers').default(0),
-    mapColor: zMapColor.default(DEFAULT_MAP_COLOR),
-    mapNumber: zInt(0, 1_000_000).default(0),
-    districtId: zInt(0).default(0),
-    projectLeaderId: zRef('employees').default(0),
-    /** Quality checks per year (0 = none). */
-    controlFreq: zInt(0, 365).default(0),
-    chkTenderSigned: zFlag.default(0),
-    invoicingBlocked: zFlag.default(0),
-    announcement: zCode(ANNOUNCEMENTS).default(1),
-    announcementDays: zInt().default(1),
-    announcementEmail: zMultiEmail,
-    workDescription: zNotes(5000),
-    remarks: zNotes(5000),
-    addresses: jsonField(z.array(ZProjectAddress).max(50)).default([]),
-    works: jsonField(z.array(ZWork).max(200)).optional(),
-    fields: zJson(z.record(z.string(), zFlexValue)).default({}),
-    datesClosed: jsonField(z.array(ZDateClosed).max(200)).default([]),
-    blacklist: zRefList('employees'),
-    experiencedEmployees: zRefList('employees'),
-    contactIds: zRefList('contacts'),
-    endDate: zEndDate,
-    deleted: zFlag.default(0),
-  })
-  .refine((p) => p.announcementDays >= ANNOUNCEMENT_DAYS.min && p.announcementDays <= ANNOUNCEMENT_DAYS.max, {
+export const ZProjectFields = z.object({
+  id: zId,
+  name: zLine(200, { min: PROJECT_NAME_MIN, message: VALIDATION_MESSAGES.projectNameTooShort }),
+  searchName: zText(200),
+  code: zText(40),
+  customerId: zRef('customers').default(0),
+  mapColor: zMapColor.default(DEFAULT_MAP_COLOR),
+  mapNumber: zInt(0, 1_000_000).default(0),
+  districtId: zInt(0).default(0),
+  projectLeaderId: zRef('employees').default(0),
+  /** Quality checks per year (0 = none). */
+  controlFreq: zInt(0, 365).default(0),
+  chkTenderSigned: zFlag.default(0),
+  invoicingBlocked: zFlag.default(0),
+  announcement: zCode(ANNOUNCEMENTS).default(1),
+  announcementDays: zInt().default(1),
+  announcementEmail: zMultiEmail,
+  workDescription: zNotes(5000),
+  remarks: zNotes(5000),
+  addresses: jsonField(z.array(ZProjectAddress).max(50)).default([]),
+  works: jsonField(z.array(ZWork).max(200)).optional(),
+  fields: zJson(z.record(z.string(), zFlexValue)).default({}),
+  datesClosed: jsonField(z.array(ZDateClosed).max(200)).default([]),
+  blacklist: zRefList('employees'),
+  experiencedEmployees: zRefList('employees'),
+  contactIds: zRefList('contacts'),
+  endDate: zEndDate,
+  deleted: zFlag.default(0),
+});
+export const ZProject = ZProjectFields.refine(
+  (p) => p.announcementDays >= ANNOUNCEMENT_DAYS.min && p.announcementDays <= ANNOUNCEMENT_DAYS.max,
+  {
     message: VALIDATION_MESSAGES.announcementDaysRange,
     path: ['announcementDays'],
-  })
-  .refine((p) => p.announcement === 1 || p.announcementEmail !== '', {
-    message: VALIDATION_MESSAGES.announcementEmailRequired,
-    path: ['announcementEmail'],
-  });
+  },
+).refine((p) => p.announcement === 1 || p.announcementEmail !== '', {
+  message: VALIDATION_MESSAGES.announcementEmailRequired,
+  path: ['announcementEmail'],
+});
 export type TProjectInput = z.input<typeof ZProject>;
 export type TProject = Omit<z.infer<typeof ZProject>, 'works'> & {
   works: TWork[];

@@ -1,11 +1,4 @@
-import {
-  CUSTOMER_TEXTS,
-  type KeyedMessage,
-  SERVER_TEXTS,
-  type TCustomer,
-  type ZCustomer,
-  ZOtherAddress,
-} from '@backoffice/domain';
+import { type KeyedMessage, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, invoices, payments, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { geocodeWarning, locate } from '../../platform/geo.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
@@ -22,19 +15,19 @@ export type CustomerInput = z.infer<typeof ZCustomer>;
 
 /** The delete blocks of spec 000 §8, checked in this order. */
 const DELETE_BLOCKS = [
-  { table: invoices, text: SERVER_TEXTS.customerWithInvoices },
-  { table: payments, text: SERVER_TEXTS.customerWithPayments },
-  { table: projects, text: SERVER_TEXTS.customerWithProjects },
+  { table: invoices, key: 'customer.withInvoices' },
+  { table: payments, key: 'customer.withPayments' },
+  { table: projects, key: 'customer.withProjects' },
 ] as const;
 
-async function deleteBlock(tx: Db, ownerId: number, id: number): Promise<string | undefined> {
-  for (const { table, text } of DELETE_BLOCKS) {
+async function deleteBlock(tx: Db, ownerId: number, id: number) {
+  for (const { table, key } of DELETE_BLOCKS) {
     const [row] = await tx
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.ownerId, ownerId), eq(table.customerId, id), eq(table.deleted, 0)))
       .limit(1);
-    if (row) return text;
+    if (row) return key;
   }
   return undefined;
 }
@@ -71,7 +64,7 @@ async function resolveNumber(ctx: CallContext, input: CustomerInput, before: Cus
         ),
       )
       .limit(1);
-    if (taken) throw badRequest(CUSTOMER_TEXTS.numberExists);
+    if (taken) throw fail('customer.numberExists');
     return input.number;
   }
   const [row] = await tx
@@ -84,20 +77,20 @@ async function resolveNumber(ctx: CallContext, input: CustomerInput, before: Cus
 async function checkManagement(ctx: CallContext, input: CustomerInput, before: CustomerRow | undefined) {
   const { tx, ownerId } = ctx;
   if (input.managementId > 0) {
-    if (before && input.managementId === before.id) throw badRequest(CUSTOMER_TEXTS.managementSelf);
+    if (before && input.managementId === before.id) throw fail('customer.managementSelf');
     const management = await findLiveCustomer(tx, ownerId, input.managementId);
-    if (!management?.isManager) throw badRequest(CUSTOMER_TEXTS.managementNotFound);
+    if (!management?.isManager) throw fail('customer.managementNotFound');
   }
   if (before?.isManager && !input.isManager && (await managesOthers(tx, ownerId, before.id)))
-    throw badRequest(CUSTOMER_TEXTS.stillManages);
+    throw fail('customer.stillManages');
 }
 
 async function deleteCustomer(ctx: CallContext, before: CustomerRow): Promise<TCustomer> {
   const { tx, ownerId } = ctx;
   const blocked = await deleteBlock(tx, ownerId, before.id);
-  if (blocked) throw badRequest(blocked);
+  if (blocked) throw fail(blocked);
   // Managed customers would point at a deleted management company (its e-mails decide their reminders).
-  if (await managesOthers(tx, ownerId, before.id)) throw badRequest(CUSTOMER_TEXTS.stillManages);
+  if (await managesOthers(tx, ownerId, before.id)) throw fail('customer.stillManages');
   await tx
     .update(customers)
     .set({ deleted: 1, updatedAt: sql`now()` })
@@ -108,7 +101,7 @@ async function deleteCustomer(ctx: CallContext, before: CustomerRow): Promise<TC
 
 async function mustLoad(tx: Db, ownerId: number, id: number, withDeleted = false): Promise<TCustomer> {
   const customer = await loadCustomer(tx, ownerId, id, todayIso(), withDeleted);
-  if (!customer) throw notFound(`Customer ${id} not found`);
+  if (!customer) throw fail('record.notFound', { entity: 'Customer', id });
   return { ...customer, warnings: [] };
 }
 
@@ -121,9 +114,9 @@ function comparable(row: CustomerRow): CustomerRow {
 /** saveCustomer in the caller's transaction: store, then answer in the list shape with the warnings. */
 export async function saveCustomer(ctx: CallContext, input: CustomerInput): Promise<TCustomer> {
   const before = input.id ? await findCustomerRow(ctx.tx, ctx.ownerId, input.id) : undefined;
-  if (input.id && (!before || before.deleted)) throw notFound(`Customer ${input.id} not found`);
+  if (input.id && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Customer', id: input.id });
   if (before && input.deleted) return deleteCustomer(ctx, before);
-  if (input.deleted) throw notFound('Customer not found');
+  if (input.deleted) throw fail('customer.notFound');
   const { id, warnings } = await storeCustomer(ctx, input, before);
   return { ...(await mustLoad(ctx.tx, ctx.ownerId, id)), warnings };
 }

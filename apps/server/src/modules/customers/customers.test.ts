@@ -1,8 +1,8 @@
 import {
   CUSTOMER_LIST_FIELDS,
-  CUSTOMER_TEXTS,
+  type ErrorKey,
+  errorMessage,
   keyedMessage,
-  SERVER_TEXTS,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,9 @@ import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from './test-support.ts';
+
+/** An error body of a catalogue key: the key, and the spec's text as the message. */
+const refusal = (key: ErrorKey) => ({ key, message: errorMessage(key) });
 
 const geo = createFakeGeo([
   { street: 'Neude', houseNumber: '11', postalCode: '3512 AE', city: 'Utrecht', latitude: 52.0927, longitude: 5.1188 },
@@ -75,8 +78,8 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     const before = await countRows(app, 'customers');
     const duplicate = await save(customer({ number: 6100 }));
     expect(duplicate.status).toBe(400);
-    expect(duplicate.json.message).toBe(CUSTOMER_TEXTS.numberExists);
-    expect((await save({ ...other, number: 6100 })).json.message).toBe(CUSTOMER_TEXTS.numberExists);
+    expect(duplicate.json).toMatchObject(refusal('customer.numberExists'));
+    expect((await save({ ...other, number: 6100 })).json).toMatchObject(refusal('customer.numberExists'));
     expect(await countRows(app, 'customers')).toBe(before);
     expect((await listed(app, owner1, other.id)).number).toBe(6101);
     // Saving a customer with its own number is fine.
@@ -153,19 +156,21 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     expect(managed.managementName).toBe('Beheer B.V.');
 
     for (const [body, message] of [
-      [customer({ managementId: plain.id }), CUSTOMER_TEXTS.managementNotFound],
+      [customer({ managementId: plain.id }), errorMessage('customer.managementNotFound')],
       [customer({ managementId: 999_999 }), 'Invalid data: managementId: Customer 999999 not found'],
-      [{ ...manager, managementId: manager.id }, CUSTOMER_TEXTS.managementSelf],
+      [{ ...manager, managementId: manager.id }, errorMessage('customer.managementSelf')],
     ] as const) {
       const response = await save(body);
       expect(response.status).toBe(400);
       expect(response.json.message).toBe(message);
     }
+    expect((await save(customer({ managementId: plain.id }))).json.key).toBe('customer.managementNotFound');
+    expect((await save({ ...manager, managementId: manager.id })).json.key).toBe('customer.managementSelf');
     // A manager that still manages someone keeps the flag and cannot be deleted.
     const drop = await save({ ...manager, isManager: 0 });
     expect(drop.status).toBe(400);
-    expect(drop.json.message).toBe(CUSTOMER_TEXTS.stillManages);
-    expect((await save({ ...manager, deleted: 1 })).json.message).toBe(CUSTOMER_TEXTS.stillManages);
+    expect(drop.json).toMatchObject(refusal('customer.stillManages'));
+    expect((await save({ ...manager, deleted: 1 })).json).toMatchObject(refusal('customer.stillManages'));
     expect((await listed(app, owner1, manager.id)).isManager).toBe(1);
 
     await saveCustomer(app, owner1, { ...managed, managementId: 0 });
@@ -186,17 +191,17 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     );
     await insertProject(app, 1, id);
     const deleteIt = () => save({ ...target, deleted: 1 });
-    const expectBlocked = async (text: string) => {
+    const expectBlocked = async (key: ErrorKey) => {
       const response = await deleteIt();
       expect(response.status).toBe(400);
-      expect(response.json.message).toBe(text);
+      expect(response.json).toMatchObject(refusal(key));
       expect((await listed(app, owner1, id))?.deleted).toBe(0);
     };
-    await expectBlocked(SERVER_TEXTS.customerWithInvoices);
+    await expectBlocked('customer.withInvoices');
     await execute(app, 1, sql`update invoices set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
-    await expectBlocked(SERVER_TEXTS.customerWithPayments);
+    await expectBlocked('customer.withPayments');
     await execute(app, 1, sql`update payments set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
-    await expectBlocked(SERVER_TEXTS.customerWithProjects);
+    await expectBlocked('customer.withProjects');
     await execute(app, 1, sql`update projects set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
 
     const removed = await deleteIt();

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS, IMPORT_CALLS, IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
+import { errorMessage, IMPORT_CALLS, IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -73,11 +73,11 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
     );
     rows.forEach((row, index) => {
       if (typeof row.number === 'number' && taken.has(row.number))
-        issues.push({ path: String(index), message: CUSTOMER_TEXTS.numberExists });
+        issues.push({ path: String(index), message: errorMessage('customer.numberExists') });
     });
     for (const index of clashes) {
       if (!issues.some((issue) => issue.path === String(index)))
-        issues.push({ path: String(index), message: CUSTOMER_TEXTS.numberExists });
+        issues.push({ path: String(index), message: errorMessage('customer.numberExists') });
     }
     const managementIds = [...new Set(rows.map((row) => row.managementId).filter((id) => id > 0))];
     if (managementIds.length > 0) {
@@ -98,7 +98,7 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
       );
       rows.forEach((row, index) => {
         if (row.managementId > 0 && !managers.has(row.managementId))
-          issues.push({ path: `${index}.managementId`, message: CUSTOMER_TEXTS.managementNotFound });
+          issues.push({ path: `${index}.managementId`, message: errorMessage('customer.managementNotFound') });
       });
     }
     return issues;

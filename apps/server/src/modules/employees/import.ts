@@ -1,5 +1,6 @@
 import {
   addressesToClose,
+  errorMessage,
   IMPORT_CALLS,
   IMPORT_TEXTS,
   isInClosedPeriod,

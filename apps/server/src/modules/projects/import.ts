@@ -1,4 +1,11 @@
-import { applyMainProjectAddress, IMPORT_CALLS, IMPORT_TEXTS, isValidUntilActive, ZProject } from '@backoffice/domain';
+import {
+  applyMainProjectAddress,
+  errorMessage,
+  IMPORT_CALLS,
+  IMPORT_TEXTS,
+  isValidUntilActive,
+  ZProject,
+} from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type customers, type employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
@@ -46,7 +53,7 @@ async function workIssues(tx: Db, ownerId: number, items: { path: string; work: 
       if (work.workType !== 0 && (!type || !isValidUntilActive(type, today)))
         issues.push({
           path: `${path}.workType`,
-          message: `Work type ${work.workType} does not exist or is no longer valid`,
+          message: errorMessage('work.typeInvalid', { workType: work.workType }),
         });
     }
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { saveProjectAddresses } from './addresses.ts';
 import { findProjectRow, loadProject, type ProjectRow } from './queries.ts';
 import type { ProjectInput } from './validation.ts';
@@ -42,10 +42,10 @@ async function upsertProject(ctx: CallContext, values: ProjectValues, before?: P
 export async function saveProject(ctx: CallContext, input: ProjectInput, today: string): Promise<TProject> {
   const { tx, ownerId } = ctx;
   const before = input.id ? await findProjectRow(tx, ownerId, input.id) : undefined;
-  if (input.id && (!before || before.deleted)) throw notFound(`Project ${input.id} not found`);
+  if (input.id && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Project', id: input.id });
   const { id: _id, addresses, works: workInput, ...values } = input;
   if (values.deleted) {
-    if (!before) throw notFound('Project not found');
+    if (!before) throw fail('project.notFound');
     await tx
       .update(projects)
       .set({ deleted: 1, updatedAt: sql`now()` })
@@ -61,6 +61,6 @@ export async function saveProject(ctx: CallContext, input: ProjectInput, today: 
 
 export async function mustLoad(tx: Db, ownerId: number, id: number, today: string): Promise<TProject> {
   const project = await loadProject(tx, ownerId, id, today);
-  if (!project) throw notFound(`Project ${id} not found`);
+  if (!project) throw fail('record.notFound', { entity: 'Project', id });
   return project;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { listProjects, projectColumns } from './queries.ts';
 
 type UpdateRequest = z.infer<typeof ZUpdateProjectsRequest>;
@@ -24,7 +24,7 @@ export async function updateProjects(
   const before = await tx.select(projectColumns).from(projects).where(where);
   if (before.length !== unique.length) {
     const found = new Set(before.map((p) => p.id));
-    throw badRequest(`Project ${unique.find((id) => !found.has(id))} not found`);
+    throw fail('project.unknown', { id: unique.find((id) => !found.has(id)) ?? 0 });
   }
   await tx
     .update(projects)

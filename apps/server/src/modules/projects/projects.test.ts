@@ -303,6 +303,11 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
       body: { ids: [a.id, other.id], changes: { mapColor: '00ff00' } },
     });
     expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      key: 'project.unknown',
+      params: { id: other.id },
+      message: `Project ${other.id} not found`,
+    });
     expect((await listed(app, owner1, a.id)).mapColor).toBe('FF0000');
     const done = await app.request('POST', '/r/updateProjects', {
       token: owner1,

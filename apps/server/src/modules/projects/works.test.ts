@@ -78,7 +78,11 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     for (const workType of [2, 3, 99]) {
       const response = await save(owner1, project({ works: [work({ workType })] }));
       expect(response.status, String(workType)).toBe(400);
-      expect(response.json.message).toBe(`Work type ${workType} does not exist or is no longer valid`);
+      expect(response.json).toMatchObject({
+        key: 'work.typeInvalid',
+        params: { workType },
+        message: `Work type ${workType} does not exist or is no longer valid`,
+      });
     }
     // A work type that expires later does not block saving the works that already have it.
     await setWorkTypes(app, 1, [{ id: 4, name: 'Dieptereiniging', validUntil: today, deleted: 0 }]);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { readStored } from '../owner-lists/storage.ts';
 import { type WorkRow, workColumns, workRows } from './queries.ts';
 import type { WorkInput } from './validation.ts';
@@ -44,8 +44,7 @@ async function checkReferences(
     const types = await ownerWorkTypes(ctx.tx, ctx.ownerId);
     for (const { input } of typed) {
       const type = types.find((t) => t.id === input.workType);
-      if (!type || !isValidUntilActive(type, today))
-        throw badRequest(`Work type ${input.workType} does not exist or is no longer valid`);
+      if (!type || !isValidUntilActive(type, today)) throw fail('work.typeInvalid', { workType: input.workType });
     }
   }
 }
@@ -65,7 +64,7 @@ export async function saveWorks(
   const stored = new Map((await workRows(tx, ownerId, [projectId], true)).map((w) => [w.id, w]));
   const items = input.map((work) => {
     const before = work.id > 0 ? stored.get(work.id) : undefined;
-    if (work.id > 0 && (!before || before.deleted)) throw notFound(`Work ${work.id} not found`);
+    if (work.id > 0 && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Work', id: work.id });
     return { input: work, before };
   });
   await checkReferences(ctx, items, today);

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS } from '@backoffice/domain';
+import { errorMessage } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -308,7 +308,7 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
       status: 'failed',
       stage: 'failed',
       imported: 0,
-      error: `Row 2: ${CUSTOMER_TEXTS.numberExists}`,
+      error: `Row 2: ${errorMessage('customer.numberExists')}`,
     });
     expect(await countRows(app, 'customers')).toBe(before + 1);
   });

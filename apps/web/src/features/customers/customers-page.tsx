@@ -7,7 +7,7 @@ import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../platform/data-table/outside-filter-notice.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
-import { type CustomerRow, useCustomers } from './api.ts';
+import { type CustomerPick, useCustomers } from './api.ts';
 import { customerColumns } from './list/customer-columns.tsx';
 import { type CustomerStatusFilter, filterCustomers, type ManagerFilter } from './list/customer-filters.ts';
 
@@ -77,7 +77,7 @@ export function CustomersPage() {
         dismiss={() => forget(hidden.map((item) => item.id))}
         testId="customers-hidden"
       />
-      <DataTable<CustomerRow>
+      <DataTable<CustomerPick>
         id="customers"
         title={t('customers.list.title')}
         exportName={t('customers.list.title')}

@@ -1,3 +1,4 @@
+import { CUSTOMER_CALLS } from '@backoffice/domain';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { refresh } from '../../../platform/call.ts';
 import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
@@ -15,9 +17,8 @@ import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { CUSTOMER_CALLS, type CustomerDetail, customerKey } from '../api.ts';
+import { type CustomerDetail, customerKey } from '../api.ts';
 import { toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { fieldRefusal, saveCustomer } from './save-customer.ts';
@@ -48,10 +49,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
   const save = useMutation({
     mutationFn: saveCustomer,
     onSuccess: async (saved, payload) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) }),
-        queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allManagers) }),
-      ]);
+      await refresh(queryClient, [CUSTOMER_CALLS.allCustomers, CUSTOMER_CALLS.allManagers]);
       if (payload.deleted) {
         notifySuccess(t('customers.edit.deleted'));
         leaving.current = true;

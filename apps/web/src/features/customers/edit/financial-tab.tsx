@@ -1,10 +1,10 @@
+import { CUSTOMER_CALLS } from '@backoffice/domain';
 import { formatMoney, NO_VALUE } from '@backoffice/domain/format';
 import { Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../platform/call.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { useApiRead } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, type CustomerFinancial } from '../api.ts';
 import type { CustomerTabProps } from './tabs.ts';
 
 function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: string; testId: string }) {
@@ -28,7 +28,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: ReactNod
 /** CustomersFinancial: what the customer still owes and how fast it pays (customerFinancial {id}). */
 export function FinancialTab({ customer }: CustomerTabProps) {
   const { t } = useTranslation();
-  const financial = useApiRead<CustomerFinancial>(CUSTOMER_CALLS.customerFinancial, { id: customer.id });
+  const financial = useCall(CUSTOMER_CALLS.customerFinancial, { id: customer.id });
   const label = (key: string, options?: Record<string, unknown>) => t(`customers.financial.${key}`, options);
   if (financial.isPending) {
     return (

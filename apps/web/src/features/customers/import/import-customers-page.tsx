@@ -1,11 +1,11 @@
-import type { TImportJob } from '@backoffice/domain';
+import { CUSTOMER_CALLS, type TImportJob } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
+import { refresh } from '../../../platform/call.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
-import { listKey } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, useCustomers } from '../api.ts';
+import { CUSTOMER_PATHS, useCustomers } from '../api.ts';
 import {
   buildCustomerRows,
   CUSTOMER_COLUMNS,
@@ -31,8 +31,8 @@ export function ImportCustomersPage() {
       loading={customers.isPending}
       buildRows={buildRows}
       fieldOf={customerIssueField}
-      insert={(list) => api.post<TImportJob>(CUSTOMER_CALLS.insertCustomers, list)}
-      afterImport={() => queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) })}
+      insert={(list) => api.post<TImportJob>(CUSTOMER_PATHS.insertCustomers, list)}
+      afterImport={() => refresh(queryClient, [CUSTOMER_CALLS.allCustomers])}
     />
   );
 }

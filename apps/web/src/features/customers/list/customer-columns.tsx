@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
-import type { CustomerRow } from '../api.ts';
+import type { CustomerPick } from '../api.ts';
 import { noWrapCell } from './no-wrap.tsx';
 
 /**
- * The customer list's columns. Texts are looked up once here, not per row: search and sort run over 20,000 rows on
+ * The customer list's columns, over allCustomers' rows (the page's gate, show_sales, gets every list field). Texts are looked up once here, not per row: search and sort run over 20,000 rows on
  * every keystroke.
  */
-export function customerColumns(t: TFunction): TableColumn<CustomerRow>[] {
+export function customerColumns(t: TFunction): TableColumn<CustomerPick>[] {
   const title = (key: string) => t(`customers.columns.${key}`);
   const yes = t('common.yes');
   const no = t('common.no');
@@ -26,7 +26,7 @@ export function customerColumns(t: TFunction): TableColumn<CustomerRow>[] {
     { key: 'postalCode', title: title('postalCode'), value: (row) => row.postalCode, hiddenByDefault: true },
     { key: 'city', title: title('city'), value: (row) => row.city },
     { key: 'managementName', title: title('managementName'), value: (row) => row.managementName },
-    { key: 'phone', title: title('phone'), value: (row) => row.phone, render: (row) => noWrapCell(row.phone) },
+    { key: 'phone', title: title('phone'), value: (row) => row.phone, render: (row) => noWrapCell(row.phone ?? '') },
     { key: 'email', title: title('email'), value: (row) => row.email },
     {
       key: 'invoiceToEmail',
@@ -70,6 +70,6 @@ export function customerColumns(t: TFunction): TableColumn<CustomerRow>[] {
 }
 
 /** Street, house number and addition as one line. */
-export function addressLine(row: { address: string; houseNumber: string; houseAddition: string }): string {
+export function addressLine(row: { address?: string; houseNumber?: string; houseAddition?: string }): string {
   return [row.address, [row.houseNumber, row.houseAddition].filter(Boolean).join(' ')].filter(Boolean).join(' ');
 }

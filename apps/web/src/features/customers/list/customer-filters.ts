@@ -7,7 +7,7 @@ export type ManagerFilter = (typeof MANAGER_FILTERS)[number];
 
 export interface FilterableCustomer {
   active: boolean;
-  isManager: number;
+  isManager?: number;
   deleted?: number;
 }
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
-import { useApiRead } from '../../../platform/query.ts';
-import { PROJECT_CALLS, type WorkInUseRow } from '../../projects/api.ts';
+import { useWorksInUse, type WorkInUseRow } from '../../projects/api.ts';
 import { workActiveColumn } from '../../projects/works/work-columns.tsx';
 import { employeeSchedule } from '../../projects/works/work-summary.ts';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -16,11 +15,7 @@ const workPath = (work: WorkInUseRow) => `/Projects/Edit/${work.projectId}/Works
 export function WorksTab({ employeeId }: Pick<EmployeeTabProps, 'employeeId'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const works = useApiRead<WorkInUseRow[]>(
-    PROJECT_CALLS.allWorksInUse,
-    { id: employeeId },
-    { enabled: employeeId > 0 },
-  );
+  const works = useWorksInUse(employeeId);
 
   const columns = useMemo<TableColumn<WorkInUseRow>[]>(() => {
     const label = (key: string) => t(`works.employee.${key}`);

@@ -1,9 +1,11 @@
+import { PROJECT_CALLS } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { refresh } from '../../../platform/call.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
@@ -13,14 +15,13 @@ import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
+import { type ProjectDetail, projectKey } from '../api.ts';
 import { GeneralForm } from './general-form.tsx';
 import { parseDraft, toDraft } from './project-draft.ts';
 import { ProjectHeader } from './project-header.tsx';
 import { DEFAULT_PROJECT_TAB, PROJECT_TABS } from './project-tabs.ts';
-import { afterProjectSave, type ProjectPayload, projectKey, saveProject } from './save-project.ts';
+import { afterProjectSave, type ProjectPayload, saveProject } from './save-project.ts';
 
 interface ProjectEditorProps {
   record: ProjectDetail | undefined;
@@ -61,7 +62,7 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
         // The deleted record leaves the cache once this page is gone (see the effect below): removed while the page
         // still read it, it was fetched again and answered 404.
         deleted.current = true;
-        await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
+        await refresh(queryClient, [PROJECT_CALLS.allProjects]);
         void navigate('/Projects/Index');
         return;
       }

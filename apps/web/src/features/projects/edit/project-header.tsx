@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { useCustomerPicks } from '../../customers/api.ts';
+import { useCustomers } from '../../customers/api.ts';
 import type { ProjectDetail } from '../api.ts';
 import type { ProjectDraft } from './project-draft.ts';
 
@@ -20,7 +20,7 @@ interface ProjectHeaderProps {
 /** Name, customer link and active state of the project, with save and delete. */
 export function ProjectHeader({ record, draft, dirty, canWrite, saving, onSave, onDelete }: ProjectHeaderProps) {
   const { t } = useTranslation();
-  const customers = useCustomerPicks();
+  const customers = useCustomers();
   // The customer page is sales': others see the name without a link to an "Access denied".
   const canOpenCustomer = useCanAccess('sales', 'read');
   // The chosen customer, before the save too; the saved name while the list loads.

@@ -1,18 +1,14 @@
-import type { ZProject } from '@backoffice/domain';
+import { PROJECT_CALLS, type ZProject } from '@backoffice/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
-import { listKey, readKey } from '../../../platform/query.ts';
-import { PROJECT_CALLS, type ProjectDetail } from '../api.ts';
+import { call, refresh } from '../../../platform/call.ts';
+import { type ProjectDetail, projectKey } from '../api.ts';
 
 export type ProjectPayload = z.output<typeof ZProject>;
 
 export function saveProject(payload: ProjectPayload): Promise<ProjectDetail> {
-  return api.post<ProjectDetail>(PROJECT_CALLS.saveProject, payload);
+  return call(PROJECT_CALLS.saveProject, payload);
 }
-
-/** The getProject cache entry of one project (useProject). */
-export const projectKey = (id: number) => readKey(PROJECT_CALLS.getProject, { id });
 
 /**
  * After a save: the list is read again and the project's own entry holds the saved project (read again when only its
@@ -25,5 +21,5 @@ export async function afterProjectSave(queryClient: QueryClient, saved: ProjectD
   } else {
     await queryClient.invalidateQueries({ queryKey: projectKey(saved.id) });
   }
-  await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
+  await refresh(queryClient, [PROJECT_CALLS.allProjects]);
 }

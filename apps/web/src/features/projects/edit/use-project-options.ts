@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomerPicks } from '../../customers/api.ts';
+import { useCustomers } from '../../customers/api.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { useDistricts } from '../api.ts';
 
@@ -31,7 +31,7 @@ export function toOptions(items: readonly Named[] | undefined, keep: number): Se
 
 /** The choices of the general form: customers (with their number), employees and districts. */
 export function useProjectOptions(draft: { customerId: number; projectLeaderId: number; districtId: number }) {
-  const customers = useCustomerPicks();
+  const customers = useCustomers();
   const employees = useEmployees();
   const districts = useDistricts();
   const { customerId, projectLeaderId, districtId } = draft;

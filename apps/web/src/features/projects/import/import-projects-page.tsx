@@ -1,18 +1,18 @@
-import type { TImportJob } from '@backoffice/domain';
+import { CUSTOMER_CALLS, PROJECT_CALLS, type TImportJob } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../platform/api-client.ts';
+import { refresh } from '../../../platform/call.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
-import { listKey } from '../../../platform/query.ts';
-import { CUSTOMER_CALLS, useCustomerPicks } from '../../customers/api.ts';
-import { PROJECT_CALLS, useDistricts } from '../api.ts';
+import { useCustomers } from '../../customers/api.ts';
+import { PROJECT_PATHS, useDistricts } from '../api.ts';
 import { buildProjectRows, PROJECT_COLUMNS, type ProjectImportField, projectIssueField } from './project-import.ts';
 
 /** ImportProjects: the shared CSV flow; customers by number or name, districts by name, one insertProjects call. */
 export function ImportProjectsPage() {
   const queryClient = useQueryClient();
-  const customers = useCustomerPicks();
+  const customers = useCustomers();
   const districts = useDistricts();
   const buildRows = useCallback(
     (rows: readonly string[][], mapping: ColumnMapping<ProjectImportField>) =>
@@ -28,13 +28,8 @@ export function ImportProjectsPage() {
       loading={customers.isPending || districts.isPending}
       buildRows={buildRows}
       fieldOf={projectIssueField}
-      insert={(list) => api.post<TImportJob>(PROJECT_CALLS.insertProjects, list)}
-      afterImport={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) }),
-          queryClient.invalidateQueries({ queryKey: listKey(CUSTOMER_CALLS.allCustomers) }),
-        ])
-      }
+      insert={(list) => api.post<TImportJob>(PROJECT_PATHS.insertProjects, list)}
+      afterImport={() => refresh(queryClient, [PROJECT_CALLS.allProjects, CUSTOMER_CALLS.allCustomers])}
     />
   );
 }

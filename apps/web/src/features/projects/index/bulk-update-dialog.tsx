@@ -1,15 +1,12 @@
-import { DEFAULT_MAP_COLOR, ZUpdateProjectsRequest } from '@backoffice/domain';
+import { DEFAULT_MAP_COLOR, PROJECT_CALLS, ZUpdateProjectsRequest } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import { Button, Checkbox, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { listKey } from '../../../platform/query.ts';
-import { PROJECT_CALLS } from '../api.ts';
 import { MapColorPicker } from '../edit/map-color-field.tsx';
 import type { SelectOption } from '../edit/use-project-options.ts';
 
@@ -40,17 +37,16 @@ interface BulkUpdateDialogProps {
 /** Change the map colour, district, project leader, end date or invoicing block of the selected projects at once. */
 export function BulkUpdateDialog({ ids, districts, employees, onDone, onClose }: BulkUpdateDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(INITIAL);
   const [ticked, setTicked] = useState<ReadonlySet<Field>>(new Set());
   const label = (key: string) => t(`projects.bulk.${key}`);
 
-  const save = useMutation({
-    mutationFn: (changes: Changes) => api.post(PROJECT_CALLS.updateProjects, { ids, changes }),
-    onSuccess: async () => {
+  const save = useCallMutation(PROJECT_CALLS.updateProjects, {
+    body: (changes: Changes) => ({ ids: [...ids], changes }),
+    refreshes: [PROJECT_CALLS.allProjects],
+    onSuccess: () => {
       notifySuccess(t('projects.bulk.saved', { count: ids.length }));
       onDone();
-      await queryClient.invalidateQueries({ queryKey: listKey(PROJECT_CALLS.allProjects) });
     },
     onError: (error) => notifyError(error, { action: t('projects.bulk.failed') }),
   });

@@ -1,7 +1,7 @@
+import { PROJECT_CALLS } from '@backoffice/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../platform/api-client.ts';
-import { readKey } from '../../../platform/query.ts';
-import { PROJECT_CALLS, type ProjectDetail, type WorkRow } from '../api.ts';
+import { call, refresh } from '../../../platform/call.ts';
+import type { ProjectDetail, WorkRow } from '../api.ts';
 import { afterProjectSave } from '../edit/save-project.ts';
 import type { SavedWork } from './work-draft.ts';
 
@@ -10,7 +10,7 @@ import type { SavedWork } from './work-draft.ts';
  * left out of the list; deleted: 1 removes one).
  */
 export function saveWork(project: ProjectDetail, work: SavedWork | (WorkRow & { deleted: 1 })): Promise<ProjectDetail> {
-  return api.post<ProjectDetail>(PROJECT_CALLS.saveProject, { ...project, works: [work] });
+  return call(PROJECT_CALLS.saveProject, { ...project, works: [work] });
 }
 
 /**
@@ -18,8 +18,5 @@ export function saveWork(project: ProjectDetail, work: SavedWork | (WorkRow & { 
  * list (active works) and employees' works.
  */
 export function refreshAfterWorkChange(queryClient: QueryClient, project: ProjectDetail | { id: number }) {
-  return Promise.all([
-    afterProjectSave(queryClient, project),
-    queryClient.invalidateQueries({ queryKey: readKey(PROJECT_CALLS.allWorksInUse) }),
-  ]);
+  return Promise.all([afterProjectSave(queryClient, project), refresh(queryClient, [PROJECT_CALLS.allWorksInUse])]);
 }
