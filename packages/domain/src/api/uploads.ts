@@ -99,19 +99,20 @@ export const ZUploadsByBelongsIdsRequest = z.object({
 });
 
 /** An upload as the API answers it: the record without its bytes. */
-export interface TUpload {
-  id: number;
-  belongsTo: number;
-  belongsId: number;
-  belongsKind: number;
-  belongsString: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  data: Record<string, unknown>;
-  deleted: number;
-  createdAt: string;
-}
+export const ZUpload = z.object({
+  id: z.number().int(),
+  belongsTo: z.number().int(),
+  belongsId: z.number().int(),
+  belongsKind: z.number().int(),
+  belongsString: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  deleted: z.number().int(),
+  createdAt: z.string(),
+});
+export type TUpload = z.infer<typeof ZUpload>;
 
 /** The address a browser opens to show a file (spec 002 §7: built from the session token and the upload id). */
 export const downloadInlinePath = (apiBase: string, token: string, uploadId: number) =>

@@ -86,13 +86,14 @@ export const ZLeaveRequest = absentFields
 export type TLeaveRequest = z.output<typeof ZLeaveRequest>;
 
 /** What the server answers for an absence: the saved fields plus the decision, the employee's name and hours. */
-export type TAbsent = TAbsentSave & {
+export const ZAbsentAnswer = absentFields.extend({
   /** The answer a response was sent with: 2 approved or 3 denied (0 while requested). */
-  decision: number;
-  employeeName: string;
+  decision: z.number().int(),
+  employeeName: z.string(),
   /** Absence hours (hundredths) in the range asked for; absentById: the whole period, an open end up to today. */
-  hours: number;
-};
+  hours: z.number().int(),
+});
+export type TAbsent = z.output<typeof ZAbsentAnswer>;
 
 /** "Any" arrives as nothing, '', 0 or null. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -153,9 +154,11 @@ export const ZAbsenceYearRequest = z.object({
 });
 
 /** Per employee: hours per kind per month (12 entries) and the year's hours and absent working days per kind. */
-export interface TAbsenceYearRow {
-  employeeId: number;
-  name: string;
-  months: Partial<Record<number, number>>[];
-  totals: Partial<Record<number, { hours: number; days: number }>>;
-}
+export const ZAbsenceYearRow = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  /** Keyed by absence kind. */
+  months: z.array(z.partialRecord(z.string(), z.number())),
+  totals: z.partialRecord(z.string(), z.object({ hours: z.number(), days: z.number() })),
+});
+export type TAbsenceYearRow = z.infer<typeof ZAbsenceYearRow>;

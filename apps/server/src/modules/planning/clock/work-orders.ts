@@ -6,6 +6,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile, uploadColumns } from '../../uploads/service.ts';
+import { uploadAnswer } from '../upload-answer.ts';
 import { employeeNames, mainAddressLines, ownerName, projectsById, worksById } from './document-data.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { entryStamps, type RefEntry, resolveEntries } from './entry-refs.ts';
@@ -109,5 +110,5 @@ export async function getWorkOrder(
     .set({ workOrderUploadId: upload.id, updatedAt: sql`now()` })
     .where(and(eq(agendaEntries.ownerId, ctx.ownerId), inArray(agendaEntries.key, keys)));
   const entries: TEntryStamp[] = await entryStamps(ctx.tx, ctx.ownerId, keys);
-  return { upload, entries };
+  return { upload: uploadAnswer(upload), entries };
 }

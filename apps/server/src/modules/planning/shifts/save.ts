@@ -171,3 +171,10 @@ export async function saveEntries(ctx: CallContext, items: readonly Item[]): Pro
   const saved = await entriesByIds(tx, ownerId, savedIds);
   return savedIds.map((id) => saved.get(id)).filter((entry): entry is TAgendaEntry => entry !== undefined);
 }
+
+/** One save (or delete) through saveEntries: the entry as stored. */
+export async function saveEntry(ctx: CallContext, item: Item): Promise<TAgendaEntry> {
+  const [saved] = await saveEntries(ctx, [item]);
+  if (!saved) throw new Error('saving an agenda entry answered nothing');
+  return saved;
+}
