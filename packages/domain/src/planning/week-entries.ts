@@ -35,7 +35,25 @@ export interface TWeekEntry {
  * announced]
  */
 const zN = z.number().int();
-export const ZWeekEntryTuple = z.tuple([zN, zN, zN, zN, zN, zN, zN, zN, zN, zN, zN, zN, zN, zN, z.string(), z.string(), zN]);
+export const ZWeekEntryTuple = z.tuple([
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  z.string(),
+  z.string(),
+  zN,
+]);
 export type TWeekEntryTuple = z.infer<typeof ZWeekEntryTuple>;
 
 /** The stored fields of a shift the week view sends. */
