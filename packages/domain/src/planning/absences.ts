@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SERVER_TEXTS } from '../api/errors.ts';
 import { jsonField, tag, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zNotes, zRef } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { diffDays, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
@@ -137,9 +136,12 @@ export function decisionAfter(before: StatusState | undefined, status: number): 
  * Request → approved or denied → response sent (spec 002 §4). A response can only be sent once the request has an
  * answer; the answer may still change before and after (a new response can then be sent). Null when allowed.
  */
-export function statusChangeError(before: StatusState | undefined, status: number): string | null {
+export function statusChangeError(
+  before: StatusState | undefined,
+  status: number,
+): 'absence.responseNeedsDecision' | null {
   if (status !== ABSENCE_STATUS.responseSent) return null;
-  return decisionAfter(before, status) === 0 ? SERVER_TEXTS.absentResponseNeedsDecision : null;
+  return decisionAfter(before, status) === 0 ? 'absence.responseNeedsDecision' : null;
 }
 
 /** Whether the absence counts as approved: approved, or answered "approved" (shifts then conflict with it). */

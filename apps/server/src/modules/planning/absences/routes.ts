@@ -1,6 +1,6 @@
 import { ABSENCE_CALLS, employeeName } from '@backoffice/domain';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { findEmployeeRow } from '../../employees/queries.ts';
 import { approveLeave, leaveShifts } from './approve-leave.ts';
 import { contractWeeks } from './contract-weeks.ts';
@@ -16,7 +16,7 @@ export function registerAbsenceRoutes(r: CallRegistrar): void {
 
   r.handle(ABSENCE_CALLS.absentById, async (ctx, body) => {
     const row = await findAbsent(ctx.tx, ctx.ownerId, body.id);
-    if (!row || row.deleted) throw notFound(`Absence ${body.id} not found`);
+    if (!row || row.deleted) throw fail('absence.notFound', { id: body.id });
     const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, row.employeeId);
     return withHours(ctx, row, employee ? employeeName(employee) : '');
   });

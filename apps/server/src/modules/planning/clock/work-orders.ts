@@ -3,7 +3,7 @@ import { formatWallClock, type Locale, type TEntryRef, type TEntryStamp, UPLOAD_
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile, uploadColumns } from '../../uploads/service.ts';
 import { uploadAnswer } from '../upload-answer.ts';
@@ -11,8 +11,6 @@ import { employeeNames, mainAddressLines, ownerName, projectsById, worksById } f
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { entryStamps, type RefEntry, resolveEntries } from './entry-refs.ts';
 import { workOrderDocument, workOrderSections } from './work-order-pdf.ts';
-
-const workOrderNotFoundText = (refs: readonly TEntryRef[]) => `Shifts not found: ${refs.join(', ')}`;
 
 /** The selection's identity: its keys, sorted (the same shifts in another order are the same work order). */
 const selectionKey = (keys: readonly string[]) =>
@@ -67,7 +65,7 @@ export async function getWorkOrder(
   now: Date,
 ) {
   const { found, missing } = await resolveEntries(ctx.tx, ctx.ownerId, body.entries);
-  if (missing.length > 0) throw badRequest(workOrderNotFoundText(missing));
+  if (missing.length > 0) throw fail('workOrder.shiftsNotFound', { shifts: missing.join(', ') });
   const keys = found.map((e) => e.key);
   const selection = selectionKey(keys);
   const stored = ctx.tx
