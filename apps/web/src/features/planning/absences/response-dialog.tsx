@@ -62,7 +62,7 @@ export function ResponseDialog({ absent, onClose }: { absent: AbsentRow; onClose
           </AbsentHeading>
           {!canRespond(absent) && (
             <Alert color="orange" data-testid="response-needs-decision">
-              {t('serverTexts.absentResponseNeedsDecision')}
+              {t('serverErrors.absence.responseNeedsDecision')}
             </Alert>
           )}
           <Textarea
