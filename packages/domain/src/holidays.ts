@@ -1,6 +1,7 @@
 // Dutch public holidays as spec 002 §9 "Holidays calculated" lists them. Good Friday is deliberately absent, and
 // Liberation Day counts only every fifth year (as in most CAOs); before 2014 there is no King's Day (it was Queen's
 // Day on other dates, which the spec does not list).
+import { z } from 'zod';
 import { addDays, isoToDayNumber, isValidIsoDate } from './dates.ts';
 
 export const HOLIDAY_KEYS = [
@@ -17,10 +18,8 @@ export const HOLIDAY_KEYS = [
 ] as const;
 export type HolidayKey = (typeof HOLIDAY_KEYS)[number];
 
-export interface Holiday {
-  date: string;
-  key: HolidayKey;
-}
+export const ZHoliday = z.object({ date: z.string(), key: z.enum(HOLIDAY_KEYS) });
+export type Holiday = z.infer<typeof ZHoliday>;
 
 function requireYear(year: number): string {
   if (!Number.isInteger(year) || year < 1583 || year > 9999) {

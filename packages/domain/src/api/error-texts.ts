@@ -12,12 +12,4 @@ export const SERVER_TEXTS = {
   customerWithProjects: 'Cannot delete customer with projects.',
   supplierWithPurchases: 'Cannot delete supplier with purchases.',
   supplierWithPayments: 'Cannot delete supplier with payments.',
-  workDateOutOfRange: 'Bad Request. Work date is out of range',
-  shiftConfirmed: 'Confirmed hours cannot be changed: unconfirm the agenda entry first',
-  shiftInvoiced: 'Invoiced agenda entries cannot be changed',
-  shiftInFuture: 'Hours of a shift after today cannot be confirmed',
-  absentNoEmployment: 'Failed to calculate absents saldo: Failed to get active employment',
-  absentSpansClosedPeriod: 'An absence spanning a closed and an open salary period must be split',
-  absentResponseNeedsDecision: 'Approve or deny the request before sending the response',
-  absentNoEmail: 'The employee has no e-mail address to send the response to',
 } as const;

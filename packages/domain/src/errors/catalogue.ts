@@ -5,6 +5,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
@@ -24,6 +25,7 @@ export const ERRORS = {
   ...KEY_ERRORS,
   ...CUSTOMER_ERRORS,
   ...PROJECT_ERRORS,
+  ...PLANNING_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

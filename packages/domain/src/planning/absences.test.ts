@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_TEXTS } from '../api/errors.ts';
 import { ZDeleteRequest } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import {
@@ -137,8 +136,8 @@ describe('leave request lifecycle (spec 002 §4)', () => {
   });
 
   it('sends a response only for an answered request', () => {
-    expect(statusChangeError(undefined, 4)).toBe(SERVER_TEXTS.absentResponseNeedsDecision);
-    expect(statusChangeError({ status: 1, decision: 0 }, 4)).toBe(SERVER_TEXTS.absentResponseNeedsDecision);
+    expect(statusChangeError(undefined, 4)).toBe('absence.responseNeedsDecision');
+    expect(statusChangeError({ status: 1, decision: 0 }, 4)).toBe('absence.responseNeedsDecision');
     expect(statusChangeError({ status: 2, decision: 2 }, 4)).toBeNull();
     expect(statusChangeError({ status: 3, decision: 3 }, 4)).toBeNull();
     expect(statusChangeError({ status: 1, decision: 0 }, 2)).toBeNull();

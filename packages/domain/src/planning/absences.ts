@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SERVER_TEXTS } from '../api/errors.ts';
 import { jsonField, tag, zCode, zEndDate, zFlag, zId, zInt, zIsoDate, zNotes, zRef } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { diffDays, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
@@ -86,13 +85,14 @@ export const ZLeaveRequest = absentFields
 export type TLeaveRequest = z.output<typeof ZLeaveRequest>;
 
 /** What the server answers for an absence: the saved fields plus the decision, the employee's name and hours. */
-export type TAbsent = TAbsentSave & {
+export const ZAbsentAnswer = absentFields.extend({
   /** The answer a response was sent with: 2 approved or 3 denied (0 while requested). */
-  decision: number;
-  employeeName: string;
+  decision: z.number().int(),
+  employeeName: z.string(),
   /** Absence hours (hundredths) in the range asked for; absentById: the whole period, an open end up to today. */
-  hours: number;
-};
+  hours: z.number().int(),
+});
+export type TAbsent = z.output<typeof ZAbsentAnswer>;
 
 /** "Any" arrives as nothing, '', 0 or null. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -136,9 +136,12 @@ export function decisionAfter(before: StatusState | undefined, status: number): 
  * Request → approved or denied → response sent (spec 002 §4). A response can only be sent once the request has an
  * answer; the answer may still change before and after (a new response can then be sent). Null when allowed.
  */
-export function statusChangeError(before: StatusState | undefined, status: number): string | null {
+export function statusChangeError(
+  before: StatusState | undefined,
+  status: number,
+): 'absence.responseNeedsDecision' | null {
   if (status !== ABSENCE_STATUS.responseSent) return null;
-  return decisionAfter(before, status) === 0 ? SERVER_TEXTS.absentResponseNeedsDecision : null;
+  return decisionAfter(before, status) === 0 ? 'absence.responseNeedsDecision' : null;
 }
 
 /** Whether the absence counts as approved: approved, or answered "approved" (shifts then conflict with it). */
@@ -153,9 +156,11 @@ export const ZAbsenceYearRequest = z.object({
 });
 
 /** Per employee: hours per kind per month (12 entries) and the year's hours and absent working days per kind. */
-export interface TAbsenceYearRow {
-  employeeId: number;
-  name: string;
-  months: Partial<Record<number, number>>[];
-  totals: Partial<Record<number, { hours: number; days: number }>>;
-}
+export const ZAbsenceYearRow = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  /** Keyed by absence kind. */
+  months: z.array(z.partialRecord(z.string(), z.number())),
+  totals: z.partialRecord(z.string(), z.object({ hours: z.number(), days: z.number() })),
+});
+export type TAbsenceYearRow = z.infer<typeof ZAbsenceYearRow>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { tag, zFlag, zInt, zLine, zNumber, zRecordId } from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
-import type { DeviationReason, LiveClockStatus, TClockData } from './clock.ts';
-import { CLOCK_KINDS } from './clock.ts';
+import { ZUpload } from '../api/uploads.ts';
+import { CLOCK_KINDS, DEVIATION_REASONS, ZClockData } from './clock.ts';
+import { CLOCK_STATUSES } from './enums.ts';
 import { zPeriodRequest } from './period-schema.ts';
 
 // Requests and answers of the clock and documents calls (issue 5): the employee app's clock call, clock times,
@@ -125,99 +126,112 @@ export type TWorkOrderRequest = z.input<typeof ZWorkOrderRequest>;
 export const ZAnnouncementsRequest = z.object({ entries: z.array(zEntryRef).min(1).max(2000) });
 
 /** One clock record as the pages show it. */
-export interface TClockRecordRow {
-  id: number;
-  kind: 'in' | 'out';
-  at: string;
+export const ZClockRecordRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(CLOCK_KINDS),
+  at: z.string(),
   /** HHmm on the planning's wall clock. */
-  time: number;
-  latitude: number | null;
-  longitude: number | null;
-  distance: number | null;
-}
+  time: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distance: z.number().nullable(),
+});
+export type TClockRecordRow = z.infer<typeof ZClockRecordRow>;
 
 /** What every shift row of these pages shows: who, where, when. Times HHmm; pause and hours in hundredths. */
-export interface TShiftRowBase {
-  id: number;
-  key: string;
-  date: string;
-  employeeId: number;
-  employeeName: string;
-  projectId: number;
-  projectName: string;
+export const ZShiftRowBase = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  date: z.string(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
   /** The confirmed times once confirmed, else the planned ones. */
-  startTime: number;
-  endTime: number;
-  pause: number;
-  hours: number;
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  pause: z.number().int(),
+  hours: z.number().int(),
   /** 0 scheduled, 1 confirmed, 2 invoiced. */
-  confirmed: number;
-}
+  confirmed: z.number().int(),
+});
+export type TShiftRowBase = z.infer<typeof ZShiftRowBase>;
 
 /** A shift with its clock summary: clock times, deviations and status rows. */
-export interface TClockShiftRow extends TShiftRowBase {
-  plannedStart: number | null;
-  plannedEnd: number | null;
-  checked: number;
-  clock: TClockData;
+export const ZClockShiftRow = ZShiftRowBase.extend({
+  plannedStart: z.number().int().nullable(),
+  plannedEnd: z.number().int().nullable(),
+  checked: z.number().int(),
+  clock: ZClockData,
   /** Recomputed now against the shift's current times. */
-  deviations: DeviationReason[];
-}
+  deviations: z.array(z.enum(DEVIATION_REASONS)),
+});
+export type TClockShiftRow = z.infer<typeof ZClockShiftRow>;
 
-export interface TClockTimesRow extends TClockShiftRow {
-  records: TClockRecordRow[];
-}
+export const ZClockTimesRow = ZClockShiftRow.extend({ records: z.array(ZClockRecordRow) });
+export type TClockTimesRow = z.infer<typeof ZClockTimesRow>;
 
 /** A clock record that matched no shift (an employee clocked where nothing was planned). */
-export interface TUnmatchedClockRecord extends TClockRecordRow {
-  employeeId: number;
-  employeeName: string;
-  date: string;
-}
+export const ZUnmatchedClockRecord = ZClockRecordRow.extend({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  date: z.string(),
+});
+export type TUnmatchedClockRecord = z.infer<typeof ZUnmatchedClockRecord>;
 
-export interface TClockTimesAnswer {
-  entries: TClockTimesRow[];
-  unmatched: TUnmatchedClockRecord[];
-}
+export const ZClockTimesAnswer = z.object({
+  entries: z.array(ZClockTimesRow),
+  unmatched: z.array(ZUnmatchedClockRecord),
+});
+export type TClockTimesAnswer = z.infer<typeof ZClockTimesAnswer>;
 
-export interface TClockStatusAnswer {
-  date: string;
+const zLiveClockStatus = z.enum([...CLOCK_STATUSES, 'upcoming']);
+
+export const ZClockStatusAnswer = z.object({
+  date: z.string(),
   /** The server's time the statuses hold for. */
-  at: string;
-  entries: (TClockShiftRow & { status: LiveClockStatus })[];
-  counts: Partial<Record<LiveClockStatus, number>>;
-}
+  at: z.string(),
+  entries: z.array(ZClockShiftRow.extend({ status: zLiveClockStatus })),
+  counts: z.partialRecord(zLiveClockStatus, z.number().int()),
+});
+export type TClockStatusAnswer = z.infer<typeof ZClockStatusAnswer>;
 
 /** What POST /r/clock answers: the record and the shift it was matched to (0: none). */
-export interface TClockAnswer {
-  record: TClockRecordRow & { agendaEntryId: number; projectId: number };
-  entry: TClockShiftRow | null;
-}
+export const ZClockAnswer = z.object({
+  record: ZClockRecordRow.extend({ agendaEntryId: z.number().int(), projectId: z.number().int() }),
+  entry: ZClockShiftRow.nullable(),
+});
+export type TClockAnswer = z.infer<typeof ZClockAnswer>;
 
 /** One row of the total overview. */
-export interface TOverviewRow extends TShiftRowBase {
-  travelTime: number;
-  planningType: number;
-  source: string;
-  addition: string;
-  announcedAt: string | null;
-  workOrderUploadId: number;
-}
+export const ZOverviewRow = ZShiftRowBase.extend({
+  travelTime: z.number().int(),
+  planningType: z.number().int(),
+  source: z.string(),
+  addition: z.string(),
+  announcedAt: z.string().nullable(),
+  workOrderUploadId: z.number().int(),
+});
+export type TOverviewRow = z.infer<typeof ZOverviewRow>;
 
-export interface TPagedAgendaAnswer {
-  agendaEntries: TOverviewRow[];
-  resultCount: number;
-}
+export const ZPagedAgendaAnswer = z.object({ agendaEntries: z.array(ZOverviewRow), resultCount: z.number().int() });
+export type TPagedAgendaAnswer = z.infer<typeof ZPagedAgendaAnswer>;
 
 /** An entry as work orders and announcements answer it: updated by key. */
-export interface TEntryStamp {
-  id: number;
-  key: string;
-  announcedAt: string | null;
-  workOrderUploadId: number;
-}
+export const ZEntryStamp = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  announcedAt: z.string().nullable(),
+  workOrderUploadId: z.number().int(),
+});
+export type TEntryStamp = z.infer<typeof ZEntryStamp>;
 
-export interface TAnnouncementsAnswer {
-  sent: TEntryStamp[];
-  failed: { entry: { id: number; key: string }; reason: string }[];
-}
+export const ZAnnouncementsAnswer = z.object({
+  sent: z.array(ZEntryStamp),
+  failed: z.array(z.object({ entry: z.object({ id: z.number().int(), key: z.string() }), reason: z.string() })),
+});
+export type TAnnouncementsAnswer = z.infer<typeof ZAnnouncementsAnswer>;
+
+/** getWorkOrder: the stored PDF and the shifts it now names. */
+export const ZWorkOrderAnswer = z.object({ upload: ZUpload, entries: z.array(ZEntryStamp) });
+export type TWorkOrderAnswer = z.infer<typeof ZWorkOrderAnswer>;

@@ -1,5 +1,6 @@
 // Clock records of a shift: their summary (clockData), the deviations a planner checks, and the live status of today's
 // shifts (spec 000 §3 clockData, 002 §4 live clock status, 002 §9 thresholds).
+import { z } from 'zod';
 import { minutesFromDate, PLANNING_TIME_ZONE, wrappedTimeOfMinutes } from './clock-time.ts';
 import { type ClockStatus, PLANNING_LIMITS } from './enums.ts';
 import { minutesOfDay } from './shift-times.ts';
@@ -35,20 +36,21 @@ export const DEVIATION_REASONS = [
 export type DeviationReason = (typeof DEVIATION_REASONS)[number];
 
 /** agenda_entries.clockData: the first clock-in and the last clock-out of the shift, as of its last record. */
-export interface TClockData {
+export const ZClockData = z.object({
   /** ISO instants. */
-  in?: string;
-  out?: string;
+  in: z.string().optional(),
+  out: z.string().optional(),
   /** HHmm on the planning's wall clock, for display. */
-  inTime?: number;
-  outTime?: number;
-  inDistance?: number | null;
-  outDistance?: number | null;
+  inTime: z.number().int().optional(),
+  outTime: z.number().int().optional(),
+  inDistance: z.number().nullable().optional(),
+  outDistance: z.number().nullable().optional(),
   /** How many records the shift has. */
-  records?: number;
+  records: z.number().int().optional(),
   /** The deviations as of the last record; reads recompute them against the shift's current times. */
-  deviations?: DeviationReason[];
-}
+  deviations: z.array(z.enum(DEVIATION_REASONS)).optional(),
+});
+export type TClockData = z.infer<typeof ZClockData>;
 
 /** What the rules need of a shift: its date and (confirmed, else planned) times. */
 export interface ClockedShift {

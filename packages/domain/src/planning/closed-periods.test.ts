@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_TEXTS } from '../api/errors.ts';
 import { type ClosableAbsence, closedPeriodRefusal } from './closed-periods.ts';
 
 const CLOSED_OCTOBER = [{ startDate: '2020-01-01', endDate: null, salaryClosedDate: '2026-10-31' }];
@@ -24,14 +23,12 @@ describe('absences and closed salary periods (spec 002 §4, §5)', () => {
   });
 
   it('refuses a new absence inside a closed period as closed, one spanning both as "must be split"', () => {
-    expect(refusal(undefined, absence({ startDate: '2026-10-05', endDate: '2026-10-09' }))).toBe(
-      SERVER_TEXTS.salaryPeriodClosed,
-    );
+    expect(refusal(undefined, absence({ startDate: '2026-10-05', endDate: '2026-10-09' }))).toBe('salaryPeriod.closed');
     expect(refusal(undefined, absence({ startDate: '2026-10-26', endDate: '2026-11-06' }))).toBe(
-      SERVER_TEXTS.absentSpansClosedPeriod,
+      'absence.spansClosedPeriod',
     );
     expect(refusal(undefined, absence({ kind: 2, startDate: '2026-10-26', endDate: '3000-01-01' }))).toBe(
-      SERVER_TEXTS.absentSpansClosedPeriod,
+      'absence.spansClosedPeriod',
     );
   });
 
@@ -44,20 +41,20 @@ describe('absences and closed salary periods (spec 002 §4, §5)', () => {
 
   it('refuses changes of what the absence says about closed days', () => {
     const sick = absence({ kind: 2, startDate: '2026-10-20', endDate: '3000-01-01' });
-    expect(refusal(sick, { ...sick, startDate: '2026-10-21' })).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
-    expect(refusal(sick, { ...sick, endDate: '2026-10-25' })).toBe(SERVER_TEXTS.salaryPeriodClosed);
-    expect(refusal(sick, { ...sick, percentage: 50 })).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
-    expect(refusal(sick, { ...sick, deleted: 1 })).toBe(SERVER_TEXTS.salaryPeriodClosed);
-    expect(refusal(sick, { ...sick, employeeId: 2 })).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
+    expect(refusal(sick, { ...sick, startDate: '2026-10-21' })).toBe('absence.spansClosedPeriod');
+    expect(refusal(sick, { ...sick, endDate: '2026-10-25' })).toBe('salaryPeriod.closed');
+    expect(refusal(sick, { ...sick, percentage: 50 })).toBe('absence.spansClosedPeriod');
+    expect(refusal(sick, { ...sick, deleted: 1 })).toBe('salaryPeriod.closed');
+    expect(refusal(sick, { ...sick, employeeId: 2 })).toBe('absence.spansClosedPeriod');
     const request = absence({ startDate: '2026-10-05', endDate: '2026-10-09', status: 1, decision: 0 });
-    expect(refusal(request, { ...request, status: 2, decision: 2 })).toBe(SERVER_TEXTS.salaryPeriodClosed);
-    expect(refusal(request, { ...request, hourDetails: { '2026-10-05': 400 } })).toBe(SERVER_TEXTS.salaryPeriodClosed);
+    expect(refusal(request, { ...request, status: 2, decision: 2 })).toBe('salaryPeriod.closed');
+    expect(refusal(request, { ...request, hourDetails: { '2026-10-05': 400 } })).toBe('salaryPeriod.closed');
   });
 
   it('lets hours of open days change while the closed days stay as they were', () => {
     const typed = absence({ startDate: '2026-10-30', endDate: '2026-11-03', hourDetails: { '2026-10-30': 400 } });
     expect(refusal(typed, { ...typed, hourDetails: { '2026-10-30': 400, '2026-11-02': 200 } })).toBeNull();
-    expect(refusal(typed, { ...typed, hourDetails: { '2026-10-30': 300 } })).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
+    expect(refusal(typed, { ...typed, hourDetails: { '2026-10-30': 300 } })).toBe('absence.spansClosedPeriod');
   });
 
   it('lets an open absence move to another open date or be deleted', () => {

@@ -1,4 +1,3 @@
-import { SERVER_TEXTS } from '../api/errors.ts';
 import type { AbsencePeriod } from './absence-hours.ts';
 import { isApprovedAbsence } from './absences.ts';
 import { type ClosableEmployment, closedParts, type DateRange, salaryPeriodState } from './employment-periods.ts';
@@ -37,7 +36,7 @@ function closedView(absence: ClosableAbsence | undefined, employments: readonly 
 }
 
 /**
- * The server text that refuses a save because of closed salary periods, or null. `before` is the stored absence
+ * The error key that refuses a save because of closed salary periods, or null. `before` is the stored absence
  * (undefined for a new one); each side comes with its employee's employments and their employers' closed dates.
  */
 export function closedPeriodRefusal(
@@ -45,10 +44,10 @@ export function closedPeriodRefusal(
   beforeEmployments: readonly ClosableEmployment[],
   after: ClosableAbsence,
   afterEmployments: readonly ClosableEmployment[],
-): string | null {
+): 'absence.spansClosedPeriod' | 'salaryPeriod.closed' | null {
   if (closedView(before, beforeEmployments) === closedView(after, afterEmployments)) return null;
   if (!after.deleted && salaryPeriodState(after, afterEmployments) === 'spans') {
-    return SERVER_TEXTS.absentSpansClosedPeriod;
+    return 'absence.spansClosedPeriod';
   }
-  return SERVER_TEXTS.salaryPeriodClosed;
+  return 'salaryPeriod.closed';
 }

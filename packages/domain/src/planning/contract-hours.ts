@@ -12,12 +12,13 @@ import { isHoliday, type RoosterWeeks, roosterDayHours, roosterWeekHours } from 
 // Dutch holidays are paid without being worked, and approved absences are not planned either, so the hours a planner
 // should still plan (available) are contract - holidays - absence; planned above that is over, below it under.
 
-export interface IsoWeekRef {
-  year: number;
-  week: number;
+export const ZIsoWeekRef = z.object({
+  year: z.number().int(),
+  week: z.number().int(),
   /** The Monday, 'YYYY-MM-DD'. */
-  startDate: string;
-}
+  startDate: z.string(),
+});
+export type IsoWeekRef = z.infer<typeof ZIsoWeekRef>;
 
 /** At most a year of weeks per request. */
 export const CONTRACT_WEEKS_MAX = 53;
@@ -68,19 +69,25 @@ export function weekContract(
   return { contract, holiday };
 }
 
-export type ContractBalance = 'over' | 'under' | 'even';
+export const CONTRACT_BALANCES = ['over', 'under', 'even'] as const;
+export type ContractBalance = (typeof CONTRACT_BALANCES)[number];
 
-export interface ContractWeekSummary extends WeekContract {
+export const ZContractWeekSummary = z.object({
+  /** Contract hours of the week. */
+  contract: z.number().int(),
+  /** The part of them that falls on holidays. */
+  holiday: z.number().int(),
   /** Approved absence hours in the week. */
-  absence: number;
+  absence: z.number().int(),
   /** Hours still to plan: contract - holiday - absence, never below 0. */
-  available: number;
+  available: z.number().int(),
   /** Planned hours (live shifts). */
-  planned: number;
+  planned: z.number().int(),
   /** planned - available: above 0 over, below 0 under. */
-  difference: number;
-  balance: ContractBalance;
-}
+  difference: z.number().int(),
+  balance: z.enum(CONTRACT_BALANCES),
+});
+export type ContractWeekSummary = z.infer<typeof ZContractWeekSummary>;
 
 export function contractWeekSummary(week: WeekContract, absence: number, planned: number): ContractWeekSummary {
   const available = Math.max(0, week.contract - week.holiday - absence);
@@ -146,22 +153,26 @@ export const ZContractWeeksRequest = z
 export type TContractWeeksRequest = z.output<typeof ZContractWeeksRequest>;
 
 /** countPlanningContractWeek's row. */
-export interface TContractWeekRow {
-  employeeId: number;
-  name: string;
-  contract: number;
-  planned: number;
-}
+export const ZContractWeekRow = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  contract: z.number().int(),
+  planned: z.number().int(),
+});
+export type TContractWeekRow = z.infer<typeof ZContractWeekRow>;
 
 /** countPlanningContractWeekV2's answer: the weeks, the employers to filter on, a row per employee. */
-export interface TContractWeeks {
-  weeks: IsoWeekRef[];
-  employers: { id: number; name: string }[];
-  rows: {
-    employeeId: number;
-    name: string;
-    employerIds: number[];
-    weeks: ContractWeekSummary[];
-    total: ContractWeekSummary;
-  }[];
-}
+export const ZContractWeeks = z.object({
+  weeks: z.array(ZIsoWeekRef),
+  employers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  rows: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      name: z.string(),
+      employerIds: z.array(z.number().int()),
+      weeks: z.array(ZContractWeekSummary),
+      total: ZContractWeekSummary,
+    }),
+  ),
+});
+export type TContractWeeks = z.infer<typeof ZContractWeeks>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { addDays, diffDays } from '../dates.ts';
 import { isoWeekday } from '../iso-week.ts';
@@ -20,15 +21,16 @@ export const ZDefaultPlanningRequest = zPeriodRequest({}, MAX_DAYS, VALIDATION_M
 /** The "plan N weeks ahead" setting: 0 is off; at most a year. */
 export const PLAN_AHEAD_WEEKS = { min: 0, max: 52, fallback: 6 } as const;
 
-export interface TDefaultPlanningResult {
-  created: number;
-  unchanged: number;
-  mismatched: number;
+export const ZDefaultPlanningResult = z.object({
+  created: z.number().int(),
+  unchanged: z.number().int(),
+  mismatched: z.number().int(),
   /** Slots not made because the day is in a closed salary period. */
-  locked: number;
+  locked: z.number().int(),
   /** Occurrences with nobody planned (see toBeScheduled). */
-  open: number;
-}
+  open: z.number().int(),
+});
+export type TDefaultPlanningResult = z.infer<typeof ZDefaultPlanningResult>;
 
 export const EMPTY_PLANNING_RESULT: TDefaultPlanningResult = {
   created: 0,
@@ -47,21 +49,23 @@ export const addPlanningResults = (a: TDefaultPlanningResult, b: TDefaultPlannin
 });
 
 /** A default planning job as defaultPlanningJob answers it (the web app polls it while the job runs). */
-export interface TDefaultPlanningJob {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  startDate: string;
-  endDate: string;
+export const ZDefaultPlanningJob = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  startDate: z.string(),
+  endDate: z.string(),
   /** The last date planned so far ('' before the first step). */
-  doneThrough: string;
-  totalDays: number;
-  doneDays: number;
-  result: TDefaultPlanningResult;
-  error: string;
-}
+  doneThrough: z.string(),
+  totalDays: z.number().int(),
+  doneDays: z.number().int(),
+  result: ZDefaultPlanningResult,
+  error: z.string(),
+});
+export type TDefaultPlanningJob = z.infer<typeof ZDefaultPlanningJob>;
 
 /** defaultPlanning's answer: the result of a short range, or the job that plans a long one. */
-export type TDefaultPlanningAnswer = TDefaultPlanningResult | { job: TDefaultPlanningJob };
+export const ZDefaultPlanningAnswer = z.union([ZDefaultPlanningResult, z.object({ job: ZDefaultPlanningJob })]);
+export type TDefaultPlanningAnswer = z.infer<typeof ZDefaultPlanningAnswer>;
 
 export const isPlanningJobAnswer = (answer: TDefaultPlanningAnswer): answer is { job: TDefaultPlanningJob } =>
   'job' in answer;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zFlag, zRecordId } from '../api/fields.ts';
 import { addDays } from '../dates.ts';
-import { ABSENCE_MAX_DAYS, type TAbsent } from './absences.ts';
+import { ABSENCE_MAX_DAYS, ZAbsentAnswer } from './absences.ts';
 import { SHIFT_STATUS } from './enums.ts';
 
 // Approving a leave request tells the planner which shifts of the employee are planned on its days and can take the
@@ -14,24 +14,26 @@ export const ZLeaveShiftsRequest = z.object({ id: zRecordId });
 export const ZApproveLeaveRequest = z.object({ id: zRecordId, unassignShifts: zFlag.default(0) });
 
 /** A shift as the approval lists it. */
-export interface TLeaveShift {
-  id: number;
-  date: string;
-  projectId: number;
-  projectName: string;
-  startTime: number;
-  endTime: number;
+export const ZLeaveShift = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  startTime: z.number().int(),
+  endTime: z.number().int(),
   /** 0 scheduled, 1 confirmed, 2 invoiced: only scheduled shifts are taken off the employee. */
-  confirmed: number;
-}
+  confirmed: z.number().int(),
+});
+export type TLeaveShift = z.infer<typeof ZLeaveShift>;
 
-export interface TApproveLeaveAnswer {
-  absent: TAbsent;
+export const ZApproveLeaveAnswer = z.object({
+  absent: ZAbsentAnswer,
   /** The shifts now without an employee (listed by toBeScheduled). */
-  unassigned: TLeaveShift[];
+  unassigned: z.array(ZLeaveShift),
   /** The shifts on the leave's days that still have the employee (confirmed or invoiced, or not asked to unassign). */
-  kept: TLeaveShift[];
-}
+  kept: z.array(ZLeaveShift),
+});
+export type TApproveLeaveAnswer = z.infer<typeof ZApproveLeaveAnswer>;
 
 /** Confirmed and invoiced hours are history: approving a leave never changes them. */
 export const canUnassign = (shift: Pick<TLeaveShift, 'confirmed'>) => shift.confirmed === SHIFT_STATUS.scheduled;

@@ -63,12 +63,13 @@ export type EmployeeTooltipField = (typeof EMPLOYEE_TOOLTIP_FIELDS)[number];
 export type ProjectTooltipField = (typeof PROJECT_TOOLTIP_FIELDS)[number];
 
 /** shiftTooltip {id}: the tooltip fields the week view's answer does not hold, read when a shift is pointed at. */
-export interface TShiftTooltip {
-  customer: string;
+export const ZShiftTooltip = z.object({
+  customer: z.string(),
   /** The project's main address on the shift's day, on one line. */
-  address: string;
-  mobile: string;
-}
+  address: z.string(),
+  mobile: z.string(),
+});
+export type TShiftTooltip = z.infer<typeof ZShiftTooltip>;
 export const FETCHED_TOOLTIP_FIELDS: readonly (EmployeeTooltipField | ProjectTooltipField)[] = [
   'customer',
   'address',
@@ -99,13 +100,14 @@ export const ZSavePlanningSettingsRequest = z.object({
   planAheadWeeks: zPlanAheadWeeks.optional(),
 });
 
-export interface TPlanningSettings {
-  absentLegends: TAbsentLegend[];
-  employeePlanningTooltips: EmployeeTooltipField[];
-  projectPlanningTooltips: ProjectTooltipField[];
-  announcementDefaults: z.output<typeof ZAnnouncementDefaults>;
-  planAheadWeeks: number;
-}
+export const ZPlanningSettings = z.object({
+  absentLegends: z.array(ZAbsentLegend),
+  employeePlanningTooltips: z.array(z.enum(EMPLOYEE_TOOLTIP_FIELDS)),
+  projectPlanningTooltips: z.array(z.enum(PROJECT_TOOLTIP_FIELDS)),
+  announcementDefaults: ZAnnouncementDefaults,
+  planAheadWeeks: z.number().int(),
+});
+export type TPlanningSettings = z.output<typeof ZPlanningSettings>;
 
 export const PLANNING_SETTINGS_DEFAULTS: TPlanningSettings = {
   absentLegends: ABSENCE_KINDS.map((kind) => ({ kind, color: DEFAULT_ABSENT_COLORS[kind] ?? '#868e96', label: '' })),

@@ -1,5 +1,6 @@
 // The warnings and colours of the week view (spec 002 §4 planning colours, §5 dates and times, §8 planning warnings,
 // §9 overwork threshold), computed from a set of shifts, the approved absences and the projects' blacklists.
+import { z } from 'zod';
 import { isApprovedAbsence } from './absences.ts';
 import { PLANNING_LIMITS, type PlanningColor, SHIFT_STATUS } from './enums.ts';
 import { shiftHours, timesOverlap } from './shift-times.ts';
@@ -48,16 +49,19 @@ export const flagsOfBits = (bits: number): ShiftFlag[] => SHIFT_FLAGS.filter((_,
 
 const BIT = Object.fromEntries(SHIFT_FLAGS.map((flag, i) => [flag, 1 << i])) as Record<ShiftFlag, number>;
 
-export interface PlanningSummary {
+const zEmployeeCount = z.object({ count: z.number().int(), employeeIds: z.array(z.number().int()) });
+
+export const ZPlanningSummary = z.object({
   /** Employee-days over PLANNING_LIMITS.overworkHours, with the day's hours (hundredths). */
-  overwork: { employeeId: number; date: string; hours: number }[];
-  endBeforeStart: { count: number; employeeIds: number[] };
+  overwork: z.array(z.object({ employeeId: z.number().int(), date: z.string(), hours: z.number().int() })),
+  endBeforeStart: zEmployeeCount,
   /** Shifts that overlap another shift of the employee or fall in an approved absence. */
-  conflicts: { count: number; employeeIds: number[] };
-  blacklisted: { count: number; employeeIds: number[] };
-  noted: number;
-  mismatch: number;
-}
+  conflicts: zEmployeeCount,
+  blacklisted: zEmployeeCount,
+  noted: z.number().int(),
+  mismatch: z.number().int(),
+});
+export type PlanningSummary = z.infer<typeof ZPlanningSummary>;
 
 /**
  * The colour of a shift: the most urgent thing about it wins. Blacklisted first (the customer refused this person),

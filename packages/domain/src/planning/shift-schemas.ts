@@ -162,26 +162,27 @@ export const ZConfirmationOverviewRequest = zPeriodRequest({
 });
 
 /** One row of the HourConfirmations page. */
-export interface TConfirmationRow {
-  id: number;
-  date: string;
-  employeeId: number;
-  employeeName: string;
-  projectId: number;
-  projectName: string;
-  startTime: number;
-  endTime: number;
-  pause: number;
-  travelTime: number;
-  hours: number;
-  plannedStart: number | null;
-  plannedEnd: number | null;
-  plannedPause: number | null;
-  plannedTravelTime: number | null;
-  plannedHours: number;
-  confirmed: number;
-  confirmedData: TConfirmedData;
-}
+export const ZConfirmationRow = z.object({
+  id: z.number().int(),
+  date: zDate,
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  startTime: zHhmm,
+  endTime: zHhmm,
+  pause: z.number().int(),
+  travelTime: z.number().int(),
+  hours: z.number().int(),
+  plannedStart: zHhmm.nullable(),
+  plannedEnd: zHhmm.nullable(),
+  plannedPause: z.number().int().nullable(),
+  plannedTravelTime: z.number().int().nullable(),
+  plannedHours: z.number().int(),
+  confirmed: z.number().int(),
+  confirmedData: ZConfirmedData,
+});
+export type TConfirmationRow = z.infer<typeof ZConfirmationRow>;
 
 /** What the week view shows (owner setting planningVisibility, page Planning/Visibility). */
 export const PLANNING_CHIP_FIELDS = ['times', 'name', 'hours', 'addition', 'travelTime'] as const;
@@ -202,20 +203,21 @@ export type TPlanningVisibility = z.infer<typeof ZPlanningVisibility>;
 export const DEFAULT_PLANNING_VISIBILITY: TPlanningVisibility = ZPlanningVisibility.parse({});
 
 /** toBeScheduled: a work occurrence nobody is planned on, or a shift without an employee (entryId > 0). */
-export interface TToBeScheduledRow {
+export const ZToBeScheduledRow = z.object({
   /** The slot's key: a shift made from it keeps it. */
-  key: string;
-  entryId: number;
-  date: string;
-  projectId: number;
-  projectName: string;
-  workId: number;
-  description: string;
+  key: z.string(),
+  entryId: z.number().int(),
+  date: zDate,
+  projectId: z.number().int(),
+  projectName: z.string(),
+  workId: z.number().int(),
+  description: z.string(),
   /** Minutes per visit (the work's) or the shift's length. */
-  minutes: number;
-  startTime: number | null;
-  endTime: number | null;
-}
+  minutes: z.number().int(),
+  startTime: zHhmm.nullable(),
+  endTime: zHhmm.nullable(),
+});
+export type TToBeScheduledRow = z.infer<typeof ZToBeScheduledRow>;
 
 /** assignToBeScheduled: put an employee on an open occurrence (by key) or an unassigned shift (by entryId). */
 export const ZAssignRequest = z

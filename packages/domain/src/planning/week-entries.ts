@@ -1,10 +1,11 @@
 // The week view's answer (agendaEntriesPlanning). A whole owner's week is some 20,000 shifts, so each shift travels as
 // a short array in a fixed order instead of an object with its field names (a quarter of the bytes, and quicker to
 // write and read); packWeekEntry and unpackWeekEntry are the one place that knows the order.
-import type { Holiday } from '../holidays.ts';
+import { z } from 'zod';
+import { ZHoliday } from '../holidays.ts';
 import { PLANNING_COLORS, type PlanningColor } from './enums.ts';
-import { flagsOfBits, type PlanningSummary, type ShiftFlag } from './shift-flags.ts';
-import type { TPlanningVisibility } from './shift-schemas.ts';
+import { flagsOfBits, type ShiftFlag, ZPlanningSummary } from './shift-flags.ts';
+import { ZPlanningVisibility } from './shift-schemas.ts';
 
 /** A shift as the week grid shows it. */
 export interface TWeekEntry {
@@ -33,25 +34,27 @@ export interface TWeekEntry {
  * planningType, confirmed, mismatch, flags (bit i = SHIFT_FLAGS[i]), colour (index in PLANNING_COLORS), addition, note,
  * announced]
  */
-export type TWeekEntryTuple = [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string,
-  string,
-  number,
-];
+const zN = z.number().int();
+export const ZWeekEntryTuple = z.tuple([
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  zN,
+  z.string(),
+  z.string(),
+  zN,
+]);
+export type TWeekEntryTuple = z.infer<typeof ZWeekEntryTuple>;
 
 /** The stored fields of a shift the week view sends. */
 export type WeekShift = Omit<TWeekEntry, 'flags' | 'color'>;
@@ -102,21 +105,30 @@ export function unpackWeekEntry(t: TWeekEntryTuple, dates: readonly string[]): T
 }
 
 /** agendaEntriesPlanning: everything the week grid shows, in one answer. */
-export interface TPlanningWeek {
-  year: number;
-  week: number;
-  view: number;
+export const ZPlanningWeek = z.object({
+  year: z.number().int(),
+  week: z.number().int(),
+  view: z.number().int(),
   /** Monday … Sunday. */
-  dates: string[];
-  holidays: Holiday[];
+  dates: z.array(z.string()),
+  holidays: z.array(ZHoliday),
   /** The grid's rows, by name: employees (id 0 = shifts without an employee) or projects. */
-  rows: { id: number; name: string }[];
+  rows: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Names of every employee and project the answer mentions. */
-  employeeNames: Record<number, string>;
-  projectNames: Record<number, string>;
-  entries: TWeekEntryTuple[];
+  employeeNames: z.record(z.string(), z.string()),
+  projectNames: z.record(z.string(), z.string()),
+  entries: z.array(ZWeekEntryTuple),
   /** Approved absences that touch the week. */
-  absences: { id: number; employeeId: number; startDate: string; endDate: string; kind: number }[];
-  summary: PlanningSummary;
-  visibility: TPlanningVisibility;
-}
+  absences: z.array(
+    z.object({
+      id: z.number().int(),
+      employeeId: z.number().int(),
+      startDate: z.string(),
+      endDate: z.string(),
+      kind: z.number().int(),
+    }),
+  ),
+  summary: ZPlanningSummary,
+  visibility: ZPlanningVisibility,
+});
+export type TPlanningWeek = z.infer<typeof ZPlanningWeek>;

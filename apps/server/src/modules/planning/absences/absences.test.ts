@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -91,7 +91,7 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
     const before = await countRows(app, 'absents');
     const refused = await saveAbsent(app, owner1, absence(employeeId));
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(SERVER_TEXTS.absentNoEmployment);
+    expect(refused.json.key).toBe('absence.noEmployment');
     expect(await countRows(app, 'absents')).toBe(before);
     expect((await saveAbsent(app, owner1, absence(employeeId, { startDate: '2026-12-09' }))).status).toBe(200);
   });
@@ -107,7 +107,7 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
       { startDate: '2026-12-10', endDate: '' },
     ]);
     const refused = await saveAbsent(app, owner1, absence(gap.employeeId));
-    expect(refused.json.message).toBe(SERVER_TEXTS.absentNoEmployment);
+    expect(refused.json.key).toBe('absence.noEmployment');
     // An open sickness needs its contract from the start up to today.
     const ended = await hire(app, owner1, [{ startDate: '2020-01-01', endDate: '2021-12-31' }]);
     const open = await saveAbsent(
@@ -115,7 +115,7 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
       owner1,
       absence(ended.employeeId, { kind: 2, startDate: '2021-12-01', endDate: '' }),
     );
-    expect(open.json.message).toBe(SERVER_TEXTS.absentNoEmployment);
+    expect(open.json.key).toBe('absence.noEmployment');
   });
 
   it('refuses an absence in a closed salary period as closed, and one spanning a closed and an open period as to be split', async () => {
@@ -135,14 +135,14 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
       absence(employeeId, { startDate: '2026-10-05', endDate: '2026-10-09' }),
     );
     expect(inside.status).toBe(400);
-    expect(inside.json.message).toBe(SERVER_TEXTS.salaryPeriodClosed);
+    expect(inside.json.key).toBe('salaryPeriod.closed');
     const spanning = await saveAbsent(
       app,
       owner1,
       absence(employeeId, { startDate: '2026-10-29', endDate: '2026-11-04' }),
     );
     expect(spanning.status).toBe(400);
-    expect(spanning.json.message).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
+    expect(spanning.json.key).toBe('absence.spansClosedPeriod');
     expect(await countRows(app, 'absents')).toBe(before);
     // The open part alone saves.
     expect(
@@ -154,9 +154,9 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
     expect(recovered.status).toBe(200);
     expect(recovered.json).toMatchObject({ endDate: '2026-11-13', sickClosed: 1 });
     const moved = await saveAbsent(app, owner1, { ...recovered.json, startDate: '2026-10-27' });
-    expect(moved.json.message).toBe(SERVER_TEXTS.absentSpansClosedPeriod);
+    expect(moved.json.key).toBe('absence.spansClosedPeriod');
     const removed = await saveAbsent(app, owner1, { id: sick.id, deleted: 1 });
-    expect(removed.json.message).toBe(SERVER_TEXTS.salaryPeriodClosed);
+    expect(removed.json.key).toBe('salaryPeriod.closed');
     const stored = await app.request('POST', '/r/absentById', { token: owner1, body: { id: sick.id } });
     expect(stored.json).toMatchObject({ startDate: '2026-10-26', endDate: '2026-11-13', deleted: 0 });
   });
@@ -179,7 +179,7 @@ describe.each(BACKENDS)('absences on %s', (backend) => {
     await message({ kind: 0 });
     await message({ status: 5 });
     await message({ startDate: '2026-02-30' });
-    expect(await message({ status: 4 })).toBe(SERVER_TEXTS.absentResponseNeedsDecision);
+    expect(await message({ status: 4 })).toBe('Approve or deny the request before sending the response');
     expect(await countRows(app, 'absents')).toBe(before);
   });
 

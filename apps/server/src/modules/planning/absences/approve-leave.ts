@@ -12,7 +12,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { agendaEntries, projects } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { saveEntries, saveItem } from '../shifts/save.ts';
 import { type AbsentRow, findAbsent } from './queries.ts';
 import { saveAbsent } from './save.ts';
@@ -22,7 +22,7 @@ import { saveAbsent } from './save.ts';
 
 async function liveAbsent(ctx: CallContext, id: number): Promise<AbsentRow> {
   const row = await findAbsent(ctx.tx, ctx.ownerId, id);
-  if (!row || row.deleted) throw notFound(`Absence ${id} not found`);
+  if (!row || row.deleted) throw fail('absence.notFound', { id });
   return row;
 }
 

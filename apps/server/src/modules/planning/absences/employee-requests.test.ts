@@ -1,11 +1,10 @@
-import { ABSENCE_STATUS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { ABSENCE_STATUS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
 import { BACKENDS, countRows } from '../../../test/harness.ts';
 import { NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
 import { employeeLogin } from '../clock/test-support.ts';
-import { LEAVE_REQUEST_TEXTS } from './employee-requests.ts';
 import { absenceTestApp, hire, listAbsents, savedAbsent } from './test-support.ts';
 
 describe.each(BACKENDS)('leave requests from the employee app on %s', (backend) => {
@@ -65,7 +64,7 @@ describe.each(BACKENDS)('leave requests from the employee app on %s', (backend) 
     const sickness = await call(token, 'requestLeave', { ...december, kind: 2 });
     expect(sickness.status).toBe(400);
     const outside = await call(token, 'requestLeave', { startDate: '2026-12-28', endDate: '2027-01-08' });
-    expect([outside.status, outside.json.message]).toEqual([400, SERVER_TEXTS.absentNoEmployment]);
+    expect([outside.status, outside.json.key]).toEqual([400, 'absence.noEmployment']);
     const backwards = await call(token, 'requestLeave', { startDate: '2026-12-11', endDate: '2026-12-07' });
     expect(backwards.status).toBe(400);
     expect(JSON.stringify(backwards.json)).toContain(VALIDATION_MESSAGES.endBeforeStart);
@@ -92,7 +91,7 @@ describe.each(BACKENDS)('leave requests from the employee app on %s', (backend) 
 
     await savedAbsent(s.app, s.planner, { ...second, status: ABSENCE_STATUS.approved });
     const late = await call(token, 'withdrawLeaveRequest', { id: second.id });
-    expect([late.status, late.json.message]).toEqual([400, LEAVE_REQUEST_TEXTS.answered]);
+    expect([late.status, late.json.key]).toEqual([400, 'leaveRequest.answered']);
     const stored = await s.app.request('POST', '/r/absentById', { token: s.planner, body: { id: second.id } });
     expect(stored.json).toMatchObject({ status: 2, deleted: 0 });
   });

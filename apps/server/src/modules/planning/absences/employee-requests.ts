@@ -6,7 +6,7 @@ import {
   ZAbsent,
 } from '@backoffice/domain';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { callerEmployee } from '../../employees/queries.ts';
 import { absentsDateRange } from './overview.ts';
 import { findAbsent } from './queries.ts';
@@ -14,11 +14,6 @@ import { deleteAbsent, saveAbsent } from './save.ts';
 
 // The employee app's side of leave requests (spec 002 §4 absence request): an employee asks, sees their own absences
 // and may withdraw a request nobody has answered yet. The planners answer on Planning/Leave.
-
-/** The refusals of the employee app's leave calls, verbatim for the app. */
-export const LEAVE_REQUEST_TEXTS = {
-  answered: 'This request has been answered and can no longer be withdrawn',
-} as const;
 
 /** POST /r/requestLeave: a request (status 1) of the caller's own employee, under the rules of every absence. */
 export async function requestLeave(ctx: CallContext, body: TLeaveRequest): Promise<TAbsent> {
@@ -37,7 +32,7 @@ export async function withdrawLeaveRequest(ctx: CallContext, id: number): Promis
   const employee = await callerEmployee(ctx.tx, ctx);
   const request = await findAbsent(ctx.tx, ctx.ownerId, id, true);
   // Another employee's absence is answered as not found: the app must not learn which ids exist.
-  if (!request || request.deleted || request.employeeId !== employee.id) throw notFound(`Absence ${id} not found`);
-  if (request.status !== ABSENCE_STATUS.requested) throw badRequest(LEAVE_REQUEST_TEXTS.answered);
+  if (!request || request.deleted || request.employeeId !== employee.id) throw fail('absence.notFound', { id });
+  if (request.status !== ABSENCE_STATUS.requested) throw fail('leaveRequest.answered');
   return deleteAbsent(ctx, id);
 }

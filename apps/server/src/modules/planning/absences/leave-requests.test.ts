@@ -1,4 +1,3 @@
-import { SERVER_TEXTS } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
@@ -68,7 +67,7 @@ describe.each(BACKENDS)('leave requests on %s', (backend) => {
     const request = await savedAbsent(s.app, s.planner, absence(employeeId, { status: 1 }));
     const early = await saveAbsent(s.app, s.planner, { ...request, status: 4, response: 'Nee' });
     expect(early.status).toBe(400);
-    expect(early.json.message).toBe(SERVER_TEXTS.absentResponseNeedsDecision);
+    expect(early.json.key).toBe('absence.responseNeedsDecision');
 
     const denied = await savedAbsent(s.app, s.planner, { ...request, status: 3 });
     const answered = await savedAbsent(s.app, s.planner, { ...denied, status: 4, response: 'Te druk in december.' });
@@ -84,7 +83,7 @@ describe.each(BACKENDS)('leave requests on %s', (backend) => {
     const mails = await countRows(s.app, 'mail_outbox');
     const refused = await saveAbsent(s.app, s.planner, { ...approved, status: 4, response: 'Akkoord' });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(SERVER_TEXTS.absentNoEmail);
+    expect(refused.json.key).toBe('absence.noEmail');
     expect(await countRows(s.app, 'mail_outbox')).toBe(mails);
     const stored = await s.app.request('POST', '/r/absentById', { token: s.planner, body: { id: approved.id } });
     expect(stored.json).toMatchObject({ status: 2, response: '' });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { owners } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 
 // Planning settings live in the owner's settings document; planners (planning_edit) change these keys only, so the
 // administrator's saveOwner is not needed for them.
@@ -16,7 +16,7 @@ async function lockedSettings(ctx: CallContext): Promise<Settings> {
     .from(owners)
     .where(eq(owners.id, ctx.ownerId))
     .for('update');
-  if (!row) throw notFound(`Owner ${ctx.ownerId} not found`);
+  if (!row) throw fail('planningSettings.ownerNotFound', { id: ctx.ownerId });
   return (row.settings ?? {}) as Settings;
 }
 
@@ -32,7 +32,7 @@ async function saveSettings(ctx: CallContext, before: Settings, patch: Settings)
 
 export async function readPlanningSettings(ctx: CallContext): Promise<TPlanningSettings> {
   const [row] = await ctx.tx.select({ settings: owners.settings }).from(owners).where(eq(owners.id, ctx.ownerId));
-  if (!row) throw notFound(`Owner ${ctx.ownerId} not found`);
+  if (!row) throw fail('planningSettings.ownerNotFound', { id: ctx.ownerId });
   return planningSettingsOf((row.settings ?? {}) as Settings);
 }
 

@@ -5,7 +5,6 @@ import {
   coversPeriod,
   decisionAfter,
   employeeName,
-  SERVER_TEXTS,
   statusChangeError,
   type TAbsent,
   type TAbsentSave,
@@ -17,7 +16,7 @@ import type { z } from 'zod';
 import { absents } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { findEmployeeRow } from '../../employees/queries.ts';
 import { findOwner, toOwner } from '../../settings/service.ts';
 import { type AbsentRow, employmentsOf, findAbsent, ownerRoosterWeeks } from './queries.ts';
@@ -33,7 +32,7 @@ function coverageOf(a: { startDate: string; endDate: string }, today: string) {
 
 async function liveEmployee(ctx: CallContext, id: number) {
   const employee = await findEmployeeRow(ctx.tx, ctx.ownerId, id);
-  if (!employee || employee.deleted) throw notFound(`Employee ${id} not found`);
+  if (!employee || employee.deleted) throw fail('absence.employeeNotFound', { id });
   return employee;
 }
 
@@ -46,7 +45,7 @@ export async function withHours(ctx: CallContext, row: AbsentRow, name: string, 
 }
 
 async function mailResponse(ctx: CallContext, absent: AbsentRow, employee: { email: string; name: string }) {
-  if (!employee.email) throw badRequest(SERVER_TEXTS.absentNoEmail);
+  if (!employee.email) throw fail('absence.noEmail');
   const owner = await findOwner(ctx.tx, ctx.ownerId);
   const settings = owner ? toOwner(owner).settings : undefined;
   const mail = responseMail({
@@ -65,7 +64,7 @@ async function mailResponse(ctx: CallContext, absent: AbsentRow, employee: { ema
 async function lockedAbsent(ctx: CallContext, id: number): Promise<AbsentRow> {
   // Row lock: two planners answering one request at the same moment do not both send a mail.
   const before = await findAbsent(ctx.tx, ctx.ownerId, id, true);
-  if (!before || before.deleted) throw notFound(`Absence ${id} not found`);
+  if (!before || before.deleted) throw fail('absence.notFound', { id });
   return before;
 }
 
@@ -73,7 +72,7 @@ export async function deleteAbsent(ctx: CallContext, id: number): Promise<TAbsen
   const before = await lockedAbsent(ctx, id);
   const employments = (await employmentsOf(ctx.tx, ctx.ownerId, [before.employeeId])).get(before.employeeId) ?? [];
   const refusal = closedPeriodRefusal(before, employments, { ...before, deleted: 1 }, employments);
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw fail(refusal);
   await ctx.tx
     .update(absents)
     .set({ deleted: 1, updatedAt: sql`now()` })
@@ -89,23 +88,23 @@ const rowValues = (input: TAbsentSave, decision: number) => {
 };
 
 export async function saveAbsent(ctx: CallContext, input: z.infer<typeof ZAbsent>): Promise<TAbsent> {
-  if (input.deleted) throw notFound('Absence not found'); // deleted without an id: nothing to delete
+  if (input.deleted) throw fail('absence.missing'); // deleted without an id: nothing to delete
   const { tx, ownerId } = ctx;
   const today = todayIso();
   const before = input.id ? await lockedAbsent(ctx, input.id) : undefined;
   const employee = await liveEmployee(ctx, input.employeeId);
 
   const statusError = statusChangeError(before, input.status);
-  if (statusError) throw badRequest(statusError);
+  if (statusError) throw fail(statusError);
   const decision = decisionAfter(before, input.status);
   const after: AbsentRow = { ...input, decision };
 
   const employments = await employmentsOf(tx, ownerId, [input.employeeId, ...(before ? [before.employeeId] : [])]);
   const afterEmployments = employments.get(input.employeeId) ?? [];
-  if (!coversPeriod(afterEmployments, coverageOf(after, today))) throw badRequest(SERVER_TEXTS.absentNoEmployment);
+  if (!coversPeriod(afterEmployments, coverageOf(after, today))) throw fail('absence.noEmployment');
   const beforeEmployments = before ? (employments.get(before.employeeId) ?? []) : [];
   const refusal = closedPeriodRefusal(before, beforeEmployments, after, afterEmployments);
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw fail(refusal);
 
   const values = rowValues(input, decision);
   let id: number;

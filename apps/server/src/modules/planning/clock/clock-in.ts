@@ -12,19 +12,10 @@ import { addDays } from '@backoffice/domain/dates';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { agendaEntries, clockRecords } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
-import { callerEmployee, NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
+import { fail } from '../../../platform/errors.ts';
+import { callerEmployee } from '../../employees/queries.ts';
 import { mainAddressPosition, refreshClockData } from './clock-data.ts';
 import { liveShift, readClockShiftsById, toRecordRow } from './shift-rows.ts';
-
-/** The refusals of the clock call, verbatim for the employee app. */
-export const CLOCK_TEXTS = {
-  noEmployee: NO_EMPLOYEE_TEXT,
-  clockDisabled: 'Clocking is not enabled for this employee',
-  positionRequired: 'Clocking needs your position',
-  inFuture: 'The clock time lies in the future',
-  tooOld: 'The clock time lies too far in the past',
-} as const;
 
 type Candidate = { id: number; date: string; startTime: number; endTime: number; checked: number; clockData: unknown };
 
@@ -57,18 +48,18 @@ function matchShift(kind: 'in' | 'out', at: Date, date: string, shifts: Candidat
 /** POST /r/clock: a clock-in or clock-out of the caller's own employee, matched to their shift. */
 export async function clock(ctx: CallContext, body: TClockInput, now: Date) {
   const employee = await callerEmployee(ctx.tx, ctx);
-  if (employee.clock === 0) throw badRequest(CLOCK_TEXTS.clockDisabled);
+  if (employee.clock === 0) throw fail('clock.disabled');
   const position =
     body.latitude !== undefined && body.longitude !== undefined
       ? { latitude: body.latitude, longitude: body.longitude }
       : undefined;
-  if (employee.clockOnLocation && !position) throw badRequest(CLOCK_TEXTS.positionRequired);
+  if (employee.clockOnLocation && !position) throw fail('clock.positionRequired');
 
   const at = body.at ? new Date(body.at) : now;
   const ahead = (at.getTime() - now.getTime()) / 60_000;
-  if (ahead > CLOCK_AT_LIMITS.futureMinutes) throw badRequest(CLOCK_TEXTS.inFuture);
+  if (ahead > CLOCK_AT_LIMITS.futureMinutes) throw fail('clock.inFuture');
   const maxPast = employee.clock === 2 ? CLOCK_AT_LIMITS.pastHoursOffline * 60 : CLOCK_AT_LIMITS.pastMinutesOnline;
-  if (-ahead > maxPast) throw badRequest(CLOCK_TEXTS.tooOld);
+  if (-ahead > maxPast) throw fail('clock.tooOld');
 
   const date = wallClock(at).date;
   // Locked: two records of one shift at the same moment must not both rebuild its summary from a stale view.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { CLOCK_TEXTS } from './clock-in.ts';
+import { NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
 import {
   ADDRESS,
   at,
@@ -40,22 +40,22 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
   it('refuses a login without employee, back-office roles, disabled clocking and times far from now, writing nothing', async () => {
     const before = await countRows(app, 'clock_records');
     const audits = await countRows(app, 'audit_log');
-    expect((await clock(admin, { kind: 'in' })).json.message).toBe(CLOCK_TEXTS.noEmployee);
+    expect((await clock(admin, { kind: 'in' })).json.message).toBe(NO_EMPLOYEE_TEXT);
     const planner = await app.login(DEMO_USERS.planner, 1);
     expect((await clock(planner, { kind: 'in' })).status).toBe(403);
 
     const disabled = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 0 }));
     const refusedDisabled = await clock(disabled, { kind: 'in' });
-    expect([refusedDisabled.status, refusedDisabled.json.message]).toEqual([400, CLOCK_TEXTS.clockDisabled]);
+    expect([refusedDisabled.status, refusedDisabled.json.key]).toEqual([400, 'clock.disabled']);
 
     const onLocation = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 1, clockOnLocation: 1 }));
-    expect((await clock(onLocation, { kind: 'in' })).json.message).toBe(CLOCK_TEXTS.positionRequired);
+    expect((await clock(onLocation, { kind: 'in' })).json.key).toBe('clock.positionRequired');
 
     const online = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 1 }));
-    expect((await clock(online, { kind: 'in', at: at(TODAY, 1006) })).json.message).toBe(CLOCK_TEXTS.tooOld);
-    expect((await clock(online, { kind: 'in', at: at(TODAY, 1041) })).json.message).toBe(CLOCK_TEXTS.inFuture);
+    expect((await clock(online, { kind: 'in', at: at(TODAY, 1006) })).json.key).toBe('clock.tooOld');
+    expect((await clock(online, { kind: 'in', at: at(TODAY, 1041) })).json.key).toBe('clock.inFuture');
     const offline = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 2 }));
-    expect((await clock(offline, { kind: 'in', at: at('2026-03-13', 1000) })).json.message).toBe(CLOCK_TEXTS.tooOld);
+    expect((await clock(offline, { kind: 'in', at: at('2026-03-13', 1000) })).json.key).toBe('clock.tooOld');
 
     for (const body of [{ kind: 'in', latitude: 52.1 }, { kind: 'pause' }, { kind: 'in', at: 'now' }, {}]) {
       const response = await clock(online, body);

@@ -11,15 +11,12 @@ import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { type ExportColumn, HOURS_FORMAT, hoursCell } from './export-sheet.ts';
 import { employeeJoin, employeeName, projectJoin, projectName, shiftBaseColumns, shiftFilter } from './shift-rows.ts';
 
 /** The most rows "all rows per page" answers; more is refused with this text (a page, or the export, serves). */
 const OVERVIEW_ALL_LIMIT = 5000;
-const tooManyRowsText = (n: number, limit: number) =>
-  `Too many shifts (${n}) to show at once; the most is ${limit}. Choose a shorter period or fewer rows per page.`;
-
 type Request = Omit<TPagedAgendaQuery, 'columns'>;
 
 const ORDER: Record<OverviewOrder, SQL | AnyPgColumn> = {
@@ -150,7 +147,8 @@ async function countMatches(tx: Db, ownerId: number, r: Request): Promise<number
 export async function overviewPage(tx: Db, ownerId: number, r: Request): Promise<TPagedAgendaAnswer> {
   if (r.perPage === 0) {
     const resultCount = await countMatches(tx, ownerId, r);
-    if (resultCount > OVERVIEW_ALL_LIMIT) throw badRequest(tooManyRowsText(resultCount, OVERVIEW_ALL_LIMIT));
+    if (resultCount > OVERVIEW_ALL_LIMIT)
+      throw fail('overview.tooManyRows', { count: resultCount, limit: OVERVIEW_ALL_LIMIT });
     const { ids } = await pageIds(tx, ownerId, r, OVERVIEW_ALL_LIMIT, 0);
     return { agendaEntries: await rowsById(tx, ownerId, ids), resultCount };
   }
@@ -163,7 +161,8 @@ export async function overviewPage(tx: Db, ownerId: number, r: Request): Promise
 /** Every match, for the export (at most OVERVIEW_MAX_ROWS). */
 export async function overviewAll(tx: Db, ownerId: number, r: Request): Promise<TOverviewRow[]> {
   const resultCount = await countMatches(tx, ownerId, r);
-  if (resultCount > OVERVIEW_MAX_ROWS) throw badRequest(tooManyRowsText(resultCount, OVERVIEW_MAX_ROWS));
+  if (resultCount > OVERVIEW_MAX_ROWS)
+    throw fail('overview.tooManyRows', { count: resultCount, limit: OVERVIEW_MAX_ROWS });
   return readAll(tx, ownerId, r, OVERVIEW_MAX_ROWS);
 }
 

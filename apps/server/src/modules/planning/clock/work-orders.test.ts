@@ -110,7 +110,10 @@ describe.each(BACKENDS)('work orders on %s', (backend) => {
     const uploadsBefore = await countRows(app, 'uploads');
     const missing = await workOrder({ entries: [shifts[0]?.id, 999_999, 'no-such-key'] });
     expect(missing.status).toBe(400);
-    expect(missing.json.message).toBe('Shifts not found: 999999, no-such-key');
+    expect([missing.json.key, missing.json.params]).toEqual([
+      'workOrder.shiftsNotFound',
+      { shifts: '999999, no-such-key' },
+    ]);
     const reader = await addUser(app, 1, 'wo-reader@test.example', ['employer_portal', 'show_planning']);
     expect((await workOrder({ entries: [shifts[0]?.id] }, reader)).status).toBe(403);
     const owner2 = await app.login(DEMO_USERS.admin, 2);

@@ -3,15 +3,14 @@ import { formatWallClock, type Locale, type TEntryRef, type TEntryStamp, UPLOAD_
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile, uploadColumns } from '../../uploads/service.ts';
+import { uploadAnswer } from '../upload-answer.ts';
 import { employeeNames, mainAddressLines, ownerName, projectsById, worksById } from './document-data.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { entryStamps, type RefEntry, resolveEntries } from './entry-refs.ts';
 import { workOrderDocument, workOrderSections } from './work-order-pdf.ts';
-
-const workOrderNotFoundText = (refs: readonly TEntryRef[]) => `Shifts not found: ${refs.join(', ')}`;
 
 /** The selection's identity: its keys, sorted (the same shifts in another order are the same work order). */
 const selectionKey = (keys: readonly string[]) =>
@@ -66,7 +65,7 @@ export async function getWorkOrder(
   now: Date,
 ) {
   const { found, missing } = await resolveEntries(ctx.tx, ctx.ownerId, body.entries);
-  if (missing.length > 0) throw badRequest(workOrderNotFoundText(missing));
+  if (missing.length > 0) throw fail('workOrder.shiftsNotFound', { shifts: missing.join(', ') });
   const keys = found.map((e) => e.key);
   const selection = selectionKey(keys);
   const stored = ctx.tx
@@ -109,5 +108,5 @@ export async function getWorkOrder(
     .set({ workOrderUploadId: upload.id, updatedAt: sql`now()` })
     .where(and(eq(agendaEntries.ownerId, ctx.ownerId), inArray(agendaEntries.key, keys)));
   const entries: TEntryStamp[] = await entryStamps(ctx.tx, ctx.ownerId, keys);
-  return { upload, entries };
+  return { upload: uploadAnswer(upload), entries };
 }

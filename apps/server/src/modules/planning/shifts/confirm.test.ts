@@ -1,4 +1,4 @@
-import { planningToday, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { planningToday, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -84,16 +84,16 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain(VALIDATION_MESSAGES.endTimeBeforeStart);
     const endBefore = await post('/confirmAgendaEntries', { entries: [{ id: s.id, startTime: 1900 }] });
-    expect(endBefore.json.message).toBe(VALIDATION_MESSAGES.endTimeBeforeStart);
+    expect(endBefore.json.key).toBe('shift.endBeforeStart');
     const nobody = await saveShift(app, planner, shift({ projectId, date: day }));
     const unassigned = await post('/confirmAgendaEntries', { entries: [{ id: s.id }, { id: nobody.id }] });
     expect(unassigned.status).toBe(400);
-    expect(unassigned.json.message).toBe(`Agenda entry ${nobody.id} has no employee to confirm hours for`);
+    expect([unassigned.json.key, unassigned.json.params]).toEqual(['shift.noEmployee', { id: nobody.id }]);
     // The whole list was refused: the first shift is not confirmed either.
     expect((await overview({ employeeId })).find((r: { id: number }) => r.id === s.id).confirmed).toBe(0);
     await markInvoiced(app, 1, s.id);
     const invoiced = await post('/confirmAgendaEntries', { entries: [{ id: s.id }] });
-    expect(invoiced.json.message).toBe(SERVER_TEXTS.shiftInvoiced);
+    expect(invoiced.json.key).toBe('shift.invoiced');
     expect((await post('/confirmAgendaEntries', { entries: [{ id: 987_654 }] })).status).toBe(404);
   });
 
@@ -110,12 +110,12 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
 
     const alone = await post('/confirmAgendaEntries', { entries: [{ id: later.id }] });
     expect(alone.status).toBe(400);
-    expect(alone.json.message).toBe(SERVER_TEXTS.shiftInFuture);
+    expect(alone.json.key).toBe('shift.inFuture');
     const mixed = await post('/confirmAgendaEntries', {
       entries: [{ id: earlier.id }, { id: later.id, endTime: 900 }],
     });
     expect(mixed.status).toBe(400);
-    expect(mixed.json.message).toBe(SERVER_TEXTS.shiftInFuture);
+    expect(mixed.json.key).toBe('shift.inFuture');
     expect(await statusOf(later.id, tomorrow)).toBe(0);
     expect(await statusOf(earlier.id, day)).toBe(0);
 

@@ -2,13 +2,10 @@ import {
   isConfirmableDate,
   minutesOfDay,
   minutesToHundredths,
-  PAUSE_TOO_LONG,
-  SERVER_TEXTS,
   SHIFT_STATUS,
   shiftHours,
   type TAgendaEntry,
   type TConfirmationRow,
-  VALIDATION_MESSAGES,
   type ZConfirmAgendaEntries,
   type ZConfirmationOverviewRequest,
 } from '@backoffice/domain';
@@ -16,7 +13,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agendaEntries, employees, projects, userAccounts } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { employeeNameSql } from '../../keys/service.ts';
 import { entriesByIds } from './queries.ts';
 import { assertOpenPeriods } from './references.ts';
@@ -28,8 +25,8 @@ async function liveEntries(ctx: CallContext, ids: number[]): Promise<TAgendaEntr
   const stored = await entriesByIds(ctx.tx, ctx.ownerId, ids);
   return ids.map((id) => {
     const entry = stored.get(id);
-    if (!entry || entry.deleted) throw notFound(`Agenda entry ${id} not found`);
-    if (entry.confirmed === SHIFT_STATUS.invoiced) throw badRequest(SERVER_TEXTS.shiftInvoiced);
+    if (!entry || entry.deleted) throw fail('shift.notFound', { id });
+    if (entry.confirmed === SHIFT_STATUS.invoiced) throw fail('shift.invoiced');
     return entry;
   });
 }
@@ -51,16 +48,16 @@ export async function confirmEntries(ctx: CallContext, body: z.infer<typeof ZCon
     ctx,
     body.entries.map((e) => e.id),
   );
-  if (entries.some((entry) => !isConfirmableDate(entry.date, today))) throw badRequest(SERVER_TEXTS.shiftInFuture);
+  if (entries.some((entry) => !isConfirmableDate(entry.date, today))) throw fail('shift.inFuture');
   const confirmedData = { by: ctx.membershipId, byName: await confirmerName(ctx), at: new Date().toISOString() };
   const updates = entries.map((before, i) => {
     const input = body.entries[i] ?? { id: before.id };
-    if (before.employeeId === 0) throw badRequest(`Agenda entry ${before.id} has no employee to confirm hours for`);
+    if (before.employeeId === 0) throw fail('shift.noEmployee', { id: before.id });
     const startTime = input.startTime ?? before.startTime;
     const endTime = input.endTime ?? before.endTime;
     const pause = input.pause ?? before.pause;
-    if (endTime <= startTime) throw badRequest(VALIDATION_MESSAGES.endTimeBeforeStart);
-    if (pause > minutesToHundredths(minutesOfDay(endTime) - minutesOfDay(startTime))) throw badRequest(PAUSE_TOO_LONG);
+    if (endTime <= startTime) throw fail('shift.endBeforeStart');
+    if (pause > minutesToHundredths(minutesOfDay(endTime) - minutesOfDay(startTime))) throw fail('shift.pauseTooLong');
     const firstTime = before.confirmed === SHIFT_STATUS.scheduled;
     return {
       before,

@@ -1,4 +1,3 @@
-import { SERVER_TEXTS } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,7 +226,7 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
       body: { startDate: `${year + 2}-12-30`, endDate: `${year + 3}-01-02` },
     });
     expect(far.status).toBe(400);
-    expect(far.json.message).toBe(SERVER_TEXTS.workDateOutOfRange);
+    expect(far.json.key).toBe('shift.workDateOutOfRange');
   });
 
   it('gives the same employee twice a day two shifts, and a month of planning is one audit line', async () => {

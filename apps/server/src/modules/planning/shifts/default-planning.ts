@@ -2,7 +2,6 @@ import {
   defaultSlots,
   isWorkDateInRange,
   reconcileSlots,
-  SERVER_TEXTS,
   type SlotProject,
   type SlotWork,
   type StoredSlot,
@@ -13,7 +12,7 @@ import {
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { agendaEntries, employments, projects, works } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { workColumns } from '../../projects/queries.ts';
 import { contractsOf } from './references.ts';
 
@@ -103,8 +102,7 @@ export async function writeDefaultPlanning(
   today: string,
 ): Promise<TDefaultPlanningResult> {
   const { startDate: from, endDate: to } = range;
-  if (!isWorkDateInRange(from, today) || !isWorkDateInRange(to, today))
-    throw badRequest(SERVER_TEXTS.workDateOutOfRange);
+  if (!isWorkDateInRange(from, today) || !isWorkDateInRange(to, today)) throw fail('shift.workDateOutOfRange');
   const { slots, open, contracts } = await plannedSlots(tx, ownerId, from, to);
   const { create, mismatch, unchanged } = reconcileSlots(slots, open, await storedSlots(tx, ownerId, from, to));
   const allowed = create.filter((slot) => !contracts.isLocked(slot.employeeWorkId, slot.originalDate));

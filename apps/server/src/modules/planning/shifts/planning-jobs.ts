@@ -6,7 +6,6 @@ import {
   planningSteps,
   planningToday,
   rangeDays,
-  SERVER_TEXTS,
   type TDefaultPlanningAnswer,
   type TDefaultPlanningJob,
   type TDefaultPlanningResult,
@@ -20,7 +19,7 @@ import { withTenant } from '../../../db/tenant.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import type { JobRow } from '../../../platform/jobs.ts';
 import { writeDefaultPlanning } from './default-planning.ts';
 
@@ -103,7 +102,7 @@ export async function readPlanningJob(ctx: CallContext, id: number): Promise<TDe
     .select({ id: jobs.id, status: jobs.status, payload: jobs.payload, result: jobs.result, lastError: jobs.lastError })
     .from(jobs)
     .where(and(byKey(ctx.ownerId, id), eq(jobs.kind, DEFAULT_PLANNING_JOB)));
-  if (!row) throw notFound(`Default planning job ${id} not found`);
+  if (!row) throw fail('planning.jobNotFound', { id });
   return toView(row);
 }
 
@@ -163,7 +162,7 @@ export async function generateDefaultPlanning(
   today: string,
 ): Promise<TDefaultPlanningAnswer> {
   if (!isWorkDateInRange(range.startDate, today) || !isWorkDateInRange(range.endDate, today))
-    throw badRequest(SERVER_TEXTS.workDateOutOfRange);
+    throw fail('shift.workDateOutOfRange');
   if (rangeDays(range.startDate, range.endDate) > DEFAULT_PLANNING_DIRECT_DAYS) {
     const job = await queuePlanningJob(ctx.tx, ctx.app, ctx.ownerId, { ...range, userId: ctx.userId, horizon: false });
     return { job };

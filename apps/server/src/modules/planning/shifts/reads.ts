@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects, uploads, works } from '../../../db/schema/index.ts';
 import { employeeNameSql } from '../../keys/service.ts';
 import { uploadColumns } from '../../uploads/service.ts';
+import { uploadAnswer } from '../upload-answer.ts';
 import { entryColumns, entryRows, inPeriod } from './queries.ts';
 
 // Reads of shifts for other pages: by invoice (invoicing), and with names (overviews).
@@ -40,7 +41,7 @@ export async function entriesByInvoice(tx: Db, ownerId: number, invoiceId: numbe
         )
         .orderBy(asc(uploads.id))
     : [];
-  return { agendaEntries: entries, uploads1, uploads2 };
+  return { agendaEntries: entries, uploads1: uploads1.map(uploadAnswer), uploads2: uploads2.map(uploadAnswer) };
 }
 
 export type CachedEntry = TAgendaEntry & { employeeName: string; projectName: string; workDescription: string };

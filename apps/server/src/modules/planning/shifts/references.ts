@@ -1,8 +1,8 @@
-import { isActiveOn, isInClosedPeriod, SERVER_TEXTS } from '@backoffice/domain';
+import { isActiveOn, isInClosedPeriod } from '@backoffice/domain';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { employees, employers, employments, projects, works } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 
 // What a shift names must be the owner's own and alive; a shift in a closed salary period is locked.
 
@@ -27,7 +27,7 @@ export async function checkReferences(tx: Db, ownerId: number, items: readonly R
       .where(and(eq(employees.ownerId, ownerId), inArray(employees.id, employeeIds), eq(employees.deleted, 0)));
     const known = new Set(found.map((e) => e.id));
     const missing = employeeIds.find((id) => !known.has(id));
-    if (missing !== undefined) throw badRequest(`Employee ${missing} not found`);
+    if (missing !== undefined) throw fail('shift.employeeNotFound', { id: missing });
   }
   const projectIds = unique(items.map((i) => i.projectId));
   const liveProjects = await tx
@@ -36,7 +36,7 @@ export async function checkReferences(tx: Db, ownerId: number, items: readonly R
     .where(and(eq(projects.ownerId, ownerId), inArray(projects.id, projectIds), eq(projects.deleted, 0)));
   const knownProjects = new Set(liveProjects.map((p) => p.id));
   const missingProject = projectIds.find((id) => !knownProjects.has(id));
-  if (missingProject !== undefined) throw badRequest(`Project ${missingProject} not found`);
+  if (missingProject !== undefined) throw fail('shift.projectNotFound', { id: missingProject });
   const workIds = unique(items.map((i) => i.workId));
   if (workIds.length === 0) return;
   const liveWorks = await tx
@@ -46,7 +46,7 @@ export async function checkReferences(tx: Db, ownerId: number, items: readonly R
   const projectOfWork = new Map(liveWorks.map((w) => [w.id, w.projectId]));
   for (const item of items) {
     if (item.workId > 0 && projectOfWork.get(item.workId) !== item.projectId)
-      throw badRequest(`Work ${item.workId} not found on project ${item.projectId}`);
+      throw fail('shift.workNotOnProject', { workId: item.workId, projectId: item.projectId });
   }
 }
 
@@ -94,5 +94,5 @@ export async function assertOpenPeriods(
     ownerId,
     and(inArray(employments.employeeId, employeeIds), isNotNull(employers.salaryClosedDate)) as SQL,
   );
-  if (days.some((d) => contracts.isLocked(d.employeeId, d.date))) throw badRequest(SERVER_TEXTS.salaryPeriodClosed);
+  if (days.some((d) => contracts.isLocked(d.employeeId, d.date))) throw fail('salaryPeriod.closed');
 }

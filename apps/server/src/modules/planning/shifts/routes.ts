@@ -1,18 +1,4 @@
-import {
-  planningToday,
-  ZAgendaIdsRequest,
-  ZAssignRequest,
-  ZConfirmAgendaEntries,
-  ZConfirmationOverviewRequest,
-  ZDefaultPlanningRequest,
-  ZIdRequest,
-  ZPlanningCacheRequest,
-  ZPlanningRangeRequest,
-  ZPlanningVisibility,
-  ZPlanningWeekRequest,
-  ZSaveAgendaEntry,
-  ZUpdateAgendaEntries,
-} from '@backoffice/domain';
+import { planningToday, SHIFT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries } from '../../../db/schema/index.ts';
@@ -21,65 +7,43 @@ import { confirmationOverview, confirmEntries, unconfirmEntries } from './confir
 import { generateDefaultPlanning, readPlanningJob } from './planning-jobs.ts';
 import { entriesByIds, entryRows, inPeriod } from './queries.ts';
 import { entriesByInvoice, entriesWithNames } from './reads.ts';
-import { saveEntries, saveItem } from './save.ts';
+import { saveEntries, saveEntry, saveItem } from './save.ts';
 import { assignToBeScheduled, toBeScheduled } from './to-be-scheduled.ts';
 import { shiftTooltip } from './tooltip.ts';
 import { readVisibility, saveVisibility } from './visibility.ts';
 import { planningWeek } from './week-view.ts';
 
-// Reads need show_planning or planning_limited, writes planning_edit (DESIGN §6).
-const READ = { area: 'planning', level: 'read' } as const;
-const WRITE = { area: 'planning', level: 'write' } as const;
-
 /** Planning calls of agenda entries, default planning, hour confirmation, the week view's calls. */
 export function registerShiftRoutes(r: CallRegistrar): void {
-  r.call({ method: 'POST', path: '/agendaEntriesDateRange', ...READ, body: ZPlanningRangeRequest }, (ctx, body) =>
+  r.handle(SHIFT_CALLS.agendaEntriesDateRange, (ctx, body) =>
     entryRows(ctx.tx, ctx.ownerId, inPeriod(body.startDate, body.endDate)),
   );
 
-  r.call({ method: 'POST', path: '/AgendaEntriesByIds', ...READ, body: ZAgendaIdsRequest }, async (ctx, body) => {
+  r.handle(SHIFT_CALLS.agendaEntriesByIds, async (ctx, body) => {
     const found = await entriesByIds(ctx.tx, ctx.ownerId, body.ids);
     return [...found.values()].filter((entry) => !entry.deleted);
   });
 
   // Invoicing reads the shifts of an invoice too.
-  r.call(
-    { method: 'POST', path: '/AgendaEntriesByInvoice', area: ['planning', 'sales'], level: 'read', body: ZIdRequest },
-    (ctx, body) => entriesByInvoice(ctx.tx, ctx.ownerId, body.id),
-  );
+  r.handle(SHIFT_CALLS.agendaEntriesByInvoice, (ctx, body) => entriesByInvoice(ctx.tx, ctx.ownerId, body.id));
 
-  r.call({ method: 'POST', path: '/agendaEntriesCache', ...READ, body: ZPlanningCacheRequest }, (ctx, body) =>
-    entriesWithNames(ctx.tx, ctx.ownerId, body),
-  );
+  r.handle(SHIFT_CALLS.agendaEntriesCache, (ctx, body) => entriesWithNames(ctx.tx, ctx.ownerId, body));
 
-  r.call({ method: 'POST', path: '/agendaEntriesPlanning', ...READ, body: ZPlanningWeekRequest }, (ctx, body) =>
+  r.handle(SHIFT_CALLS.agendaEntriesPlanning, (ctx, body) =>
     planningWeek(ctx.tx, ctx.app.lists, ctx.ownerId, body, todayIso()),
   );
 
-  r.call({ method: 'POST', path: '/shiftTooltip', ...READ, body: ZIdRequest }, (ctx, body) =>
-    shiftTooltip(ctx.tx, ctx.ownerId, body.id),
-  );
+  r.handle(SHIFT_CALLS.shiftTooltip, (ctx, body) => shiftTooltip(ctx.tx, ctx.ownerId, body.id));
 
-  r.call({ method: 'POST', path: '/defaultPlanning', ...WRITE, body: ZDefaultPlanningRequest }, (ctx, body) =>
-    generateDefaultPlanning(ctx, body, todayIso()),
-  );
+  r.handle(SHIFT_CALLS.defaultPlanning, (ctx, body) => generateDefaultPlanning(ctx, body, todayIso()));
 
-  r.call({ method: 'POST', path: '/defaultPlanningJob', ...READ, body: ZIdRequest }, (ctx, body) =>
-    readPlanningJob(ctx, body.id),
-  );
+  r.handle(SHIFT_CALLS.defaultPlanningJob, (ctx, body) => readPlanningJob(ctx, body.id));
 
-  r.call(
-    {
-      method: 'POST',
-      path: '/saveAgendaEntry',
-      ...WRITE,
-      body: ZSaveAgendaEntry,
-      onDelete: async (ctx, id) => (await saveEntries(ctx, [{ kind: 'delete', id }]))[0],
-    },
-    async (ctx, body) => (await saveEntries(ctx, [saveItem(body, todayIso())]))[0],
-  );
+  r.handle(SHIFT_CALLS.saveAgendaEntry, (ctx, body) => saveEntry(ctx, saveItem(body, todayIso())), {
+    onDelete: (ctx, id) => saveEntry(ctx, { kind: 'delete', id }),
+  });
 
-  r.call({ method: 'POST', path: '/updateAgendaEntries', ...WRITE, body: ZUpdateAgendaEntries }, (ctx, body) => {
+  r.handle(SHIFT_CALLS.updateAgendaEntries, (ctx, body) => {
     const today = todayIso();
     return saveEntries(
       ctx,
@@ -87,7 +51,7 @@ export function registerShiftRoutes(r: CallRegistrar): void {
     );
   });
 
-  r.call({ method: 'POST', path: '/agendaEntryMultiDelete', ...WRITE, body: ZAgendaIdsRequest }, async (ctx, body) => {
+  r.handle(SHIFT_CALLS.agendaEntryMultiDelete, async (ctx, body) => {
     const deleted = await saveEntries(
       ctx,
       [...new Set(body.ids)].map((id) => ({ kind: 'delete', id })),
@@ -96,49 +60,34 @@ export function registerShiftRoutes(r: CallRegistrar): void {
   });
 
   // The planner accepts the shift as it is: only the flag changes, the shift keeps its times and its work's stamp.
-  r.call(
-    { method: 'POST', path: '/agendaEntryMultiRemoveMismatch', ...WRITE, body: ZAgendaIdsRequest },
-    async (ctx, body) => {
-      const changed = await ctx.tx
-        .update(agendaEntries)
-        .set({ mismatch: 0, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(agendaEntries.ownerId, ctx.ownerId),
-            inArray(agendaEntries.id, body.ids),
-            eq(agendaEntries.deleted, 0),
-            eq(agendaEntries.mismatch, 1),
-          ),
-        )
-        .returning({ id: agendaEntries.id });
-      for (const { id } of changed) await ctx.audit('AgendaEntry', id, 'update', { mismatch: [1, 0] });
-      return { updated: changed.length };
-    },
-  );
+  r.handle(SHIFT_CALLS.agendaEntryMultiRemoveMismatch, async (ctx, body) => {
+    const changed = await ctx.tx
+      .update(agendaEntries)
+      .set({ mismatch: 0, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(agendaEntries.ownerId, ctx.ownerId),
+          inArray(agendaEntries.id, body.ids),
+          eq(agendaEntries.deleted, 0),
+          eq(agendaEntries.mismatch, 1),
+        ),
+      )
+      .returning({ id: agendaEntries.id });
+    for (const { id } of changed) await ctx.audit('AgendaEntry', id, 'update', { mismatch: [1, 0] });
+    return { updated: changed.length };
+  });
 
-  r.call({ method: 'POST', path: '/confirmAgendaEntries', ...WRITE, body: ZConfirmAgendaEntries }, (ctx, body) =>
-    confirmEntries(ctx, body, planningToday()),
-  );
+  r.handle(SHIFT_CALLS.confirmAgendaEntries, (ctx, body) => confirmEntries(ctx, body, planningToday()));
 
-  r.call({ method: 'POST', path: '/unconfirmAgendaEntries', ...WRITE, body: ZAgendaIdsRequest }, (ctx, body) =>
-    unconfirmEntries(ctx, body.ids),
-  );
+  r.handle(SHIFT_CALLS.unconfirmAgendaEntries, (ctx, body) => unconfirmEntries(ctx, body.ids));
 
-  r.call({ method: 'POST', path: '/confirmationOverview', ...READ, body: ZConfirmationOverviewRequest }, (ctx, body) =>
-    confirmationOverview(ctx, body),
-  );
+  r.handle(SHIFT_CALLS.confirmationOverview, (ctx, body) => confirmationOverview(ctx, body));
 
-  r.call({ method: 'POST', path: '/toBeScheduled', ...READ, body: ZPlanningRangeRequest }, (ctx, body) =>
-    toBeScheduled(ctx, body),
-  );
+  r.handle(SHIFT_CALLS.toBeScheduled, (ctx, body) => toBeScheduled(ctx, body));
 
-  r.call({ method: 'POST', path: '/assignToBeScheduled', ...WRITE, body: ZAssignRequest }, (ctx, body) =>
-    assignToBeScheduled(ctx, body, todayIso()),
-  );
+  r.handle(SHIFT_CALLS.assignToBeScheduled, (ctx, body) => assignToBeScheduled(ctx, body, todayIso()));
 
-  r.call({ method: 'GET', path: '/planningVisibility', ...READ }, (ctx) => readVisibility(ctx.tx, ctx.ownerId));
+  r.handle(SHIFT_CALLS.planningVisibility, (ctx) => readVisibility(ctx.tx, ctx.ownerId));
 
-  r.call({ method: 'POST', path: '/savePlanningVisibility', ...WRITE, body: ZPlanningVisibility }, (ctx, body) =>
-    saveVisibility(ctx, body),
-  );
+  r.handle(SHIFT_CALLS.savePlanningVisibility, (ctx, body) => saveVisibility(ctx, body));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   isWorkDateInRange,
-  SERVER_TEXTS,
   SHIFT_STATUS,
   shiftHours,
   type TAgendaEntry,
@@ -11,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { entriesByIds } from './queries.ts';
 import { assertOpenPeriods, checkReferences } from './references.ts';
 
@@ -35,15 +34,15 @@ const PLAN_FIELDS = ['date', 'employeeId', 'projectId', 'startTime', 'endTime', 
 
 /** A save of the list (id 0 a new shift); a work date too far from today is refused with the spec's text. */
 export function saveItem(input: TSaveAgendaEntry, today: string): Item {
-  if (!isWorkDateInRange(input.date, today)) throw badRequest(SERVER_TEXTS.workDateOutOfRange);
+  if (!isWorkDateInRange(input.date, today)) throw fail('shift.workDateOutOfRange');
   return { kind: 'save', input };
 }
 
 /** Confirmed shifts keep their hours until unconfirmed; invoiced ones (on an invoice) are read-only. */
 function assertChangeable(before: TAgendaEntry, changes: Record<string, unknown>, deleting: boolean): void {
-  if (before.confirmed === SHIFT_STATUS.invoiced) throw badRequest(SERVER_TEXTS.shiftInvoiced);
+  if (before.confirmed === SHIFT_STATUS.invoiced) throw fail('shift.invoiced');
   if (before.confirmed !== SHIFT_STATUS.confirmed) return;
-  if (deleting || HOUR_FIELDS.some((field) => field in changes)) throw badRequest(SERVER_TEXTS.shiftConfirmed);
+  if (deleting || HOUR_FIELDS.some((field) => field in changes)) throw fail('shift.confirmed');
 }
 
 function planningTypeOf(input: TSaveAgendaEntry, before: TAgendaEntry | undefined): number {
@@ -100,7 +99,7 @@ export async function saveEntries(ctx: CallContext, items: readonly Item[]): Pro
   const stored = await entriesByIds(tx, ownerId, ids);
   const storedOf = (id: number) => {
     const before = stored.get(id);
-    if (!before || before.deleted) throw notFound(`Agenda entry ${id} not found`);
+    if (!before || before.deleted) throw fail('shift.notFound', { id });
     return before;
   };
 
@@ -170,4 +169,11 @@ export async function saveEntries(ctx: CallContext, items: readonly Item[]): Pro
   }
   const saved = await entriesByIds(tx, ownerId, savedIds);
   return savedIds.map((id) => saved.get(id)).filter((entry): entry is TAgendaEntry => entry !== undefined);
+}
+
+/** One save (or delete) through saveEntries: the entry as stored. */
+export async function saveEntry(ctx: CallContext, item: Item): Promise<TAgendaEntry> {
+  const [saved] = await saveEntries(ctx, [item]);
+  if (!saved) throw new Error('saving an agenda entry answered nothing');
+  return saved;
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agendaEntries, projects, works } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { plannedSlots } from './default-planning.ts';
 import { entriesByIds, entryRows, inPeriod } from './queries.ts';
 import { saveEntries, saveItem } from './save.ts';
@@ -101,7 +101,7 @@ export async function assignToBeScheduled(
 ): Promise<TAgendaEntry> {
   if (body.entryId > 0) {
     const before = (await entriesByIds(ctx.tx, ctx.ownerId, [body.entryId])).get(body.entryId);
-    if (!before || before.deleted) throw notFound(`Agenda entry ${body.entryId} not found`);
+    if (!before || before.deleted) throw fail('shift.notFound', { id: body.entryId });
     const item = saveItem(
       ZSaveAgendaEntry.parse({
         ...before,
@@ -112,14 +112,13 @@ export async function assignToBeScheduled(
       today,
     );
     const [saved] = await saveEntries(ctx, [item]);
-    if (!saved) throw notFound(`Agenda entry ${body.entryId} not found`);
+    if (!saved) throw fail('shift.notFound', { id: body.entryId });
     return saved;
   }
   const slot = openKey(body.key);
   const { open } = slot ? await plannedSlots(ctx.tx, ctx.ownerId, slot.date, slot.date) : { open: [] };
   const occurrence = open.find((o) => o.key === body.key);
-  if (!slot || !occurrence || (await existingKeys(ctx, [body.key])).size > 0)
-    throw badRequest('This occurrence is no longer open to schedule');
+  if (!slot || !occurrence || (await existingKeys(ctx, [body.key])).size > 0) throw fail('shift.occurrenceNotOpen');
   const item = saveItem(
     ZSaveAgendaEntry.parse({
       key: body.key,

@@ -2,7 +2,7 @@ import type { TShiftTooltip } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, customers, employees, projects } from '../../../db/schema/index.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { mainAddressLines } from '../clock/document-data.ts';
 
 // shiftTooltip: what a shift's tooltip in the week view may show beyond the week's own answer (the tooltip fields of
@@ -21,7 +21,7 @@ export async function shiftTooltip(tx: Db, ownerId: number, id: number): Promise
     .leftJoin(customers, and(eq(customers.ownerId, projects.ownerId), eq(customers.id, projects.customerId)))
     .leftJoin(employees, and(eq(employees.ownerId, agendaEntries.ownerId), eq(employees.id, agendaEntries.employeeId)))
     .where(and(eq(agendaEntries.ownerId, ownerId), eq(agendaEntries.id, id), eq(agendaEntries.deleted, 0)));
-  if (!row) throw notFound(`Shift ${id} not found`);
+  if (!row) throw fail('shift.unknown', { id });
   const addresses = await mainAddressLines(tx, ownerId, [row.projectId], row.date);
   return { customer: row.customer ?? '', address: addresses.get(row.projectId) ?? '', mobile: row.mobile ?? '' };
 }

@@ -135,7 +135,10 @@ describe.each(BACKENDS)('the week view on %s', (backend) => {
       body: { year: short, week: 53 },
     });
     expect(missing.status).toBe(400);
-    expect(missing.json.message).toBe(`Week 53 does not exist in ${short}`);
+    expect([missing.json.key, missing.json.message]).toEqual([
+      'planning.weekUnknown',
+      `Week 53 does not exist in ${short}`,
+    ]);
     // Without a week the current one is shown.
     const now = weekOf(today);
     expect(await week({})).toMatchObject({ year: now.year, week: now.week });

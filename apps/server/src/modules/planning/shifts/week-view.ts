@@ -10,7 +10,7 @@ import { dutchHolidays } from '@backoffice/domain/holidays';
 import { isoWeek, isoWeekDates, isoWeeksInYear } from '@backoffice/domain/iso-week';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import type { ListCache } from '../../../platform/list-cache.ts';
 import { absencesOverlapping } from '../absences/queries.ts';
 import { readVisibility } from './visibility.ts';
@@ -35,7 +35,7 @@ export async function planningWeek(
   const current = isoWeek(today);
   const year = body.year ?? current.year;
   const week = body.week ?? current.week;
-  if (week > isoWeeksInYear(year)) throw badRequest(`Week ${week} does not exist in ${year}`);
+  if (week > isoWeeksInYear(year)) throw fail('planning.weekUnknown', { week, year });
   const dates = isoWeekDates(year, week);
   const from = dates[0] as string;
   const to = dates[6] as string;

@@ -1,4 +1,11 @@
-import { ABSENCE_KIND, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
+import {
+  ABSENCE_CALLS,
+  ABSENCE_KIND,
+  ABSENCE_KINDS,
+  ABSENCE_STATUS,
+  ABSENCE_STATUSES,
+  type TAbsentSave,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import {
   Alert,
@@ -15,7 +22,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { useDraft } from '../../../platform/forms/use-draft.ts';
@@ -23,7 +30,7 @@ import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
 import { toOptions } from '../../projects/edit/use-project-options.ts';
 import { type AbsenceDraft, type DraftStart, emptyDraft, parseDraft, toDraft, withDayHours } from './absence-form.ts';
-import { ABSENCE_CALLS, type AbsentRow, useRefreshAbsences, useRoosterWeeks } from './api.ts';
+import { type AbsentRow, useRefreshAbsences, useRoosterWeeks } from './api.ts';
 import { HoursPerDay, useDialogHours } from './hours-per-day.tsx';
 
 export interface AbsenceDialogProps {
@@ -40,7 +47,7 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
   const employees = useEmployees();
   const weeks = useRoosterWeeks();
   const refresh = useRefreshAbsences();
-  const { draft, update, errors, validate } = useDraft<AbsenceDraft, unknown>(
+  const { draft, update, errors, validate } = useDraft<AbsenceDraft, TAbsentSave>(
     absent ? toDraft(absent) : emptyDraft(start, todayIso()),
     parseDraft,
   );
@@ -54,7 +61,7 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
   const sickness = draft.kind === ABSENCE_KIND.sickness;
 
   const save = useMutation({
-    mutationFn: (payload: unknown) => api.post<AbsentRow>(ABSENCE_CALLS.saveAbsent, payload),
+    mutationFn: (payload: TAbsentSave) => call(ABSENCE_CALLS.saveAbsent, payload),
     onSuccess: async (saved) => {
       notifySuccess(t('absences.dialog.saved'));
       onSaved?.(saved);

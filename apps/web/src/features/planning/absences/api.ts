@@ -1,50 +1,35 @@
 import {
+  ABSENCE_CALLS,
+  type CallBody,
   type RoosterWeeks,
   roosterWeeks,
-  type TAbsenceYearRow,
   type TAbsent,
   type TAbsentsDateRangeRequest,
-  type TContractWeeks,
-  type TPlanningSettings,
 } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { readKey, useApiRead } from '../../../platform/query.ts';
+import { refresh, useCall } from '../../../platform/call.ts';
+import { useApiRead } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 
-// The absence calls the planning pages share (spec 000 §7 Planning, Projects and owner).
-export const ABSENCE_CALLS = {
-  absentsDateRange: '/r/absentsDateRange',
-  absentById: '/r/absentById',
-  saveAbsent: '/r/saveAbsent',
-  sickLeaves: '/r/sickLeaves',
-  absenceYearOverview: '/r/absenceYearOverview',
-  planningSettings: '/r/planningSettings',
-  saveAbsentLegends: '/r/saveAbsentLegends',
-  savePlanningSettings: '/r/savePlanningSettings',
-  countPlanningContractWeekV2: '/r/countPlanningContractWeekV2',
-  getOwner: '/r/getOwner',
-  leaveShifts: '/r/leaveShifts',
-  approveLeave: '/r/approveLeave',
-} as const;
+/** The owner record's call (spec 000 §7 Projects and owner): it has no declaration yet, its module declares it. */
+const GET_OWNER = '/r/getOwner';
 
-export type AbsentRow = TAbsent & { id: number };
+export type AbsentRow = TAbsent;
 
 export const useAbsents = (filter: TAbsentsDateRangeRequest, enabled = true) =>
-  useApiRead<AbsentRow[]>(ABSENCE_CALLS.absentsDateRange, filter, { enabled });
-export const useAbsent = (id: number) =>
-  useApiRead<AbsentRow>(ABSENCE_CALLS.absentById, { id }, { enabled: id > 0, silent: true });
+  useCall(ABSENCE_CALLS.absentsDateRange, filter, { enabled });
+export const useAbsent = (id: number) => useCall(ABSENCE_CALLS.absentById, { id }, { enabled: id > 0, silent: true });
 export const useSickLeaves = (range: { startDate: string; endDate: string }, enabled = true) =>
-  useApiRead<AbsentRow[]>(ABSENCE_CALLS.sickLeaves, range, { enabled });
-export const useAbsenceYear = (year: number) =>
-  useApiRead<TAbsenceYearRow[]>(ABSENCE_CALLS.absenceYearOverview, { year });
-export const useContractWeeks = (body: Record<string, number | undefined>, enabled = true) =>
-  useApiRead<TContractWeeks>(ABSENCE_CALLS.countPlanningContractWeekV2, body, { enabled });
-export const usePlanningSettings = () => useApiRead<TPlanningSettings>(ABSENCE_CALLS.planningSettings, {});
+  useCall(ABSENCE_CALLS.sickLeaves, range, { enabled });
+export const useAbsenceYear = (year: number) => useCall(ABSENCE_CALLS.absenceYearOverview, { year });
+export const useContractWeeks = (body: CallBody<typeof ABSENCE_CALLS.countPlanningContractWeekV2>, enabled = true) =>
+  useCall(ABSENCE_CALLS.countPlanningContractWeekV2, body, { enabled });
+export const usePlanningSettings = () => useCall(ABSENCE_CALLS.planningSettings, {});
 
 /** The owner's rooster weeks, for the hours the dialog shows before saving (the server counts them again). */
 export function useRoosterWeeks(): RoosterWeeks | undefined {
   const ownerId = useSession()?.claims.ownerId ?? 0;
-  const owner = useApiRead<{ rooster?: unknown[] }>(ABSENCE_CALLS.getOwner, { id: ownerId }, { silent: true });
+  const owner = useApiRead<{ rooster?: unknown[] }>(GET_OWNER, { id: ownerId }, { silent: true });
   return owner.data ? roosterWeeks(owner.data.rooster) : undefined;
 }
 
@@ -52,14 +37,12 @@ export function useRoosterWeeks(): RoosterWeeks | undefined {
 export function useRefreshAbsences() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [
-        ABSENCE_CALLS.absentsDateRange,
-        ABSENCE_CALLS.absentById,
-        ABSENCE_CALLS.sickLeaves,
-        ABSENCE_CALLS.absenceYearOverview,
-        ABSENCE_CALLS.countPlanningContractWeekV2,
-        ABSENCE_CALLS.leaveShifts,
-      ].map((path) => queryClient.invalidateQueries({ queryKey: readKey(path) })),
-    );
+    refresh(queryClient, [
+      ABSENCE_CALLS.absentsDateRange,
+      ABSENCE_CALLS.absentById,
+      ABSENCE_CALLS.sickLeaves,
+      ABSENCE_CALLS.absenceYearOverview,
+      ABSENCE_CALLS.countPlanningContractWeekV2,
+      ABSENCE_CALLS.leaveShifts,
+    ]);
 }

@@ -1,16 +1,15 @@
-import { canUnassign, type TApproveLeaveAnswer, type TLeaveShift } from '@backoffice/domain';
+import { ABSENCE_CALLS, canUnassign, type TLeaveShift } from '@backoffice/domain';
 import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { Alert, Badge, Checkbox, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, useCall } from '../../../platform/call.ts';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
 import { useRefreshPlanning } from '../shifts/api.ts';
 import { AbsentHeading } from './absence-columns.tsx';
-import { ABSENCE_CALLS, type AbsentRow, useRefreshAbsences } from './api.ts';
+import { type AbsentRow, useRefreshAbsences } from './api.ts';
 
 function ShiftTable({ shifts }: { shifts: TLeaveShift[] }) {
   const { t } = useTranslation();
@@ -54,7 +53,7 @@ export function ApproveDialog({ absent, onClose }: { absent: AbsentRow; onClose:
   const { t } = useTranslation();
   const refreshAbsences = useRefreshAbsences();
   const refreshPlanning = useRefreshPlanning();
-  const shifts = useApiRead<TLeaveShift[]>(ABSENCE_CALLS.leaveShifts, { id: absent.id });
+  const shifts = useCall(ABSENCE_CALLS.leaveShifts, { id: absent.id });
   const [unassign, setUnassign] = useState(true);
   const list = shifts.data ?? [];
   const free = list.filter(canUnassign).length;
@@ -62,7 +61,7 @@ export function ApproveDialog({ absent, onClose }: { absent: AbsentRow; onClose:
 
   const approve = useMutation({
     mutationFn: () =>
-      api.post<TApproveLeaveAnswer>(ABSENCE_CALLS.approveLeave, {
+      call(ABSENCE_CALLS.approveLeave, {
         id: absent.id,
         unassignShifts: unassign && free > 0 ? 1 : 0,
       }),

@@ -1,4 +1,4 @@
-import { ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
+import { ABSENCE_CALLS, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { ActionIcon, Group, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -15,14 +15,7 @@ import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-del
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { absenceColumns, kindLabel } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
-import {
-  ABSENCE_CALLS,
-  type AbsentRow,
-  useAbsent,
-  useAbsents,
-  usePlanningSettings,
-  useRefreshAbsences,
-} from './api.ts';
+import { type AbsentRow, useAbsent, useAbsents, usePlanningSettings, useRefreshAbsences } from './api.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
 import { canApprove, canDeny, canRespond, ResponseDialog } from './response-dialog.tsx';
@@ -51,7 +44,7 @@ export function LeavePage() {
 
   const answer = useMutation({
     mutationFn: (change: { row: AbsentRow; status: number }) =>
-      api.post(ABSENCE_CALLS.saveAbsent, { ...change.row, status: change.status }),
+      call(ABSENCE_CALLS.saveAbsent, { ...change.row, status: change.status }),
     onSuccess: async (_saved, change) => {
       notifySuccess(t(change.status === ABSENCE_STATUS.approved ? 'absences.leave.approved' : 'absences.leave.denied'));
       await refresh();
@@ -60,7 +53,8 @@ export function LeavePage() {
   });
 
   const confirmDelete = useConfirmedDelete<AbsentRow>({
-    request: (row) => api.post(ABSENCE_CALLS.saveAbsent, { id: row.id, deleted: 1 }),
+    // A save with deleted: 1 is the delete (spec 000 §4); the server reads only the id then.
+    request: (row) => call(ABSENCE_CALLS.saveAbsent, { ...row, deleted: 1 }),
     afterDelete: refresh,
     label: (row) => `${row.employeeName}, ${kindLabel(row.kind, t, legends)}`,
     deletedText: t('absences.dialog.deleted'),

@@ -1,6 +1,8 @@
 import {
+  ABSENCE_CALLS,
   ANNOUNCEMENT_DAYS,
   ANNOUNCEMENTS,
+  callKey,
   DEFAULT_ABSENT_COLORS,
   EMPLOYEE_TOOLTIP_FIELDS,
   PLAN_AHEAD_WEEKS,
@@ -23,16 +25,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { useCallMutation } from '../../../platform/call.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
-import { readKey } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { KindLabel } from './absence-columns.tsx';
-import { ABSENCE_CALLS, usePlanningSettings } from './api.ts';
+import { usePlanningSettings } from './api.ts';
 
 const SWATCHES = Object.values(DEFAULT_ABSENT_COLORS).concat(['#40c057', '#fab005', '#e64980', '#15aabf']);
 
@@ -53,13 +54,15 @@ function Section(props: { title: string; intro: string; testId: string; children
   );
 }
 
-function useSaveSettings(path: string) {
+/** Both saves answer the settings as stored: the page shows them without reading them again. */
+function useSaveSettings<D extends typeof ABSENCE_CALLS.saveAbsentLegends | typeof ABSENCE_CALLS.savePlanningSettings>(
+  declaration: D,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: unknown) => api.post<TPlanningSettings>(path, body),
+  return useCallMutation(declaration, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(readKey(ABSENCE_CALLS.planningSettings, {}), saved);
+      queryClient.setQueryData(callKey(ABSENCE_CALLS.planningSettings, {}), saved);
       notifySuccess(t('absences.settings.saved'));
     },
     onError: (error) => notifyError(error, { action: t('absences.settings.saveFailed') }),

@@ -1,14 +1,14 @@
-import { ABSENCE_STATUS } from '@backoffice/domain';
+import { ABSENCE_CALLS, ABSENCE_STATUS } from '@backoffice/domain';
 import { Alert, Badge, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { AbsentHeading } from './absence-columns.tsx';
-import { ABSENCE_CALLS, type AbsentRow, useRefreshAbsences } from './api.ts';
+import { type AbsentRow, useRefreshAbsences } from './api.ts';
 
 type Answerable = Pick<AbsentRow, 'status' | 'decision'>;
 
@@ -30,7 +30,7 @@ export function ResponseDialog({ absent, onClose }: { absent: AbsentRow; onClose
 
   const send = useMutation({
     mutationFn: () =>
-      api.post<AbsentRow>(ABSENCE_CALLS.saveAbsent, {
+      call(ABSENCE_CALLS.saveAbsent, {
         ...absent,
         status: ABSENCE_STATUS.responseSent,
         response: message,
@@ -62,7 +62,7 @@ export function ResponseDialog({ absent, onClose }: { absent: AbsentRow; onClose
           </AbsentHeading>
           {!canRespond(absent) && (
             <Alert color="orange" data-testid="response-needs-decision">
-              {t('serverTexts.absentResponseNeedsDecision')}
+              {t('serverErrors.absence.responseNeedsDecision')}
             </Alert>
           )}
           <Textarea

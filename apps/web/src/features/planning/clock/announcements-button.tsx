@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_FAILURES } from '@backoffice/domain';
+import { ANNOUNCEMENT_FAILURES, CLOCK_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { type AnnouncementsAnswer, CLOCK_CALLS } from './api.ts';
+import type { AnnouncementsAnswer } from './api.ts';
 
 /** A shift as the button needs it: to send, and to name a failure. */
 export interface AnnounceableShift {
@@ -39,8 +39,7 @@ export function AnnouncementsButton<T extends AnnounceableShift>(props: {
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<{ answer: AnnouncementsAnswer; failed: { shift?: T; reason: string }[] }>();
   const send = useMutation({
-    mutationFn: (shifts: readonly T[]) =>
-      api.post<AnnouncementsAnswer>(CLOCK_CALLS.announcements, { entries: shifts.map((s) => s.id) }),
+    mutationFn: (shifts: readonly T[]) => call(CLOCK_CALLS.announcements, { entries: shifts.map((s) => s.id) }),
     onSuccess: (answer, shifts) => {
       setAsking(false);
       const failed = answer.failed.map((f) => ({

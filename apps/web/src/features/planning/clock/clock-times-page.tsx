@@ -1,16 +1,16 @@
-import { DEVIATION_REASONS } from '@backoffice/domain';
+import { CLOCK_CALLS, DEVIATION_REASONS } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { download, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { useApiRead } from '../../../platform/query.ts';
-import { CLOCK_CALLS, type ClockTimesAnswer, type ClockTimesRow } from './api.ts';
+import type { ClockTimesRow } from './api.ts';
 import { clockColumns } from './clock-columns.tsx';
 import { PageIntro } from './page-intro.tsx';
 import { currentWeek, planningToday } from './period.ts';
 import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
-import { downloadExport, exportColumns } from './server-export.ts';
+import { exportColumns } from './server-export.ts';
 
 export const CLOCK_MAX_DAYS = 99;
 
@@ -35,7 +35,7 @@ export function ClockTimesTable(props: {
   withProject?: boolean;
 }) {
   const { t } = useTranslation();
-  const answer = useApiRead<ClockTimesAnswer>(CLOCK_CALLS.clockTimes, props.filter, { enabled: props.enabled });
+  const answer = useCall(CLOCK_CALLS.clockTimes, props.filter, { enabled: props.enabled });
   const columns = useMemo(
     () => clockColumns<ClockTimesRow>(t, { project: props.withProject !== false }),
     [t, props.withProject],
@@ -57,9 +57,10 @@ export function ClockTimesTable(props: {
         loading={props.enabled && answer.isPending}
         defaultSort={{ key: 'date', direction: 'asc' }}
         onExport={(keys) =>
-          downloadExport(CLOCK_CALLS.clockTimes, {
+          download(CLOCK_CALLS.clockTimes, {
             ...props.filter,
             columns: exportColumns(columns, keys, { deviations: reasonLabels }),
+            export: 1,
           })
         }
       />

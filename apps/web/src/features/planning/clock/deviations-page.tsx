@@ -1,14 +1,14 @@
+import { CLOCK_CALLS } from '@backoffice/domain';
 import { ActionIcon, Button, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { useApiList } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { CLOCK_CALLS, type DeviationRow, withQuery } from './api.ts';
+import type { DeviationRow } from './api.ts';
 import { clockColumns } from './clock-columns.tsx';
 import { CLOCK_MAX_DAYS } from './clock-times-page.tsx';
 import { PageIntro } from './page-intro.tsx';
@@ -25,14 +25,13 @@ export function DeviationsPage() {
   const canWrite = useCanAccess('planning', 'write');
   const period = usePeriodFilter(lastTwoWeeks(planningToday()), CLOCK_MAX_DAYS);
   const [checked, setChecked] = useState<Checked>('0');
-  const path = withQuery(CLOCK_CALLS.deviations, { ...period.filter, checked });
   const enabled = period.problem === null;
-  const list = useApiList<DeviationRow>(path, { enabled });
+  const list = useCall(CLOCK_CALLS.deviations, { ...period.filter, checked }, { enabled });
   const columns = useMemo(() => clockColumns<DeviationRow>(t), [t]);
 
   const mark = useMutation({
     mutationFn: (change: { ids: number[]; checked: 0 | 1; done?: () => void }) =>
-      api.post<DeviationRow[]>(CLOCK_CALLS.checkDeviations, { ids: change.ids, checked: change.checked }),
+      call(CLOCK_CALLS.checkDeviations, { ids: change.ids, checked: change.checked }),
     onSuccess: async (_rows, change) => {
       notifySuccess(
         t(change.checked ? 'clock.deviations.checkedNotice' : 'clock.deviations.reopenedNotice', {
@@ -40,9 +39,7 @@ export function DeviationsPage() {
         }),
       );
       change.done?.();
-      await queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[1]).startsWith(CLOCK_CALLS.deviations),
-      });
+      await refresh(queryClient, [CLOCK_CALLS.deviations]);
     },
     onError: (error) => notifyError(error, { action: t('clock.deviations.checkFailed') }),
   });

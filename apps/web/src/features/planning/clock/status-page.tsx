@@ -1,13 +1,12 @@
-import { formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
+import { CLOCK_CALLS, callKey, formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { listKey } from '../../../platform/query.ts';
-import { CLOCK_CALLS, type StatusAnswer, type StatusRow } from './api.ts';
+import type { StatusRow } from './api.ts';
 import { TextBadge } from './clock-columns.tsx';
 import { PageIntro } from './page-intro.tsx';
 
@@ -33,8 +32,8 @@ export function ClockStatusPage() {
   const { t } = useTranslation();
   const [only, setOnly] = useState<LiveClockStatus | null>(null);
   const status = useQuery({
-    queryKey: listKey(CLOCK_CALLS.clockStatus),
-    queryFn: ({ signal }) => api.get<StatusAnswer>(CLOCK_CALLS.clockStatus, { signal }),
+    queryKey: callKey(CLOCK_CALLS.clockStatus),
+    queryFn: ({ signal }) => call(CLOCK_CALLS.clockStatus, {}, signal),
     refetchInterval: STATUS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

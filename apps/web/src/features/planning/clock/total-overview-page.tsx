@@ -1,20 +1,19 @@
-import { OVERVIEW_MAX_RANGE_DAYS } from '@backoffice/domain';
+import { CLOCK_CALLS, callKey, OVERVIEW_MAX_RANGE_DAYS, OVERVIEW_ORDER } from '@backoffice/domain';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, download, refresh } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
-import { readKey } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { AnnouncementsButton } from './announcements-button.tsx';
-import { CLOCK_CALLS, type OverviewAnswer, type OverviewRow } from './api.ts';
+import type { OverviewRow } from './api.ts';
 import { overviewColumns } from './overview-columns.tsx';
 import { PageIntro } from './page-intro.tsx';
 import { currentMonth, planningToday } from './period.ts';
 import { PeriodFilterBar, usePeriodFilter } from './period-filter.tsx';
-import { downloadExport, exportColumns } from './server-export.ts';
+import { exportColumns } from './server-export.ts';
 import { WorkOrderButton } from './work-order-button.tsx';
 
 const STATUSES = ['-1', '0', '1', '2'] as const;
@@ -41,16 +40,17 @@ export function TotalOverviewPage() {
     search: table.query.search,
     page: table.query.page,
     perPage: table.query.perPage,
-    orderBy: table.query.orderBy ?? 'date',
+    // Only the sortable columns sort on the server; any other keeps the date order.
+    orderBy: OVERVIEW_ORDER.find((key) => key === table.query.orderBy) ?? 'date',
     descending: table.query.descending ? 1 : 0,
   };
   const page = useQuery({
-    queryKey: readKey(CLOCK_CALLS.totalOverview, body),
-    queryFn: ({ signal }) => api.post<OverviewAnswer>(CLOCK_CALLS.totalOverview, body, { signal }),
+    queryKey: callKey(CLOCK_CALLS.totalOverview, body),
+    queryFn: ({ signal }) => call(CLOCK_CALLS.totalOverview, body, signal),
     enabled,
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey(CLOCK_CALLS.totalOverview) });
+  const refreshPage = () => refresh(queryClient, [CLOCK_CALLS.totalOverview]);
   const labels = useMemo(
     () => ({
       confirmed: Object.fromEntries(['0', '1', '2'].map((c) => [c, t(`clock.shiftStatus.${c}`)])),
@@ -90,19 +90,19 @@ export function TotalOverviewPage() {
           total: enabled ? (page.data?.resultCount ?? 0) : 0,
         }}
         onExport={(keys) =>
-          downloadExport(CLOCK_CALLS.totalOverview, { ...body, columns: exportColumns(columns, keys, labels) })
+          download(CLOCK_CALLS.totalOverview, { ...body, columns: exportColumns(columns, keys, labels), export: 1 })
         }
         selectionActions={
           canWrite
             ? (selected, clear, keep) => (
                 <>
-                  <WorkOrderButton entries={selected.map((row) => row.id)} onDone={() => void refresh()} />
+                  <WorkOrderButton entries={selected.map((row) => row.id)} onDone={() => void refreshPage()} />
                   <AnnouncementsButton
                     shifts={selected}
                     onDone={(failed) => {
                       if (failed.length === 0) clear();
                       else keep(failed);
-                      void refresh();
+                      void refreshPage();
                     }}
                   />
                 </>

@@ -1,12 +1,13 @@
+import { CLOCK_CALLS } from '@backoffice/domain';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { openFile } from '../../../platform/files.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
-import { CLOCK_CALLS, type WorkOrderAnswer } from './api.ts';
+import type { WorkOrderAnswer } from './api.ts';
 
 type EntryRef = number | string;
 
@@ -18,16 +19,14 @@ export function useWorkOrder(onDone?: (answer: WorkOrderAnswer) => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ entries, regenerate }: { entries: readonly EntryRef[]; regenerate: boolean }) => {
-      let answer: WorkOrderAnswer | undefined;
-      await openFile(async () => {
-        answer = await api.post<WorkOrderAnswer>(CLOCK_CALLS.workOrder, {
-          entries,
-          regenerate: regenerate ? 1 : 0,
-          locale: currentLanguage(),
-        });
-        return answer.upload.id;
+      // The tab opens at the click (openFile) while the PDF is asked for.
+      const asked = call(CLOCK_CALLS.workOrder, {
+        entries: [...entries],
+        regenerate: regenerate ? 1 : 0,
+        locale: currentLanguage(),
       });
-      return answer as WorkOrderAnswer;
+      await openFile(async () => (await asked).upload.id);
+      return asked;
     },
     onSuccess: (answer) => onDone?.(answer),
     onError: (error) => notifyError(error, { action: t('clock.workOrder.failed') }),

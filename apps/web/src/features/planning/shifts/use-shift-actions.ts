@@ -1,16 +1,16 @@
 import {
+  type CallBody,
   isPlanningJobAnswer,
-  type TAgendaEntry,
-  type TDefaultPlanningAnswer,
+  SHIFT_CALLS,
   type TDefaultPlanningResult,
   type TSaveAgendaEntryInput,
 } from '@backoffice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { notifySuccess } from '../../../platform/notices.ts';
-import { SHIFT_CALLS, useRefreshPlanning } from './api.ts';
+import { useRefreshPlanning } from './api.ts';
 import { notifyShiftError, type ShiftAction } from './shift-errors.ts';
 
 /**
@@ -40,17 +40,17 @@ export function useShiftActions() {
   return {
     busy,
     /** The stored shifts (the week view sends only what the grid shows). */
-    load: (ids: number[]) => api.post<TAgendaEntry[]>(SHIFT_CALLS.agendaEntriesByIds, { ids }),
+    load: (ids: number[]) => call(SHIFT_CALLS.agendaEntriesByIds, { ids }),
     save: (body: TSaveAgendaEntryInput) =>
       run(
         'save',
-        () => api.post<TAgendaEntry>(SHIFT_CALLS.saveAgendaEntry, body),
+        () => call(SHIFT_CALLS.saveAgendaEntry, body),
         () => t('planning.notices.saved'),
       ),
     update: (entries: TSaveAgendaEntryInput[]) =>
       run(
         'save',
-        () => api.post<TAgendaEntry[]>(SHIFT_CALLS.updateAgendaEntries, { entries }),
+        () => call(SHIFT_CALLS.updateAgendaEntries, { entries }),
         (saved) => t('planning.notices.updated', { count: saved.length }),
       ),
     /** Asks first, as every delete does; `done` runs once the shifts are deleted. */
@@ -61,40 +61,40 @@ export function useShiftActions() {
         onConfirm: () =>
           void run(
             'delete',
-            () => api.post<{ deleted: number }>(SHIFT_CALLS.agendaEntryMultiDelete, { ids }),
+            () => call(SHIFT_CALLS.agendaEntryMultiDelete, { ids }),
             (result) => t('planning.notices.deleted', { count: result.deleted }),
           ).then((result) => result && done()),
       }),
     removeMismatch: (ids: number[]) =>
       run(
         'removeMismatch',
-        () => api.post<{ updated: number }>(SHIFT_CALLS.agendaEntryMultiRemoveMismatch, { ids }),
+        () => call(SHIFT_CALLS.agendaEntryMultiRemoveMismatch, { ids }),
         (result) => t('planning.notices.mismatchRemoved', { count: result.updated }),
       ),
     /** A long range answers its job: the notice says it started (the dialog follows it to the end). */
     generate: (range: { startDate: string; endDate: string }, done: (result: TDefaultPlanningResult) => string) =>
       run(
         'generate',
-        () => api.post<TDefaultPlanningAnswer>(SHIFT_CALLS.defaultPlanning, range),
+        () => call(SHIFT_CALLS.defaultPlanning, range),
         (answer) => (isPlanningJobAnswer(answer) ? t('planning.generate.queued') : done(answer)),
       ),
     refresh,
-    confirm: (entries: { id: number; startTime?: number; endTime?: number; pause?: number; travelTime?: number }[]) =>
+    confirm: (entries: CallBody<typeof SHIFT_CALLS.confirmAgendaEntries>['entries']) =>
       run(
         'confirm',
-        () => api.post<TAgendaEntry[]>(SHIFT_CALLS.confirmAgendaEntries, { entries }),
+        () => call(SHIFT_CALLS.confirmAgendaEntries, { entries }),
         (saved) => t('planning.notices.confirmed', { count: saved.length }),
       ),
     unconfirm: (ids: number[]) =>
       run(
         'unconfirm',
-        () => api.post<TAgendaEntry[]>(SHIFT_CALLS.unconfirmAgendaEntries, { ids }),
+        () => call(SHIFT_CALLS.unconfirmAgendaEntries, { ids }),
         () => t('planning.notices.unconfirmed', { count: ids.length }),
       ),
-    assign: (body: { key: string; entryId: number; employeeId: number; startTime: number; endTime: number }) =>
+    assign: (body: CallBody<typeof SHIFT_CALLS.assignToBeScheduled>) =>
       run(
         'assign',
-        () => api.post<TAgendaEntry>(SHIFT_CALLS.assignToBeScheduled, body),
+        () => call(SHIFT_CALLS.assignToBeScheduled, body),
         () => t('planning.notices.assigned'),
       ),
   };

@@ -1,4 +1,4 @@
-import type { TAgendaEntry } from '@backoffice/domain';
+import { SHIFT_CALLS, type TCachedEntry } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek } from '@backoffice/domain/iso-week';
@@ -7,16 +7,13 @@ import { IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
-import { useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
 import { PlanningOverview } from '../planning-overview.tsx';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { weekPath } from '../week/week-params.ts';
-
-type CachedEntry = TAgendaEntry & { employeeName: string; projectName: string; workDescription: string };
 
 /**
  * Planning/ControlPlanning: the shifts that no longer match their work (the work's times, employee or days changed
@@ -27,13 +24,9 @@ export function ControlPlanningPage() {
   const canWrite = useCanAccess('planning', 'write');
   const [period, setPeriod] = useState<Period>(() => ({ startDate: todayIso(), endDate: addDays(todayIso(), 55) }));
   const valid = isPeriodValid(period);
-  const list = useApiRead<CachedEntry[]>(
-    SHIFT_CALLS.agendaEntriesCache,
-    { ...period, mismatchOnly: 1 },
-    { enabled: valid },
-  );
+  const list = useCall(SHIFT_CALLS.agendaEntriesCache, { ...period, mismatchOnly: 1 }, { enabled: valid });
   const actions = useShiftActions();
-  const columns = useMemo<TableColumn<CachedEntry>[]>(
+  const columns = useMemo<TableColumn<TCachedEntry>[]>(
     () => [
       {
         key: 'date',
@@ -79,7 +72,7 @@ export function ControlPlanningPage() {
       testId="control-planning-page"
       filters={<PeriodFilter value={period} onChange={setPeriod} testId="control-period" />}
     >
-      <DataTable<CachedEntry>
+      <DataTable<TCachedEntry>
         id="planning-control"
         title={t('planning.control.title')}
         exportName={t('planning.control.title')}

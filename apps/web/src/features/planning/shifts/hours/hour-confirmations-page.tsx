@@ -1,4 +1,4 @@
-import { isConfirmableDate, planningToday, type TConfirmationRow } from '@backoffice/domain';
+import { isConfirmableDate, planningToday, SHIFT_CALLS, type TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatDateTime, formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
@@ -6,14 +6,13 @@ import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } fr
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
-import { useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
-import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
 import { PlanningOverview } from '../planning-overview.tsx';
 import { useShiftActions } from '../use-shift-actions.ts';
@@ -50,11 +49,7 @@ export function HourConfirmationsPage() {
   const [status, setStatus] = useState<Status>('open');
   const [editing, setEditing] = useState<TConfirmationRow | null>(null);
   const valid = isPeriodValid(period);
-  const overview = useApiRead<{ rows: TConfirmationRow[] }>(
-    SHIFT_CALLS.confirmationOverview,
-    { ...period, employeeId, projectId },
-    { enabled: valid },
-  );
+  const overview = useCall(SHIFT_CALLS.confirmationOverview, { ...period, employeeId, projectId }, { enabled: valid });
   const actions = useShiftActions();
   const employees = useEmployees();
   const projects = useProjects();

@@ -1,4 +1,4 @@
-import { endAfter, type TToBeScheduledRow } from '@backoffice/domain';
+import { endAfter, SHIFT_CALLS, type TToBeScheduledRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
@@ -6,15 +6,14 @@ import { ActionIcon, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
-import { useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
 import { TimeField } from '../../../projects/works/time-field.tsx';
 import { textToTime, timeToText } from '../../../projects/works/time-text.ts';
-import { SHIFT_CALLS } from '../api.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
 import { PlanningOverview } from '../planning-overview.tsx';
 import { draftErrors, newDraft } from '../shift-draft.ts';
@@ -97,7 +96,7 @@ export function ToBeScheduledPage() {
   const canWrite = useCanAccess('planning', 'write');
   const [period, setPeriod] = useState<Period>(() => ({ startDate: todayIso(), endDate: addDays(todayIso(), 13) }));
   const valid = isPeriodValid(period);
-  const list = useApiRead<TToBeScheduledRow[]>(SHIFT_CALLS.toBeScheduled, period, { enabled: valid });
+  const list = useCall(SHIFT_CALLS.toBeScheduled, period, { enabled: valid });
   const actions = useShiftActions();
   const [assigning, setAssigning] = useState<TToBeScheduledRow | null>(null);
   const columns = useMemo<TableColumn<TToBeScheduledRow>[]>(

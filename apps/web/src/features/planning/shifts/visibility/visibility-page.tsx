@@ -1,15 +1,20 @@
-import { PLANNING_CHIP_FIELDS, type PlanningChipField, type TPlanningVisibility } from '@backoffice/domain';
+import {
+  PLANNING_CHIP_FIELDS,
+  type PlanningChipField,
+  SHIFT_CALLS,
+  type TPlanningVisibility,
+} from '@backoffice/domain';
 import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { notifySuccess } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
 import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/edit/use-project-options.ts';
-import { SHIFT_CALLS, usePlanningVisibility, useRefreshPlanning } from '../api.ts';
+import { usePlanningVisibility, useRefreshPlanning } from '../api.ts';
 import { notifyShiftError } from '../shift-errors.ts';
 
 function VisibilityForm({ initial, canWrite }: { initial: TPlanningVisibility; canWrite: boolean }) {
@@ -24,7 +29,7 @@ function VisibilityForm({ initial, canWrite }: { initial: TPlanningVisibility; c
   const save = async () => {
     setSaving(true);
     try {
-      await api.post(SHIFT_CALLS.savePlanningVisibility, value);
+      await call(SHIFT_CALLS.savePlanningVisibility, value);
       notifySuccess(t('planning.visibility.saved'));
       await refresh();
     } catch (error) {

@@ -1,7 +1,8 @@
 import {
+  callKey,
   isPlanningJobAnswer,
   rangeDays,
-  type TDefaultPlanningJob,
+  SHIFT_CALLS,
   type TDefaultPlanningResult,
   ZDefaultPlanningRequest,
 } from '@backoffice/domain';
@@ -11,12 +12,11 @@ import { Button, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../../platform/i18n/zod-messages.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { SHIFT_CALLS } from '../api.ts';
 import type { ShiftActions } from '../use-shift-actions.ts';
 
 const weekLabel = (date: string) => {
@@ -27,8 +27,8 @@ const weekLabel = (date: string) => {
 /** Follows a long run: polls its job each second until it is done or failed. */
 function useJob(id: number) {
   return useQuery({
-    queryKey: [SHIFT_CALLS.defaultPlanningJob, id],
-    queryFn: ({ signal }) => api.post<TDefaultPlanningJob>(SHIFT_CALLS.defaultPlanningJob, { id }, { signal }),
+    queryKey: callKey(SHIFT_CALLS.defaultPlanningJob, { id }),
+    queryFn: ({ signal }) => call(SHIFT_CALLS.defaultPlanningJob, { id }, signal),
     enabled: id > 0,
     refetchInterval: (query) => (['done', 'failed'].includes(query.state.data?.status ?? '') ? false : 1000),
   });

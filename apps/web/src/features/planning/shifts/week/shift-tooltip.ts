@@ -2,14 +2,14 @@ import {
   type EmployeeTooltipField,
   FETCHED_TOOLTIP_FIELDS,
   type ProjectTooltipField,
+  SHIFT_CALLS,
   type TShiftTooltip,
   type TWeekEntry,
 } from '@backoffice/domain';
 import { formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
 import type { TFunction } from 'i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
-import { SHIFT_CALLS } from '../api.ts';
 
 // A shift's tooltip in the week view shows the fields chosen on Planning/GeneralSettings for that view. Customer,
 // address and mobile number are not in the week's answer: they are read once per shift when it is first pointed at.
@@ -68,7 +68,7 @@ function fetchTooltip(entry: TWeekEntry): Promise<TShiftTooltip | undefined> {
   const key = `${entry.id}|${entry.projectId}|${entry.employeeId}|${entry.date}`;
   let answer = fetched.get(key);
   if (!answer) {
-    answer = api.post<TShiftTooltip>(SHIFT_CALLS.shiftTooltip, { id: entry.id }).catch(() => undefined);
+    answer = call(SHIFT_CALLS.shiftTooltip, { id: entry.id }).catch(() => undefined);
     fetched.set(key, answer);
   }
   return answer;
