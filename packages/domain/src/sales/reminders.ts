@@ -110,7 +110,9 @@ export const ZEmailTemplate = z.object({
   title: zLine(300, { min: 1 }),
   htmlMessage: zMultiline(100_000),
 });
-export type TEmailTemplate = z.infer<typeof ZEmailTemplate> & { id: number };
+/** A template as the lists answer it: id 0 for a default text the owner has not stored. */
+export const ZEmailTemplateRecord = ZEmailTemplate.extend({ id: z.number().int() });
+export type TEmailTemplate = z.infer<typeof ZEmailTemplateRecord>;
 
 /** The invoice a reminder is for: its id, or the invoice object the screen holds. */
 const zInvoiceRef = z.preprocess(
@@ -154,11 +156,12 @@ export const ZReminderLetterRequest = z.object({
 export type TReminderLetterRequest = z.input<typeof ZReminderLetterRequest>;
 
 /** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
-export interface TReminderLetterResponse {
-  reminderId: number;
-  level: number;
-  uploadId: number;
-}
+export const ZReminderLetterResponse = z.object({
+  reminderId: z.number().int(),
+  level: z.number().int(),
+  uploadId: z.number().int(),
+});
+export type TReminderLetterResponse = z.infer<typeof ZReminderLetterResponse>;
 
 /** One payload of sendAllReminders; subject and message may be left empty for the template's text. */
 export const ZBulkReminder = z.object({
@@ -175,28 +178,28 @@ export const MAX_BULK_REMINDERS = 10_000;
 export const ZSendAllRemindersRequest = z.array(ZBulkReminder).min(1).max(MAX_BULK_REMINDERS);
 
 /** What sendReminder answers: the stored reminder (none for a copy) and the outbox mail. */
-export interface TSendReminderResponse {
-  reminderId: number | null;
-  level: number;
-  to: string;
-  mailId: number;
-}
+export const ZSendReminderResponse = z.object({
+  reminderId: z.number().int().nullable(),
+  level: z.number().int(),
+  to: z.string(),
+  mailId: z.number().int(),
+});
+export type TSendReminderResponse = z.infer<typeof ZSendReminderResponse>;
 
 /** What sendAllReminders answers at once: the jobs that will send them. */
-export interface TSendAllRemindersResponse {
-  queued: number;
-  jobIds: number[];
-}
+export const ZSendAllRemindersResponse = z.object({ queued: z.number().int(), jobIds: z.array(z.number().int()) });
+export type TSendAllRemindersResponse = z.infer<typeof ZSendAllRemindersResponse>;
 
 /** A reminder that has not gone out (its job failed or is being retried, or its mail could not be delivered). */
-export interface TReminderFailure {
-  kind: 'job' | 'mail';
-  id: number;
-  invoiceId: number;
-  invoiceNumber: number | null;
-  to: string;
-  status: string;
-  error: string;
-  attempts: number;
-  at: string;
-}
+export const ZReminderFailure = z.object({
+  kind: z.enum(['job', 'mail']),
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.number().int().nullable(),
+  to: z.string(),
+  status: z.string(),
+  error: z.string(),
+  attempts: z.number().int(),
+  at: z.string(),
+});
+export type TReminderFailure = z.infer<typeof ZReminderFailure>;

@@ -1,9 +1,9 @@
 import {
   type Locale,
+  REMINDER_CALLS,
   REMINDER_SERVER_TEXTS,
   type TReminderFailure,
-  type TSendAllRemindersResponse,
-  ZSendAllRemindersRequest,
+  type ZSendAllRemindersRequest,
 } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -93,17 +93,12 @@ async function queueReminders(ctx: CallContext, body: z.infer<typeof ZSendAllRem
 }
 
 export function registerBulkReminderRoutes(r: CallRegistrar): void {
-  r.call(
-    { method: 'POST', path: '/sendAllReminders', area: 'sales', level: 'write', body: ZSendAllRemindersRequest },
-    async (ctx, body): Promise<TSendAllRemindersResponse> => {
-      const jobIds = await queueReminders(ctx, body);
-      return { queued: jobIds.length, jobIds };
-    },
-  );
+  r.handle(REMINDER_CALLS.sendAllReminders, async (ctx, body) => {
+    const jobIds = await queueReminders(ctx, body);
+    return { queued: jobIds.length, jobIds };
+  });
 
-  r.call({ method: 'GET', path: '/reminderFailures', area: 'sales', level: 'read' }, (ctx) =>
-    reminderFailures(ctx.tx, ctx.ownerId),
-  );
+  r.handle(REMINDER_CALLS.reminderFailures, (ctx) => reminderFailures(ctx.tx, ctx.ownerId));
 }
 
 /** Reminders of the last 30 days that have not gone out: failed or retrying jobs, and mails SMTP refused. */

@@ -1,8 +1,8 @@
 import {
   paymentWindowStart,
+  REMINDER_CALLS,
   type TCustomerAvgPaymentDays,
   type TCustomerPaymentRecord,
-  ZIdRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
@@ -42,15 +42,12 @@ export function averagePaymentDaysByCustomer(tx: Db, ownerId: number, today: str
 }
 
 export function registerPaymentBehaviourRoutes(r: CallRegistrar): void {
-  r.call(
-    { method: 'POST', path: '/customerInvoiceLastPayments', area: 'sales', level: 'read', body: ZIdRequest },
-    async (ctx, body) => {
-      if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
-      return customerPayments(ctx.tx, ctx.ownerId, body.id, todayIso());
-    },
-  );
+  r.handle(REMINDER_CALLS.customerInvoiceLastPayments, async (ctx, body) => {
+    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
+    return customerPayments(ctx.tx, ctx.ownerId, body.id, todayIso());
+  });
 
-  r.call({ method: 'GET', path: '/allCustomersAvgPaymentDays', area: 'sales', level: 'read' }, (ctx) =>
+  r.handle(REMINDER_CALLS.allCustomersAvgPaymentDays, (ctx) =>
     averagePaymentDaysByCustomer(ctx.tx, ctx.ownerId, todayIso()),
   );
 }
