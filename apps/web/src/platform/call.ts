@@ -77,3 +77,8 @@ export function refresh(
     declarations.map((declaration) => queryClient.invalidateQueries({ queryKey: callKey(declaration) })),
   );
 }
+
+/** A declared call answered with a file (an export): the browser saves it under the name the server gave it. */
+export function download<D extends CallDeclaration>(declaration: D, body: CallBody<D>): Promise<void> {
+  return api.download(`/r${declaration.path}`, body);
+}

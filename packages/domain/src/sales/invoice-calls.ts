@@ -19,7 +19,7 @@ import {
 import { ZInvoiceDetail, ZInvoiceListRow, ZInvoiceMailDraft, ZInvoiceRecord, ZInvoicesPage } from './invoice-types.ts';
 
 /** The list's request; `locale` names the export's columns (the owner's language when left out). */
-export const ZInvoicesPagedCallRequest = ZInvoicesPagedRequest.extend({ locale: z.enum(LOCALES).optional() });
+const ZInvoicesPagedCallRequest = ZInvoicesPagedRequest.extend({ locale: z.enum(LOCALES).optional() });
 
 /** The stored PDF a preview answers (the upload without its bytes). */
 const ZStoredPdf = z.object({

@@ -78,4 +78,3 @@ export const ZInvoiceSettings = z.object({
   /** The company numbers the owner has not set (General settings): invoices should carry them. */
   missingCompanyNumbers: z.array(z.enum(COMPANY_NUMBERS)),
 });
-export type TInvoiceSettings = z.infer<typeof ZInvoiceSettings>;

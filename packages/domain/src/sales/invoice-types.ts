@@ -41,7 +41,6 @@ export const ZInvoicePayment = z.object({
   amount: z.number().int(),
   description: z.string(),
 });
-export type TInvoicePayment = z.infer<typeof ZInvoicePayment>;
 
 /** A reminder sent for the invoice (invoice_reminders, written by the open-invoices screen). */
 export const ZInvoiceReminder = z.object({
@@ -53,7 +52,6 @@ export const ZInvoiceReminder = z.object({
   address: z.string(),
   isCopy: z.number().int(),
 });
-export type TInvoiceReminder = z.infer<typeof ZInvoiceReminder>;
 
 /** The VAT of one VAT code (TVatAmount of invoice-totals.ts). */
 const ZVatAmount = z.object({

@@ -17,7 +17,7 @@ import {
 } from './reminders.ts';
 
 /** Templates are kept by name and language; an id sent along (the list shows one) is ignored. */
-export const ZSaveEmailTemplateRequest = ZEmailTemplate.extend({ id: zId.optional() });
+const ZSaveEmailTemplateRequest = ZEmailTemplate.extend({ id: zId.optional() });
 
 /** Open invoices, payment reminders, e-mail templates and customers' payment behaviour (spec 000 §7, 001 §7). */
 export const REMINDER_CALLS = {

@@ -139,7 +139,6 @@ export const ZSendReminderRequest = z.object({
   translations: zTextLocale,
   isCopy: zFlag.default(0),
 });
-export type TSendReminderRequest = z.infer<typeof ZSendReminderRequest>;
 
 /**
  * printReminderLetter: the dialog's text for a reminder that goes by post (to the postal address); subject and message
@@ -153,7 +152,6 @@ export const ZReminderLetterRequest = z.object({
   translations: zTextLocale,
 });
 
-export type TReminderLetterRequest = z.input<typeof ZReminderLetterRequest>;
 
 /** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
 export const ZReminderLetterResponse = z.object({
@@ -172,7 +170,6 @@ export const ZBulkReminder = z.object({
   template: zTemplateName,
   translation: zTextLocale,
 });
-export type TBulkReminder = z.infer<typeof ZBulkReminder>;
 
 export const MAX_BULK_REMINDERS = 10_000;
 export const ZSendAllRemindersRequest = z.array(ZBulkReminder).min(1).max(MAX_BULK_REMINDERS);
@@ -188,7 +185,6 @@ export type TSendReminderResponse = z.infer<typeof ZSendReminderResponse>;
 
 /** What sendAllReminders answers at once: the jobs that will send them. */
 export const ZSendAllRemindersResponse = z.object({ queued: z.number().int(), jobIds: z.array(z.number().int()) });
-export type TSendAllRemindersResponse = z.infer<typeof ZSendAllRemindersResponse>;
 
 /** A reminder that has not gone out (its job failed or is being retried, or its mail could not be delivered). */
 export const ZReminderFailure = z.object({
