@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { writeAudit } from './audit.ts';
 import type { AppContext } from './context.ts';
-import { forbidden, HttpError, invalidInput } from './errors.ts';
+import { fail, invalidInput } from './errors.ts';
 import { inputProblems } from './input-guard.ts';
 import { assertReferences, referenceIssues } from './references.ts';
 import { liveMembership } from './sessions.ts';
@@ -124,7 +124,7 @@ function bearer(request: FastifyRequest): string | undefined {
 async function claimsOf(ctx: AppContext, request: FastifyRequest): Promise<TTokenClaims> {
   const token = bearer(request);
   const claims = token ? await ctx.tokens.verify(token) : null;
-  if (!claims) throw new HttpError(401, 'Not logged in or session expired');
+  if (!claims) throw fail('auth.notLoggedIn');
   return claims;
 }
 
@@ -138,8 +138,8 @@ async function gate(
   level: AccessLevel,
 ): Promise<Membership> {
   const membership = await liveMembership(tx, claims.ownerId, claims.userId, claims.sid);
-  if (!membership) throw new HttpError(401, 'Not logged in or session expired');
-  if (!canAccessAny(membership, area, level)) throw forbidden();
+  if (!membership) throw fail('auth.notLoggedIn');
+  if (!canAccessAny(membership, area, level)) throw fail('auth.noPermission');
   return membership;
 }
 

@@ -1,24 +1,43 @@
 import { randomUUID } from 'node:crypto';
+import { type ErrorArguments, type ErrorKey, type ErrorParam, errorMessage, errorStatus } from '@backoffice/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
-/** An error with an HTTP status whose message is safe to show (DESIGN §4: server texts are returned verbatim). */
+type Issue = { path: string; message: string };
+
+/**
+ * An error with an HTTP status whose message is safe to show (DESIGN §4: server texts are returned verbatim), with
+ * its catalogue key and values (packages/domain/src/errors/README.md).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** Field-level details, sent along like zod's (e.g. 'Validation addresses error' with the address issues). */
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: Issue[],
+    readonly key: ErrorKey = 'legacy.text',
+    readonly params: Record<string, ErrorParam> = { message },
   ) {
     super(message);
   }
 }
 
+/** The error of catalogue key `key`, with its status, its values and its verbatim message. */
+export function fail<K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>): HttpError {
+  const values = (params ?? {}) as Record<string, ErrorParam>;
+  return new HttpError(errorStatus(key), errorMessage(key, values), undefined, key, values);
+}
+
+/** A keyed error with field-level issues (a zod failure the spec words itself, e.g. 'Validation addresses error'). */
+export function failWithIssues<K extends ErrorKey>(key: K, issues: Issue[], ...[params]: ErrorArguments<K>): HttpError {
+  const values = (params ?? {}) as Record<string, ErrorParam>;
+  return new HttpError(errorStatus(key), errorMessage(key, values), issues, key, values);
+}
+
+// The old way, going away as each module throws by key: the text travels under key 'legacy.text'.
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'No permission') => new HttpError(403, message);
-
-type Issue = { path: string; message: string };
 type ZodIssue = ZodError['issues'][number];
 
 /**
@@ -38,11 +57,23 @@ export function zodIssues(err: ZodError): Issue[] {
   return flat(err.issues, []);
 }
 
-/** A 400 for values no call accepts (input-guard), worded as zod's. */
-export function invalidInput(issues: Issue[]): HttpError {
+/** What the first issue says, for the message of 'request.invalid'. */
+const issueDetail = (issues: readonly Issue[]): string => {
   const first = issues[0];
-  return new HttpError(400, `Invalid data: ${first?.path ? `${first.path}: ` : ''}${first?.message ?? ''}`, issues);
+  if (!first) return 'no details';
+  return first.path ? `${first.path}: ${first.message}` : first.message;
+};
+
+/** A 400 for values a call does not accept (its schema, the input guard, its references), worded as zod's. */
+export function invalidInput(issues: Issue[]): HttpError {
+  return failWithIssues('request.invalid', issues, { detail: issueDetail(issues) });
 }
+
+type Body = { code: number; key: ErrorKey; params: Record<string, ErrorParam>; message: string };
+const body = <K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>): Body => {
+  const values = (params ?? {}) as Record<string, ErrorParam>;
+  return { code: errorStatus(key), key, params: values, message: errorMessage(key, values) };
+};
 
 // Data exceptions (class 22: out of range, bad characters, bad text for a type) and nesting too deep (54001) come from
 // the values sent, never from the server: a last wall behind the schemas, answered 400 without naming the field.
@@ -60,25 +91,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     if (err instanceof ZodError) {
       const issues = zodIssues(err);
-      const first = issues[0];
-      const message = first ? `Invalid data: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid data';
-      return reply.status(400).send({ code: 400, message, issues });
+      return reply.status(400).send({ ...body('request.invalid', { detail: issueDetail(issues) }), issues });
     }
     const state = sqlState(err);
     if (state && INPUT_SQLSTATE.test(state)) {
       request.log.warn({ err, sqlState: state }, 'input refused by the database');
-      return reply.status(400).send({ code: 400, message: 'Invalid data: a value cannot be stored' });
+      return reply.status(400).send(body('request.unstorable'));
     }
     if (err instanceof HttpError) {
-      return reply.status(err.status).send({ code: err.status, message: err.message, issues: err.issues });
+      const { status, key, params, message, issues } = err;
+      return reply.status(status).send({ code: status, key, params, message, issues });
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ code: status, message: err.message });
+    // Fastify's own refusals (a body too large, not JSON, an unknown content type) keep their status.
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ ...body('request.rejected', { detail: err.message }), code: status });
+    }
     const errorID = randomUUID();
     request.log.error({ err, errorID }, 'request failed');
-    return reply.status(500).send({ code: 500, message: 'Internal server error', errorID });
+    return reply.status(500).send({ ...body('server.error'), errorID });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '';
+    reply.status(404).send(body('request.noRoute', { method: request.method, path }));
   });
 }

@@ -1,4 +1,4 @@
-import { normalizeDutchPostalCode, SERVER_TEXTS } from '@backoffice/domain';
+import { type KeyedMessage, keyedMessage, normalizeDutchPostalCode } from '@backoffice/domain';
 import type { Config } from '../config.ts';
 
 /** An address to geocode; empty parts are left out of the query. */
@@ -44,14 +44,8 @@ export class GeoNotConfiguredError extends Error {}
 /** Why an address got no coordinates. */
 export type GeoMiss = 'notConfigured' | 'notFound' | 'failed';
 
-const MISS_TEXTS: Record<GeoMiss, string> = {
-  notConfigured: SERVER_TEXTS.geocoderNotConfigured,
-  notFound: SERVER_TEXTS.geocodeNotFound,
-  failed: SERVER_TEXTS.geocoderFailed,
-};
-
 /** A save's warning: the spec's 'Unable to retrieve coordinates' and why, e.g. '...: no geocoder is configured (...)'. */
-export const geocodeWarning = (miss: GeoMiss) => `${SERVER_TEXTS.unableToGeocode}: ${MISS_TEXTS[miss]}`;
+export const geocodeWarning = (miss: GeoMiss): KeyedMessage => keyedMessage(`geo.${miss}`);
 
 /** Coordinates or why there are none: an unknown address, a 0/0 answer or a failing provider never fails a save. */
 export async function locate(geocoder: Geocoder, query: GeoQuery): Promise<GeoPoint | GeoMiss> {
@@ -77,7 +71,7 @@ export async function geocodeUnplaced<A extends GeoQuery & { latitude: number; l
   geocoder: Geocoder,
   written: readonly A[],
   store: (address: A, point: GeoPoint) => Promise<void>,
-): Promise<string[]> {
+): Promise<KeyedMessage[]> {
   const misses = new Set<GeoMiss>();
   for (const a of written) {
     if (a.latitude !== 0 || a.longitude !== 0) continue;

@@ -9,6 +9,9 @@ export class ApiError extends Error {
   readonly code: number;
   readonly errorID: string | undefined;
   readonly issues: NonNullable<TApiError['issues']>;
+  /** The catalogue key (packages/domain/src/errors); undefined when the answer was not the API's (a proxy page). */
+  readonly key: string | undefined;
+  readonly params: TApiError['params'];
 
   constructor(status: number, body: Partial<TApiError>) {
     super(body.message ?? `HTTP ${status}`);
@@ -17,6 +20,8 @@ export class ApiError extends Error {
     this.code = status;
     this.errorID = body.errorID;
     this.issues = body.issues ?? [];
+    this.key = body.key;
+    this.params = body.params ?? {};
   }
 }
 

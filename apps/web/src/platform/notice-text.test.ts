@@ -36,6 +36,28 @@ describe('errorNoticeHtml', () => {
     expect(errorNoticeHtml(error, t, { serverTexts: { customerWithInvoices: 'my.key' } })).toBe('<b>my.key</b>');
   });
 
+  it("words a keyed error by its key and values, or by the screen's own wording", () => {
+    const tv = (key: string, options?: Record<string, unknown>) => `${key}${JSON.stringify(options ?? {})}`;
+    const error = new ApiError(404, {
+      key: 'geo.postalCodeUnknown',
+      params: { postalCode: '1234AB', houseNumber: '5' },
+      message: 'No address found for postal code 1234AB and house number 5',
+    });
+    expect(errorNoticeHtml(error, tv, { action: 'Lookup failed' })).toBe(
+      '<b>serverErrors.geo.postalCodeUnknown{&quot;postalCode&quot;:&quot;1234AB&quot;,&quot;houseNumber&quot;:&quot;5&quot;}</b>',
+    );
+    expect(errorNoticeHtml(error, (key) => key, { errorTexts: { 'geo.postalCodeUnknown': 'my.key' } })).toBe(
+      '<b>my.key</b>',
+    );
+  });
+
+  it('words a general key by its HTTP status, not as a specific message', () => {
+    const error = new ApiError(403, { key: 'auth.noPermission', params: {}, message: 'No permission' });
+    expect(errorNoticeHtml(error, t, { action: 'Save failed' })).toBe(
+      '<b>Save failed</b><br>errors.code.403<br><i>No permission</i>',
+    );
+  });
+
   it('adds the server text of a 4xx answer unless it is a bare reason phrase', () => {
     expect(errorNoticeHtml(new ApiError(403, { message: 'Works for another company' }), t)).toBe(
       'errors.code.403<br><i>Works for another company</i>',

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_CODES, SERVER_TEXTS } from '@backoffice/domain';
+import { DEFAULT_ERROR_CODES, type ErrorKey, GENERAL_ERROR_KEYS, SERVER_TEXTS } from '@backoffice/domain';
 import { escapeHtml } from '@backoffice/domain/html';
 import { ApiError, CONNECTION_FAILED } from './api-client.ts';
 import type { Translate } from './i18n/zod-messages.ts';
@@ -8,6 +8,8 @@ export type ServerTextKey = keyof typeof SERVER_TEXTS;
 export interface ErrorNoticeOptions {
   /** The translated failure of the action ("Failed to save car"); the catalogue message follows it. */
   action?: string;
+  /** Translation keys for error keys that this screen words differently from `serverErrors.<key>`. */
+  errorTexts?: Partial<Record<ErrorKey, string>>;
   /** Translation keys for server texts that this screen words differently from `serverTexts.<key>`. */
   serverTexts?: Partial<Record<ServerTextKey, string>>;
 }
@@ -20,6 +22,22 @@ export function catalogueCode(error: unknown): number {
   if (error.code >= 500) return error.code === CONNECTION_FAILED ? CONNECTION_FAILED : 500;
   if (error.code >= 400) return 400;
   return 0;
+}
+
+const GENERAL = new Set<string>(GENERAL_ERROR_KEYS);
+
+/**
+ * The user's text for a keyed error or warning (packages/domain/src/errors/README.md), with its values; undefined for
+ * the general keys, which the HTTP status words (errors.code.<n>).
+ */
+export function keyedText(
+  keyed: unknown,
+  t: Translate,
+  overrides: Partial<Record<ErrorKey, string>> = {},
+): string | undefined {
+  const { key, params } = (keyed ?? {}) as { key?: unknown; params?: Record<string, unknown> };
+  if (typeof key !== 'string' || GENERAL.has(key)) return undefined;
+  return t(overrides[key as ErrorKey] ?? `serverErrors.${key}`, params ?? {});
 }
 
 /** Which verbatim server text (DESIGN §4) the error carries, if any. */
@@ -49,7 +67,7 @@ function showsDetail(error: ApiError): boolean {
 /** The HTML of a negative notice: specific or action message, catalogue message, details and the error ID. */
 export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoticeOptions = {}): string {
   const code = catalogueCode(error);
-  const specific = serverTextMessage(error, t, options.serverTexts);
+  const specific = keyedText(error, t, options.errorTexts) ?? serverTextMessage(error, t, options.serverTexts);
   const parts: string[] = [];
   if (specific) parts.push(`<b>${escapeHtml(specific)}</b>`);
   else {
@@ -70,7 +88,8 @@ export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoti
 
 /** One line of plain text for a failure shown on a form itself: the catalogue message and the error ID. */
 export function errorLine(error: unknown, t: Translate, action: string): string {
-  const parts = [action, serverTextMessage(error, t) ?? t(`errors.code.${catalogueCode(error)}`)];
+  const specific = keyedText(error, t) ?? serverTextMessage(error, t);
+  const parts = [action, specific ?? t(`errors.code.${catalogueCode(error)}`)];
   if (error instanceof ApiError && error.errorID) parts.push(t('errors.code.1', { id: error.errorID }));
   return parts.join(' ');
 }

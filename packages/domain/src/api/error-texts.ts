@@ -3,17 +3,10 @@ export const DEFAULT_ERROR_CODES = [0, 1, 400, 403, 404, 429, 500, 502] as const
 
 /** Server texts that the web app maps to its own messages (spec 000 §8, 001 §8). Returned verbatim by the server. */
 export const SERVER_TEXTS = {
-  validationAddresses: 'Validation addresses error',
   employeeNotDeletable: 'Employee is not deletable',
   salaryPeriodClosed: 'The salary period of this employer is closed for this date',
   closedDateBackwards: 'The salary closed date cannot be moved back',
   employerWithEmployments: 'Cannot delete employer with employments.',
-  unableToGeocode: 'Unable to retrieve coordinates',
-  // Why (after 'Unable to retrieve coordinates: '): the web app explains each in the user's language.
-  geocoderNotConfigured: 'no geocoder is configured (GEOCODER_URL or POSTCODE_URL)',
-  geocodeNotFound: 'the geocoder does not know the address',
-  geocoderFailed: 'the geocoder did not answer',
-  postalCodeLookupNotConfigured: 'No postal-code service is configured (POSTCODE_URL)',
   customerWithInvoices: 'Cannot delete customer with invoices.',
   customerWithPayments: 'Cannot delete customer with payments.',
   customerWithProjects: 'Cannot delete customer with projects.',

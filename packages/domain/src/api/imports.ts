@@ -23,6 +23,8 @@ export type ImportStage = 'queued' | 'preparing' | 'writing' | 'done' | 'failed'
 
 /** A warning the import gives for some rows (e.g. 'Unable to retrieve coordinates'), with the rows counted from 1. */
 export interface TImportWarning {
+  /** Catalogue key (packages/domain/src/errors), e.g. geo.unplaced. */
+  key: string;
   message: string;
   rows: number[];
 }

@@ -21,6 +21,7 @@ import {
 } from '../api/fields.ts';
 import { LOCALES } from '../api/session.ts';
 import { NOTE_RATINGS } from '../employees/enums.ts';
+import type { KeyedMessage } from '../errors/catalogue.ts';
 import { CUSTOMER_NOTE_KINDS, CUSTOMER_STATUS_FILTERS, CUSTOMER_TYPES, DEFAULT_PAYMENT_DAYS } from './enums.ts';
 
 /** A postal address other than the visiting address (invoices go there when set). */
@@ -81,7 +82,7 @@ export type TCustomer = Omit<z.infer<typeof ZCustomer>, 'number'> & {
   /** Derived: the managing customer's name ('' without one). */
   managementName: string;
   projectCount: number;
-  warnings?: string[];
+  warnings?: KeyedMessage[];
 };
 
 /**

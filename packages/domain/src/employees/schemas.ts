@@ -22,6 +22,7 @@ import {
   zText,
   zTrimmedMultiline,
 } from '../api/fields.ts';
+import type { KeyedMessage } from '../errors/catalogue.ts';
 import {
   CLOCK_MODES,
   CONTRACT_TYPES,
@@ -123,7 +124,7 @@ export type TEmployee = z.infer<typeof ZEmployee> & {
    */
   contractType: number | null;
   /** saveEmployee only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings?: string[];
+  warnings?: KeyedMessage[];
 };
 
 /** notesEmployee {id}: the employee's id. */

@@ -25,6 +25,7 @@ import {
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { NOTE_RATINGS } from '../employees/enums.ts';
 import { ZEmployeeAddress } from '../employees/schemas.ts';
+import type { KeyedMessage } from '../errors/catalogue.ts';
 import {
   ANNOUNCEMENT_DAYS,
   ANNOUNCEMENTS,
@@ -184,7 +185,7 @@ export type TProject = Omit<z.infer<typeof ZProject>, 'works'> & {
   /** Derived (rules.ts isProjectActive): end date empty or not past and at least one active work. */
   active: boolean;
   /** saveProject only: what was saved but needs attention ('Unable to retrieve coordinates'). */
-  warnings?: string[];
+  warnings?: KeyedMessage[];
 };
 /**
  * The fields allProjects sends per project. Texts, flex values and id lists come with getProject: the list of 5,000

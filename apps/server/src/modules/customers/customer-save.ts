@@ -1,4 +1,11 @@
-import { CUSTOMER_TEXTS, SERVER_TEXTS, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
+import {
+  CUSTOMER_TEXTS,
+  type KeyedMessage,
+  SERVER_TEXTS,
+  type TCustomer,
+  type ZCustomer,
+  ZOtherAddress,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -126,14 +133,14 @@ export async function storeCustomer(
   ctx: CallContext,
   input: CustomerInput,
   before: CustomerRow | undefined,
-): Promise<{ id: number; warnings: string[] }> {
+): Promise<{ id: number; warnings: KeyedMessage[] }> {
   const { tx, ownerId } = ctx;
 
   await checkManagement(ctx, input, before);
   const number = await resolveNumber(ctx, input, before);
   const { id: _id, number: _number, ...fields } = input;
   const values = { ...fields, number };
-  const warnings: string[] = [];
+  const warnings: KeyedMessage[] = [];
   if (values.address && values.latitude === 0 && values.longitude === 0) {
     const found = await locate(ctx.app.geo.geocoder, input);
     if (typeof found === 'string') warnings.push(geocodeWarning(found));

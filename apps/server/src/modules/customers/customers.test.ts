@@ -1,4 +1,10 @@
-import { CUSTOMER_LIST_FIELDS, CUSTOMER_TEXTS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import {
+  CUSTOMER_LIST_FIELDS,
+  CUSTOMER_TEXTS,
+  keyedMessage,
+  SERVER_TEXTS,
+  VALIDATION_MESSAGES,
+} from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -116,7 +122,7 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     expect(unknown).toMatchObject({
       latitude: 0,
       longitude: 0,
-      warnings: [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`],
+      warnings: [keyedMessage('geo.notFound')],
     });
     expect((await listed(app, owner1, unknown.id)).address).toBe('Neude');
 
@@ -126,7 +132,7 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
       expect(failing).toMatchObject({
         latitude: 0,
         longitude: 0,
-        warnings: [`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`],
+        warnings: [keyedMessage('geo.failed')],
       });
     } finally {
       geo.failing = false;

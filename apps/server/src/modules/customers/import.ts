@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS, IMPORT_TEXTS, SERVER_TEXTS, ZCustomer } from '@backoffice/domain';
+import { CUSTOMER_TEXTS, IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -145,7 +145,7 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
       inserts: [{ table: customers, rows: records }],
       audit,
       ids,
-      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, unplaced),
+      warnings: rowWarnings('geo.unplaced', unplaced),
     };
   },
 };

@@ -1,4 +1,4 @@
-import { addressesToClose, type TEmployeeAddress } from '@backoffice/domain';
+import { addressesToClose, type KeyedMessage, type TEmployeeAddress } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { employeeAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
@@ -16,7 +16,7 @@ export async function saveAddresses(
   ctx: CallContext,
   employeeId: number,
   input: readonly TEmployeeAddress[],
-): Promise<string[]> {
+): Promise<KeyedMessage[]> {
   if (input.length === 0) return [];
   const { tx, ownerId } = ctx;
   const state = new Map((await addressRows(tx, ownerId, [employeeId], true)).map((a) => [a.id, a]));
@@ -64,7 +64,7 @@ export async function saveAddresses(
 }
 
 /** An address saved at latitude and longitude 0 is geocoded and the result saved as an address update. */
-function geocodeWritten(ctx: CallContext, written: AddressRow[]): Promise<string[]> {
+function geocodeWritten(ctx: CallContext, written: AddressRow[]): Promise<KeyedMessage[]> {
   return geocodeUnplaced(ctx.app.geo.geocoder, written, async (a, point) => {
     await ctx.tx
       .update(employeeAddresses)

@@ -1,4 +1,4 @@
-import { IMPORT_TEXTS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { errorMessage, IMPORT_TEXTS, keyedMessage, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -124,13 +124,13 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       ...person(),
       addresses: [address({ postalCode: '9999 ZZ', latitude: 0, longitude: 0 })],
     });
-    expect(unknown.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`]);
+    expect(unknown.warnings).toEqual([keyedMessage('geo.notFound')]);
     expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
 
     geo.failing = true;
     try {
       const failing = await saveEmployee(app, owner1, { ...person(), addresses: [known] });
-      expect(failing.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`]);
+      expect(failing.warnings).toEqual([keyedMessage('geo.failed')]);
       expect(failing.addresses).toHaveLength(1);
     } finally {
       geo.failing = false;
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
         body: { ...person(), addresses: bad },
       });
       expect(response.status).toBe(400);
-      expect(response.json.message).toBe(SERVER_TEXTS.validationAddresses);
+      expect(response.json.message).toBe(errorMessage('address.invalid'));
       expect(response.json.issues[0].path).toMatch(/^addresses\.0\./);
     }
     const list = await app.request('POST', '/r/insertEmployees', {
@@ -159,7 +159,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       body: [person(), { ...person(), addresses: [address({ city: '' })] }],
     });
     expect(list.status).toBe(400);
-    expect(list.json.message).toBe(SERVER_TEXTS.validationAddresses);
+    expect(list.json.message).toBe(errorMessage('address.invalid'));
     expect(await counts()).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import {
   addressesToClose,
+  errorMessage,
   IMPORT_TEXTS,
   isInClosedPeriod,
   overlappingEmployment,
@@ -77,8 +78,7 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
   },
 
   // A failure in an address answers with the server text of spec 000 §8, as saveEmployee does.
-  message: (issues) =>
-    issues.some((i) => i.path.includes('addresses')) ? SERVER_TEXTS.validationAddresses : undefined,
+  message: (issues) => (issues.some((i) => i.path.includes('addresses')) ? errorMessage('address.invalid') : undefined),
 
   async check(tx, ownerId, rows) {
     const ids = [...new Set(rows.flatMap((r) => newEmployments(r).map((e) => e.employerId)))];
@@ -181,7 +181,7 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
       ],
       audit,
       ids: employeeIds,
-      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded),
+      warnings: rowWarnings('geo.unplaced', ungeocoded),
     };
   },
 };

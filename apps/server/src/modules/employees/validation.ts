@@ -1,6 +1,6 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZEmployee } from '@backoffice/domain';
+import { VALIDATION_MESSAGES, type ZEmployee } from '@backoffice/domain';
 import { z } from 'zod';
-import { HttpError, zodIssues } from '../../platform/errors.ts';
+import { failWithIssues, zodIssues } from '../../platform/errors.ts';
 
 // A failure inside an employee's addresses answers with the exact server text 'Validation addresses error' (spec 000
 // §8) while keeping the zod issues: the registrar's onInvalid for the body, failAddresses for the checks after it.
@@ -26,7 +26,7 @@ export function periodIssues(employee: EmployeeInput, prefix: (string | number)[
 /** The error for an employee body's issues: the address text when an address is among them. */
 export function invalidEmployee(error: z.ZodError): Error {
   if (error.issues.some((issue) => issue.path.includes('addresses')))
-    return new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
+    return failWithIssues('address.invalid', zodIssues(error));
   return error;
 }
 

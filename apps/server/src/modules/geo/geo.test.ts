@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVER_TEXTS } from '@backoffice/domain';
+import { errorMessage, keyedMessage } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFakeGeo,
@@ -119,12 +119,19 @@ describe.each(BACKENDS)('without POSTCODE_URL and GEOCODER_URL on %s', (backend)
     ] as const) {
       const response = await app.request('POST', path, { token: admin, body });
       expect(response.status, path).toBe(503);
-      expect(response.json.message, path).toBe(SERVER_TEXTS.postalCodeLookupNotConfigured);
+      expect(response.json, path).toMatchObject({
+        key: 'geo.postalCodeNotConfigured',
+        params: {},
+        message: errorMessage('geo.postalCodeNotConfigured'),
+      });
     }
   });
 
   it('a save succeeds and warns that the address has no coordinates because no geocoder is configured', async () => {
-    const warning = `${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderNotConfigured}`;
+    const warning = keyedMessage('geo.notConfigured');
+    expect(warning.message).toBe(
+      'Unable to retrieve coordinates: no geocoder is configured (GEOCODER_URL or POSTCODE_URL)',
+    );
     const at = { address: 'Neude', houseNumber: '11', postalCode: '3512AE', latitude: 0, longitude: 0 };
     const saved = await saveCustomer(app, admin, customer(at));
     expect(saved).toMatchObject({ id: expect.any(Number), latitude: 0, longitude: 0, warnings: [warning] });

@@ -1,6 +1,6 @@
-import { SERVER_TEXTS, ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
+import { ZPostalCodeDataAddressRequest, ZPostalCodeDataRequest } from '@backoffice/domain';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { GeoLookupError, GeoNotConfiguredError } from '../../platform/geo.ts';
 
 /**
@@ -11,10 +11,10 @@ async function lookup<T>(run: () => Promise<T>, log: { warn(obj: object, msg: st
   try {
     return await run();
   } catch (err) {
-    if (err instanceof GeoNotConfiguredError) throw new HttpError(503, SERVER_TEXTS.postalCodeLookupNotConfigured);
+    if (err instanceof GeoNotConfiguredError) throw fail('geo.postalCodeNotConfigured');
     if (!(err instanceof GeoLookupError)) throw err;
     log.warn({ err }, 'address lookup failed');
-    throw new HttpError(502, 'Address lookup failed');
+    throw fail('geo.lookupFailed');
   }
 }
 
@@ -27,8 +27,7 @@ export function registerGeoRoutes(r: CallRegistrar): void {
         () => ctx.app.geo.postalCodes.byPostalCode(body.postalCode, body.houseNumber),
         request.log,
       );
-      if (!found)
-        throw notFound(`No address found for postal code ${body.postalCode} and house number ${body.houseNumber}`);
+      if (!found) throw fail('geo.postalCodeUnknown', { postalCode: body.postalCode, houseNumber: body.houseNumber });
       return { street: found.street, city: found.city, latitude: found.latitude, longitude: found.longitude };
     },
   );
@@ -43,7 +42,8 @@ export function registerGeoRoutes(r: CallRegistrar): void {
     },
     async (ctx, body, request) => {
       const found = await lookup(() => ctx.app.geo.postalCodes.byAddress(body), request.log);
-      if (!found) throw notFound(`No postal code found for ${body.address} ${body.houseNumber}, ${body.city}`);
+      if (!found)
+        throw fail('geo.addressUnknown', { address: body.address, houseNumber: body.houseNumber, city: body.city });
       return { postalCode: found.postalCode, latitude: found.latitude, longitude: found.longitude };
     },
   );

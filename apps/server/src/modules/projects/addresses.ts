@@ -1,4 +1,4 @@
-import { applyMainProjectAddress, type TProjectAddress } from '@backoffice/domain';
+import { applyMainProjectAddress, type KeyedMessage, type TProjectAddress } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { projectAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
@@ -17,7 +17,7 @@ export async function saveProjectAddresses(
   ctx: CallContext,
   projectId: number,
   input: readonly TProjectAddress[],
-): Promise<string[]> {
+): Promise<KeyedMessage[]> {
   if (input.length === 0) return [];
   const { tx, ownerId } = ctx;
   const stored = new Map((await projectAddressRows(tx, ownerId, projectId, true)).map((a) => [a.id, a]));
@@ -61,7 +61,7 @@ export async function saveProjectAddresses(
 }
 
 /** An address written at latitude and longitude 0 is geocoded, as employee addresses are. */
-function geocodeWritten(ctx: CallContext, written: TProjectAddress[]): Promise<string[]> {
+function geocodeWritten(ctx: CallContext, written: TProjectAddress[]): Promise<KeyedMessage[]> {
   return geocodeUnplaced(ctx.app.geo.geocoder, written, async (a, point) => {
     await ctx.tx
       .update(projectAddresses)

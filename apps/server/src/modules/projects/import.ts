@@ -1,4 +1,4 @@
-import { applyMainProjectAddress, IMPORT_TEXTS, isValidUntilActive, SERVER_TEXTS, ZProject } from '@backoffice/domain';
+import { applyMainProjectAddress, errorMessage, IMPORT_TEXTS, isValidUntilActive, ZProject } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type customers, type employees, projectAddresses, projects, works } from '../../db/schema/index.ts';
@@ -113,8 +113,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
     return issues.length > 0 ? { issues } : { row: project };
   },
 
-  message: (issues) =>
-    issues.some((i) => i.path.includes('addresses')) ? SERVER_TEXTS.validationAddresses : undefined,
+  message: (issues) => (issues.some((i) => i.path.includes('addresses')) ? errorMessage('address.invalid') : undefined),
 
   async check(tx, ownerId, rows, today) {
     // Customers, project leaders and planned employees are references: the registrar checks them.
@@ -211,7 +210,7 @@ export const projectImport: ImportDefinition<ProjectInput, Points> = {
       ],
       audit,
       ids: projectIds,
-      warnings: rowWarnings(SERVER_TEXTS.unableToGeocode, ungeocoded),
+      warnings: rowWarnings('geo.unplaced', ungeocoded),
     };
   },
 };

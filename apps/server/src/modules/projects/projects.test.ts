@@ -1,4 +1,4 @@
-import { PROJECT_LIST_FIELDS, SERVER_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { errorMessage, keyedMessage, PROJECT_LIST_FIELDS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeGeo } from '../../platform/geo.ts';
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
       owner1,
       project({ addresses: [projectAddress({ postalCode: '9999 ZZ', latitude: 0, longitude: 0 })] }),
     );
-    expect(unknown.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocodeNotFound}`]);
+    expect(unknown.warnings).toEqual([keyedMessage('geo.notFound')]);
     expect(unknown.addresses[0]).toMatchObject({ latitude: 0, longitude: 0 });
     // A stored address changed back to 0/0 is geocoded again on update.
     const moved = await saveProject(app, owner1, {
@@ -166,7 +166,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     geo.failing = true;
     try {
       const failing = await saveProject(app, owner1, project({ addresses: [{ ...known, longitude: 0 }] }));
-      expect(failing.warnings).toEqual([`${SERVER_TEXTS.unableToGeocode}: ${SERVER_TEXTS.geocoderFailed}`]);
+      expect(failing.warnings).toEqual([keyedMessage('geo.failed')]);
       expect(failing.addresses).toHaveLength(1);
     } finally {
       geo.failing = false;
@@ -180,10 +180,10 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     const before = await counts();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: 'AB' }, VALIDATION_MESSAGES.projectNameTooShort],
-      [{ addresses: [projectAddress({ city: '' })] }, SERVER_TEXTS.validationAddresses],
+      [{ addresses: [projectAddress({ city: '' })] }, errorMessage('address.invalid')],
       [
         { addresses: [projectAddress({ startDate: '2024-05-01', endDate: '2024-04-01' })] },
-        SERVER_TEXTS.validationAddresses,
+        errorMessage('address.invalid'),
       ],
       [{ announcement: 2 }, VALIDATION_MESSAGES.announcementEmailRequired],
       [{ customerId: 999_999 }, 'Invalid data: customerId: Customer 999999 not found'],
@@ -252,7 +252,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
       token: owner1,
       body: [project({ addresses: [projectAddress({ city: '' })] })],
     });
-    expect(address.json.message).toBe(SERVER_TEXTS.validationAddresses);
+    expect(address.json.message).toBe(errorMessage('address.invalid'));
     expect(await countRows(app, 'projects')).toBe(before);
 
     const unplaced = { latitude: 0, longitude: 0 };
@@ -274,7 +274,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
     expect(job).toMatchObject({
       status: 'done',
       imported: 3,
-      warnings: [{ message: SERVER_TEXTS.unableToGeocode, rows: [2] }],
+      warnings: [{ key: 'geo.unplaced', message: errorMessage('geo.unplaced'), rows: [2] }],
     });
     const [placed, unknown, bare] = await Promise.all(
       job.ids.map(

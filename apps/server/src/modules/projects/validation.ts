@@ -1,6 +1,6 @@
-import { SERVER_TEXTS, VALIDATION_MESSAGES, type ZProject, ZWork, zRef } from '@backoffice/domain';
+import { VALIDATION_MESSAGES, type ZProject, ZWork, zRef } from '@backoffice/domain';
 import { z } from 'zod';
-import { HttpError, zodIssues } from '../../platform/errors.ts';
+import { failWithIssues, zodIssues } from '../../platform/errors.ts';
 
 // As for employees: a failure inside a project's addresses answers with the server text 'Validation addresses error'
 // (spec 000 §8) and keeps the zod issues.
@@ -29,7 +29,7 @@ export function addressPeriodIssues(project: ProjectInput, prefix: (string | num
 /** The error for a project body's issues: the address text when an address is among them. */
 export function invalidProject(error: z.ZodError): Error {
   if (error.issues.some((issue) => issue.path.includes('addresses')))
-    return new HttpError(400, SERVER_TEXTS.validationAddresses, zodIssues(error));
+    return failWithIssues('address.invalid', zodIssues(error));
   return error;
 }
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXTS, SERVER_TEXTS } from '@backoffice/domain';
+import { CUSTOMER_TEXTS } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -368,7 +368,7 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
         unplaced(),
         unplaced({ address: '' }),
       ]);
-      expect(job.warnings).toEqual([{ message: SERVER_TEXTS.unableToGeocode, rows: [2] }]);
+      expect(job.warnings).toEqual([{ key: 'geo.unplaced', message: 'Unable to retrieve coordinates', rows: [2] }]);
     } finally {
       app.ctx.geo.geocoder = geocoder;
     }

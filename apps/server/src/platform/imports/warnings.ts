@@ -1,5 +1,5 @@
-import type { TImportWarning } from '@backoffice/domain';
+import { type ErrorKey, errorMessage, type TImportWarning } from '@backoffice/domain';
 
 /** One warning for the rows it concerns (counted from 1), or none. */
-export const rowWarnings = (message: string, rows: readonly number[]): TImportWarning[] =>
-  rows.length > 0 ? [{ message, rows: [...rows] }] : [];
+export const rowWarnings = (key: ErrorKey, rows: readonly number[]): TImportWarning[] =>
+  rows.length > 0 ? [{ key, message: errorMessage(key), rows: [...rows] }] : [];

@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type TPostalCodeData } from '@backoffice/domain';
+import type { TPostalCodeData } from '@backoffice/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../api-client.ts';
@@ -11,8 +11,8 @@ import { notifyError, notifyWarning } from '../notices.ts';
  */
 export function notifyLookupProblem(error: unknown, t: Translate): void {
   const title = t('address.lookupTitle');
-  if (error instanceof ApiError && error.message.includes(SERVER_TEXTS.postalCodeLookupNotConfigured))
-    notifyWarning(title, t('serverTexts.postalCodeLookupNotConfigured'));
+  if (error instanceof ApiError && error.key === 'geo.postalCodeNotConfigured')
+    notifyWarning(title, t('serverErrors.geo.postalCodeNotConfigured'));
   else if (error instanceof ApiError && error.status === 404) notifyWarning(title, t('address.lookupNotFound'));
   else notifyError(error, { action: t('address.lookupFailed') });
 }

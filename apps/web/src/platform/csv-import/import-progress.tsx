@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, type TImportJob } from '@backoffice/domain';
+import type { TImportJob } from '@backoffice/domain';
 import { Alert, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { isRunning } from './import-job.ts';
 import type { ImportText } from './import-texts.ts';
@@ -15,7 +15,7 @@ function stageText(text: ImportText, job: TImportJob): string {
 
 /** A warning of some rows: the geocoding one in the user's language, others as the server wrote them. */
 const warningText = (text: ImportText, warning: TImportJob['warnings'][number]) =>
-  warning.message === SERVER_TEXTS.unableToGeocode
+  warning.key === 'geo.unplaced'
     ? text('job.unableToGeocode', { count: warning.rows.length })
     : `${warning.message} (${warning.rows.length})`;
 

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_ERROR_CODES, LOCALES, RESOURCE_METAS, ROLES, SERVER_TEXTS } from '@backoffice/domain';
+import {
+  DEFAULT_ERROR_CODES,
+  ERRORS,
+  GENERAL_ERROR_KEYS,
+  LOCALES,
+  RESOURCE_METAS,
+  ROLES,
+  SERVER_TEXTS,
+} from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '../../features/settings/role-groups.ts';
 import { MAIN_ROUTES, MENU_GROUPS } from '../../routes.ts';
@@ -84,6 +92,10 @@ describe('translations', () => {
       ...LOCALES.map((language) => `languages.${language}`),
       ...DEFAULT_ERROR_CODES.map((code) => `errors.code.${code}`),
       ...Object.keys(SERVER_TEXTS).map((key) => `serverTexts.${key}`),
+      // Every error of the catalogue but the general ones, which the HTTP status words (errors.code.<n>).
+      ...Object.keys(ERRORS)
+        .filter((key) => !(GENERAL_ERROR_KEYS as string[]).includes(key))
+        .map((key) => `serverErrors.${key}`),
       ...['outbox', 'queued', 'sent', 'failed'].map((status) => `emails.statuses.${status}`),
       ...RESOURCE_METAS.flatMap((meta) => [
         `resources.${meta.plural}.title`,

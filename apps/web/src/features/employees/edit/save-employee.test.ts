@@ -7,9 +7,15 @@ const t = (key: string, options?: Record<string, unknown>) => (options?.id ? `${
 
 describe('employee save errors (spec 000 §8)', () => {
   it('maps the address text to the address-save-failed message, with the error id', () => {
-    const error = new ApiError(400, { code: 400, message: 'Validation addresses error', errorID: 'E1' });
+    const error = new ApiError(400, {
+      code: 400,
+      key: 'address.invalid',
+      params: {},
+      message: 'Validation addresses error',
+      errorID: 'E1',
+    });
     const html = errorNoticeHtml(error, t, saveErrorOptions(false, t));
-    expect(html).toContain('serverTexts.validationAddresses');
+    expect(html).toContain('serverErrors.address.invalid');
     expect(html).toContain('errors.code.1(E1)');
     expect(html).not.toContain('employeeEdit.saveFailed');
   });

@@ -1,0 +1,37 @@
+import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
+import { GENERAL_ERRORS } from './general.ts';
+import { GEO_ERRORS } from './geo.ts';
+
+/**
+ * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
+ * server throws by key (`fail(key, params)`), the body carries `key`, `params` and the verbatim `message`, and the
+ * web app words it by key (`serverErrors.<key>` in the locale files).
+ */
+export const ERRORS = {
+  ...GENERAL_ERRORS,
+  ...GEO_ERRORS,
+} as const;
+
+export type ErrorKey = keyof typeof ERRORS;
+export type ErrorParams<K extends ErrorKey> = EntryParams<(typeof ERRORS)[K]>;
+/** The arguments after the key: the values its message needs, left out when it needs none. */
+export type ErrorArguments<K extends ErrorKey> = [keyof ErrorParams<K>] extends [never]
+  ? [params?: ErrorParams<K>]
+  : [params: ErrorParams<K>];
+
+export const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(ERRORS, key);
+export const errorStatus = (key: ErrorKey): number => entryStatus(ERRORS[key]);
+export const errorMessage = (key: ErrorKey, params?: Readonly<Record<string, ErrorParam>>): string =>
+  fillMessage(ERRORS[key], params);
+
+/** A keyed text in a successful answer (a save's warning): the error body's shape without a status. */
+export interface KeyedMessage {
+  key: string;
+  params: Record<string, ErrorParam>;
+  message: string;
+}
+
+export function keyedMessage<K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>): KeyedMessage {
+  const values = (params ?? {}) as Record<string, ErrorParam>;
+  return { key, params: values, message: errorMessage(key, values) };
+}
