@@ -9,14 +9,6 @@ import { EMAIL_TEMPLATES, type EmailTemplateName, REMINDER_TEMPLATES } from './e
 // Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
 // (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
 
-/** Texts the server answers verbatim when it refuses a reminder; the web app shows its own message for each. */
-export const REMINDER_SERVER_TEXTS = {
-  invoiceNotOpen: 'Reminder refused: the invoice is a draft, paid or deleted',
-  noRecipient: 'Reminder refused: the customer has no e-mail address for reminders',
-  noCopyAddress: 'Copy refused: your employee record has no e-mail address',
-  emptyMessage: 'Reminder refused: the message is empty',
-} as const;
-
 /** The variables a reminder subject or body may hold, written {{name}}. */
 export const REMINDER_VARIABLES = [
   'invoiceNumber',
@@ -151,7 +143,6 @@ export const ZReminderLetterRequest = z.object({
   template: zTemplateName,
   translations: zTextLocale,
 });
-
 
 /** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
 export const ZReminderLetterResponse = z.object({

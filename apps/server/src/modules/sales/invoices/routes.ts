@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, eq } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/xlsx.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 import { fileInstead } from '../file-instead.ts';
@@ -37,7 +37,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     const [row] = await selectInvoiceList(ctx.tx, ctx.ownerId).where(
       and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.number, body.number), eq(invoices.deleted, 0)),
     );
-    if (!row) throw notFound(`Invoice number ${body.number} not found`);
+    if (!row) throw fail('invoice.numberNotFound', { number: body.number });
     return loadInvoiceDetail(ctx.tx, ctx.ownerId, row.id);
   });
 
@@ -76,7 +76,8 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
 
   // The customer's invoiced invoices with something open, oldest first.
   r.handle(INVOICE_CALLS.openInvoicesCustomer, async (ctx, body) => {
-    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
+    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id)))
+      throw fail('record.notFound', { entity: 'Customer', id: body.id });
     return customerOpenInvoices(ctx.tx, ctx.ownerId, body.id);
   });
 

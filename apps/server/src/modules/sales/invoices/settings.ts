@@ -7,7 +7,7 @@ import {
 } from '@backoffice/domain';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { invoiceNumbering, saveInvoiceNumbering } from './numbering.ts';
 import { ownerForInvoices, updateInvoiceSetting } from './owner-data.ts';
 import { clearTemplateCache } from './pdf.ts';
@@ -30,7 +30,8 @@ export function registerInvoiceSettingRoutes(r: CallRegistrar): void {
       before = templates.find((stored) => stored.id === template.id);
       // The default template (id 1) is stored the first time it is changed.
       const isDefault = template.id === DEFAULT_INVOICE_TEMPLATE.id && templates.length === 0;
-      if (template.id > 0 && !before && !isDefault) throw notFound(`Invoice template ${template.id} not found`);
+      if (template.id > 0 && !before && !isDefault)
+        throw fail('record.notFound', { entity: 'Invoice template', id: template.id });
       const id = template.id || Math.max(0, ...templates.map((stored) => stored.id)) + 1;
       const saved = { ...template, id };
       return before ? templates.map((stored) => (stored.id === id ? saved : stored)) : [...templates, saved];

@@ -8,7 +8,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 
 // How customers pay (spec 001 §2, §7 customerInvoiceLastPayments; 000 §7 allCustomersAvgPaymentDays): paid invoices
@@ -43,7 +43,8 @@ export function averagePaymentDaysByCustomer(tx: Db, ownerId: number, today: str
 
 export function registerPaymentBehaviourRoutes(r: CallRegistrar): void {
   r.handle(REMINDER_CALLS.customerInvoiceLastPayments, async (ctx, body) => {
-    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
+    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id)))
+      throw fail('record.notFound', { entity: 'Customer', id: body.id });
     return customerPayments(ctx.tx, ctx.ownerId, body.id, todayIso());
   });
 

@@ -11,8 +11,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
-import { notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { notifyReminderError } from './reminder-errors.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 
 interface Props {
   rows: readonly TOpenInvoiceRow[];
@@ -56,7 +55,7 @@ export function BulkReminderDialog({ rows, onClose, onQueued }: Props) {
       // Spec 000 §8 only logs a failed bulk send; the issue wants failures visible: a refused batch (an invoice paid
       // meanwhile, a reminder level done) is named with its invoice numbers, and nothing was queued.
       console.error('sendAllReminders failed', error);
-      notifyReminderError(error);
+      notifyError(error, { action: t('openInvoices.reminder.failed') });
       onClose();
     } finally {
       setBusy(false);

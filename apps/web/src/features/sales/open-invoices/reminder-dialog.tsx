@@ -7,12 +7,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
 import { openFile } from '../../../platform/files.ts';
-import { notifySuccess } from '../../../platform/notices.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { MailCompose } from '../mail/mail-compose.tsx';
 import { useReminderTemplates } from './api.ts';
 import { reminderDraft } from './reminder-draft.ts';
-import { notifyReminderError } from './reminder-errors.ts';
 
 interface Props {
   row: TOpenInvoiceRow;
@@ -50,7 +49,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
     try {
       await work();
     } catch (error) {
-      notifyReminderError(error);
+      notifyError(error, { action: t('openInvoices.reminder.failed') });
     } finally {
       setBusy(false);
     }

@@ -49,7 +49,7 @@ export function DirectInvoicesPage() {
     if (issues.length > 0) return notifyFailure(t('invoices.notices.checkFields'));
     // Before anything is saved: a draft without anything to invoice would be left behind, refused.
     const nothing = nothingToInvoice(draft.rows);
-    if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
+    if (nothing) return notifyFailure(t(`serverErrors.invoice.${nothing}`));
     let step: Step = 'save';
     let invoice: InvoiceDetail | undefined;
     try {

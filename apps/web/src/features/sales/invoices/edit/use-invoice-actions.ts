@@ -93,7 +93,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     credit: async (
       id: number,
       force: boolean,
-    ): Promise<{ confirm?: string; reason?: 'creditExists' | 'sourceIsCredit' } | undefined> => {
+    ): Promise<{ confirm?: string; reason?: 'invoice.creditExists' | 'invoice.sourceIsCredit' } | undefined> => {
       setBusy('credit');
       try {
         const draft = await call(INVOICE_CALLS.invoicesCreditFor, { id, force: force ? 1 : 0 });
@@ -103,7 +103,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
         return {};
       } catch (error) {
         const refusal = refusalText(error, t);
-        if (!force && (refusal?.key === 'creditExists' || refusal?.key === 'sourceIsCredit'))
+        if (!force && (refusal?.key === 'invoice.creditExists' || refusal?.key === 'invoice.sourceIsCredit'))
           return { confirm: refusal.text, reason: refusal.key };
         if (refusal) notifyFailure(`${t('invoices.notices.creditFailed')}: ${refusal.text}`);
         else notifyError(error, { action: t('invoices.notices.creditFailed') });
