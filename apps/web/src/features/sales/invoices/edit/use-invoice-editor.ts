@@ -8,7 +8,7 @@ import { refresh, useCallMutation } from '../../../../platform/call.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
 import { type InvoiceDetail, invoiceKey, useSalesTypes, useVatCodes } from '../api.ts';
 import { issueTexts, refusalText } from '../messages.ts';
-import { draftIssues, type InvoiceDraft, type InvoicePayload, toDraft, toPayload } from './invoice-draft.ts';
+import { draftIssues, type InvoiceDraft, toDraft, toPayload } from './invoice-draft.ts';
 
 /** After any change of an invoice: its cache entry is the answer, and every invoice list reads again. */
 export function useInvoiceAnswer() {
