@@ -7,7 +7,7 @@ import { ZInvoiceRow } from './invoice-schemas.ts';
 const zNullableDate = z.string().nullable();
 
 /** Where the invoice went, as it was when invoiced: the customer's postal address, or its management company's. */
-export const ZInvoiceAddress = z.object({
+const ZInvoiceAddress = z.object({
   name: z.string(),
   tav: z.string(),
   address: z.string(),
@@ -34,7 +34,7 @@ export const ZInvoiceSentEvent = z.object({
 export type TInvoiceSentEvent = z.infer<typeof ZInvoiceSentEvent>;
 
 /** A payment connected to the invoice (payments + payment_connects). */
-export const ZInvoicePayment = z.object({
+const ZInvoicePayment = z.object({
   id: z.number().int(),
   paymentId: z.number().int(),
   date: z.string(),
@@ -43,7 +43,7 @@ export const ZInvoicePayment = z.object({
 });
 
 /** A reminder sent for the invoice (invoice_reminders, written by the open-invoices screen). */
-export const ZInvoiceReminder = z.object({
+const ZInvoiceReminder = z.object({
   id: z.number().int(),
   reminderDate: z.string(),
   level: z.number().int(),

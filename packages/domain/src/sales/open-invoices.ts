@@ -93,7 +93,7 @@ export const ZOpenInvoicesRequest = z.object({
 export type TOpenInvoicesRequest = z.infer<typeof ZOpenInvoicesRequest>;
 
 /** A reminder as the screen and the invoice carry it (spec 000 §3 Reminder). */
-export const ZReminder = z.object({
+const ZReminder = z.object({
   id: z.number().int(),
   invoice_id: z.number().int(),
   customer_id: z.number().int(),
@@ -108,7 +108,7 @@ export const ZReminder = z.object({
 export type TReminder = z.infer<typeof ZReminder>;
 
 /** Spec 000 §3 Open-invoice row. Amounts in cents; day counts relative to today. */
-export const ZOpenInvoiceRow = z.object({
+const ZOpenInvoiceRow = z.object({
   /** Unique per row: the invoice id. */
   uid: z.number().int(),
   invoice: z.object({
@@ -142,7 +142,7 @@ export const ZOpenInvoiceRow = z.object({
 export type TOpenInvoiceRow = z.infer<typeof ZOpenInvoiceRow>;
 
 /** Spec 000 §3 Open-invoice totals, over every match (not only the page). */
-export const ZOpenInvoiceTotals = z.object({
+const ZOpenInvoiceTotals = z.object({
   customersOpenInvoices: z.number().int(),
   openInvoices: z.number().int(),
   totalInclVat: z.number().int(),

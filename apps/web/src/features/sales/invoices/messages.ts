@@ -26,7 +26,7 @@ export function issueTexts(issues: readonly { path: string; message: string }[],
 }
 
 /** The invoice area of the error catalogue (packages/domain/src/errors/sales.ts). */
-export type InvoiceRefusalKey = Extract<ErrorKey, `invoice.${string}`>;
+type InvoiceRefusalKey = Extract<ErrorKey, `invoice.${string}`>;
 
 const isInvoiceRefusal = (key: string | undefined): key is InvoiceRefusalKey =>
   key !== undefined && isErrorKey(key) && key.startsWith('invoice.');
