@@ -1,8 +1,10 @@
 export * from './email-texts.ts';
 export * from './enums.ts';
+export * from './invoice-calls.ts';
 export * from './invoice-numbering.ts';
 export * from './invoice-rules.ts';
 export * from './invoice-schemas.ts';
+export * from './invoice-setting-calls.ts';
 export * from './invoice-templates.ts';
 export * from './invoice-texts.ts';
 export * from './invoice-totals.ts';
@@ -10,4 +12,5 @@ export * from './invoice-types.ts';
 export * from './invoicing-checks.ts';
 export * from './open-invoices.ts';
 export * from './payment-stats.ts';
+export * from './reminder-calls.ts';
 export * from './reminders.ts';

@@ -21,9 +21,10 @@ export function firstNumberRefusal(highest: number | null, firstNumber: number):
 }
 
 /** What the invoice settings page shows of the numbering. */
-export interface TInvoiceNumbering {
-  firstNumber: number;
+export const ZInvoiceNumbering = z.object({
+  firstNumber: z.number().int(),
   /** The highest number given so far; null while the owner has invoiced nothing. */
-  highest: number | null;
-  nextNumber: number;
-}
+  highest: z.number().int().nullable(),
+  nextNumber: z.number().int(),
+});
+export type TInvoiceNumbering = z.infer<typeof ZInvoiceNumbering>;

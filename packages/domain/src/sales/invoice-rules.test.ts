@@ -14,7 +14,7 @@ import {
   unjoinRows,
 } from './invoice-rules.ts';
 import { type TInvoiceRow, ZInvoiceRow } from './invoice-schemas.ts';
-import { INVOICE_MESSAGES, INVOICE_TEXTS } from './invoice-texts.ts';
+import { INVOICE_MESSAGES } from './invoice-texts.ts';
 import { invoiceTotals } from './invoice-totals.ts';
 
 const row = (fields: Partial<TInvoiceRow> = {}): TInvoiceRow =>
@@ -115,10 +115,11 @@ describe('credit invoices', () => {
   });
   it('asks to confirm when credits exist (listing their numbers) or the source is a credit', () => {
     expect(creditRefusal({ creditFor: 0 }, [])).toBeUndefined();
-    expect(creditRefusal({ creditFor: 0 }, [{ number: 2026012 }, { number: null }])).toBe(
-      `${INVOICE_TEXTS.creditExists} 2026012, -`,
-    );
-    expect(creditRefusal({ creditFor: 5 }, [])).toBe(INVOICE_TEXTS.sourceIsCredit);
+    expect(creditRefusal({ creditFor: 0 }, [{ number: 2026012 }, { number: null }])).toEqual({
+      key: 'invoice.creditExists',
+      numbers: '2026012, -',
+    });
+    expect(creditRefusal({ creditFor: 5 }, [])).toEqual({ key: 'invoice.sourceIsCredit' });
   });
 });
 
@@ -195,8 +196,8 @@ describe('paymentRefusal', () => {
     expect(paymentRefusal(-12100, -12100)).toBeUndefined();
   });
   it('refuses more than is open, the wrong sign and a paid invoice', () => {
-    expect(paymentRefusal(12100, 12101)).toBe(INVOICE_TEXTS.paymentTooLarge);
-    expect(paymentRefusal(12100, -100)).toBe(INVOICE_TEXTS.paymentSign);
-    expect(paymentRefusal(0, 100)).toBe(INVOICE_TEXTS.alreadyPaid);
+    expect(paymentRefusal(12100, 12101)).toBe('invoice.paymentTooLarge');
+    expect(paymentRefusal(12100, -100)).toBe('invoice.paymentSign');
+    expect(paymentRefusal(0, 100)).toBe('invoice.alreadyPaid');
   });
 });

@@ -4,7 +4,7 @@ import { addDays, diffDays } from '../dates.ts';
 import { isValidUntilActive } from '../settings/owner-lists.ts';
 import { INVOICE_STATUS } from './enums.ts';
 import { newInvoiceRowId, type TInvoiceRow } from './invoice-schemas.ts';
-import { INVOICE_MESSAGES, INVOICE_TEXTS } from './invoice-texts.ts';
+import { INVOICE_MESSAGES } from './invoice-texts.ts';
 
 /** Invoice expiry = invoice date + the customer's payment days (spec 001 §9). */
 export function invoiceExpiryDate(invoiceDate: string, paymentDays: number): string {
@@ -82,17 +82,18 @@ export function creditRows(rows: readonly TInvoiceRow[]): TInvoiceRow[] {
 /**
  * What must be confirmed before a credit invoice is made (spec 001 §8): credit invoices that already exist for the
  * source (their numbers are listed), and a source that is itself a credit invoice (the new one will be positive).
- * The first applicable refusal text, or undefined when nothing needs confirming.
+ * The first applicable refusal (its catalogue key; a draft credit is listed as '-'), or undefined when nothing needs
+ * confirming.
  */
 export function creditRefusal(
   source: { creditFor: number },
   existingCredits: readonly { number: number | null }[],
-): string | undefined {
+): { key: 'invoice.creditExists'; numbers: string } | { key: 'invoice.sourceIsCredit' } | undefined {
   if (existingCredits.length > 0) {
     const numbers = existingCredits.map((credit) => (credit.number === null ? '-' : String(credit.number)));
-    return `${INVOICE_TEXTS.creditExists} ${numbers.join(', ')}`;
+    return { key: 'invoice.creditExists', numbers: numbers.join(', ') };
   }
-  if (source.creditFor > 0) return INVOICE_TEXTS.sourceIsCredit;
+  if (source.creditFor > 0) return { key: 'invoice.sourceIsCredit' };
   return undefined;
 }
 
@@ -164,11 +165,14 @@ export function invoiceRecipient(
 
 /**
  * A payment on an invoice: it has the sign of the open amount (a credit invoice is paid back) and is not larger than
- * it. The refusal text, or undefined when it fits.
+ * it. The refusal's catalogue key, or undefined when it fits.
  */
-export function paymentRefusal(amountOpen: number, amount: number): string | undefined {
-  if (amountOpen === 0) return INVOICE_TEXTS.alreadyPaid;
-  if (Math.sign(amount) !== Math.sign(amountOpen)) return INVOICE_TEXTS.paymentSign;
-  if (Math.abs(amount) > Math.abs(amountOpen)) return INVOICE_TEXTS.paymentTooLarge;
+export function paymentRefusal(
+  amountOpen: number,
+  amount: number,
+): 'invoice.alreadyPaid' | 'invoice.paymentSign' | 'invoice.paymentTooLarge' | undefined {
+  if (amountOpen === 0) return 'invoice.alreadyPaid';
+  if (Math.sign(amount) !== Math.sign(amountOpen)) return 'invoice.paymentSign';
+  if (Math.abs(amount) > Math.abs(amountOpen)) return 'invoice.paymentTooLarge';
   return undefined;
 }

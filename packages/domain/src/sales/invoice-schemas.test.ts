@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { ZInvoice, ZInvoiceNumberRequest, ZInvoicesPagedRequest } from './invoice-schemas.ts';
 import { DEFAULT_INVOICE_TEMPLATE, ZInvoiceTemplate, ZInvoiceTexts, ZInvoiceVars } from './invoice-templates.ts';
-import {
-  creditNumbersOf,
-  fillInvoiceText,
-  INVOICE_MESSAGES,
-  INVOICE_TEXT_KEYS,
-  INVOICE_TEXTS,
-  invoiceRefusalKey,
-  invoiceTextKey,
-} from './invoice-texts.ts';
+import { fillInvoiceText, INVOICE_MESSAGES, INVOICE_TEXT_KEYS, invoiceTextKey } from './invoice-texts.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -106,12 +98,6 @@ describe('invoice texts and variables', () => {
       `2.name: ${INVOICE_MESSAGES.variableReserved}`,
       `3.name: ${INVOICE_MESSAGES.variableDuplicate}`,
     ]);
-  });
-  it('recognises refusals and the credit numbers they list', () => {
-    const message = `${INVOICE_TEXTS.creditExists} 2026014, 2026020`;
-    expect(invoiceRefusalKey(message)).toBe('creditExists');
-    expect(creditNumbersOf(message)).toEqual([2026014, 2026020]);
-    expect(invoiceRefusalKey('something else')).toBeUndefined();
   });
 });
 

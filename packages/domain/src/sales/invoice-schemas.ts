@@ -16,7 +16,6 @@ import {
   zText,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
-import type { Locale } from '../api/session.ts';
 import { INVOICE_ROW_DEFAULTS, TRISTATE_FILTER } from './enums.ts';
 import { INVOICE_MESSAGES } from './invoice-texts.ts';
 
@@ -125,17 +124,6 @@ export const ZSendInvoiceRequest = z.object({
   subject: zLine(300).default(''),
   message: zMultiline(100_000).default(''),
 });
-
-/** invoiceMailDraft: what the send dialog opens with, as sendInvoice would send it unedited. */
-export interface TInvoiceMailDraft {
-  to: string;
-  subject: string;
-  /** HTML, sanitised, the variables filled in. */
-  message: string;
-  locale: Locale;
-  template: 'invoice' | 'credit_invoice';
-  attachments: { fileName: string; mimeType: string }[];
-}
 
 /** invoicesCreditFor: force 1 confirms a credit next to existing ones, or a positive credit of a credit invoice. */
 export const ZCreditForRequest = z.object({ id: zInt(1), force: zFlag.default(0) });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { tag, zColor, zFlag, zId, zLine, zMultiline, zNotes, zOptionalIban, zText } from '../api/fields.ts';
-import type { TInvoiceNumbering } from './invoice-numbering.ts';
+import { ZInvoiceNumbering } from './invoice-numbering.ts';
 import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
-import type { CompanyNumber } from './invoicing-checks.ts';
+import { COMPANY_NUMBERS } from './invoicing-checks.ts';
 
 export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
 
@@ -33,6 +33,8 @@ export const ZInvoiceTexts = z
   .record(z.string(), zMultiline(5000))
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([key]) => INVOICE_TEXT_KEYS.includes(key))));
 export type TInvoiceTexts = Record<string, string>;
+/** The texts as saved and answered. */
+export const ZInvoiceTextsAnswer = z.record(z.string(), z.string());
 
 const RESERVED = new Set<string>(INVOICE_VARIABLES.map((name) => name.toLowerCase()));
 
@@ -68,11 +70,11 @@ export const ZSaveInvoiceTextsRequest = z.object({ texts: ZInvoiceTexts });
 export const ZSaveInvoiceVarsRequest = z.object({ vars: ZInvoiceVars });
 
 /** What the invoice settings pages read: the numbering, the texts, the owner's variables and the built-in names. */
-export interface TInvoiceSettings {
-  numbering: TInvoiceNumbering;
-  texts: TInvoiceTexts;
-  vars: TInvoiceVar[];
-  builtIn: readonly string[];
+export const ZInvoiceSettings = z.object({
+  numbering: ZInvoiceNumbering,
+  texts: ZInvoiceTextsAnswer,
+  vars: z.array(ZInvoiceVar),
+  builtIn: z.array(z.string()).readonly(),
   /** The company numbers the owner has not set (General settings): invoices should carry them. */
-  missingCompanyNumbers: CompanyNumber[];
-}
+  missingCompanyNumbers: z.array(z.enum(COMPANY_NUMBERS)),
+});

@@ -11,42 +11,11 @@ export const INVOICE_MESSAGES = {
   variableReserved: 'This name is a built-in variable',
   variableDuplicate: 'This variable name is used twice',
   firstNumberInUse: 'The first invoice number must be above the highest invoice number in use',
-} as const;
-export type InvoiceMessageKey = keyof typeof INVOICE_MESSAGES;
-
-/**
- * The server's invoice refusals (spec 001 §8, 002 §8), sent verbatim so the web app shows a message of its own for each.
- * creditExists is followed by the existing credit invoices' numbers.
- */
-export const INVOICE_TEXTS = {
-  notDraft: 'An invoiced invoice cannot be changed',
-  notInvoiced: 'The invoice has not been invoiced yet',
-  noRows: 'The invoice has no rows',
-  nothingToInvoice: 'Every row of the invoice amounts to 0.00: there is nothing to invoice',
-  noEmail: 'The customer has no email address to send the invoice to',
-  emptyMessage: 'The message of the e-mail is empty',
-  creditExists: 'A credit invoice already exists:',
-  sourceIsCredit: 'The invoice is already a credit invoice',
+  /** Field issues of a save whose customer or project is not (any more) the owner's. */
   customerNotFound: 'Customer not found',
   projectNotFound: 'The project does not exist or belongs to another customer',
-  alreadyPaid: 'The invoice is already paid',
-  paymentTooLarge: 'The payment is larger than the open amount',
-  paymentSign: 'The payment must have the sign of the open amount',
-  paymentNotFound: 'Payment not found',
-  nothingToJoin: 'No rows to join or split',
 } as const;
-export type InvoiceTextKey = keyof typeof INVOICE_TEXTS;
-
-/** Which refusal a server message is, if any. */
-export function invoiceRefusalKey(message: string): InvoiceTextKey | undefined {
-  return (Object.keys(INVOICE_TEXTS) as InvoiceTextKey[]).find((key) => message.startsWith(INVOICE_TEXTS[key]));
-}
-
-/** The credit invoice numbers a creditExists refusal lists. */
-export function creditNumbersOf(message: string): number[] {
-  if (!message.startsWith(INVOICE_TEXTS.creditExists)) return [];
-  return (message.slice(INVOICE_TEXTS.creditExists.length).match(/\d+/g) ?? []).map(Number);
-}
+export type InvoiceMessageKey = keyof typeof INVOICE_MESSAGES;
 
 export const INVOICE_TEXT_POSITIONS = ['Top', 'Bottom'] as const;
 export type InvoiceTextPosition = (typeof INVOICE_TEXT_POSITIONS)[number];

@@ -1,5 +1,3 @@
-import { INVOICE_TEXTS } from './invoice-texts.ts';
-
 // What is checked before a draft becomes an invoice, on both sides: the web app says why before its confirmation,
 // the server refuses with the same reason.
 
@@ -15,6 +13,7 @@ export function missingCompanyNumbers(settings: Partial<Record<CompanyNumber, un
   });
 }
 
+/** The reason's catalogue key is `invoice.<reason>`. */
 export type NothingToInvoice = 'noRows' | 'nothingToInvoice';
 
 /**
@@ -27,6 +26,3 @@ export function nothingToInvoice(rows: readonly { units: number; unitPrice: numb
   if (rows.every((row) => row.units * row.unitPrice === 0)) return 'nothingToInvoice';
   return undefined;
 }
-
-/** The server's refusal text of a nothingToInvoice reason. */
-export const nothingToInvoiceText = (reason: NothingToInvoice): string => INVOICE_TEXTS[reason];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tag, zFlag, zInt, zLine } from '../api/fields.ts';
 import { diffDays, EMPTY_DATES, isValidIsoDate, OPEN_END_DATE } from '../dates.ts';
 import { MAX_REMINDER_LEVEL, OPEN_INVOICES_DEFAULTS, REMINDER_TEMPLATES, type ReminderTemplate } from './enums.ts';
+import { ZInvoiceSentEvent } from './invoice-types.ts';
 
 // The open-invoices screen (spec 000 §2, §3, §4, §5, §7, §9; 001 §7 openInvoicesV2).
 
@@ -92,64 +93,65 @@ export const ZOpenInvoicesRequest = z.object({
 export type TOpenInvoicesRequest = z.infer<typeof ZOpenInvoicesRequest>;
 
 /** A reminder as the screen and the invoice carry it (spec 000 §3 Reminder). */
-export interface TReminder {
-  id: number;
-  invoice_id: number;
-  customer_id: number;
+const ZReminder = z.object({
+  id: z.number().int(),
+  invoice_id: z.number().int(),
+  customer_id: z.number().int(),
   /** The e-mail address it went to. */
-  address: string;
-  reminder_date: string;
-  level: number;
-  subject: string;
-  text_1: string;
-  template: string;
-}
+  address: z.string(),
+  reminder_date: z.string(),
+  level: z.number().int(),
+  subject: z.string(),
+  text_1: z.string(),
+  template: z.string(),
+});
+export type TReminder = z.infer<typeof ZReminder>;
 
 /** Spec 000 §3 Open-invoice row. Amounts in cents; day counts relative to today. */
-export interface TOpenInvoiceRow {
+const ZOpenInvoiceRow = z.object({
   /** Unique per row: the invoice id. */
-  uid: number;
-  invoice: {
-    id: number;
-    number: number;
-    customerId: number;
+  uid: z.number().int(),
+  invoice: z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    customerId: z.number().int(),
     /** The reminder recipient by the rule of spec 000 §5 ('' when nobody has an address). */
-    address: string;
+    address: z.string(),
     /** The customer's language: the reminder template's locale. */
-    locale: string;
-    reminders: TReminder[];
-    sent: unknown[];
-  };
-  invoiceDate: string;
-  customerNumber: number;
-  customer: string;
-  project: string[];
-  invoiceNumber: number;
-  paymentTerm: number;
-  daysOpen: number;
+    locale: z.string(),
+    reminders: z.array(ZReminder),
+    sent: z.array(ZInvoiceSentEvent),
+  }),
+  invoiceDate: z.string(),
+  customerNumber: z.number().int(),
+  customer: z.string(),
+  project: z.array(z.string()),
+  invoiceNumber: z.number().int(),
+  paymentTerm: z.number().int(),
+  daysOpen: z.number().int(),
   /** Days past the payment term (0 when not overdue). */
-  daysOverTime: number;
-  amountInclVat: number;
-  openAmount: number;
+  daysOverTime: z.number().int(),
+  amountInclVat: z.number().int(),
+  openAmount: z.number().int(),
   /** Days since the last reminder; null without reminders. */
-  daysLastReminder: number | null;
-  lastReminderOverTime: number;
-  reminders: number;
-  checked: boolean;
-}
+  daysLastReminder: z.number().int().nullable(),
+  lastReminderOverTime: z.number().int(),
+  reminders: z.number().int(),
+  checked: z.boolean(),
+});
+export type TOpenInvoiceRow = z.infer<typeof ZOpenInvoiceRow>;
 
 /** Spec 000 §3 Open-invoice totals, over every match (not only the page). */
-export interface TOpenInvoiceTotals {
-  customersOpenInvoices: number;
-  openInvoices: number;
-  totalInclVat: number;
-  totalOpenAmount: number;
-}
+const ZOpenInvoiceTotals = z.object({
+  customersOpenInvoices: z.number().int(),
+  openInvoices: z.number().int(),
+  totalInclVat: z.number().int(),
+  totalOpenAmount: z.number().int(),
+});
+export type TOpenInvoiceTotals = z.infer<typeof ZOpenInvoiceTotals>;
 
-export interface TOpenInvoicesResponse {
-  rows: TOpenInvoiceRow[];
-  totals: TOpenInvoiceTotals;
-}
+export const ZOpenInvoicesResponse = z.object({ rows: z.array(ZOpenInvoiceRow), totals: ZOpenInvoiceTotals });
+export type TOpenInvoicesResponse = z.infer<typeof ZOpenInvoicesResponse>;
 
 /** Whole days from the invoice date to today. */
 export const daysOpen = (invoiceDate: string, today: string): number => diffDays(invoiceDate, today);

@@ -1,20 +1,20 @@
+import { z } from 'zod';
 import { addDays, startOfMonth } from '../dates.ts';
 
 // A customer's payment behaviour (spec 001 §2, 002 §2): per paid invoice the days from invoice date to payment, shown
 // as two line charts over the last 12 months.
 
 /** One paid invoice as customerInvoiceLastPayments answers (spec 002 §3 Customer payment record). */
-export interface TCustomerPaymentRecord {
-  invoice_date: string;
-  payment_after_days: number;
-}
+export const ZCustomerPaymentRecord = z.object({ invoice_date: z.string(), payment_after_days: z.number().int() });
+export type TCustomerPaymentRecord = z.infer<typeof ZCustomerPaymentRecord>;
 
 /** allCustomersAvgPaymentDays: per customer with paid invoices in the last 12 months. */
-export interface TCustomerAvgPaymentDays {
-  customerId: number;
-  averageDays: number;
-  invoices: number;
-}
+export const ZCustomerAvgPaymentDays = z.object({
+  customerId: z.number().int(),
+  averageDays: z.number(),
+  invoices: z.number().int(),
+});
+export type TCustomerAvgPaymentDays = z.infer<typeof ZCustomerAvgPaymentDays>;
 
 export interface PaymentMonth {
   /** 'YYYY-MM'. */

@@ -9,14 +9,6 @@ import { EMAIL_TEMPLATES, type EmailTemplateName, REMINDER_TEMPLATES } from './e
 // Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
 // (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
 
-/** Texts the server answers verbatim when it refuses a reminder; the web app shows its own message for each. */
-export const REMINDER_SERVER_TEXTS = {
-  invoiceNotOpen: 'Reminder refused: the invoice is a draft, paid or deleted',
-  noRecipient: 'Reminder refused: the customer has no e-mail address for reminders',
-  noCopyAddress: 'Copy refused: your employee record has no e-mail address',
-  emptyMessage: 'Reminder refused: the message is empty',
-} as const;
-
 /** The variables a reminder subject or body may hold, written {{name}}. */
 export const REMINDER_VARIABLES = [
   'invoiceNumber',
@@ -110,7 +102,9 @@ export const ZEmailTemplate = z.object({
   title: zLine(300, { min: 1 }),
   htmlMessage: zMultiline(100_000),
 });
-export type TEmailTemplate = z.infer<typeof ZEmailTemplate> & { id: number };
+/** A template as the lists answer it: id 0 for a default text the owner has not stored. */
+export const ZEmailTemplateRecord = ZEmailTemplate.extend({ id: z.number().int() });
+export type TEmailTemplate = z.infer<typeof ZEmailTemplateRecord>;
 
 /** The invoice a reminder is for: its id, or the invoice object the screen holds. */
 const zInvoiceRef = z.preprocess(
@@ -137,7 +131,6 @@ export const ZSendReminderRequest = z.object({
   translations: zTextLocale,
   isCopy: zFlag.default(0),
 });
-export type TSendReminderRequest = z.infer<typeof ZSendReminderRequest>;
 
 /**
  * printReminderLetter: the dialog's text for a reminder that goes by post (to the postal address); subject and message
@@ -151,14 +144,13 @@ export const ZReminderLetterRequest = z.object({
   translations: zTextLocale,
 });
 
-export type TReminderLetterRequest = z.input<typeof ZReminderLetterRequest>;
-
 /** What printReminderLetter answers: the stored reminder and the letter's PDF to open. */
-export interface TReminderLetterResponse {
-  reminderId: number;
-  level: number;
-  uploadId: number;
-}
+export const ZReminderLetterResponse = z.object({
+  reminderId: z.number().int(),
+  level: z.number().int(),
+  uploadId: z.number().int(),
+});
+export type TReminderLetterResponse = z.infer<typeof ZReminderLetterResponse>;
 
 /** One payload of sendAllReminders; subject and message may be left empty for the template's text. */
 export const ZBulkReminder = z.object({
@@ -169,34 +161,32 @@ export const ZBulkReminder = z.object({
   template: zTemplateName,
   translation: zTextLocale,
 });
-export type TBulkReminder = z.infer<typeof ZBulkReminder>;
 
 export const MAX_BULK_REMINDERS = 10_000;
 export const ZSendAllRemindersRequest = z.array(ZBulkReminder).min(1).max(MAX_BULK_REMINDERS);
 
 /** What sendReminder answers: the stored reminder (none for a copy) and the outbox mail. */
-export interface TSendReminderResponse {
-  reminderId: number | null;
-  level: number;
-  to: string;
-  mailId: number;
-}
+export const ZSendReminderResponse = z.object({
+  reminderId: z.number().int().nullable(),
+  level: z.number().int(),
+  to: z.string(),
+  mailId: z.number().int(),
+});
+export type TSendReminderResponse = z.infer<typeof ZSendReminderResponse>;
 
 /** What sendAllReminders answers at once: the jobs that will send them. */
-export interface TSendAllRemindersResponse {
-  queued: number;
-  jobIds: number[];
-}
+export const ZSendAllRemindersResponse = z.object({ queued: z.number().int(), jobIds: z.array(z.number().int()) });
 
 /** A reminder that has not gone out (its job failed or is being retried, or its mail could not be delivered). */
-export interface TReminderFailure {
-  kind: 'job' | 'mail';
-  id: number;
-  invoiceId: number;
-  invoiceNumber: number | null;
-  to: string;
-  status: string;
-  error: string;
-  attempts: number;
-  at: string;
-}
+export const ZReminderFailure = z.object({
+  kind: z.enum(['job', 'mail']),
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.number().int().nullable(),
+  to: z.string(),
+  status: z.string(),
+  error: z.string(),
+  attempts: z.number().int(),
+  at: z.string(),
+});
+export type TReminderFailure = z.infer<typeof ZReminderFailure>;

@@ -1,10 +1,9 @@
 import {
   checkInvoiceRows,
+  INVOICE_MESSAGES,
   INVOICE_STATUS,
-  INVOICE_TEXTS,
   invoiceExpiryDate,
   invoiceTotals,
-  type RowIssue,
   type TInvoice,
   type TInvoiceDetail,
   type TInvoiceDraft,
@@ -16,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, HttpError, notFound } from '../../../platform/errors.ts';
+import { fail, invalidInput } from '../../../platform/errors.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 import { findProjectRow } from '../../projects/queries.ts';
 import { salesLists } from './owner-data.ts';
@@ -25,22 +24,16 @@ import { findInvoice, loadInvoiceDetail } from './queries.ts';
 // Drafts (status 0): created and changed by saveInvoice, addRowsToDraftInvoice, joinInvoiceRows and
 // unjoinInvoiceRows. Every write recomputes the amounts on the server with the domain's one rounding rule.
 
-/** A 400 in the shape of the zod errors: the first issue in the message, all of them listed. */
-export function invalid(issues: RowIssue[]): HttpError {
-  const first = issues[0];
-  return new HttpError(400, first ? `Invalid data: ${first.path}: ${first.message}` : 'Invalid data', issues);
-}
-
 /** An invoiced invoice changes only by sending, payments and reminders (spec 001 §4). */
 export function assertDraft(invoice: Pick<TInvoice, 'status'>): void {
-  if (invoice.status !== INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notDraft);
+  if (invoice.status !== INVOICE_STATUS.draft) throw fail('invoice.notDraft');
 }
 
 /** Rows with their VAT rate taken from the code (never from the client), after checking codes and sales types. */
 export async function preparedRows(ctx: CallContext, rows: readonly TInvoiceRow[], invoiceDate: string) {
   const lists = await salesLists(ctx.tx, ctx.ownerId);
   const issues = checkInvoiceRows(rows, lists, invoiceDate);
-  if (issues.length > 0) throw invalid(issues);
+  if (issues.length > 0) throw invalidInput(issues);
   const rate = (code: number) => lists.vatCodes.find((vatCode: TVatCode) => vatCode.id === code)?.percentage ?? 0;
   return rows.map((row) => ({
     ...row,
@@ -67,11 +60,11 @@ type DraftFields = Omit<TInvoiceDraft, 'id' | 'deleted'>;
 /** The stored columns of a draft: customer and project checked, rows checked, amounts computed. */
 async function draftValues(ctx: CallContext, input: DraftFields, creditFor: number) {
   const customer = await findLiveCustomer(ctx.tx, ctx.ownerId, input.customerId);
-  if (!customer) throw invalid([{ path: 'customerId', message: INVOICE_TEXTS.customerNotFound }]);
+  if (!customer) throw invalidInput([{ path: 'customerId', message: INVOICE_MESSAGES.customerNotFound }]);
   if (input.projectId > 0) {
     const project = await findProjectRow(ctx.tx, ctx.ownerId, input.projectId);
     if (!project || project.deleted || project.customerId !== customer.id)
-      throw invalid([{ path: 'projectId', message: INVOICE_TEXTS.projectNotFound }]);
+      throw invalidInput([{ path: 'projectId', message: INVOICE_MESSAGES.projectNotFound }]);
   }
   const invoiceDate = input.invoiceDate ?? todayIso();
   const rows = await preparedRows(ctx, input.rows, await vatDateOf(ctx, creditFor, invoiceDate));
@@ -138,7 +131,7 @@ export function updateDraftRows(ctx: CallContext, before: TInvoice, rows: TInvoi
 export async function saveInvoice(ctx: CallContext, input: TInvoiceDraft): Promise<TInvoiceDetail> {
   const { id, deleted, ...fields } = input;
   if (!id) {
-    if (deleted) throw notFound('Invoice not found');
+    if (deleted) throw fail('record.notFound', { entity: 'Invoice', id });
     return loadInvoiceDetail(ctx.tx, ctx.ownerId, await insertDraft(ctx, fields));
   }
   const before = await findInvoice(ctx.tx, ctx.ownerId, id, true);

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, INVOICE_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { INVOICE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -79,7 +79,7 @@ describe.each(BACKENDS)('invoice drafts on %s', (backend) => {
     const other = await newCustomer(app, admin);
     const project = await insertProject(app, 1, other.id);
     const response = await call(app, admin, 'saveInvoice', { customerId, projectId: project, rows: [row()] }, 400);
-    expect(response.message).toContain(INVOICE_TEXTS.projectNotFound);
+    expect(response.message).toContain(INVOICE_MESSAGES.projectNotFound);
     const owner2 = await app.login(DEMO_USERS.admin, 2);
     await call(app, owner2, 'saveInvoice', { customerId, rows: [] }, 400);
     const mine = await saveDraft(app, admin, customerId, { projectId: 0 });

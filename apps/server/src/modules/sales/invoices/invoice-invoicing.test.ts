@@ -1,11 +1,21 @@
-import { INVOICE_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { call, download, invoiced, invoiceNumbers, newCustomer, row, saveDraft, stored } from './test-support.ts';
+import {
+  call,
+  download,
+  invoiced,
+  invoiceNumbers,
+  newCustomer,
+  refusal,
+  row,
+  saveDraft,
+  stored,
+} from './test-support.ts';
 
 describe.each(BACKENDS)('invoicing on %s', (backend) => {
   let app: TestApp;
@@ -71,7 +81,7 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
       const response = await app.request('POST', `/r/${path}`, { token: admin, body });
       expect(response.status, path).toBe(400);
     }
-    expect((await call(app, admin, 'saveInvoice', invoice, 400)).message).toBe(INVOICE_TEXTS.notDraft);
+    expect(await call(app, admin, 'saveInvoice', invoice, 400)).toMatchObject(refusal('invoice.notDraft'));
     const got = await call(app, admin, 'getInvoice', { id: invoice.id });
     expect(got).toEqual(invoice);
   });
@@ -79,13 +89,13 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
   it('uses no number when invoicing fails: an empty draft, or a VAT code that has expired by the invoice date', async () => {
     const before = await invoiceNumbers(app, 1);
     const empty = await saveDraft(app, admin, customerId, { rows: [] });
-    expect((await call(app, admin, 'invoiceInvoice', { id: empty.id }, 400)).message).toBe(INVOICE_TEXTS.noRows);
+    expect(await call(app, admin, 'invoiceInvoice', { id: empty.id }, 400)).toMatchObject(refusal('invoice.noRows'));
     // Rows that all amount to nothing would make a € 0.00 invoice: refused too.
     const zero = await saveDraft(app, admin, customerId, {
       rows: [row({ unitPrice: 0 }), row({ units: 0, unitPrice: 5000 })],
     });
     const nothing = await call(app, admin, 'invoiceInvoice', { id: zero.id }, 400);
-    expect(nothing.message).toBe(INVOICE_TEXTS.nothingToInvoice);
+    expect(nothing).toMatchObject(refusal('invoice.nothingToInvoice'));
     expect((await call(app, admin, 'getInvoice', { id: zero.id })).status).toBe(0);
     const old = await saveDraft(app, admin, customerId, { invoiceDate: '2018-12-01', rows: [row({ vatCode: 4 })] });
     const refused = await call(app, admin, 'invoiceInvoice', { id: old.id, invoiceDate: todayIso() }, 400);
@@ -130,8 +140,8 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     expect(regenerated.uploadId).toBeGreaterThan(before);
     expect((await download(app, admin, regenerated.uploadId)).status).toBe(200);
     const draft = await saveDraft(app, admin, customerId);
-    expect((await call(app, admin, 'regenerateInvoice', { id: draft.id }, 400)).message).toBe(
-      INVOICE_TEXTS.notInvoiced,
+    expect(await call(app, admin, 'regenerateInvoice', { id: draft.id }, 400)).toMatchObject(
+      refusal('invoice.notInvoiced'),
     );
   });
 

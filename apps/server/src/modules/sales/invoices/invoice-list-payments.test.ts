@@ -1,11 +1,10 @@
-import { INVOICE_TEXTS } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { call, invoiced, newCustomer, row, saveDraft, stored } from './test-support.ts';
+import { call, invoiced, newCustomer, refusal, row, saveDraft, stored } from './test-support.ts';
 
 type ListRow = { id: number; number: number | null; amountInclVat: number; customerName: string };
 
@@ -157,12 +156,12 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
     const invoice = await invoiced(app, admin, customerId);
     const pay = (amount: number, status: number) =>
       call(app, admin, 'markInvoicePaid', { id: invoice.id, date: todayIso(), amount }, status);
-    expect((await pay(12_101, 400)).message).toBe(INVOICE_TEXTS.paymentTooLarge);
-    expect((await pay(-100, 400)).message).toBe(INVOICE_TEXTS.paymentSign);
+    expect(await pay(12_101, 400)).toMatchObject(refusal('invoice.paymentTooLarge'));
+    expect(await pay(-100, 400)).toMatchObject(refusal('invoice.paymentSign'));
     await pay(0, 400);
     expect((await call(app, admin, 'getInvoice', { id: invoice.id })).amountOpen).toBe(12_100);
     await pay(12_100, 200);
-    expect((await pay(1, 400)).message).toBe(INVOICE_TEXTS.alreadyPaid);
+    expect(await pay(1, 400)).toMatchObject(refusal('invoice.alreadyPaid'));
     const draft = await saveDraft(app, admin, customerId);
     await call(app, admin, 'markInvoicePaid', { id: draft.id, date: todayIso(), amount: 100 }, 400);
   });

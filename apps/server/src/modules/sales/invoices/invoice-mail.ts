@@ -3,7 +3,6 @@ import {
   daysOverTime,
   type EmailTemplateText,
   fillEmail,
-  INVOICE_TEXTS,
   invoiceRecipient,
   mailLocale,
   type TInvoice,
@@ -11,7 +10,7 @@ import {
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { htmlToText, sanitizeRichText } from '../../../platform/html.ts';
 import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';
@@ -62,13 +61,13 @@ export async function invoiceMailText(
     locale,
   );
   // An edit that leaves nothing to read (only tags or spaces) is refused rather than mailed empty.
-  if (htmlToText(mail.body) === '') throw badRequest(INVOICE_TEXTS.emptyMessage);
+  if (htmlToText(mail.body) === '') throw fail('invoice.emptyMessage');
   return mail;
 }
 
 /** invoiceMailDraft: the mail sendInvoice would send, for the send dialog to show and edit. */
 export async function invoiceMailDraft(ctx: CallContext, invoice: TInvoice): Promise<TInvoiceMailDraft> {
-  if (invoice.number === null) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  if (invoice.number === null) throw fail('invoice.notInvoiced');
   const { subject, body } = await invoiceMailText(ctx, invoice);
   return {
     to: await invoiceMailRecipient(ctx, invoice),

@@ -1,11 +1,10 @@
-import { INVOICE_TEXTS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { call, invoiced, newCustomer, row, saveDraft, stored } from './test-support.ts';
+import { call, invoiced, newCustomer, refusal, row, saveDraft, stored } from './test-support.ts';
 
 interface OutboxMail {
   to: string;
@@ -114,7 +113,7 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
       const customer = await newCustomer(app, admin, { invoiceToEmail: '' });
       const invoice = await invoiced(app, admin, customer.id);
       const mails = await countRows(app, 'mail_outbox');
-      expect((await call(app, admin, 'sendInvoice', { id: invoice.id }, 400)).message).toBe(INVOICE_TEXTS.noEmail);
+      expect(await call(app, admin, 'sendInvoice', { id: invoice.id }, 400)).toMatchObject(refusal('invoice.noEmail'));
       expect(await countRows(app, 'mail_outbox')).toBe(mails);
       expect((await call(app, admin, 'getInvoice', { id: invoice.id })).sent).toEqual([]);
       // On paper it can go.
@@ -124,7 +123,9 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
     it('refuses to send a draft', async () => {
       const customer = await newCustomer(app, admin);
       const draft = await saveDraft(app, admin, customer.id);
-      expect((await call(app, admin, 'sendInvoice', { id: draft.id }, 400)).message).toBe(INVOICE_TEXTS.notInvoiced);
+      expect(await call(app, admin, 'sendInvoice', { id: draft.id }, 400)).toMatchObject(
+        refusal('invoice.notInvoiced'),
+      );
     });
   });
 
@@ -154,7 +155,8 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
       const credited = (await call(app, admin, 'invoiceInvoice', { id: first.id })).invoice;
       const before = await countRows(app, 'invoices');
       const refused = await call(app, admin, 'invoicesCreditFor', { id: source.id }, 400);
-      expect(refused.message).toBe(`${INVOICE_TEXTS.creditExists} ${credited.number}`);
+      expect(refused).toMatchObject(refusal('invoice.creditExists', { numbers: String(credited.number) }));
+      expect(refused.message).toBe(`A credit invoice already exists: ${credited.number}`);
       expect(await countRows(app, 'invoices')).toBe(before);
       const second = await call(app, admin, 'invoicesCreditFor', { id: source.id, force: 1 });
       expect(second.creditFor).toBe(source.id);
@@ -166,7 +168,7 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
       const creditDraft = await call(app, admin, 'invoicesCreditFor', { id: source.id });
       const credit = (await call(app, admin, 'invoiceInvoice', { id: creditDraft.id })).invoice;
       const refused = await call(app, admin, 'invoicesCreditFor', { id: credit.id }, 400);
-      expect(refused.message).toBe(INVOICE_TEXTS.sourceIsCredit);
+      expect(refused).toMatchObject(refusal('invoice.sourceIsCredit'));
       const positive = await call(app, admin, 'invoicesCreditFor', { id: credit.id, force: 1 });
       expect(positive.amountInclVat).toBe(source.amountInclVat);
     });
@@ -174,8 +176,8 @@ describe.each(BACKENDS)('sending and crediting invoices on %s', (backend) => {
     it('refuses to credit a draft', async () => {
       const customer = await newCustomer(app, admin);
       const draft = await saveDraft(app, admin, customer.id);
-      expect((await call(app, admin, 'invoicesCreditFor', { id: draft.id }, 400)).message).toBe(
-        INVOICE_TEXTS.notInvoiced,
+      expect(await call(app, admin, 'invoicesCreditFor', { id: draft.id }, 400)).toMatchObject(
+        refusal('invoice.notInvoiced'),
       );
     });
   });

@@ -1,10 +1,9 @@
-import { INVOICE_TEXTS } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { call, invoiced, newCustomer, stored } from './test-support.ts';
+import { call, invoiced, newCustomer, refusal, stored } from './test-support.ts';
 
 // The send dialog: it opens with the mail sendInvoice would send (invoiceMailDraft), and what the user edits —
 // recipients, subject, body — is what goes out, sanitised.
@@ -79,7 +78,7 @@ describe('sending an invoice as edited in the send dialog', () => {
     const bad = await call(app, admin, 'sendInvoice', { id: invoice.id, email: 'geen-adres' }, 400);
     expect(JSON.stringify(bad)).toContain('email');
     const empty = await call(app, admin, 'sendInvoice', { id: invoice.id, subject: 'S', message: '<p> </p><br>' }, 400);
-    expect(empty.message).toBe(INVOICE_TEXTS.emptyMessage);
+    expect(empty).toMatchObject(refusal('invoice.emptyMessage'));
     expect((await call(app, admin, 'getInvoice', { id: invoice.id })).sent).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import {
+  INVOICE_MESSAGES,
   INVOICE_STATUS,
-  INVOICE_TEXTS,
   invoiceExpiryDate,
   invoiceTotals,
   nothingToInvoice,
-  nothingToInvoiceText,
   type TInvoice,
   type TInvoiceDetail,
 } from '@backoffice/domain';
@@ -12,10 +11,10 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail, invalidInput } from '../../../platform/errors.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
 import { invoiceAddress, invoicingManagement } from './address.ts';
-import { assertDraft, invalid, preparedRows, vatDateOf } from './draft.ts';
+import { assertDraft, preparedRows, vatDateOf } from './draft.ts';
 import { lockedInvoiceNumbering } from './numbering.ts';
 import { storeInvoicePdf } from './pdf.ts';
 import { INVOICE_PDF_JOB } from './pdf-job.ts';
@@ -34,9 +33,9 @@ export async function invoiceInvoice(
   const draft = await findInvoice(tx, ownerId, body.id, true);
   assertDraft(draft);
   const nothing = nothingToInvoice(draft.rows);
-  if (nothing) throw badRequest(nothingToInvoiceText(nothing));
+  if (nothing) throw fail(`invoice.${nothing}`);
   const customer = await findLiveCustomer(tx, ownerId, draft.customerId);
-  if (!customer) throw invalid([{ path: 'customerId', message: INVOICE_TEXTS.customerNotFound }]);
+  if (!customer) throw invalidInput([{ path: 'customerId', message: INVOICE_MESSAGES.customerNotFound }]);
   const invoiceDate = body.invoiceDate ?? todayIso();
   const rows = await preparedRows(ctx, draft.rows, await vatDateOf(ctx, draft.creditFor, invoiceDate));
   const totals = invoiceTotals(rows);
@@ -74,7 +73,7 @@ export async function invoiceInvoice(
 /** regenerateInvoice: renders the invoice's PDF again (after a new logo, template or text) and keeps the new one. */
 export async function regenerateInvoice(ctx: CallContext, id: number): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(ctx.tx, ctx.ownerId, id, true);
-  if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  if (invoice.status === INVOICE_STATUS.draft) throw fail('invoice.notInvoiced');
   await storeInvoicePdf(ctx, invoice);
   await ctx.audit('Invoice', id, 'regenerate');
   return loadInvoiceDetail(ctx.tx, ctx.ownerId, id);
@@ -83,6 +82,6 @@ export async function regenerateInvoice(ctx: CallContext, id: number): Promise<T
 /** The customer of an invoice, deleted or not (an invoiced invoice keeps its customer from being deleted). */
 export async function invoiceCustomer(ctx: CallContext, invoice: TInvoice): Promise<CustomerRow> {
   const customer = await findCustomerRow(ctx.tx, ctx.ownerId, invoice.customerId);
-  if (!customer) throw badRequest(INVOICE_TEXTS.customerNotFound);
+  if (!customer) throw fail('invoice.customerNotFound');
   return customer;
 }

@@ -3,8 +3,8 @@ import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
+import { invalidInput } from '../../../platform/errors.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
-import { invalid } from './draft.ts';
 import { ownerForInvoices, updateInvoiceSetting } from './owner-data.ts';
 
 // The owner's invoice numbering: the highest number given, the first number (owner settings invoiceFirstNumber) and
@@ -33,7 +33,7 @@ export async function lockedInvoiceNumbering(tx: Db, ownerId: number): Promise<T
 export async function saveInvoiceNumbering(ctx: CallContext, firstNumber: number): Promise<TInvoiceNumbering> {
   const before = await lockedInvoiceNumbering(ctx.tx, ctx.ownerId);
   const refusal = firstNumberRefusal(before.highest, firstNumber);
-  if (refusal) throw invalid([{ path: 'firstNumber', message: refusal }]);
+  if (refusal) throw invalidInput([{ path: 'firstNumber', message: refusal }]);
   await updateInvoiceSetting(ctx, 'invoiceFirstNumber', () => firstNumber);
   if (before.firstNumber !== firstNumber) {
     await ctx.audit('Owner', ctx.ownerId, 'update', { invoiceFirstNumber: [before.firstNumber, firstNumber] });

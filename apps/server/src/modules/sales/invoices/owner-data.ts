@@ -16,7 +16,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { listItems } from '../../owner-lists/service.ts';
 import { findOwner, toOwner } from '../../settings/service.ts';
 
@@ -68,7 +68,7 @@ export interface OwnerForInvoices {
 
 export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerForInvoices> {
   const row = await findOwner(tx, ownerId);
-  if (!row) throw notFound(`Owner ${ownerId} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Owner', id: ownerId });
   const owner = toOwner(row);
   return { name: owner.name, settings: owner.settings, invoice: invoiceSettingsOf(owner.settings) };
 }
@@ -87,7 +87,7 @@ export async function updateInvoiceSetting<T>(
     .from(owners)
     .where(eq(owners.id, ctx.ownerId))
     .for('update');
-  if (!row) throw notFound(`Owner ${ctx.ownerId} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Owner', id: ctx.ownerId });
   const settings = (row.settings ?? {}) as Record<string, unknown>;
   const after = change(invoiceSettingsOf(settings), settings[key]);
   await ctx.tx

@@ -1,8 +1,8 @@
-import { INVOICE_STATUS, INVOICE_TEXTS, paymentRefusal, type TInvoiceDetail } from '@backoffice/domain';
+import { INVOICE_STATUS, paymentRefusal, type TInvoiceDetail } from '@backoffice/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { invoices, paymentConnects, payments } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { findInvoice, invoicePayments, loadInvoiceDetail } from './queries.ts';
 
 // Until the payments area brings bank imports, an invoice is marked (partly) paid by hand. It writes the records that
@@ -27,9 +27,9 @@ export async function markInvoicePaid(
   body: { id: number; date: string; amount: number; description: string },
 ): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
-  if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  if (invoice.status === INVOICE_STATUS.draft) throw fail('invoice.notInvoiced');
   const refusal = paymentRefusal(invoice.amountOpen, body.amount);
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw fail(refusal);
   const [payment] = await ctx.tx
     .insert(payments)
     .values({
@@ -67,7 +67,7 @@ export async function undoInvoicePayment(
     .from(paymentConnects)
     .where(and(key, eq(paymentConnects.invoiceId, invoice.id), eq(paymentConnects.deleted, 0)))
     .for('update');
-  if (!connect) throw notFound(INVOICE_TEXTS.paymentNotFound);
+  if (!connect) throw fail('invoice.paymentNotFound');
   await ctx.tx.update(paymentConnects).set({ deleted: 1, updatedAt: sql`now()` }).where(key);
   const [others] = await ctx.tx
     .select({ n: sql<number>`count(*)::int` })

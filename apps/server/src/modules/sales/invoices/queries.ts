@@ -18,7 +18,7 @@ import {
   payments,
   projects,
 } from '../../../db/schema/index.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 
 // Reading invoices in the API's shape: the customer's and project's names and the credited invoice's number joined in.
 
@@ -116,7 +116,7 @@ export async function findInvoice(tx: Db, ownerId: number, id: number, lock = fa
     await tx.execute(sql`select 1 from invoices where owner_id = ${ownerId} and id = ${id} for update`);
   }
   const row = await findInvoiceRecord(tx, ownerId, id);
-  if (!row || row.deleted) throw notFound(`Invoice ${id} not found`);
+  if (!row || row.deleted) throw fail('record.notFound', { entity: 'Invoice', id });
   return toInvoice(row);
 }
 

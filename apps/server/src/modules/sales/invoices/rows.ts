@@ -1,6 +1,5 @@
 import {
   INVOICE_STATUS,
-  INVOICE_TEXTS,
   joinRows,
   type TInvoiceDetail,
   type TInvoiceRow,
@@ -11,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { assertDraft, insertDraft, updateDraftRows } from './draft.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
 
@@ -24,7 +23,7 @@ export async function changeJoinedRows(
   const before = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
   assertDraft(before);
   const rows = change === 'join' ? joinRows(before.rows, body.rowIds) : unjoinRows(before.rows, body.rowIds);
-  if (rows.length === before.rows.length) throw badRequest(INVOICE_TEXTS.nothingToJoin);
+  if (rows.length === before.rows.length) throw fail('invoice.nothingToJoin');
   await updateDraftRows(ctx, before, rows);
   return loadInvoiceDetail(ctx.tx, ctx.ownerId, body.id);
 }

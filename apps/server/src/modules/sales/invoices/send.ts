@@ -2,7 +2,6 @@ import {
   creditRefusal,
   creditRows,
   INVOICE_STATUS,
-  INVOICE_TEXTS,
   type TInvoiceDetail,
   type TInvoiceSentEvent,
 } from '@backoffice/domain';
@@ -10,7 +9,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/queries.ts';
 import { insertDraft } from './draft.ts';
@@ -28,7 +27,7 @@ export async function sendInvoice(
   body: { id: number; paper: number; email: string; subject: string; message: string },
 ): Promise<TInvoiceDetail> {
   const invoice = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
-  if (invoice.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  if (invoice.status === INVOICE_STATUS.draft) throw fail('invoice.notInvoiced');
   const event: TInvoiceSentEvent = {
     date: todayIso(),
     at: new Date().toISOString(),
@@ -39,7 +38,7 @@ export async function sendInvoice(
   };
   if (!body.paper) {
     const to = body.email || (await invoiceMailRecipient(ctx, invoice));
-    if (!to) throw badRequest(INVOICE_TEXTS.noEmail);
+    if (!to) throw fail('invoice.noEmail');
     const mail = await invoiceMailText(ctx, invoice, body);
     const pdf = await invoicePdfFile(ctx, invoice.id);
     event.to = to;
@@ -67,9 +66,10 @@ export async function sendInvoice(
  */
 export async function creditFor(ctx: CallContext, body: { id: number; force: number }): Promise<TInvoiceDetail> {
   const source = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
-  if (source.status === INVOICE_STATUS.draft) throw badRequest(INVOICE_TEXTS.notInvoiced);
+  if (source.status === INVOICE_STATUS.draft) throw fail('invoice.notInvoiced');
   const refusal = creditRefusal(source, await creditsOf(ctx.tx, ctx.ownerId, source.id));
-  if (refusal && !body.force) throw badRequest(refusal);
+  if (refusal && !body.force)
+    throw refusal.key === 'invoice.creditExists' ? fail(refusal.key, { numbers: refusal.numbers }) : fail(refusal.key);
   const id = await insertDraft(
     ctx,
     {

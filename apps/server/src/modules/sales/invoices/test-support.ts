@@ -1,4 +1,5 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { type ErrorArguments, type ErrorKey, errorMessage } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
@@ -134,3 +135,10 @@ export function solidPng(width: number, height: number, hex: string): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** What a refused call answers: the catalogue key, its values and the spec's verbatim message. */
+export const refusal = <K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>) => ({
+  key,
+  params: params ?? {},
+  message: errorMessage(key, params),
+});

@@ -4,6 +4,7 @@ import { withSystem } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { refusal } from '../invoices/test-support.ts';
 import { insertCustomer, insertInvoice, ownerRows } from './test-support.ts';
 
 // Bulk reminders through the job queue, delivered to a real SMTP server on 127.0.0.1 that can refuse deliveries.
@@ -120,9 +121,12 @@ describe.each(BACKENDS)('sendAllReminders on %s', (backend) => {
     const refusedPaid = await sendAll([{ invoice: open.id }, { invoice: paid.id }]);
     expect(refusedPaid.status).toBe(400);
     expect(refusedPaid.json.message).toBe(`Reminder refused: the invoice is a draft, paid or deleted: ${paid.number}`);
+    expect(refusedPaid.json).toMatchObject(refusal('reminder.invoicesNotOpen', { numbers: String(paid.number) }));
     const refusedAddress = await sendAll([{ invoice: open.id }, { invoice: unreachable.id }]);
     expect(refusedAddress.status).toBe(400);
-    expect(refusedAddress.json.message).toContain(String(unreachable.number));
+    expect(refusedAddress.json).toMatchObject(
+      refusal('reminder.noRecipients', { numbers: String(unreachable.number) }),
+    );
     expect((await sendAll([{ invoice: open.id }, { invoice: 987_654 }])).status).toBe(404);
     for (const body of [{}, [], [{ invoice: 'x' }], 'text']) expect((await sendAll(body)).status).toBe(400);
     expect(await count()).toBe(before);

@@ -1,17 +1,11 @@
-import {
-  type Locale,
-  REMINDER_SERVER_TEXTS,
-  type TReminderFailure,
-  type TSendAllRemindersResponse,
-  ZSendAllRemindersRequest,
-} from '@backoffice/domain';
+import { type Locale, REMINDER_CALLS, type TReminderFailure, type ZSendAllRemindersRequest } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type CallContext, type CallRegistrar, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { MAIL_JOB } from '../../../platform/mail.ts';
 import { type InvoiceForReminder, isRemindable, recipientOf, reminderInvoicesSql, sendReminder } from './send.ts';
 
@@ -64,12 +58,12 @@ async function queueReminders(ctx: CallContext, body: z.infer<typeof ZSendAllRem
     reminderInvoicesSql(ctx.ownerId, sql`i.id = any(${`{${ids.join(',')}}`}::int[])`),
   );
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw notFound(`Invoices not found: ${missing.join(', ')}`);
+  if (missing.length > 0) throw fail('reminder.invoicesNotFound', { ids: missing.join(', ') });
   // The whole batch is refused when one invoice cannot be reminded: the office fixes the selection and sends again.
   const notOpen = found.filter((row) => !isRemindable(row));
-  if (notOpen.length > 0) throw badRequest(`${REMINDER_SERVER_TEXTS.invoiceNotOpen}: ${numbers(notOpen)}`);
+  if (notOpen.length > 0) throw fail('reminder.invoicesNotOpen', { numbers: numbers(notOpen) });
   const unreachable = found.filter((row) => recipientOf(row) === '');
-  if (unreachable.length > 0) throw badRequest(`${REMINDER_SERVER_TEXTS.noRecipient}: ${numbers(unreachable)}`);
+  if (unreachable.length > 0) throw fail('reminder.noRecipients', { numbers: numbers(unreachable) });
 
   const jobIds: number[] = [];
   for (const item of items) {
@@ -93,17 +87,12 @@ async function queueReminders(ctx: CallContext, body: z.infer<typeof ZSendAllRem
 }
 
 export function registerBulkReminderRoutes(r: CallRegistrar): void {
-  r.call(
-    { method: 'POST', path: '/sendAllReminders', area: 'sales', level: 'write', body: ZSendAllRemindersRequest },
-    async (ctx, body): Promise<TSendAllRemindersResponse> => {
-      const jobIds = await queueReminders(ctx, body);
-      return { queued: jobIds.length, jobIds };
-    },
-  );
+  r.handle(REMINDER_CALLS.sendAllReminders, async (ctx, body) => {
+    const jobIds = await queueReminders(ctx, body);
+    return { queued: jobIds.length, jobIds };
+  });
 
-  r.call({ method: 'GET', path: '/reminderFailures', area: 'sales', level: 'read' }, (ctx) =>
-    reminderFailures(ctx.tx, ctx.ownerId),
-  );
+  r.handle(REMINDER_CALLS.reminderFailures, (ctx) => reminderFailures(ctx.tx, ctx.ownerId));
 }
 
 /** Reminders of the last 30 days that have not gone out: failed or retrying jobs, and mails SMTP refused. */

@@ -1,7 +1,7 @@
-import { mailLocale, REMINDER_SERVER_TEXTS, type TReminderLetterResponse, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import { mailLocale, type TReminderLetterResponse, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/service.ts';
 import { addressOfInvoice } from '../invoices/address.ts';
@@ -31,7 +31,7 @@ export async function printReminderLetter(
   input: Pick<ReminderInput, 'invoiceId' | 'subject' | 'message' | 'locale'>,
 ): Promise<TReminderLetterResponse> {
   const invoice = await lockInvoice(ctx, input.invoiceId);
-  if (!isRemindable(invoice)) throw badRequest(REMINDER_SERVER_TEXTS.invoiceNotOpen);
+  if (!isRemindable(invoice)) throw fail('reminder.invoiceNotOpen');
   const text = await reminderText(ctx, invoice, input);
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const locale = input.locale ?? mailLocale(invoice.locale);

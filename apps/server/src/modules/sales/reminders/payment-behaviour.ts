@@ -1,14 +1,14 @@
 import {
   paymentWindowStart,
+  REMINDER_CALLS,
   type TCustomerAvgPaymentDays,
   type TCustomerPaymentRecord,
-  ZIdRequest,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { findLiveCustomer } from '../../customers/queries.ts';
 
 // How customers pay (spec 001 §2, §7 customerInvoiceLastPayments; 000 §7 allCustomersAvgPaymentDays): paid invoices
@@ -42,15 +42,13 @@ export function averagePaymentDaysByCustomer(tx: Db, ownerId: number, today: str
 }
 
 export function registerPaymentBehaviourRoutes(r: CallRegistrar): void {
-  r.call(
-    { method: 'POST', path: '/customerInvoiceLastPayments', area: 'sales', level: 'read', body: ZIdRequest },
-    async (ctx, body) => {
-      if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id))) throw notFound(`Customer ${body.id} not found`);
-      return customerPayments(ctx.tx, ctx.ownerId, body.id, todayIso());
-    },
-  );
+  r.handle(REMINDER_CALLS.customerInvoiceLastPayments, async (ctx, body) => {
+    if (!(await findLiveCustomer(ctx.tx, ctx.ownerId, body.id)))
+      throw fail('record.notFound', { entity: 'Customer', id: body.id });
+    return customerPayments(ctx.tx, ctx.ownerId, body.id, todayIso());
+  });
 
-  r.call({ method: 'GET', path: '/allCustomersAvgPaymentDays', area: 'sales', level: 'read' }, (ctx) =>
+  r.handle(REMINDER_CALLS.allCustomersAvgPaymentDays, (ctx) =>
     averagePaymentDaysByCustomer(ctx.tx, ctx.ownerId, todayIso()),
   );
 }

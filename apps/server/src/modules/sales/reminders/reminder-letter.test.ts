@@ -1,4 +1,3 @@
-import { REMINDER_SERVER_TEXTS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { today } from '../../customers/test-support.ts';
+import { refusal } from '../invoices/test-support.ts';
 import { insertCustomer, insertInvoice, ownerRows } from './test-support.ts';
 
 // A reminder for a customer without an e-mail address (POST /r/printReminderLetter): a PDF letter, counted as sent.
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('printReminderLetter on %s', (backend) => {
     const paid = await insertInvoice(app, OWNER, { customerId: customer, amountOpen: 0 });
     const refused = await print({ invoice: paid.id, subject: '', message: '' });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(REMINDER_SERVER_TEXTS.invoiceNotOpen);
+    expect(refused.json).toMatchObject(refusal('reminder.invoiceNotOpen'));
     const open = await insertInvoice(app, OWNER, { customerId: customer });
     const empty = await print({ invoice: open.id, subject: 'S', message: '<p> </p>' });
     expect(empty.status).toBe(400);

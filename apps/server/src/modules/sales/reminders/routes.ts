@@ -1,15 +1,8 @@
-import {
-  type Locale,
-  type TOpenInvoicesResponse,
-  type TReminderLetterResponse,
-  type TSendReminderResponse,
-  ZOpenInvoicesRequest,
-  ZReminderLetterRequest,
-  ZSendReminderRequest,
-} from '@backoffice/domain';
+import { type Locale, REMINDER_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { sendXlsx } from '../../../platform/xlsx.ts';
+import { fileInstead } from '../file-instead.ts';
 import { registerBulkReminderRoutes } from './bulk.ts';
 import { openInvoicesSheet } from './export.ts';
 import { printReminderLetter } from './letter.ts';
@@ -30,34 +23,23 @@ const reminderText = (body: { invoice: number; subject: string; message: string;
 export function registerReminderRoutes(r: CallRegistrar): void {
   // Spec 000 §7 "Open-invoices list" (001 §7 openInvoicesV2): a page of rows and the totals of every match;
   // export 1 answers an .xlsx of every match with the visible columns instead.
-  r.call(
-    { method: 'POST', path: '/openInvoicesV2', area: 'sales', level: 'read', body: ZOpenInvoicesRequest },
-    async (ctx, body, _request, reply): Promise<TOpenInvoicesResponse | unknown> => {
-      const today = todayIso();
-      if (body.export) {
-        const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
-        return sendXlsx(
-          reply,
-          openInvoicesSheet(body.name || 'Open invoices', rows, body.visibleColumns, body.titles),
-          today,
-        );
-      }
-      return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
-    },
-  );
+  r.handle(REMINDER_CALLS.openInvoicesV2, async (ctx, body, _request, reply) => {
+    const today = todayIso();
+    if (body.export) {
+      const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
+      const sheet = openInvoicesSheet(body.name || 'Open invoices', rows, body.visibleColumns, body.titles);
+      return fileInstead(sendXlsx(reply, sheet, today));
+    }
+    return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
+  });
 
   // The single reminder (spec 000 §7: path not shown): sent now, in the caller's transaction.
-  r.call(
-    { method: 'POST', path: '/sendReminder', area: 'sales', level: 'write', body: ZSendReminderRequest },
-    (ctx, body): Promise<TSendReminderResponse> =>
-      sendReminder(ctx, { ...reminderText(body), isCopy: body.isCopy === 1 }),
+  r.handle(REMINDER_CALLS.sendReminder, (ctx, body) =>
+    sendReminder(ctx, { ...reminderText(body), isCopy: body.isCopy === 1 }),
   );
 
   // A reminder for a customer without an e-mail address: a PDF letter to print and post, counted as sent.
-  r.call(
-    { method: 'POST', path: '/printReminderLetter', area: 'sales', level: 'write', body: ZReminderLetterRequest },
-    (ctx, body): Promise<TReminderLetterResponse> => printReminderLetter(ctx, reminderText(body)),
-  );
+  r.handle(REMINDER_CALLS.printReminderLetter, (ctx, body) => printReminderLetter(ctx, reminderText(body)));
 
   registerBulkReminderRoutes(r);
   registerEmailTemplateRoutes(r);

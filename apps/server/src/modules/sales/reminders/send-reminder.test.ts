@@ -5,6 +5,7 @@ import { DEMO_USERS } from '../../../seed/demo.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { today } from '../../customers/test-support.ts';
+import { refusal } from '../invoices/test-support.ts';
 import { insertCustomer, insertInvoice, insertReminder, ownerRows } from './test-support.ts';
 
 // The single reminder (POST /r/sendReminder) on owner 2: without SMTP every mail stays in the outbox, where it is read.
@@ -181,6 +182,7 @@ describe.each(BACKENDS)('sendReminder on %s', (backend) => {
     const open = await insertInvoice(app, OWNER, { customerId: customer });
     const empty = await send({ invoice: open.id, subject: 'S', message: '<script>x</script>' });
     expect(empty.status).toBe(400);
+    expect(empty.json).toMatchObject(refusal('reminder.emptyMessage'));
     expect(empty.json.message).toBe('Reminder refused: the message is empty');
     for (const body of [
       { invoice: open.id, subject: '', message: 'x' },

@@ -5,7 +5,6 @@ import {
   type Locale,
   mailLocale,
   nextReminderLevel,
-  REMINDER_SERVER_TEXTS,
   reminderRecipient,
   reminderTemplateName,
   type TSendReminderResponse,
@@ -15,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { fail } from '../../../platform/errors.ts';
 import { htmlToText, mailHtml, sanitizeRichText } from '../../../platform/html.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
 import { findEmailTemplate } from './templates.ts';
@@ -75,7 +74,7 @@ export async function lockInvoice(ctx: CallContext, invoiceId: number): Promise<
     ctx.tx,
     sql`${reminderInvoicesSql(ctx.ownerId, sql`i.id = ${invoiceId}`)} for update of i`,
   );
-  if (!row) throw notFound(`Invoice ${invoiceId} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Invoice', id: invoiceId });
   return row;
 }
 
@@ -148,7 +147,7 @@ export async function reminderText(
     },
     locale,
   );
-  if (htmlToText(body) === '') throw badRequest(REMINDER_SERVER_TEXTS.emptyMessage);
+  if (htmlToText(body) === '') throw fail('reminder.emptyMessage');
   return { level, template, subject, body };
 }
 
@@ -185,10 +184,10 @@ export async function storeReminder(
  */
 export async function sendReminder(ctx: CallContext, input: ReminderInput): Promise<TSendReminderResponse> {
   const invoice = await lockInvoice(ctx, input.invoiceId);
-  if (!isRemindable(invoice)) throw badRequest(REMINDER_SERVER_TEXTS.invoiceNotOpen);
+  if (!isRemindable(invoice)) throw fail('reminder.invoiceNotOpen');
   const recipient = recipientOf(invoice);
   const to = input.isCopy ? await copyAddress(ctx) : recipient;
-  if (!to) throw badRequest(input.isCopy ? REMINDER_SERVER_TEXTS.noCopyAddress : REMINDER_SERVER_TEXTS.noRecipient);
+  if (!to) throw fail(input.isCopy ? 'reminder.noCopyAddress' : 'reminder.noRecipient');
 
   const text = await reminderText(ctx, invoice, input);
   const { level, template } = text;

@@ -5,11 +5,10 @@ import {
   type EmailTemplateText,
   LOCALES,
   type Locale,
+  REMINDER_CALLS,
   REMINDER_TEMPLATES,
   type TEmailTemplate,
   templateOrDefault,
-  ZEmailTemplate,
-  zId,
 } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -87,49 +86,39 @@ export async function seedEmailTemplates(tx: Db, ownerId: number): Promise<void>
     .onConflictDoNothing();
 }
 
-// Templates are kept by name and language; an id sent along (the list shows one) is ignored.
-const ZSaveEmailTemplate = ZEmailTemplate.extend({ id: zId.optional() });
-
 export function registerEmailTemplateRoutes(r: CallRegistrar): void {
-  r.call({ method: 'GET', path: '/allEmailTemplates', area: 'settings', level: 'read' }, (ctx) =>
-    allEmailTemplates(ctx.tx, ctx.ownerId),
-  );
+  r.handle(REMINDER_CALLS.allEmailTemplates, (ctx) => allEmailTemplates(ctx.tx, ctx.ownerId));
 
   // The reminder dialogs read the reminder templates: whoever may send reminders.
-  r.call({ method: 'GET', path: '/allReminderTemplates', area: 'sales', level: 'read' }, (ctx) =>
-    allEmailTemplates(ctx.tx, ctx.ownerId, REMINDER_TEMPLATES),
-  );
+  r.handle(REMINDER_CALLS.allReminderTemplates, (ctx) => allEmailTemplates(ctx.tx, ctx.ownerId, REMINDER_TEMPLATES));
 
   // One template per name and language: a save replaces that pair's text (the id sent along is not needed).
-  r.call(
-    { method: 'POST', path: '/saveEmailTemplate', area: 'settings', level: 'write', body: ZSaveEmailTemplate },
-    async (ctx, body): Promise<TEmailTemplate> => {
-      const text = { title: body.title, htmlMessage: sanitizeRichText(body.htmlMessage) };
-      const key = and(
-        eq(emailTemplates.ownerId, ctx.ownerId),
-        eq(emailTemplates.name, body.name),
-        eq(emailTemplates.locale, body.locale),
-        eq(emailTemplates.deleted, 0),
-      );
-      const [before] = await ctx.tx.select(columns).from(emailTemplates).where(key);
-      // An upsert on the live (name, locale) pair: two first saves at the same moment cannot both insert.
-      const [saved] = await ctx.tx
-        .insert(emailTemplates)
-        .values({ ownerId: ctx.ownerId, name: body.name, locale: body.locale, ...text })
-        .onConflictDoUpdate({
-          target: [emailTemplates.ownerId, emailTemplates.name, emailTemplates.locale],
-          targetWhere: sql`deleted = 0`,
-          set: { ...text, updatedAt: sql`now()` },
-        })
-        .returning(columns);
-      if (!saved) throw new Error('saving the e-mail template returned nothing');
-      await ctx.audit(
-        'EmailTemplate',
-        saved.id,
-        before ? 'update' : 'create',
-        diffRecords(before ?? {}, { name: body.name, locale: body.locale, ...text }),
-      );
-      return { ...saved, name: body.name, locale: body.locale };
-    },
-  );
+  r.handle(REMINDER_CALLS.saveEmailTemplate, async (ctx, body) => {
+    const text = { title: body.title, htmlMessage: sanitizeRichText(body.htmlMessage) };
+    const key = and(
+      eq(emailTemplates.ownerId, ctx.ownerId),
+      eq(emailTemplates.name, body.name),
+      eq(emailTemplates.locale, body.locale),
+      eq(emailTemplates.deleted, 0),
+    );
+    const [before] = await ctx.tx.select(columns).from(emailTemplates).where(key);
+    // An upsert on the live (name, locale) pair: two first saves at the same moment cannot both insert.
+    const [saved] = await ctx.tx
+      .insert(emailTemplates)
+      .values({ ownerId: ctx.ownerId, name: body.name, locale: body.locale, ...text })
+      .onConflictDoUpdate({
+        target: [emailTemplates.ownerId, emailTemplates.name, emailTemplates.locale],
+        targetWhere: sql`deleted = 0`,
+        set: { ...text, updatedAt: sql`now()` },
+      })
+      .returning(columns);
+    if (!saved) throw new Error('saving the e-mail template returned nothing');
+    await ctx.audit(
+      'EmailTemplate',
+      saved.id,
+      before ? 'update' : 'create',
+      diffRecords(before ?? {}, { name: body.name, locale: body.locale, ...text }),
+    );
+    return { ...saved, name: body.name, locale: body.locale };
+  });
 }

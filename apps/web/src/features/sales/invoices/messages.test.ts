@@ -1,14 +1,18 @@
-import { INVOICE_MESSAGES, INVOICE_TEXTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { INVOICE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../platform/api-client.ts';
 import { issueText, issueTexts, refusalText } from './messages.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+
+const refused = (key: string, params: Record<string, string> = {}, message = 'whatever the server said') =>
+  new ApiError(400, { code: 400, key, params, message });
 
 describe('invoice messages', () => {
   it("translates the invoice's own messages, the shared catalogue's, and passes others through", () => {
     expect(issueText(INVOICE_MESSAGES.salesTypeRequired, t)).toBe('invoices.messages.salesTypeRequired');
     expect(issueText(VALIDATION_MESSAGES.invalidVatCode, t)).toContain('validation.invalidVatCode');
-    expect(issueText('Customer not found', t)).toBe('Customer not found');
+    expect(issueText('Something else', t)).toBe('Something else');
   });
 
   it('keeps the first message per path', () => {
@@ -24,12 +28,17 @@ describe('invoice messages', () => {
     expect(errors.customerId).toBe('invoices.messages.customerRequired');
   });
 
-  it('recognises the refusals and lists existing credit numbers', () => {
-    const exists = refusalText(new Error(`${INVOICE_TEXTS.creditExists} 2026031, 2026040`), t);
-    expect(exists?.key).toBe('creditExists');
-    expect(exists?.text).toContain('2026031, 2026040');
-    expect(refusalText(new Error(INVOICE_TEXTS.noEmail), t)?.key).toBe('noEmail');
-    expect(refusalText(new Error('Internal server error'), t)).toBeUndefined();
+  it('words the refusals by key, with the credit numbers the server named', () => {
+    const exists = refusalText(refused('invoice.creditExists', { numbers: '2026031, 2026040' }), t);
+    expect(exists?.key).toBe('invoice.creditExists');
+    expect(exists?.text).toBe('serverErrors.invoice.creditExists {"numbers":"2026031, 2026040"}');
+    expect(refusalText(refused('invoice.noEmail'), t)?.key).toBe('invoice.noEmail');
+  });
+
+  it('leaves other errors to the generic notice, whatever their text says', () => {
+    expect(refusalText(refused('legacy.text', {}, 'The invoice has no rows'), t)).toBeUndefined();
+    expect(refusalText(refused('reminder.invoiceNotOpen'), t)).toBeUndefined();
+    expect(refusalText(new Error('The invoice has no rows'), t)).toBeUndefined();
     expect(refusalText('not an error', t)).toBeUndefined();
   });
 });

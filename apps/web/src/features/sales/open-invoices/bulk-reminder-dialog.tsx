@@ -1,19 +1,17 @@
 import {
+  type CallBody,
   nextReminderLevel,
+  REMINDER_CALLS,
   REMINDER_DIALOG_WIDTH,
   reminderTemplateName,
-  type TBulkReminder,
   type TOpenInvoiceRow,
-  type TSendAllRemindersResponse,
 } from '@backoffice/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
-import { notifyFailure, notifySuccess } from '../../../platform/notices.ts';
-import { OPEN_INVOICE_CALLS } from './api.ts';
-import { notifyReminderError } from './reminder-errors.ts';
+import { call } from '../../../platform/call.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 
 interface Props {
   rows: readonly TOpenInvoiceRow[];
@@ -23,14 +21,14 @@ interface Props {
 }
 
 /** One payload per invoice; subject and message are left to the level's template in the customer's language. */
-export const bulkPayloads = (rows: readonly TOpenInvoiceRow[]): Partial<TBulkReminder>[] =>
+export const bulkPayloads = (rows: readonly TOpenInvoiceRow[]): CallBody<typeof REMINDER_CALLS.sendAllReminders> =>
   rows.map((row) => ({
     invoice: row.invoice.id,
     email: row.invoice.address,
     subject: '',
     message: '',
     template: reminderTemplateName(nextReminderLevel(row.reminders)),
-    translation: row.invoice.locale as TBulkReminder['translation'],
+    translation: row.invoice.locale,
   }));
 
 /**
@@ -50,14 +48,14 @@ export function BulkReminderDialog({ rows, onClose, onQueued }: Props) {
     }
     setBusy(true);
     try {
-      await api.post<TSendAllRemindersResponse>(OPEN_INVOICE_CALLS.sendAllReminders, bulkPayloads(rows));
+      await call(REMINDER_CALLS.sendAllReminders, bulkPayloads(rows));
       notifySuccess(t('openInvoices.bulk.processing'));
       onQueued();
     } catch (error) {
       // Spec 000 §8 only logs a failed bulk send; the issue wants failures visible: a refused batch (an invoice paid
       // meanwhile, a reminder level done) is named with its invoice numbers, and nothing was queued.
       console.error('sendAllReminders failed', error);
-      notifyReminderError(error);
+      notifyError(error, { action: t('openInvoices.reminder.failed') });
       onClose();
     } finally {
       setBusy(false);

@@ -1,13 +1,13 @@
-import { EMAIL_TEMPLATES, type TEmailTemplate, ZEmailTemplate } from '@backoffice/domain';
+import { callKey, EMAIL_TEMPLATES, REMINDER_CALLS, type TEmailTemplate, ZEmailTemplate } from '@backoffice/domain';
 import { Badge, Button, Group, LoadingOverlay, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { listKey, queryClient } from '../../../platform/query.ts';
+import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { OPEN_INVOICE_CALLS, useEmailTemplates } from './api.ts';
+import { useEmailTemplates } from './api.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
 const rowKey = (template: TEmailTemplate) => `${template.name}.${template.locale}`;
@@ -24,10 +24,10 @@ function TemplateDialog({ template, onClose }: { template: TEmailTemplate; onClo
     const body = ZEmailTemplate.parse({ name: template.name, locale: template.locale, title, htmlMessage });
     setSaving(true);
     try {
-      const saved = await api.post<TEmailTemplate>(OPEN_INVOICE_CALLS.saveEmailTemplate, body);
+      const saved = await call(REMINDER_CALLS.saveEmailTemplate, body);
       // Both lists show the same templates.
-      for (const path of [OPEN_INVOICE_CALLS.allEmailTemplates, OPEN_INVOICE_CALLS.allReminderTemplates]) {
-        queryClient.setQueryData<TEmailTemplate[]>(listKey(path), (list) =>
+      for (const templates of [REMINDER_CALLS.allEmailTemplates, REMINDER_CALLS.allReminderTemplates]) {
+        queryClient.setQueryData<TEmailTemplate[]>(callKey(templates), (list) =>
           list?.map((item) => (rowKey(item) === rowKey(saved) ? saved : item)),
         );
       }

@@ -1,4 +1,4 @@
-import type { TOpenInvoiceRow, TOpenInvoicesResponse } from '@backoffice/domain';
+import { callKey, REMINDER_CALLS, type TOpenInvoiceRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { ActionIcon, Box, Button, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,13 +6,12 @@ import { IconChartLine, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, download, refresh } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
-import { listKey, queryClient, readKey } from '../../../platform/query.ts';
+import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useCustomers } from '../../customers/api.ts';
-import { OPEN_INVOICE_CALLS } from './api.ts';
 import { BulkReminderDialog } from './bulk-reminder-dialog.tsx';
 import { openInvoiceColumns } from './open-invoice-columns.tsx';
 import { defaultFilters, OpenInvoiceFilterBar, type OpenInvoiceFilters } from './open-invoice-filters.tsx';
@@ -27,8 +26,7 @@ const PaymentStatsDialog = lazy(() =>
 );
 
 const refreshAfterSend = () => {
-  void queryClient.invalidateQueries({ queryKey: readKey(OPEN_INVOICE_CALLS.openInvoices) });
-  void queryClient.invalidateQueries({ queryKey: listKey(OPEN_INVOICE_CALLS.reminderFailures) });
+  void refresh(queryClient, [REMINDER_CALLS.openInvoicesV2, REMINDER_CALLS.reminderFailures]);
 };
 
 /** Opens the invoice in a new tab (spec 000 §2), leaving this list as it is. */
@@ -55,8 +53,8 @@ export function OpenInvoicesPage() {
     descending: table.query.descending ? 1 : 0,
   };
   const list = useQuery({
-    queryKey: readKey(OPEN_INVOICE_CALLS.openInvoices, request),
-    queryFn: ({ signal }) => api.post<TOpenInvoicesResponse>(OPEN_INVOICE_CALLS.openInvoices, request, { signal }),
+    queryKey: callKey(REMINDER_CALLS.openInvoicesV2, request),
+    queryFn: ({ signal }) => call(REMINDER_CALLS.openInvoicesV2, request, signal),
     placeholderData: keepPreviousData,
   });
   const customers = useCustomers();
@@ -73,7 +71,7 @@ export function OpenInvoicesPage() {
   const exportAll = async (visibleColumns: string[]) => {
     // Titles may hold soft hyphens (where a long word may break in the header); a spreadsheet shows them.
     const titles = Object.fromEntries(columns.map((column) => [column.key, column.title.replaceAll('\u00ad', '')]));
-    await api.download(OPEN_INVOICE_CALLS.openInvoices, {
+    await download(REMINDER_CALLS.openInvoicesV2, {
       ...request,
       export: 1,
       visibleColumns,

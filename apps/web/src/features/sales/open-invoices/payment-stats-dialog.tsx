@@ -1,13 +1,12 @@
 import '@mantine/charts/styles.layer.css';
-import { averagePaymentDays, paymentStatsByMonth, type TCustomerPaymentRecord } from '@backoffice/domain';
+import { averagePaymentDays, paymentStatsByMonth, REMINDER_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { LineChart, type LineChartProps } from '@mantine/charts';
 import { Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../platform/call.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { useApiRead } from '../../../platform/query.ts';
-import { OPEN_INVOICE_CALLS } from './api.ts';
 
 interface Props {
   customerId: number;
@@ -59,9 +58,7 @@ function MonthlyChart(props: {
  */
 export function PaymentStatsDialog({ customerId, customerName, paymentTerm, onClose }: Props) {
   const { t } = useTranslation();
-  const records = useApiRead<TCustomerPaymentRecord[]>(OPEN_INVOICE_CALLS.customerInvoiceLastPayments, {
-    id: customerId,
-  });
+  const records = useCall(REMINDER_CALLS.customerInvoiceLastPayments, { id: customerId });
   const months = useMemo(
     () =>
       paymentStatsByMonth(records.data ?? [], paymentTerm, todayIso()).map((month) => ({

@@ -1,25 +1,17 @@
-import {
-  REMINDER_DIALOG_WIDTH,
-  type TOpenInvoiceRow,
-  type TReminderLetterRequest,
-  type TReminderLetterResponse,
-  type TSendReminderRequest,
-  type TSendReminderResponse,
-} from '@backoffice/domain';
+import { type CallBody, REMINDER_CALLS, REMINDER_DIALOG_WIDTH, type TOpenInvoiceRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Badge, Button, Group, LoadingOverlay, Modal, Stack } from '@mantine/core';
 import { IconMailForward, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call } from '../../../platform/call.ts';
 import { openFile } from '../../../platform/files.ts';
-import { notifySuccess } from '../../../platform/notices.ts';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { MailCompose } from '../mail/mail-compose.tsx';
-import { OPEN_INVOICE_CALLS, useReminderTemplates } from './api.ts';
+import { useReminderTemplates } from './api.ts';
 import { reminderDraft } from './reminder-draft.ts';
-import { notifyReminderError } from './reminder-errors.ts';
 
 interface Props {
   row: TOpenInvoiceRow;
@@ -57,7 +49,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
     try {
       await work();
     } catch (error) {
-      notifyReminderError(error);
+      notifyError(error, { action: t('openInvoices.reminder.failed') });
     } finally {
       setBusy(false);
     }
@@ -66,7 +58,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
   // Without an e-mail address the reminder goes by post: a PDF letter, opened to print, counted as sent.
   const printLetter = async () => {
     if (!draft) return;
-    const body: TReminderLetterRequest = {
+    const body: CallBody<typeof REMINDER_CALLS.printReminderLetter> = {
       invoice: row.invoice.id,
       subject: subject ?? draft.subject,
       message: message ?? draft.message,
@@ -74,9 +66,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
       translations: draft.locale,
     };
     await busyWhile(async () => {
-      await openFile(
-        async () => (await api.post<TReminderLetterResponse>(OPEN_INVOICE_CALLS.printReminderLetter, body)).uploadId,
-      );
+      await openFile(async () => (await call(REMINDER_CALLS.printReminderLetter, body)).uploadId);
       notifySuccess(t('openInvoices.reminder.letterMade'));
       done();
     });
@@ -84,7 +74,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
 
   const send = async (isCopy: boolean) => {
     if (!draft) return;
-    const body: TSendReminderRequest = {
+    const body: CallBody<typeof REMINDER_CALLS.sendReminder> = {
       invoice: row.invoice.id,
       subject: subject ?? draft.subject,
       message: message ?? draft.message,
@@ -94,7 +84,7 @@ export function ReminderDialog({ row, onClose, onSent }: Props) {
       isCopy: isCopy ? 1 : 0,
     };
     await busyWhile(async () => {
-      const answer = await api.post<TSendReminderResponse>(OPEN_INVOICE_CALLS.sendReminder, body);
+      const answer = await call(REMINDER_CALLS.sendReminder, body);
       notifySuccess(t(isCopy ? 'openInvoices.reminder.copySent' : 'openInvoices.reminder.sent', { to: answer.to }));
       if (!isCopy) done();
     });

@@ -1,15 +1,15 @@
-import { nothingToInvoice } from '@backoffice/domain';
+import { INVOICE_CALLS, nothingToInvoice } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { openFile } from '../../../../platform/files.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
-import { INVOICE_CALLS, type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
+import { type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '../edit/invoice-draft.ts';
 import { InvoiceFields } from '../edit/invoice-fields.tsx';
@@ -49,24 +49,19 @@ export function DirectInvoicesPage() {
     if (issues.length > 0) return notifyFailure(t('invoices.notices.checkFields'));
     // Before anything is saved: a draft without anything to invoice would be left behind, refused.
     const nothing = nothingToInvoice(draft.rows);
-    if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
+    if (nothing) return notifyFailure(t(`serverErrors.invoice.${nothing}`));
     let step: Step = 'save';
     let invoice: InvoiceDetail | undefined;
     try {
       setBusy(step);
-      invoice = await api.post<InvoiceDetail>(INVOICE_CALLS.save, toPayload(draft));
+      invoice = await call(INVOICE_CALLS.saveInvoice, toPayload(draft));
       step = 'invoice';
       setBusy(step);
-      invoice = (
-        await api.post<{ invoice: InvoiceDetail }>(INVOICE_CALLS.invoice, {
-          id: invoice.id,
-          invoiceDate: draft.invoiceDate,
-        })
-      ).invoice;
+      invoice = (await call(INVOICE_CALLS.invoiceInvoice, { id: invoice.id, invoiceDate: draft.invoiceDate })).invoice;
       if (send) {
         step = 'send';
         setBusy(step);
-        invoice = await api.post<InvoiceDetail>(INVOICE_CALLS.send, { id: invoice.id });
+        invoice = await call(INVOICE_CALLS.sendInvoice, { id: invoice.id });
       }
       await answered(invoice);
       setDone({ invoice, sent: send });
@@ -113,8 +108,7 @@ export function DirectInvoicesPage() {
                 leftSection={<IconFileTypePdf size={14} />}
                 onClick={() =>
                   void openFile(
-                    async () =>
-                      (await api.post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id: done.invoice.id })).uploadId,
+                    async () => (await call(INVOICE_CALLS.invoicePdf, { id: done.invoice.id })).uploadId,
                   ).catch((error: unknown) => notifyError(error, { action: t('invoices.notices.pdfFailed') }))
                 }
                 data-testid="direct-pdf"

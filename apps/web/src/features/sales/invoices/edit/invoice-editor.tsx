@@ -83,7 +83,7 @@ export function InvoiceEditor({
     invoice: async () => {
       // Said before the confirmation: a draft without anything to invoice would only be refused.
       const nothing = nothingToInvoice(draft.rows);
-      if (nothing) return notifyFailure(t(`invoices.refusals.${nothing}`));
+      if (nothing) return notifyFailure(t(`serverErrors.invoice.${nothing}`));
       if ((await savedId('invoice')) !== null && record) setDialog({ kind: 'invoice' });
     },
     pdf: () => record && void actions.pdf(record.id),
@@ -92,11 +92,11 @@ export function InvoiceEditor({
       if (!record) return;
       const answer = await actions.credit(record.id, false);
       // The server names the first reason only: existing credits of a credit invoice say it will be positive too.
-      const positive = record.creditFor > 0 && answer?.reason === 'creditExists';
+      const positive = record.creditFor > 0 && answer?.reason === 'invoice.creditExists';
       if (answer?.confirm)
         setDialog({
           kind: 'credit',
-          text: positive ? `${answer.confirm} ${t('invoices.refusals.sourceIsCredit')}` : answer.confirm,
+          text: positive ? `${answer.confirm} ${t('serverErrors.invoice.sourceIsCredit')}` : answer.confirm,
         });
     },
     regenerate: () => record && void actions.regenerate(record.id),

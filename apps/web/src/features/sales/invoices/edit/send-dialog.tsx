@@ -1,13 +1,13 @@
-import { REMINDER_DIALOG_WIDTH, type TInvoiceMailDraft } from '@backoffice/domain';
+import { INVOICE_CALLS, REMINDER_DIALOG_WIDTH } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Badge, Button, Group, LoadingOverlay, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiRead } from '../../../../platform/query.ts';
+import { useCall } from '../../../../platform/call.ts';
 import { isValidRecipient, MailCompose } from '../../mail/mail-compose.tsx';
-import { INVOICE_CALLS, type InvoiceDetail } from '../api.ts';
+import type { InvoiceDetail } from '../api.ts';
 
 /** What the send dialog sends: by post, or the mail as the user left it. */
 export type SendChoice = { paper: true } | { paper: false; email: string; subject: string; message: string };
@@ -26,7 +26,7 @@ interface SendDialogProps {
 export function SendDialog({ invoice, busy, onClose, onSend }: SendDialogProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<'email' | 'paper'>('email');
-  const draft = useApiRead<TInvoiceMailDraft>(INVOICE_CALLS.mailDraft, { id: invoice.id });
+  const draft = useCall(INVOICE_CALLS.invoiceMailDraft, { id: invoice.id });
   const [recipient, setRecipient] = useState<string | undefined>();
   const [subject, setSubject] = useState<string | undefined>();
   const [message, setMessage] = useState<string | undefined>();

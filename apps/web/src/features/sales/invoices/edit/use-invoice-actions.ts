@@ -1,11 +1,11 @@
-import type { TInvoice } from '@backoffice/domain';
+import { INVOICE_CALLS } from '@backoffice/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { openFile } from '../../../../platform/files.ts';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../../platform/notices.ts';
-import { INVOICE_CALLS, type InvoiceDetail } from '../api.ts';
+import type { InvoiceDetail } from '../api.ts';
 import { refusalText } from '../messages.ts';
 import type { SendChoice } from './send-dialog.tsx';
 import { useInvoiceAnswer } from './use-invoice-editor.ts';
@@ -55,8 +55,6 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     [answered, onChanged],
   );
 
-  const post = <T>(path: string, body: unknown) => api.post<T>(path, body);
-
   return {
     busy,
     preview: (id: () => Promise<number | null>) =>
@@ -64,19 +62,16 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
         openFile(async () => {
           const saved = await id();
           if (!saved) throw new Error(t('invoices.notices.checkFields'));
-          return (await post<{ upload: { id: number } }>(INVOICE_CALLS.preview, { id: saved })).upload.id;
+          return (await call(INVOICE_CALLS.previewInvoice, { id: saved })).upload.id;
         }),
       ),
     pdf: (id: number) =>
       run('pdf', 'invoices.notices.pdfFailed', () =>
-        openFile(async () => (await post<{ uploadId: number }>(INVOICE_CALLS.pdf, { id })).uploadId),
+        openFile(async () => (await call(INVOICE_CALLS.invoicePdf, { id })).uploadId),
       ),
     invoice: (id: number, invoiceDate: string) =>
       run('invoice', 'invoices.notices.invoiceFailed', async () => {
-        const answer = await post<{ invoice: InvoiceDetail; originalInvoice: TInvoice | null }>(INVOICE_CALLS.invoice, {
-          id,
-          invoiceDate,
-        });
+        const answer = await call(INVOICE_CALLS.invoiceInvoice, { id, invoiceDate });
         await changed(answer.invoice);
         notifySuccess(t('invoices.notices.invoiced', { number: answer.invoice.number }));
         // A credit for an invoice the customer already has: it should get the credit too.
@@ -87,7 +82,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     send: (id: number, choice: SendChoice) =>
       run('send', 'invoices.notices.sendFailed', async () => {
         const body = choice.paper ? { id, paper: 1 } : { ...choice, id, paper: 0 };
-        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.send, body));
+        const invoice = await changed(await call(INVOICE_CALLS.sendInvoice, body));
         const last = invoice.sent.at(-1);
         notifySuccess(
           choice.paper ? t('invoices.notices.sentPaper') : t('invoices.notices.sentEmail', { to: last?.to ?? '' }),
@@ -98,17 +93,17 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     credit: async (
       id: number,
       force: boolean,
-    ): Promise<{ confirm?: string; reason?: 'creditExists' | 'sourceIsCredit' } | undefined> => {
+    ): Promise<{ confirm?: string; reason?: 'invoice.creditExists' | 'invoice.sourceIsCredit' } | undefined> => {
       setBusy('credit');
       try {
-        const draft = await post<InvoiceDetail>(INVOICE_CALLS.creditFor, { id, force: force ? 1 : 0 });
+        const draft = await call(INVOICE_CALLS.invoicesCreditFor, { id, force: force ? 1 : 0 });
         await answered(draft);
         notifySuccess(t('invoices.notices.creditMade'));
         void navigate(`/Sales/Invoices/Edit/${draft.id}`);
         return {};
       } catch (error) {
         const refusal = refusalText(error, t);
-        if (!force && (refusal?.key === 'creditExists' || refusal?.key === 'sourceIsCredit'))
+        if (!force && (refusal?.key === 'invoice.creditExists' || refusal?.key === 'invoice.sourceIsCredit'))
           return { confirm: refusal.text, reason: refusal.key };
         if (refusal) notifyFailure(`${t('invoices.notices.creditFailed')}: ${refusal.text}`);
         else notifyError(error, { action: t('invoices.notices.creditFailed') });
@@ -119,26 +114,26 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
     },
     regenerate: (id: number) =>
       run('regenerate', 'invoices.notices.regenerateFailed', async () => {
-        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.regenerate, { id }));
+        const invoice = await changed(await call(INVOICE_CALLS.regenerateInvoice, { id }));
         notifySuccess(t('invoices.notices.regenerated'));
         return invoice;
       }),
     pay: (body: { id: number; date: string; amount: number; description: string }) =>
       run('pay', 'invoices.notices.payFailed', async () => {
-        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.markPaid, body));
+        const invoice = await changed(await call(INVOICE_CALLS.markInvoicePaid, body));
         notifySuccess(t(invoice.amountOpen === 0 ? 'invoices.notices.paid' : 'invoices.notices.partlyPaid'));
         return invoice;
       }),
     undoPayment: (id: number, paymentId: number) =>
       run('undoPayment', 'invoices.notices.undoFailed', async () => {
-        const invoice = await changed(await post<InvoiceDetail>(INVOICE_CALLS.undoPayment, { id, paymentId }));
+        const invoice = await changed(await call(INVOICE_CALLS.undoInvoicePayment, { id, paymentId }));
         notifySuccess(t('invoices.notices.paymentUndone'));
         return invoice;
       }),
     join: (id: number, change: 'join' | 'unjoin') =>
       run(change, 'invoices.notices.joinFailed', async () => {
         const invoice = await changed(
-          await post<InvoiceDetail>(change === 'join' ? INVOICE_CALLS.join : INVOICE_CALLS.unjoin, { id }),
+          await call(change === 'join' ? INVOICE_CALLS.joinInvoiceRows : INVOICE_CALLS.unjoinInvoiceRows, { id }),
         );
         notifySuccess(t(change === 'join' ? 'invoices.notices.joined' : 'invoices.notices.unjoined'));
         return invoice;

@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVOICE_CALLS } from '@backoffice/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../../../platform/api-client.ts';
+import { ApiError } from '../../../../platform/api-client.ts';
+import { refresh, useCallMutation } from '../../../../platform/call.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
-import { readKey } from '../../../../platform/query.ts';
-import { INVOICE_CALLS, type InvoiceDetail, invoiceKey, useSalesTypes, useVatCodes } from '../api.ts';
+import { type InvoiceDetail, invoiceKey, useSalesTypes, useVatCodes } from '../api.ts';
 import { issueTexts, refusalText } from '../messages.ts';
-import { draftIssues, type InvoiceDraft, type InvoicePayload, toDraft, toPayload } from './invoice-draft.ts';
+import { draftIssues, type InvoiceDraft, toDraft, toPayload } from './invoice-draft.ts';
 
 /** After any change of an invoice: its cache entry is the answer, and every invoice list reads again. */
 export function useInvoiceAnswer() {
@@ -15,7 +16,7 @@ export function useInvoiceAnswer() {
   return useCallback(
     async (invoice: InvoiceDetail) => {
       queryClient.setQueryData(invoiceKey(invoice.id), invoice);
-      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.paged) });
+      await refresh(queryClient, [INVOICE_CALLS.invoicesDateRangePaged]);
     },
     [queryClient],
   );
@@ -58,9 +59,7 @@ export function useInvoiceEditor(record: InvoiceDetail | undefined, presetCustom
     setIssues([]);
   }, []);
 
-  const mutation = useMutation({
-    mutationFn: (payload: InvoicePayload) => api.post<InvoiceDetail>(INVOICE_CALLS.save, payload),
-  });
+  const mutation = useCallMutation(INVOICE_CALLS.saveInvoice);
 
   /**
    * Checks and saves the draft; a new invoice moves to its own address, carrying `then` (the action to continue

@@ -1,4 +1,4 @@
-import { INVOICE_ORDER_BY } from '@backoffice/domain';
+import { INVOICE_ORDER_BY, type TInvoicesPagedRequest } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import type { ServerTableQuery } from '../../../../platform/data-table/server-table.ts';
 
@@ -23,19 +23,19 @@ export const defaultFilters = (today = todayIso()): InvoiceFilters => ({
   customerId: 0,
 });
 
-const ORDERS = new Set<string>(INVOICE_ORDER_BY);
+const isOrder = (key: string | undefined): key is (typeof INVOICE_ORDER_BY)[number] =>
+  (INVOICE_ORDER_BY as readonly (string | undefined)[]).includes(key);
 
 /**
  * The invoicesDateRangePaged request: the filters with the table's page, rows per page, order and search (paged on
  * the server). A range typed backwards is read the right way round; an order the server has not falls back to the
  * invoice date.
  */
-export function listRequest(filters: InvoiceFilters, query: ServerTableQuery) {
+export function listRequest(filters: InvoiceFilters, query: ServerTableQuery): TInvoicesPagedRequest {
   const [startDate, endDate] =
     filters.startDate && filters.endDate && filters.startDate > filters.endDate
       ? [filters.endDate, filters.startDate]
       : [filters.startDate || null, filters.endDate || null];
-  const ordered = query.orderBy !== undefined && ORDERS.has(query.orderBy);
   return {
     ...filters,
     startDate,
@@ -43,7 +43,7 @@ export function listRequest(filters: InvoiceFilters, query: ServerTableQuery) {
     page: query.page,
     perPage: query.perPage,
     search: query.search,
-    orderBy: ordered ? query.orderBy : 'invoiceDate',
-    descending: ordered ? Number(query.descending) : 1,
+    orderBy: isOrder(query.orderBy) ? query.orderBy : 'invoiceDate',
+    descending: isOrder(query.orderBy) ? Number(query.descending) : 1,
   };
 }

@@ -1,3 +1,4 @@
+import { INVOICE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -5,14 +6,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../../platform/api-client.ts';
+import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
-import { INVOICE_CALLS, type InvoiceRow, useInvoicesPage } from '../api.ts';
+import { type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
@@ -155,7 +156,7 @@ export function InvoicesPage() {
         columns={columns}
         loading={page.isFetching}
         server={{ table, total: page.data?.count ?? 0 }}
-        onExport={() => api.download(INVOICE_CALLS.paged, { ...request, export: 1, locale })}
+        onExport={() => download(INVOICE_CALLS.invoicesDateRangePaged, { ...request, export: 1, locale })}
         onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
         toolbar={
           canWrite && (

@@ -1,4 +1,5 @@
 import {
+  INVOICE_SETTING_CALLS,
   INVOICE_TEXT_POSITIONS,
   INVOICE_VARIABLES,
   invoiceTextKey,
@@ -6,15 +7,13 @@ import {
   type TInvoiceTexts,
 } from '@backoffice/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { useCallMutation } from '../../../../platform/call.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { PageLoader } from '../../../../platform/pages/page-loader.tsx';
-import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
+import { useInvoiceSettings } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { PageIntro } from '../page-intro.tsx';
 import { NumberingCard } from './numbering-card.tsx';
@@ -26,17 +25,15 @@ import { TemplateCard } from './template-card.tsx';
  */
 export function InvoiceTextsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('sales', 'write');
   const settings = useInvoiceSettings();
   const [texts, setTexts] = useState<TInvoiceTexts>({});
   useEffect(() => {
     if (settings.data) setTexts(settings.data.texts);
   }, [settings.data]);
-  const save = useMutation({
-    mutationFn: () => api.post<TInvoiceTexts>(INVOICE_CALLS.saveTexts, { texts }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.settings) });
+  const save = useCallMutation(INVOICE_SETTING_CALLS.saveInvoiceTexts, {
+    refreshes: [INVOICE_SETTING_CALLS.invoiceSettings],
+    onSuccess: () => {
       notifySuccess(t('invoices.texts.saved'));
     },
     onError: (error) => notifyError(error, { action: t('invoices.texts.saveFailed') }),
@@ -92,7 +89,7 @@ export function InvoiceTextsPage() {
           </Text>
           {canWrite && (
             <Group justify="flex-end" mt="md">
-              <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="invoice-texts-save">
+              <Button onClick={() => save.mutate({ texts })} loading={save.isPending} data-testid="invoice-texts-save">
                 {t('common.save')}
               </Button>
             </Group>

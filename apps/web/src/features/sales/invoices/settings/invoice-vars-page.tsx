@@ -1,15 +1,14 @@
-import { INVOICE_VARIABLES, type TInvoiceVar } from '@backoffice/domain';
+import { INVOICE_SETTING_CALLS, INVOICE_VARIABLES, type TInvoiceVar } from '@backoffice/domain';
 import { ActionIcon, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../../platform/api-client.ts';
+import { ApiError } from '../../../../platform/api-client.ts';
+import { useCallMutation } from '../../../../platform/call.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { PageLoader } from '../../../../platform/pages/page-loader.tsx';
-import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { INVOICE_CALLS, useInvoiceSettings } from '../api.ts';
+import { useInvoiceSettings } from '../api.ts';
 import { issueTexts } from '../messages.ts';
 import { PageIntro } from '../page-intro.tsx';
 
@@ -19,7 +18,6 @@ import { PageIntro } from '../page-intro.tsx';
  */
 export function InvoiceVarsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('sales', 'write');
   const settings = useInvoiceSettings();
   const [vars, setVars] = useState<TInvoiceVar[]>([]);
@@ -27,11 +25,10 @@ export function InvoiceVarsPage() {
   useEffect(() => {
     if (settings.data) setVars(settings.data.vars);
   }, [settings.data]);
-  const save = useMutation({
-    mutationFn: () => api.post<TInvoiceVar[]>(INVOICE_CALLS.saveVars, { vars }),
-    onSuccess: async () => {
+  const save = useCallMutation(INVOICE_SETTING_CALLS.saveInvoiceVars, {
+    refreshes: [INVOICE_SETTING_CALLS.invoiceSettings],
+    onSuccess: () => {
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.settings) });
       notifySuccess(t('invoices.vars.saved'));
     },
     onError: (error) => {
@@ -123,7 +120,7 @@ export function InvoiceVarsPage() {
                 >
                   {t('invoices.vars.add')}
                 </Button>
-                <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="invoice-vars-save">
+                <Button onClick={() => save.mutate({ vars })} loading={save.isPending} data-testid="invoice-vars-save">
                   {t('common.save')}
                 </Button>
               </Group>

@@ -1,13 +1,16 @@
-import { firstNumberRefusal, INVOICE_NUMBER_MAX, type TInvoiceNumbering } from '@backoffice/domain';
+import {
+  firstNumberRefusal,
+  INVOICE_NUMBER_MAX,
+  INVOICE_SETTING_CALLS,
+  type TInvoiceNumbering,
+} from '@backoffice/domain';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../../platform/api-client.ts';
+import { ApiError } from '../../../../platform/api-client.ts';
+import { useCallMutation } from '../../../../platform/call.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { readKey } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { INVOICE_CALLS } from '../api.ts';
 import { issueText } from '../messages.ts';
 
 /**
@@ -16,16 +19,14 @@ import { issueText } from '../messages.ts';
  */
 export function NumberingCard({ numbering }: { numbering: TInvoiceNumbering }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('sales', 'write');
   const [value, setValue] = useState<number | string>(numbering.nextNumber);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => setValue(numbering.nextNumber), [numbering.nextNumber]);
-  const save = useMutation({
-    mutationFn: (firstNumber: number) => api.post<TInvoiceNumbering>(INVOICE_CALLS.saveNumbering, { firstNumber }),
-    onSuccess: async () => {
+  const save = useCallMutation(INVOICE_SETTING_CALLS.saveInvoiceNumbering, {
+    refreshes: [INVOICE_SETTING_CALLS.invoiceSettings],
+    onSuccess: () => {
       setError(undefined);
-      await queryClient.invalidateQueries({ queryKey: readKey(INVOICE_CALLS.settings) });
       notifySuccess(t('invoices.numbering.saved'));
     },
     onError: (failure) => {
@@ -39,7 +40,7 @@ export function NumberingCard({ numbering }: { numbering: TInvoiceNumbering }) {
     if (!Number.isInteger(firstNumber) || firstNumber < 1) return setError(t('invoices.numbering.wholeNumber'));
     const refusal = firstNumberRefusal(numbering.highest, firstNumber);
     if (refusal) return setError(issueText(refusal, t));
-    save.mutate(firstNumber);
+    save.mutate({ firstNumber });
   };
   return (
     <Paper withBorder radius="md" p="md" data-testid="invoice-numbering">

@@ -1,4 +1,4 @@
-import { LOGO_POSITIONS, type TInvoiceTemplate, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import { INVOICE_SETTING_CALLS, LOGO_POSITIONS, type TInvoiceTemplate, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import {
   Button,
   ColorInput,
@@ -16,12 +16,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../../platform/api-client.ts';
+import { useCallMutation } from '../../../../platform/call.ts';
 import { FileImage } from '../../../../platform/file-image.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { listKey, readKey, useApiRead } from '../../../../platform/query.ts';
+import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { readAsBase64, type UploadRow } from '../../../employees/edit-tabs/uploads.ts';
-import { INVOICE_CALLS, useInvoiceTemplates } from '../api.ts';
+import { useInvoiceTemplates } from '../api.ts';
 
 const LOGO_SECTION = { belongsTo: UPLOAD_BELONGS_TO.company, belongsId: 0, belongsKind: 1 };
 
@@ -106,7 +107,6 @@ function LogoField() {
 /** The invoice template: accent colour, logo position, footer and the bank account invoices ask to pay to. */
 export function TemplateCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canWrite = useCanAccess('sales', 'write');
   const templates = useInvoiceTemplates();
   const [template, setTemplate] = useState<TInvoiceTemplate | null>(null);
@@ -114,11 +114,10 @@ export function TemplateCard() {
   useEffect(() => {
     if (templates.data?.[0]) setTemplate(templates.data[0]);
   }, [templates.data]);
-  const save = useMutation({
-    mutationFn: (body: TInvoiceTemplate) => api.post<TInvoiceTemplate>(INVOICE_CALLS.saveTemplate, body),
-    onSuccess: async () => {
+  const save = useCallMutation(INVOICE_SETTING_CALLS.saveInvoiceTemplate, {
+    refreshes: [INVOICE_SETTING_CALLS.allInvoiceTemplates],
+    onSuccess: () => {
       setErrors({});
-      await queryClient.invalidateQueries({ queryKey: listKey(INVOICE_CALLS.templates) });
       notifySuccess(t('invoices.template.saved'));
     },
     onError: (error) => {

@@ -1,0 +1,34 @@
+import type { ErrorTexts } from './format.ts';
+
+/** The server's invoice refusals (spec 001 §8, 002 §8), verbatim; creditExists names the existing credit invoices. */
+export const INVOICE_ERRORS = {
+  'invoice.notDraft': 'An invoiced invoice cannot be changed',
+  'invoice.notInvoiced': 'The invoice has not been invoiced yet',
+  'invoice.noRows': 'The invoice has no rows',
+  'invoice.nothingToInvoice': 'Every row of the invoice amounts to 0.00: there is nothing to invoice',
+  'invoice.noEmail': 'The customer has no email address to send the invoice to',
+  'invoice.emptyMessage': 'The message of the e-mail is empty',
+  'invoice.creditExists': 'A credit invoice already exists: {{numbers}}',
+  'invoice.sourceIsCredit': 'The invoice is already a credit invoice',
+  'invoice.customerNotFound': 'Customer not found',
+  'invoice.alreadyPaid': 'The invoice is already paid',
+  'invoice.paymentTooLarge': 'The payment is larger than the open amount',
+  'invoice.paymentSign': 'The payment must have the sign of the open amount',
+  'invoice.paymentNotFound': { status: 404, message: 'Payment not found' },
+  'invoice.nothingToJoin': 'No rows to join or split',
+  'invoice.numberNotFound': { status: 404, message: 'Invoice number {{number}} not found' },
+} as const satisfies ErrorTexts;
+
+/**
+ * Refused payment reminders (spec 000 §8): the single send names no invoice; a refused bulk send names the invoices
+ * that stopped the whole batch.
+ */
+export const REMINDER_ERRORS = {
+  'reminder.invoiceNotOpen': 'Reminder refused: the invoice is a draft, paid or deleted',
+  'reminder.invoicesNotOpen': 'Reminder refused: the invoice is a draft, paid or deleted: {{numbers}}',
+  'reminder.noRecipient': 'Reminder refused: the customer has no e-mail address for reminders',
+  'reminder.noRecipients': 'Reminder refused: the customer has no e-mail address for reminders: {{numbers}}',
+  'reminder.noCopyAddress': 'Copy refused: your employee record has no e-mail address',
+  'reminder.emptyMessage': 'Reminder refused: the message is empty',
+  'reminder.invoicesNotFound': { status: 404, message: 'Invoices not found: {{ids}}' },
+} as const satisfies ErrorTexts;
