@@ -468,26 +468,16 @@ export type TListedEmployment = Pick<TEmployment, EmploymentCommon> & Partial<TE
 export type TListedEmployee = Pick<TEmployee, EmployeeCommon> &
   Partial<Omit<TEmployee, EmployeeCommon | 'employments'>> & { employments?: TListedEmployment[] };
 
-type ProjectListCommon = Common<{ [K in ProjectViewName]: FieldsOf<(typeof PROJECT_VIEWS)[K]['list']> }> &
-  keyof TProjectListRow;
 type ProjectDetailCommon = Common<{ [K in ProjectViewName]: FieldsOf<(typeof PROJECT_VIEWS)[K]['detail']> }> &
   keyof TProject;
 type WorkCommon = Common<{ [K in ProjectViewName]: NestedOf<(typeof PROJECT_VIEWS)[K]['detail'], 'works'> }> &
   keyof TWork;
 
-/** A row of allProjects as any caller may receive it. */
-export type TListedProject = Pick<TProjectListRow, ProjectListCommon> &
-  Partial<Omit<TProjectListRow, ProjectListCommon>>;
 /** A work in getProject: its schedule always, rates and invoicing for sales and the project owners. */
 export type TListedWork = Pick<TWork, WorkCommon> & Partial<TWork>;
 /** getProject's answer as any caller may receive it. */
 export type TProjectDetail = Pick<TProject, Exclude<ProjectDetailCommon, 'works'>> &
   Partial<Omit<TProject, ProjectDetailCommon>> & { works: TListedWork[] };
-
-type CustomerCommon = Common<{ [K in CustomerViewName]: FieldsOf<(typeof CUSTOMER_VIEWS)[K]['list']> }> &
-  keyof TCustomerListRow;
-/** A row of allCustomers as any caller may receive it. */
-export type TListedCustomer = Pick<TCustomerListRow, CustomerCommon> & Partial<Omit<TCustomerListRow, CustomerCommon>>;
 
 // ---- what no view but the owner's full one may send ---------------------------------------------------------------
 

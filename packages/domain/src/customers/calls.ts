@@ -6,7 +6,7 @@ import { CUSTOMER_VIEWS, viewMask } from '../views.ts';
 import { ZCustomer } from './schemas.ts';
 
 /** A customer as getCustomer and saveCustomer answer it: the stored fields and the derived ones (spec 000 §3). */
-export const ZCustomerRecord = ZCustomer.extend({
+const ZCustomerRecord = ZCustomer.extend({
   number: z.number().int(),
   /** The number as the lists show it. */
   customerNumber: z.string(),
@@ -20,18 +20,17 @@ export const ZCustomerRecord = ZCustomer.extend({
 });
 
 /** A row of allCustomers in the full view (sales) and of allManagers. */
-export const ZCustomerListRow = ZCustomerRecord.pick(viewMask(CUSTOMER_VIEWS.full.list.fields));
+const ZCustomerListRow = ZCustomerRecord.pick(viewMask(CUSTOMER_VIEWS.full.list.fields));
 /** A row of allCustomers as any reader gets it: projects users are sent the names and numbers only. */
-export const ZListedCustomer = ZCustomerListRow.partial().required(viewMask(CUSTOMER_VIEWS.projects.list.fields));
+const ZListedCustomer = ZCustomerListRow.partial().required(viewMask(CUSTOMER_VIEWS.projects.list.fields));
 
 /** CustomersFinancial tab: open amount in cents; average days to pay is null until paid invoices exist. */
-export const ZCustomerFinancial = z.object({
+const ZCustomerFinancial = z.object({
   openAmount: z.number().int(),
   openInvoices: z.number().int(),
   averageDaysToPay: z.number().nullable(),
   paidInvoices: z.number().int(),
 });
-export type TCustomerFinancial = z.infer<typeof ZCustomerFinancial>;
 
 // The list a projects user needs to pick a project's customer is open to both areas (projects get the names only,
 // CUSTOMER_VIEWS); the whole customer, the managers and every write are sales only.

@@ -6,14 +6,14 @@ import { PROJECT_CORE, viewMask, WORK_SCHEDULE } from '../views.ts';
 import { PROJECT_LIST_FIELDS, ZProject, ZProjectFields, ZUpdateProjectsRequest, ZWorkFields } from './schemas.ts';
 
 /** A work as the server keeps it: its project and whether it is active (rules.ts isWorkActive). */
-export const ZWorkRecord = ZWorkFields.extend({ projectId: z.number().int(), active: z.boolean() });
+const ZWorkRecord = ZWorkFields.extend({ projectId: z.number().int(), active: z.boolean() });
 /** A work in the caller's project views: its schedule always, rates and invoicing for sales and the project owners. */
-export const ZListedWork = ZWorkRecord.partial().required(viewMask(WORK_SCHEDULE));
+const ZListedWork = ZWorkRecord.partial().required(viewMask(WORK_SCHEDULE));
 /** allWorksInUse: a work the employee is planned on, with its project's name. */
-export const ZWorkInUse = ZListedWork.extend({ projectName: z.string() });
+const ZWorkInUse = ZListedWork.extend({ projectName: z.string() });
 
 /** A project with every field, its works and the derived ones (spec 000 §3 Project). */
-export const ZProjectRecord = ZProjectFields.extend({
+const ZProjectRecord = ZProjectFields.extend({
   works: z.array(ZWorkRecord),
   /** The customer's name ('' without customer). */
   customerName: z.string(),
@@ -24,13 +24,13 @@ export const ZProjectRecord = ZProjectFields.extend({
 });
 
 /** A row of allProjects with every list field (PROJECT_LIST_FIELDS) and the number of active works. */
-export const ZProjectListRow = ZProjectRecord.pick(
+const ZProjectListRow = ZProjectRecord.pick(
   viewMask([...PROJECT_LIST_FIELDS, 'addresses', 'customerName', 'active']),
 ).extend({ activeWorks: z.number().int() });
 /** A row of allProjects as any reader gets it: what every view sends, the rest in the views that have it. */
-export const ZListedProject = ZProjectListRow.partial().required(viewMask([...PROJECT_CORE, 'activeWorks']));
+const ZListedProject = ZProjectListRow.partial().required(viewMask([...PROJECT_CORE, 'activeWorks']));
 /** getProject in the caller's views (PROJECT_VIEWS). */
-export const ZProjectDetail = ZProjectRecord.partial()
+const ZProjectDetail = ZProjectRecord.partial()
   .required(viewMask(PROJECT_CORE))
   .extend({ works: z.array(ZListedWork) });
 

@@ -7,8 +7,6 @@ export const CUSTOMER_PATHS = {
   insertCustomers: '/r/insertCustomers',
 } as const;
 
-/** A row of allManagers, and of allCustomers as sales gets them: the list fields (CUSTOMER_VIEWS.full). */
-export type CustomerRow = CallAnswer<typeof CUSTOMER_CALLS.allManagers>[number];
 /** A row of allCustomers as any reader gets it: projects users are sent the names and numbers only. */
 export type CustomerPick = CallAnswer<typeof CUSTOMER_CALLS.allCustomers>[number];
 /** One customer as getCustomer answers: every field. */
