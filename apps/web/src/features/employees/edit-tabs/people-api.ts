@@ -3,7 +3,6 @@ import {
   KEY_CALLS,
   type TCourse,
   type TEmployer,
-  type TKeyHistoryItem,
   type TKeyListItem,
   type TListedEmployee,
 } from '@backoffice/domain';
@@ -27,7 +26,6 @@ export const CALLS = {
 export type EmployeeRow = TListedEmployee;
 export type EmployerRow = TEmployer;
 export type KeyRow = TKeyListItem;
-export type KeyHistoryRow = TKeyHistoryItem;
 export type CourseRow = TCourse & { id: number };
 
 /** Every read that shows a key or its moves: a key change refreshes them all. */
