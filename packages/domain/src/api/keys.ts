@@ -17,15 +17,14 @@ export const ZTransferKeyRequest = z.object({
 export type TTransferKeyRequest = z.infer<typeof ZTransferKeyRequest>;
 
 /** A key as lists answer it: the saved fields plus the names of its holder and of the offered employee. */
-export const ZKeyListItem = ZKey.extend({ employeeName: z.string(), transferToName: z.string() });
+const ZKeyListItem = ZKey.extend({ employeeName: z.string(), transferToName: z.string() });
 export type TKeyListItem = z.infer<typeof ZKeyListItem>;
 /** A key history row as keyHistoryByKey answers it (newest first): who it concerns, who wrote it and when. */
-export const ZKeyHistoryItem = ZKeyHistory.extend({
+const ZKeyHistoryItem = ZKeyHistory.extend({
   employeeName: z.string(),
   userName: z.string(),
   createdAt: z.string(),
 });
-export type TKeyHistoryItem = z.infer<typeof ZKeyHistoryItem>;
 
 /** Keys and their history (spec 001 §3 Key, Key history; §4 key transfer). */
 export const KEY_CALLS = {

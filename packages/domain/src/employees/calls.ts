@@ -25,7 +25,7 @@ const ZListedEmployment = ZEmployment.partial().required({
  * A row of allEmployees: the names and state always, every other field only for the views that send it
  * (EMPLOYEE_VIEWS; TListedEmployee is the same shape).
  */
-export const ZListedEmployee = ZEmployeeRecord.omit({ warnings: true })
+const ZListedEmployee = ZEmployeeRecord.omit({ warnings: true })
   .partial()
   .required({ id: true, firstName: true, insertion: true, lastName: true, name: true, active: true, deleted: true })
   .extend({ employments: z.array(ZListedEmployment).optional() });

@@ -1,9 +1,9 @@
 import { EMPLOYEE_CALLS, employeeView, employeeViewsFor, pickView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { answerCachedList } from '../../platform/cached-list-answer.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
-import { sendCachedAnswer } from '../../platform/list-cache.ts';
 import { saveEmployee } from './employee-save.ts';
 import { registerEmployerRoutes } from './employers.ts';
 import { saveEmployments } from './employments.ts';
@@ -22,7 +22,7 @@ export function registerEmployeeRoutes(r: CallRegistrar): void {
     const list = await ctx.app.lists.json(ctx.tx, ctx.ownerId, 'employees', `${key}:${todayIso()}`, async () =>
       (await listEmployees(ctx.tx, ctx.ownerId)).map((employee) => pickView(employee, view)),
     );
-    return sendCachedAnswer(request, reply, list);
+    return answerCachedList(ctx, EMPLOYEE_CALLS.allEmployees, request, reply, list);
   });
 
   r.handle(EMPLOYEE_CALLS.saveEmployee, (ctx, body) => saveEmployee(ctx, checkEmployee(body)), {

@@ -4,7 +4,6 @@ import {
   EMPLOYEE_CALLS,
   KEY_CALLS,
   type TEmployer,
-  type TKeyHistoryItem,
   type TKeyListItem,
   type TListedEmployee,
 } from '@backoffice/domain';
@@ -26,7 +25,6 @@ export const CALLS = {
 export type EmployeeRow = TListedEmployee;
 export type EmployerRow = TEmployer;
 export type KeyRow = TKeyListItem;
-export type KeyHistoryRow = TKeyHistoryItem;
 export type CourseRow = CallAnswer<typeof COURSE_CALLS.all>[number];
 
 /** Every read that shows a key or its moves: a key change refreshes them all. */
