@@ -1,6 +1,7 @@
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
+import { RESOURCE_ERRORS } from './resources.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -10,6 +11,7 @@ import { GEO_ERRORS } from './geo.ts';
 export const ERRORS = {
   ...GENERAL_ERRORS,
   ...GEO_ERRORS,
+  ...RESOURCE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
