@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { diffRecords } from './audit.ts';
 import type { CallContext, CallRegistrar } from './calls.ts';
-import { notFound } from './errors.ts';
+import { fail } from './errors.ts';
 import { type ImportDefinition, zodRowIssues } from './imports/define.ts';
 import { oneTablePlan, savedRecords } from './imports/one-table.ts';
 import { registerImport } from './imports/register.ts';
@@ -136,13 +136,13 @@ function tableStore(
 
   async function answer(ctx: CallContext, id: number): Promise<Row> {
     const [row] = await select(ctx, eq(table.id, id));
-    if (!row) throw notFound(`${label} ${id} not found`);
+    if (!row) throw fail('record.notFound', { entity: label, id });
     return row;
   }
 
   async function findForUpdate(ctx: CallContext, id: number): Promise<Row> {
     const [row] = await ctx.tx.select().from(table).where(byId(ctx.ownerId, id)).for('update');
-    if (!row || (row as Row).deleted) throw notFound(`${label} ${id} not found`);
+    if (!row || (row as Row).deleted) throw fail('record.notFound', { entity: label, id });
     return row as Row;
   }
 
@@ -162,7 +162,7 @@ function tableStore(
   async function update(ctx: CallContext, id: number, data: Row): Promise<Row> {
     const before = await findForUpdate(ctx, id);
     // A child stays with its parent: another parent's record is "not found" like another owner's.
-    if (parentField && before[parentField] !== data[parentField]) throw notFound(`${label} ${id} not found`);
+    if (parentField && before[parentField] !== data[parentField]) throw fail('record.notFound', { entity: label, id });
     const { id: _id, ...body } = data;
     const fields = (await hooks.validate?.(ctx, body, before)) ?? body;
     const [row] = await ctx.tx
@@ -194,7 +194,7 @@ function tableStore(
     if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0));
     const parentId = Number(request.id);
     if (!(await isLiveReference(ctx.tx, ctx.ownerId, parentRef, parentId)))
-      throw notFound(`${referenceName(parentRef)} ${parentId} not found`);
+      throw fail('record.notFound', { entity: referenceName(parentRef), id: parentId });
     const column = tableColumns[parentField] as PgColumn;
     return select(ctx, and(eq(column, parentId), eq(table.deleted, 0), hooks.listFilter?.(request)));
   }

@@ -1,4 +1,11 @@
-import { canAccessAny, RESOURCE_METAS, ROLES, resourceCalls } from '@backoffice/domain';
+import {
+  canAccessAny,
+  RECORD_METAS,
+  RESOURCE_METAS,
+  ROLES,
+  resourceCalls,
+  resourceDeclarations,
+} from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
@@ -47,6 +54,16 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
       expect(paths).toContain(`GET ${calls.all}`);
       expect(paths).toContain(`POST ${calls.save}`);
       if (calls.insert) expect(paths).toContain(`POST ${calls.insert}`);
+    }
+  });
+
+  it('registers the calls of every record type against their declarations (body and answer in the document)', () => {
+    for (const meta of RECORD_METAS) {
+      for (const declared of Object.values(resourceDeclarations(meta))) {
+        const found = app.calls.find((c) => c.method === declared.method && c.path === declared.path);
+        expect(found?.declaration?.response, `${declared.method} ${declared.path}`).toBeDefined();
+        expect(found?.area, declared.path).toEqual(declared.area);
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
+import { RESOURCE_ERRORS } from './resources.ts';
 import { INVOICE_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...PLANNING_ERRORS,
   ...INVOICE_ERRORS,
   ...REMINDER_ERRORS,
+  ...RESOURCE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

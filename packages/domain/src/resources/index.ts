@@ -1,5 +1,15 @@
+import { OWNER_LIST_METAS } from '../settings/owner-lists.ts';
+import type { RecordMeta } from './define.ts';
 import { newsResource } from './news.ts';
 import { carResource, fixedTaskResource, procedureResource, productResource } from './other.ts';
+import {
+  contactResource,
+  courseResource,
+  customerNoteResource,
+  employeeNoteResource,
+  machineResource,
+  projectNoteResource,
+} from './records.ts';
 
 export * from './define.ts';
 export * from './news.ts';
@@ -14,3 +24,15 @@ export const RESOURCE_METAS = [
   newsResource,
 ] as const;
 export * from './records.ts';
+
+/** Every record type served by the generic resource calls, with or without a page of its own. */
+export const RECORD_METAS: readonly RecordMeta[] = [
+  ...RESOURCE_METAS,
+  courseResource,
+  machineResource,
+  contactResource,
+  employeeNoteResource,
+  customerNoteResource,
+  projectNoteResource,
+  ...Object.values(OWNER_LIST_METAS),
+];

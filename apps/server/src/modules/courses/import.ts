@@ -1,4 +1,4 @@
-import { IMPORT_CALLS, type TCourse, ZCourse } from '@backoffice/domain';
+import { errorMessage, IMPORT_CALLS, type TCourse, ZCourse } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { courses, employees } from '../../db/schema/index.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
@@ -16,7 +16,7 @@ export const courseColumns = {
 };
 
 /** A course may not end before it is taken (validUntil is already the open end 3000-01-01 when it was empty). */
-export const COURSE_DATES_TEXT = 'Valid until cannot be before the course date';
+const COURSE_DATES_TEXT = errorMessage('course.endsBeforeStart');
 
 /**
  * insertCourses: new courses of live employees. A list of up to 100 is written in the call and answered with the

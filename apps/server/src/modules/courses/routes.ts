@@ -2,16 +2,16 @@ import { courseResource } from '@backoffice/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { courses, employees } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
 import { defineResource, registerResource } from '../../platform/resources.ts';
 import { employeeNameSql } from '../keys/service.ts';
-import { COURSE_DATES_TEXT, courseImport } from './import.ts';
+import { courseImport } from './import.ts';
 
 /** Courses an employee followed (spec 001 §3 Course): a course may not end before it starts; lists name the employee. */
 const courseServer = defineResource(courseResource, courses, {
   validate(_ctx, course) {
-    if (String(course.validUntil) < String(course.courseDate)) throw badRequest(COURSE_DATES_TEXT);
+    if (String(course.validUntil) < String(course.courseDate)) throw fail('course.endsBeforeStart');
     return undefined;
   },
   joined: {

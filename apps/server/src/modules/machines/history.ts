@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { employees, machineHistory, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { employeeNameSql } from '../keys/service.ts';
 import { assertMachine, assertProject } from './service.ts';
 
@@ -53,15 +53,15 @@ export async function saveMachineHistory(ctx: CallContext, data: TMachineHistory
   }
   const byId = and(eq(machineHistory.ownerId, ctx.ownerId), eq(machineHistory.id, id));
   const [before] = await ctx.tx.select(historyColumns).from(machineHistory).where(byId).for('update');
-  if (!before) throw notFound(`Machine history ${id} not found`);
-  if (before.machineId !== fields.machineId) throw badRequest('A history row cannot move to another machine');
+  if (!before) throw fail('record.notFound', { entity: 'Machine history', id });
+  if (before.machineId !== fields.machineId) throw fail('machine.historyMoved');
   if (fields.projectId !== before.projectId) await assertProject(ctx, fields.projectId);
   const [row] = await ctx.tx
     .update(machineHistory)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(byId)
     .returning(historyColumns);
-  if (!row) throw notFound(`Machine history ${id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Machine history', id });
   await ctx.audit('MachineHistory', id, 'update', diffRecords(before, row));
   return row;
 }

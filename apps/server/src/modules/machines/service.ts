@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { employees, machineHistory, machines, owners, projects } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { defineResource, isLive } from '../../platform/resources.ts';
 import { normalizeHolding } from '../keys/moves.ts';
 import { employeeNameSql } from '../keys/service.ts';
@@ -16,14 +16,14 @@ const machineTypeNameSql = sql<string>`coalesce(jsonb_path_query_first(${owners.
 
 /** A machine's project must be a project of this owner that is not deleted. */
 export async function assertProject(ctx: CallContext, id: number): Promise<void> {
-  if (id && !(await isLive(ctx.tx, projects, ctx.ownerId, id))) throw badRequest(`Project ${id} not found`);
+  if (id && !(await isLive(ctx.tx, projects, ctx.ownerId, id))) throw fail('machine.projectNotFound', { id });
 }
 
 async function assertMachineType(ctx: CallContext, id: number): Promise<void> {
   if (!id) return;
   const types = await readStored(ctx.tx, ctx.ownerId, 'machineTypes');
   if (!types.some((type) => Number(type.id) === id && !Number(type.deleted)))
-    throw badRequest(`Machine type ${id} not found`);
+    throw fail('machine.typeNotFound', { id });
 }
 
 /** Placing a machine (new with a project or holder) or moving it writes a history row, as keys record their moves. */
@@ -74,5 +74,5 @@ export async function assertMachine(ctx: CallContext, id: number): Promise<void>
     .select({ id: machines.id })
     .from(machines)
     .where(and(eq(machines.ownerId, ctx.ownerId), eq(machines.id, id)));
-  if (!row) throw notFound(`Machine ${id} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Machine', id });
 }

@@ -1,5 +1,5 @@
 import type { OwnerListName } from '@backoffice/domain';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import type { StoredItem } from './storage.ts';
 
 type Lists = Record<OwnerListName, StoredItem[]>;
@@ -19,7 +19,7 @@ export const LIST_RULES: Partial<Record<OwnerListName, ListRules>> = {
     // A work type without its VAT code could no longer be invoiced correctly.
     beforeDelete(lists, id) {
       const user = lists.workTypes.find((workType) => isLive(workType) && Number(workType.vatCodeId) === id);
-      if (user) throw badRequest(`This VAT code is used by work type '${String(user.name)}' and cannot be deleted`);
+      if (user) throw fail('vatCode.inUse', { workType: String(user.name) });
     },
   },
   workTypes: {
@@ -28,7 +28,7 @@ export const LIST_RULES: Partial<Record<OwnerListName, ListRules>> = {
       const vatCodeId = Number(item.vatCodeId ?? 0);
       if (!vatCodeId || vatCodeId === Number(before?.vatCodeId ?? 0)) return;
       if (!lists.vatCodes.some((vatCode) => isLive(vatCode) && Number(vatCode.id) === vatCodeId))
-        throw badRequest(`VAT code ${vatCodeId} not found`);
+        throw fail('vatCode.notFound', { id: vatCodeId });
     },
   },
 };

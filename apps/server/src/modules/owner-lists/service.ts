@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { LIST_RULES } from './rules.ts';
 import { lockOwnerLists, readStored, type StoredItem, writeStored } from './storage.ts';
 
@@ -45,16 +45,16 @@ export async function listItems(tx: Db, ownerId: number, name: OwnerListName): P
 
 /** save<Singular>: create (id 0), update or soft-delete (deleted 1) one item, under the owner row lock. */
 export async function saveListItem(ctx: CallContext, name: OwnerListName, item: ListItem): Promise<ListItem> {
-  if (item.deleted) throw badRequest('Nothing to delete: the item has no id');
+  if (item.deleted) throw fail('ownerList.nothingToDelete');
 
   const singular = OWNER_LISTS[name].singular;
   const lists = await lockOwnerLists(ctx.tx, ctx.ownerId);
   const stored = lists[name];
   const index = item.id ? stored.findIndex((s) => isLive(s) && Number(s.id) === item.id) : -1;
   const before = stored[index];
-  if (item.id && !before) throw notFound(`${singular} ${item.id} not found`);
+  if (item.id && !before) throw fail('record.notFound', { entity: singular, id: item.id });
   if (stored.some((s) => isLive(s) && Number(s.id) !== item.id && sameName(s, item.name)))
-    throw badRequest('Name already exists');
+    throw fail('ownerList.nameExists');
   LIST_RULES[name]?.validate?.(lists, item, before);
 
   // Ids are never reused: deleted items stay stored and count for the highest id.
@@ -75,7 +75,7 @@ export async function deleteListItem(ctx: CallContext, name: OwnerListName, id: 
   const stored = lists[name];
   const index = stored.findIndex((s) => isLive(s) && Number(s.id) === id);
   const before = stored[index];
-  if (!before) throw notFound(`${singular} ${id} not found`);
+  if (!before) throw fail('record.notFound', { entity: singular, id });
   LIST_RULES[name]?.beforeDelete?.(lists, id);
   const deleted = { ...before, deleted: 1 };
   stored[index] = deleted;

@@ -2,7 +2,7 @@ import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 
 /** A list item as stored: whatever a former version or saveOwner wrote, so nothing is dropped on rewrite. */
 export type StoredItem = Record<string, unknown>;
@@ -47,7 +47,7 @@ export async function lockOwnerLists(tx: Db, ownerId: number): Promise<Record<Ow
     .from(owners)
     .where(eq(owners.id, ownerId))
     .for('update');
-  if (!row) throw notFound(`Owner ${ownerId} not found`);
+  if (!row) throw fail('record.notFound', { entity: 'Owner', id: ownerId });
   const settings = (typeof row.settings === 'object' && row.settings !== null ? row.settings : {}) as StoredItem;
   const lists = {} as Record<OwnerListName, StoredItem[]>;
   for (const name of Object.keys(OWNER_LISTS) as OwnerListName[]) {

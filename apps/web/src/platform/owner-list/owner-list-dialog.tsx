@@ -6,13 +6,11 @@ import { useCallMutation } from '../call.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
 import { validationText } from '../forms/issue-message.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
+import { keyedText } from '../notice-text.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { OwnerListField } from './owner-list-field.tsx';
 import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
 import { emptyRequiredLists, isShown, toFormValues, toPayload } from './owner-list-values.ts';
-
-/** The server's answer to a second item with the same name (apps/server owner-lists service). */
-const NAME_EXISTS = 'Name already exists';
 
 interface Props {
   decl: OwnerListDecl;
@@ -40,10 +38,11 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
       if (error instanceof ApiError) {
         // A shared validation text ('Invalid date') in the user's language; any other server text as written.
         for (const issue of error.issues) form.setError(issue.path, validationText(issue.message, t) ?? issue.message);
-        if (error.message === NAME_EXISTS) {
-          // The server's English text would follow the Dutch one in the notice; say it once, translated.
-          form.setError('name', t('projectSub.ownerList.nameExists'));
-          notifyFailure(`${t('resource.saveFailed')} ${t('projectSub.ownerList.nameExists')}`);
+        if (error.key === 'ownerList.nameExists') {
+          // Said under the name too, where it is to be changed.
+          const text = keyedText(error, t) ?? '';
+          form.setError('name', text);
+          notifyFailure(`${t('resource.saveFailed')} ${text}`);
           return;
         }
       }
