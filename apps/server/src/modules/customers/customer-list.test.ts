@@ -13,7 +13,7 @@ import {
   insertWork,
   listed,
   saveCustomer,
-} from './test-support.ts';
+} from '../../test/fixtures/customers.ts';
 
 describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { courses, employees, employments, keys, ownerUsers, projects, works } fr
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { plannedOn } from '../projects/works.ts';
+import { plannedOn } from '../projects/index.ts';
 import { saveAddresses } from './addresses.ts';
 import { saveEmployments } from './employments.ts';
 import { findEmployeeRow, loadEmployee } from './queries.ts';

@@ -7,7 +7,7 @@ import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
-import { address, allEmployees, day, employment, person, saveEmployee, saveEmployer, today } from './test-support.ts';
+import { address, allEmployees, day, employment, person, saveEmployee, saveEmployer, today } from '../../test/fixtures/employees.ts';
 
 const geo = createFakeGeo([
   {

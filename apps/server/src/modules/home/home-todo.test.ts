@@ -4,7 +4,7 @@ import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { employment, person, saveEmployee, saveEmployer } from '../employees/test-support.ts';
+import { employment, person, saveEmployee, saveEmployer } from '../../test/fixtures/employees.ts';
 
 describe.each(BACKENDS)('home to-do list on %s', (backend) => {
   let app: TestApp;

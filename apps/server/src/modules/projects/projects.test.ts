@@ -18,7 +18,7 @@ import {
   saveProject,
   today,
   work,
-} from './test-support.ts';
+} from '../../test/fixtures/projects.ts';
 
 const geo = createFakeGeo([
   {

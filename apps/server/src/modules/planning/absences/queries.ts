@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { absents, employees, employers, employments, owners } from '../../../db/schema/index.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 
 // Reading absences, and what their hours and rules need: the owner's rooster and the employees' employments.
 

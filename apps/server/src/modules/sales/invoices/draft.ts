@@ -16,8 +16,8 @@ import { invoices } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail, invalidInput } from '../../../platform/errors.ts';
-import { findLiveCustomer } from '../../customers/queries.ts';
-import { findProjectRow } from '../../projects/queries.ts';
+import { findLiveCustomer } from '../../customers/index.ts';
+import { findProjectRow } from '../../projects/index.ts';
 import { salesLists } from './owner-data.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
-import { storeFile } from '../../uploads/service.ts';
+import { storeFile } from '../../uploads/index.ts';
 import { addressOfInvoice } from './address.ts';
 import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findLiveCustomer } from '../../customers/queries.ts';
+import { findLiveCustomer } from '../../customers/index.ts';
 
 // How customers pay (spec 001 §2, §7 customerInvoiceLastPayments; 000 §7 allCustomersAvgPaymentDays): paid invoices
 // dated in the last 12 months, days from invoice date to the paid date. Credit invoices are no payments and left out.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { today } from '../../customers/test-support.ts';
+import { today } from '../../../test/fixtures/customers.ts';
 import { refusal } from '../invoices/test-support.ts';
 import { insertCustomer, insertInvoice, ownerRows } from './test-support.ts';
 
