@@ -2,8 +2,6 @@ import { IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { runImport } from '../../test/imports.ts';
 import {
   allCustomers,
   customer,
@@ -14,6 +12,8 @@ import {
   listed,
   saveCustomer,
 } from '../../test/fixtures/customers.ts';
+import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 
 describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
   let app: TestApp;

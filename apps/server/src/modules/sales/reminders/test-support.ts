@@ -2,8 +2,8 @@ import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
-import type { TestApp } from '../../../test/harness.ts';
 import { day } from '../../../test/fixtures/customers.ts';
+import type { TestApp } from '../../../test/harness.ts';
 
 // Fixtures of the reminder tests: customers and invoices straight in the database (the invoicing calls are another
 // slice's), so each test states exactly the invoice it is about.
