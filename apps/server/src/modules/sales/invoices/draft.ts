@@ -111,7 +111,7 @@ export async function insertDraft(ctx: CallContext, input: DraftFields, creditFo
 }
 
 /** Changes a locked draft; only what differs is written and audited. */
-export async function updateDraft(ctx: CallContext, before: TInvoice, input: DraftFields): Promise<void> {
+async function updateDraft(ctx: CallContext, before: TInvoice, input: DraftFields): Promise<void> {
   assertDraft(before);
   const values = await draftValues(ctx, input, before.creditFor);
   const changes = diffRecords(editable(before), input);

@@ -39,7 +39,7 @@ export interface InvoiceSettings {
   templates: TInvoiceTemplate[];
 }
 
-export function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
+function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
   const texts = ZInvoiceTexts.safeParse(settings.invoiceTexts ?? {});
   const vars = ZInvoiceVars.safeParse(settings.invoiceVars ?? []);
   const stored = Array.isArray(settings.invoiceTemplates) ? settings.invoiceTemplates : [];

@@ -10,8 +10,6 @@ import type { TestApp } from '../../../test/harness.ts';
 // Shared builders for the invoice API tests. The demo owner 1 has VAT codes 1 (21 %), 2 (9 %), 3 (0 %) and 4 (6 %,
 // expired 2019-01-01) and work types 1-4 (5 expired); see apps/server/src/seed/demo-lists.ts.
 
-export { customer, saveCustomer };
-
 export const row = (fields: Record<string, unknown> = {}) => ({
   description: 'Kantoorschoonmaak',
   workTypeId: 1,

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/harness.ts';
 // Fixtures of the reminder tests: customers and invoices straight in the database (the invoicing calls are another
 // slice's), so each test states exactly the invoice it is about.
 
-export { day, today } from '../../../test/fixtures/customers.ts';
+export { day } from '../../../test/fixtures/customers.ts';
 
 async function insertReturningId(app: TestApp, ownerId: number, query: ReturnType<typeof sql>): Promise<number> {
   const rows = await withTenant(app.database, ownerId, (tx) => queryRows<{ id: number }>(tx, query));

@@ -28,7 +28,7 @@ export interface EntryDraft {
   endDate: string;
 }
 
-export type WeekDaysDraft = Record<IsoWeekday, EntryDraft[]>;
+type WeekDaysDraft = Record<IsoWeekday, EntryDraft[]>;
 
 export interface WorkDraft {
   id: number;
