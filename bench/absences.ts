@@ -5,7 +5,7 @@ import { withSystem } from '../apps/server/src/db/tenant.ts';
 import type { ListBenchContext } from './lists.ts';
 import { runLoad } from './load.ts';
 
-export const ABSENCE_EMPLOYEES = Number(process.env.BENCH_ABSENCE_EMPLOYEES ?? 500);
+const ABSENCE_EMPLOYEES = Number(process.env.BENCH_ABSENCE_EMPLOYEES ?? 500);
 const YEAR = 2026;
 
 /**

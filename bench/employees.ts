@@ -11,7 +11,7 @@ import {
   employeeColumns,
   employmentRows,
   listEmployees,
-} from '../apps/server/src/modules/employees/queries.ts';
+} from '../apps/server/src/modules/employees/index.ts';
 import { benchCachedList, type ListBenchContext } from './lists.ts';
 import { runLoad, summarize } from './load.ts';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem, withTenant } from '../apps/server/src/db/tenant.ts';
-import { invoicePdfFile } from '../apps/server/src/modules/sales/invoices/pdf.ts';
+import { invoicePdfFile } from '../apps/server/src/modules/sales/index.ts';
 import { jobContext } from '../apps/server/src/platform/calls.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { BENCH_INVOICES_PER_OWNER } from './invoices.ts';

@@ -13,12 +13,12 @@ import type { Report } from './lists.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { benchWeekViewInBrowser } from './planning-browser.ts';
 
-export const PLANNING_EMPLOYEES = Number(process.env.BENCH_PLANNING_EMPLOYEES ?? 500);
-export const PLANNING_WORKS = Number(process.env.BENCH_PLANNING_WORKS ?? 5000);
+const PLANNING_EMPLOYEES = Number(process.env.BENCH_PLANNING_EMPLOYEES ?? 500);
+const PLANNING_WORKS = Number(process.env.BENCH_PLANNING_WORKS ?? 5000);
 /** Weeks of stored shifts: 52 up to and including the week 8 weeks from now. */
 const WEEKS_BEFORE = 44;
 const WEEKS_AFTER = 8;
-export const planningUser = (i: number) => `planning${i}@bench.test`;
+const planningUser = (i: number) => `planning${i}@bench.test`;
 
 /** One planning owner: people, projects with a work each, and a year of default shifts written in SQL. */
 async function generatePlanningOwner(

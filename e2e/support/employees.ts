@@ -40,7 +40,7 @@ export async function chooseOption(page: Page, select: Locator, option: string):
 }
 
 /** Adds an employment through the Employments tab's dialog (the page still has to be saved). */
-export async function addEmployment(
+async function addEmployment(
   page: Page,
   employment: { employer: string; startDate: string; minHours?: string },
 ): Promise<void> {

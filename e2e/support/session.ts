@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the seed creates (apps/server/src/seed/demo.ts). */
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = 'admin@demo.test';
 export const PLANNER = 'planner@demo.test';
 export const EMPLOYEE = 'employee@demo.test';

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const grid = (page: Page) => page.getByTestId('table-grid');
 
 /** The header cells of the grid. mantine-datatable gives sortable headers role="button", not "columnheader". */
-export const headerCells = (page: Page) => grid(page).locator('thead th');
+const headerCells = (page: Page) => grid(page).locator('thead th');
 
 /** The visible column titles, without the empty selection and actions columns. */
 export async function headerTexts(page: Page): Promise<string[]> {

@@ -32,7 +32,7 @@ export interface Config {
 /** A start-up failure that deserves one line for the operator, not a stack trace. */
 export class StartupError extends Error {}
 
-export function normalizeBasePath(value: string | undefined): string {
+function normalizeBasePath(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');
   if (trimmed === '' || trimmed === '/') return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;

@@ -2,8 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { scheduleAnnouncementJob } from './modules/planning/clock/announcement-job.ts';
-import { scheduleHorizonJob } from './modules/planning/shifts/planning-horizon.ts';
+import { scheduleAnnouncementJob, scheduleHorizonJob } from './modules/planning/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 async function main(): Promise<void> {

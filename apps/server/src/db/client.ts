@@ -9,7 +9,7 @@ import pg from 'pg';
 import { StartupError } from '../config.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database or a transaction: query functions take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -20,8 +20,6 @@ export interface Database {
   appRole: boolean;
   close(): Promise<void>;
 }
-
-export { StartupError } from '../config.ts';
 
 export interface OpenOptions {
   databaseUrl?: string;

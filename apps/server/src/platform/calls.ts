@@ -36,7 +36,7 @@ export interface CallContext {
   audit(entity: string, entityId: number, action: string, changes?: Record<string, unknown>): Promise<void>;
 }
 
-export interface CallSpec<S extends z.ZodType> {
+interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Path below /r, e.g. '/allCars'. */
   path: string;
@@ -70,7 +70,7 @@ export interface RegisteredCall {
  * runs once the handler's transaction has committed. The declaration's body says what one call accepts (the contract
  * test walks it); prepare parses it row by row.
  */
-export interface BulkOptions<T> {
+interface BulkOptions<T> {
   prepare: (body: unknown) => Promise<T>;
   /** What of the prepared body matches the declared body's shape, for the reference check (the parsed rows), which
    * the handler gets to refuse together with its own findings. */
@@ -79,10 +79,10 @@ export interface BulkOptions<T> {
 }
 
 /** What a declared call's handler may add to its declaration: the spec's delete-by-save and its own zod error. */
-export type CallOptions = Pick<CallSpec<z.ZodType>, 'onDelete' | 'onInvalid'>;
+type CallOptions = Pick<CallSpec<z.ZodType>, 'onDelete' | 'onInvalid'>;
 
 /** The handler of a declared call: its body is the declaration's parsed body, its answer the declaration's response. */
-export type DeclaredHandler<D extends CallDeclaration> = (
+type DeclaredHandler<D extends CallDeclaration> = (
   ctx: CallContext,
   body: z.output<D['body']>,
   request: FastifyRequest,
@@ -103,12 +103,12 @@ export interface CallRegistrar {
 }
 
 /** A bulk call's handler gets the references that name no live record of the owner, to refuse with its other rows. */
-export type BulkHandler<D extends CallDeclaration, T> = (
+type BulkHandler<D extends CallDeclaration, T> = (
   ctx: CallContext,
   body: T,
   refused: InputIssue[],
 ) => Promise<CallAnswer<D>>;
-export type InputIssue = { path: string; message: string };
+type InputIssue = { path: string; message: string };
 
 function parseBody<S extends z.ZodType>(spec: CallSpec<S>, input: unknown): z.infer<S> {
   const parsed = (spec.body as S).safeParse(input);

@@ -192,7 +192,7 @@ export function pdokPostalCodes(baseUrl: string): PostalCodeLookup {
 }
 
 /** Geocodes Dutch addresses through the postal-code service (no second provider needed for a Dutch company). */
-export function postalCodeGeocoder(postalCodes: PostalCodeLookup): Geocoder {
+function postalCodeGeocoder(postalCodes: PostalCodeLookup): Geocoder {
   return {
     async geocode(query) {
       // Only a Dutch service is configured: a foreign address needs GEOCODER_URL.
@@ -213,7 +213,7 @@ const notConfigured = (what: string) => async (): Promise<never> => {
 };
 
 /** Without a configured provider every lookup says so (the web app tells the user to enter the address by hand). */
-export const disabledGeo: GeoServices = {
+const disabledGeo: GeoServices = {
   geocoder: { geocode: notConfigured('geocoder') },
   postalCodes: { byPostalCode: notConfigured('postal-code service'), byAddress: notConfigured('postal-code service') },
 };

@@ -1,7 +1,7 @@
 import { textProblem } from '@backoffice/domain';
 
 /** Deeper than any body of ours nests (an employee with addresses, a draft with rows and their details). */
-export const MAX_BODY_DEPTH = 16;
+const MAX_BODY_DEPTH = 16;
 
 export interface InputProblem {
   path: string;

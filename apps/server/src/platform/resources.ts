@@ -61,7 +61,7 @@ export interface ResourceHooks {
  * Where a record type's records live: a table (tableStore below) or a list in the owner's settings (owner lists).
  * `save` creates a record with id 0 and changes it otherwise; `remove` is the delete-by-save.
  */
-export interface ResourceStore {
+interface ResourceStore {
   list(ctx: CallContext, request: Row): Promise<Row[]>;
   save(ctx: CallContext, data: Row): Promise<Row>;
   remove(ctx: CallContext, id: number): Promise<Row>;

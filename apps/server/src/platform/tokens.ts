@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
-export const DOWNLOAD_TICKET_SECONDS = 5 * 60;
+const DOWNLOAD_TICKET_SECONDS = 5 * 60;
 
 /** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR so sessions survive restarts. */
 export function loadJwtSecret(jwtSecret: string | undefined, dataDir: string | undefined): Uint8Array {
@@ -27,7 +27,7 @@ const ZTicketClaims = z.object({
   ownerId: z.number().int(),
   uploadId: z.number().int().positive(),
 });
-export type TTicketClaims = z.infer<typeof ZTicketClaims>;
+type TTicketClaims = z.infer<typeof ZTicketClaims>;
 
 export interface TokenService {
   sign(claims: TTokenClaims): Promise<string>;

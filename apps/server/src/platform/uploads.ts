@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 export type UploadStoreKind = 'db' | 'dir';
 
 /** Where a stored file's bytes are: one of the two is set on the uploads row. */
-export interface StoredBytes {
+interface StoredBytes {
   content: Buffer | null;
   storagePath: string | null;
 }

@@ -5,8 +5,6 @@ import type { FastifyReply } from 'fastify';
 import { sendFile } from './file-reply.ts';
 
 export {
-  XLSX_FORMATS,
-  type XlsxColumn,
   type XlsxSheet,
   type XlsxType,
   type XlsxValue,

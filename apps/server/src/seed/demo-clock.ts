@@ -4,8 +4,7 @@ import { addDays } from '@backoffice/domain/dates';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { agendaEntries, clockRecords, employees, projects } from '../db/schema/index.ts';
-import { absencesOverlapping } from '../modules/planning/absences/queries.ts';
-import { mainAddressPosition, refreshClockData } from '../modules/planning/clock/clock-data.ts';
+import { absencesOverlapping, mainAddressPosition, refreshClockData } from '../modules/planning/index.ts';
 
 // Demo clock records (issue 5) of the first owner: the last two days and today, on time, late, far from the address
 // and one forgotten clock-out, so the clock times, deviations and status pages have something to show. The shifts

@@ -11,8 +11,8 @@ import { addDays, endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, invoices, owners, paymentConnects, payments, projects } from '../db/schema/index.ts';
-import { type CustomerRow, findCustomerRow } from '../modules/customers/queries.ts';
-import { invoiceAddress } from '../modules/sales/invoices/address.ts';
+import { type CustomerRow, findCustomerRow } from '../modules/customers/index.ts';
+import { invoiceAddress } from '../modules/sales/index.ts';
 
 // Demo invoices of the first owner (issue 6): four months of monthly cleaning invoices, most paid, some open and past
 // their expiry date (red on the open-invoices screen), and drafts of this month. Work types and VAT

@@ -3,7 +3,7 @@ import { addDays, todayIso } from '@backoffice/domain/dates';
 import { and, asc, between, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, invoiceReminders, invoices, owners, projects } from '../db/schema/index.ts';
-import { seedEmailTemplates } from '../modules/sales/reminders/templates.ts';
+import { seedEmailTemplates } from '../modules/sales/index.ts';
 
 // Open invoices for the demo's open-invoices screen and payment charts, and every owner's reminder templates. The
 // invoices are made only while the owner has no invoiced invoice (the invoicing seed may have made real ones).

@@ -4,7 +4,7 @@ import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agendaEntries, projects } from '../db/schema/index.ts';
-import { writeDefaultPlanning } from '../modules/planning/shifts/default-planning.ts';
+import { writeDefaultPlanning } from '../modules/planning/index.ts';
 
 // Demo planning of the first owner (issue 5): the default planning of last, this and next week from the demo works,
 // last week's hours confirmed up to Wednesday, and a few planner changes: a changed shift, an extra shift that makes a

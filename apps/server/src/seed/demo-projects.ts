@@ -12,7 +12,7 @@ import {
   projects,
   works,
 } from '../db/schema/index.ts';
-import { readStored } from '../modules/owner-lists/storage.ts';
+import { readStored } from '../modules/owner-lists/index.ts';
 
 // Demo projects of the first owner (issue 4): offices, schools and practices in and around Utrecht, with coordinates
 // filled in (no geocoding while seeding), works that name the demo employees, one ended project and a few notes.

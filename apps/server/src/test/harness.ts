@@ -35,13 +35,13 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export interface TestFile {
+interface TestFile {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   bytes: Buffer;
 }
 
-export interface TestResponse {
+interface TestResponse {
   status: number;
   body: unknown;
   // biome-ignore lint/suspicious/noExplicitAny: tests read response fields freely

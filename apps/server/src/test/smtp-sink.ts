@@ -24,7 +24,7 @@ export interface SmtpSink {
 }
 
 /** RFC 2047 encoded words ("=?utf-8?B?...?=") read back as text. */
-export function decodeMimeWords(text: string): string {
+function decodeMimeWords(text: string): string {
   return text.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, encoded: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(encoded, 'base64').toString('utf8')

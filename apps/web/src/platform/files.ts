@@ -8,7 +8,7 @@ import { call } from './call.ts';
  * download ticket asked for at the moment the file is opened: good for this one file, for minutes, and refused as a
  * session, so a forwarded or logged address never hands over the account.
  */
-export async function fileUrl(uploadId: number): Promise<string> {
+async function fileUrl(uploadId: number): Promise<string> {
   return (await ticketedUrl(uploadId)).url;
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** A page chunk that has not loaded after 120 s raises a chunk-load error (spec 000 §8, §9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor() {

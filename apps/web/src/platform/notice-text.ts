@@ -48,7 +48,7 @@ export function serverTextKey(error: unknown): ServerTextKey | undefined {
 }
 
 /** The specific message for a known server text, for modules that decide themselves how to show it. */
-export function serverTextMessage(
+function serverTextMessage(
   error: unknown,
   t: Translate,
   overrides: Partial<Record<ServerTextKey, string>> = {},

@@ -6,11 +6,11 @@ import { i18n } from './i18n/i18n.ts';
 import { NoticeBody } from './notice-body.tsx';
 import { type ErrorNoticeOptions, errorNoticeHtml } from './notice-text.ts';
 
-export { catalogueCode, type ErrorNoticeOptions, serverTextKey, serverTextMessage } from './notice-text.ts';
+export type { ErrorNoticeOptions } from './notice-text.ts';
 
 /** Negative notices last 10 s (spec 000 §8, §9); positive ones need less reading time. */
-export const NEGATIVE_NOTICE_MS = 10_000;
-export const POSITIVE_NOTICE_MS = 4_000;
+const NEGATIVE_NOTICE_MS = 10_000;
+const POSITIVE_NOTICE_MS = 4_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 

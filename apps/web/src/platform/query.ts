@@ -39,7 +39,7 @@ export const queryClient = new QueryClient({
 // Logout clears every cached record so the next user (or owner) starts clean.
 onSessionEnd(() => queryClient.clear());
 
-export const listKey = (path: string) => ['list', path] as const;
+const listKey = (path: string) => ['list', path] as const;
 /** The key of a POST read (useApiRead): by path alone it matches every body, e.g. to refresh all notes lists. */
 export const readKey = (path: string, body?: unknown) =>
   body === undefined ? (['read', path] as const) : (['read', path, body] as const);

@@ -5,7 +5,7 @@ import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platfo
 import { oneTablePlan, savedRecords } from '../../platform/imports/one-table.ts';
 
 /** What the course calls answer of a course (allCourses adds the employee's name). */
-export const courseColumns = {
+const courseColumns = {
   id: courses.id,
   employeeId: courses.employeeId,
   course: courses.course,

@@ -5,7 +5,7 @@ import type { CallRegistrar } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
 import { defineResource, registerResource } from '../../platform/resources.ts';
-import { employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/index.ts';
 import { courseImport } from './import.ts';
 
 /** Courses an employee followed (spec 001 §3 Course): a course may not end before it starts; lists name the employee. */

@@ -2,8 +2,6 @@ import { IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { runImport } from '../../test/imports.ts';
 import {
   allCustomers,
   customer,
@@ -13,7 +11,9 @@ import {
   insertWork,
   listed,
   saveCustomer,
-} from './test-support.ts';
+} from '../../test/fixtures/customers.ts';
+import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 
 describe.each(BACKENDS)('customer list, import and access on %s', (backend) => {
   let app: TestApp;

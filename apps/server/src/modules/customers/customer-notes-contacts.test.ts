@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { customer, execute, saveCustomer } from '../../test/fixtures/customers.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { customer, execute, saveCustomer } from './test-support.ts';
 
 describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend) => {
   let app: TestApp;

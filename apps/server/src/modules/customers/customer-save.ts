@@ -122,7 +122,7 @@ export async function saveCustomer(ctx: CallContext, input: CustomerInput): Prom
 }
 
 /** Checks and writes one customer (new or changed, not a delete) and audits it (insertCustomers: import.ts). */
-export async function storeCustomer(
+async function storeCustomer(
   ctx: CallContext,
   input: CustomerInput,
   before: CustomerRow | undefined,

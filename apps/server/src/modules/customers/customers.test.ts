@@ -11,8 +11,8 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from '../../test/fixtures/customers.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from './test-support.ts';
 
 /** An error body of a catalogue key: the key, and the spec's text as the message. */
 const refusal = (key: ErrorKey) => ({ key, message: errorMessage(key) });

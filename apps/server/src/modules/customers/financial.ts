@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { averagePaymentDaysByCustomer } from '../sales/reminders/payment-behaviour.ts';
+import { averagePaymentDaysByCustomer } from '../sales/index.ts';
 import { findLiveCustomer } from './queries.ts';
 
 // The CustomersFinancial tab: invoices with status > 0 are invoiced (0 is a draft).

@@ -3,7 +3,7 @@ import { and, between, desc, eq, sql } from 'drizzle-orm';
 import { customerNotes, employees, ownerUsers, userAccounts } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { defineResource, registerResource } from '../../platform/resources.ts';
-import { employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/index.ts';
 
 /**
  * Notes of one customer, listed in a date range. createdBy is the author's membership id (the spec's User id, as for

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { allEmployees, day, employment, person, saveEmployee, saveEmployer } from '../../test/fixtures/employees.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { allEmployees, day, employment, person, saveEmployee, saveEmployer } from './test-support.ts';
 
 // Issue 15: the employee's contract type is the current employment's, never a second value that can disagree.
 describe.each(BACKENDS)('the employee contract type on %s', (backend) => {

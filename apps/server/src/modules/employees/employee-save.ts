@@ -5,7 +5,7 @@ import { courses, employees, employments, keys, ownerUsers, projects, works } fr
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { plannedOn } from '../projects/works.ts';
+import { plannedOn } from '../projects/index.ts';
 import { saveAddresses } from './addresses.ts';
 import { saveEmployments } from './employments.ts';
 import { findEmployeeRow, loadEmployee } from './queries.ts';
@@ -15,7 +15,7 @@ import type { EmployeeInput } from './validation.ts';
  * In use: a non-deleted employment, a key held or being transferred to them, a course, a login linked to them, a work
  * they are planned on or a project they lead. Planning joins this list when its tables arrive.
  */
-export async function employeeInUse(tx: Db, ownerId: number, id: number): Promise<boolean> {
+async function employeeInUse(tx: Db, ownerId: number, id: number): Promise<boolean> {
   const checks = [
     tx
       .select({ id: employments.id })

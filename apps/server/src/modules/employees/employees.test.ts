@@ -5,9 +5,18 @@ import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import {
+  address,
+  allEmployees,
+  day,
+  employment,
+  person,
+  saveEmployee,
+  saveEmployer,
+  today,
+} from '../../test/fixtures/employees.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
-import { address, allEmployees, day, employment, person, saveEmployee, saveEmployer, today } from './test-support.ts';
 
 const geo = createFakeGeo([
   {

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { day, employment, person, saveEmployee, saveEmployer, today } from '../../test/fixtures/employees.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { day, employment, person, saveEmployee, saveEmployer, today } from './test-support.ts';
 
 describe.each(BACKENDS)('employers, employments, notes and home on %s', (backend) => {
   let app: TestApp;

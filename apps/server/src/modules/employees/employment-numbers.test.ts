@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { employment, person, saveEmployer } from '../../test/fixtures/employees.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { employment, person, saveEmployer } from './test-support.ts';
 
 describe.each(BACKENDS)('<auto> employment numbers on %s', (backend) => {
   let app: TestApp;

@@ -39,7 +39,7 @@ async function highestNumber(tx: Db, ownerId: number): Promise<number> {
  * Whether a change touches dates on or before the employer's salary closed date: a new or deleted contract starting
  * there, or a start or end date moved from or into the closed period. Unchanged dates may lie there (a long contract).
  */
-export function touchesClosedPeriod(
+function touchesClosedPeriod(
   before: EmploymentRow | undefined,
   after: TEmployment,
   closedOf: (employerId: number) => string | null,

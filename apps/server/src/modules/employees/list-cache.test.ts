@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { allEmployees } from '../../test/fixtures/employees.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { allEmployees } from './test-support.ts';
 
 describe.each(BACKENDS)('cached employee list on %s', (backend) => {
   let app: TestApp;

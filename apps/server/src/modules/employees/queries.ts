@@ -42,7 +42,7 @@ export const employeeColumns = {
   deleted: employees.deleted,
 };
 
-export const addressColumns = {
+const addressColumns = {
   id: employeeAddresses.id,
   employeeId: employeeAddresses.employeeId,
   address: employeeAddresses.address,
@@ -59,7 +59,7 @@ export const addressColumns = {
   deleted: employeeAddresses.deleted,
 };
 
-export const employmentColumns = {
+const employmentColumns = {
   id: employments.id,
   employeeId: employments.employeeId,
   number: employments.number,
@@ -84,7 +84,7 @@ export const employmentColumns = {
   deleted: employments.deleted,
 };
 
-export type EmployeeRow = Awaited<ReturnType<typeof findEmployeeRow>> & {};
+type EmployeeRow = Awaited<ReturnType<typeof findEmployeeRow>> & {};
 export type AddressRow = TEmployeeAddress & { employeeId: number };
 export type EmploymentRow = TEmployment & { employeeId: number; number: number };
 
@@ -148,7 +148,7 @@ export async function employmentRows(
 }
 
 /** The API shape with the derived name, active and work years: the full record (views.ts picks what a caller sees). */
-export function toEmployee(
+function toEmployee(
   row: NonNullable<EmployeeRow>,
   addresses: Omit<AddressRow, 'employeeId'>[],
   employmentList: Omit<EmploymentRow, 'employeeId'>[],

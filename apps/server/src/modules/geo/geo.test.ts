@@ -11,9 +11,9 @@ import {
   pdokPostalCodes,
 } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { customer, saveCustomer } from '../../test/fixtures/customers.ts';
+import { address as employeeAddress, person, saveEmployee } from '../../test/fixtures/employees.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { customer, saveCustomer } from '../customers/test-support.ts';
-import { address as employeeAddress, person, saveEmployee } from '../employees/test-support.ts';
 
 const UTRECHT = {
   street: 'Stationsplein',

@@ -3,8 +3,8 @@ import { addDays } from '@backoffice/domain/dates';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { employment, person, saveEmployee, saveEmployer } from '../../test/fixtures/employees.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { employment, person, saveEmployee, saveEmployer } from '../employees/test-support.ts';
 
 describe.each(BACKENDS)('home to-do list on %s', (backend) => {
   let app: TestApp;

@@ -28,7 +28,7 @@ function lastWeek(today: string) {
 }
 
 /** The home page's to-do list: each kind only for callers whose roles open the page it links to. */
-export async function homeTodo(ctx: CallContext, now: Date): Promise<THomeTodo> {
+async function homeTodo(ctx: CallContext, now: Date): Promise<THomeTodo> {
   const today = wallClock(now).date;
   const read: Record<HomeTodoKind, () => ReturnType<typeof leaveRequests>> = {
     leaveRequests: () => leaveRequests(ctx.tx, ctx.ownerId, today),

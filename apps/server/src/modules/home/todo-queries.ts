@@ -13,10 +13,9 @@ import { addDays, OPEN_END_DATE } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
-import { employeeNameSql } from '../keys/service.ts';
-import { deviations } from '../planning/clock/clock-reads.ts';
-import { reminderFailures } from '../sales/reminders/bulk.ts';
-import { whereOpen } from '../sales/reminders/open-invoices-query.ts';
+import { employeeNameSql } from '../keys/index.ts';
+import { deviations } from '../planning/index.ts';
+import { reminderFailures, whereOpen } from '../sales/index.ts';
 
 // One query per kind of the home page's to-do list, each on an (owner, ...) index, each answering its total count
 // (a window count) with the first few rows. The periods are the ones the linked pages open with, so the count is what

@@ -4,7 +4,7 @@ import { employees, machineHistory, projects } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/index.ts';
 import { assertMachine, assertProject } from './service.ts';
 
 const historyColumns = {

@@ -5,9 +5,8 @@ import { employees, machineHistory, machines, owners, projects } from '../../db/
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { defineResource, isLive } from '../../platform/resources.ts';
-import { normalizeHolding } from '../keys/moves.ts';
-import { employeeNameSql } from '../keys/service.ts';
-import { readStored } from '../owner-lists/storage.ts';
+import { employeeNameSql, normalizeHolding } from '../keys/index.ts';
+import { readStored } from '../owner-lists/index.ts';
 
 type Row = Record<string, unknown>;
 

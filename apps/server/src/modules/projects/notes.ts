@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { employees, ownerUsers, projectNotes, projects, userAccounts } from '../../db/schema/index.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { defineResource, registerResource } from '../../platform/resources.ts';
-import { employeeNameSql } from '../keys/service.ts';
+import { employeeNameSql } from '../keys/index.ts';
 
 // createdBy is the author's membership id (the spec's User id), as for employee notes; createdByName is the name of
 // the employee that login is linked to, or its user name.

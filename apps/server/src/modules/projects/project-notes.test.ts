@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { auditActions, day, newEmployee, project, saveProject } from '../../test/fixtures/projects.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
-import { auditActions, day, newEmployee, project, saveProject } from './test-support.ts';
 
 describe.each(BACKENDS)('project notes on %s', (backend) => {
   let app: TestApp;

@@ -3,8 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeGeo } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
-import { runImport } from '../../test/imports.ts';
 import {
   allProjects,
   auditActions,
@@ -18,7 +16,9 @@ import {
   saveProject,
   today,
   work,
-} from './test-support.ts';
+} from '../../test/fixtures/projects.ts';
+import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { runImport } from '../../test/imports.ts';
 
 const geo = createFakeGeo([
   {

@@ -42,7 +42,7 @@ export const projectColumns = {
   deleted: projects.deleted,
 };
 
-export const addressColumns = {
+const addressColumns = {
   id: projectAddresses.id,
   address: projectAddresses.address,
   houseNumber: projectAddresses.houseNumber,

@@ -1,10 +1,19 @@
 import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { person, saveEmployee } from '../../test/fixtures/employees.ts';
+import {
+  auditActions,
+  day,
+  newEmployee,
+  project,
+  saveProject,
+  setWorkTypes,
+  today,
+  work,
+} from '../../test/fixtures/projects.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
-import { person, saveEmployee } from '../employees/test-support.ts';
-import { auditActions, day, newEmployee, project, saveProject, setWorkTypes, today, work } from './test-support.ts';
 
 describe.each(BACKENDS)('works on %s', (backend) => {
   let app: TestApp;

@@ -7,7 +7,7 @@ import { projects, works } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { readStored } from '../owner-lists/storage.ts';
+import { readStored } from '../owner-lists/index.ts';
 import { type WorkRow, workColumns, workRows } from './queries.ts';
 import type { WorkInput } from './validation.ts';
 

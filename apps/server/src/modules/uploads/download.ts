@@ -25,7 +25,7 @@ const KNOWN = new Set<string>(UPLOAD_MIME_TYPES);
  * How a stored file is served: inline only what a browser shows without running anything (PDF, raster images); any
  * other known type as an attachment; a type that is not ours (stored before uploads were checked) as plain bytes.
  */
-export function servedAs(mimeType: string): { type: string; disposition: 'inline' | 'attachment' } {
+function servedAs(mimeType: string): { type: string; disposition: 'inline' | 'attachment' } {
   if (INLINE.has(mimeType)) return { type: mimeType, disposition: 'inline' };
   if (KNOWN.has(mimeType)) return { type: mimeType, disposition: 'attachment' };
   return { type: 'application/octet-stream', disposition: 'attachment' };

@@ -5,7 +5,7 @@ import { uploads } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { assertEmployees } from '../keys/service.ts';
+import { assertEmployees } from '../keys/index.ts';
 import { registerDownloadRoutes } from './download.ts';
 import { assertUploadAccess, decodeUpload, findUpload, storeFile, uploadColumns } from './service.ts';
 

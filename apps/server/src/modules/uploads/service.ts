@@ -34,7 +34,7 @@ export const uploadColumns = {
  * owner is administrators' business until its module says otherwise. An employee's files (ID copies, contracts) are
  * the personnel file, not the basic data of employees_limited: reading them takes show_employees too.
  */
-export function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; level: AccessLevel } {
+function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; level: AccessLevel } {
   switch (belongsTo) {
     case UPLOAD_BELONGS_TO.employee:
       return { area: 'employees', level: level === 'read' ? 'admin' : level };

@@ -3,10 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ownerUsers, userAccounts } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { accessMail } from '../session/mail-texts.ts';
-import { mailPasswordLink } from '../session/password-link.ts';
-import { findAccount, hasMembershipElsewhere } from '../session/service.ts';
-import { findOwner, toOwner } from '../settings/service.ts';
+import { accessMail, findAccount, hasMembershipElsewhere, mailPasswordLink } from '../session/index.ts';
+import { findOwner, toOwner } from '../settings/index.ts';
 
 /** createUser: a membership for a new or existing login, revived when it was deleted, and a mail to the person. */
 export async function inviteUser(

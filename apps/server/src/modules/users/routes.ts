@@ -5,8 +5,8 @@ import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { endAccountSessions, endUserSessions } from '../../platform/sessions.ts';
-import { accountById, hasMembershipElsewhere, newSessionClaims, setAccountPassword } from '../session/service.ts';
-import { findOwner } from '../settings/service.ts';
+import { accountById, hasMembershipElsewhere, newSessionClaims, setAccountPassword } from '../session/index.ts';
+import { findOwner } from '../settings/index.ts';
 import { inviteUser } from './invite.ts';
 import { findUser, listUsers, toUser, userByEmployee } from './service.ts';
 

@@ -15,7 +15,7 @@ import { packChunks, unpack } from './pack.ts';
 // stays short. Entries carry the time of that transaction; they are written 2,000 per transaction with a cursor kept
 // in the same transaction, so a retry continues where the last attempt stopped and never writes one twice.
 
-export const IMPORT_AUDIT_JOB = 'audit.import';
+const IMPORT_AUDIT_JOB = 'audit.import';
 /** Plain inserts: tried for a long while before the queue gives up. */
 const AUDIT_ATTEMPTS = 10;
 const ENTRIES_PER_TRANSACTION = 2000;

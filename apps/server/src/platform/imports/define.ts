@@ -73,7 +73,7 @@ export interface ImportDefinition<Row, Prepared = undefined> {
 }
 
 /** The row index an issue path starts with. */
-export const rowOf = (issue: RowIssue): number => Number(issue.path.split('.')[0]);
+const rowOf = (issue: RowIssue): number => Number(issue.path.split('.')[0]);
 
 /** zod issues of one row, with paths relative to the row. */
 export const zodRowIssues = (error: z.ZodError): RowIssue[] =>
@@ -87,7 +87,7 @@ export const atRow = (index: number, issues: readonly RowIssue[]): RowIssue[] =>
 const MAX_ISSUES = 2000;
 
 /** 'Row 4: name: Required (and 2 more rows)': the first refused row (from 1), its problem, how many rows besides. */
-export function rowRefusal(issues: readonly RowIssue[], kept: RowIssue[]): HttpError {
+function rowRefusal(issues: readonly RowIssue[], kept: RowIssue[]): HttpError {
   const first = issues[0];
   if (!first) return failWithIssues('request.invalid', kept, { detail: 'no rows' });
   const [index = '0', ...rest] = first.path.split('.');

@@ -8,7 +8,7 @@ const gunzipAsync = promisify(gunzip);
  * A large list as gzipped JSON in base64, for a job's payload: 10,000 customers are about 5 MB of JSON and 0.3 MB
  * packed, and storing 5 MB as jsonb costs PGlite about 250 ms on its one thread. zlib works off the main thread.
  */
-export async function pack(value: unknown): Promise<string> {
+async function pack(value: unknown): Promise<string> {
   return (await gzipAsync(JSON.stringify(value))).toString('base64');
 }
 

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
+import { SALES_LIST_ROUTES } from '../sales/routes.ts';
 
 /** The sales pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
 export const SALES_ROUTES: readonly AppRoute[] = [
@@ -36,28 +37,7 @@ export const SALES_ROUTES: readonly AppRoute[] = [
     level: 'read',
     menu: { group: 'sales', label: 'customers.menu.contacts' },
   },
-  {
-    path: '/Sales/VatCodes',
-    params: ':action?/:id?',
-    page: lazyPage(
-      () => import('../sales/vat-codes-page.tsx'),
-      (m) => m.VatCodesPage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'projectSub.menu.vatCodes' },
-  },
-  {
-    path: '/Sales/WorkTypes',
-    params: ':action?/:id?',
-    page: lazyPage(
-      () => import('../sales/work-types-page.tsx'),
-      (m) => m.WorkTypesPage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'projectSub.menu.workTypes' },
-  },
+  ...SALES_LIST_ROUTES,
   {
     path: '/Sales/ImportCustomers',
     page: lazyPage(

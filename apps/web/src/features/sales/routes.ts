@@ -1,6 +1,33 @@
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
 import { INVOICE_ROUTES } from './invoices/routes.ts';
 import { OPEN_INVOICE_ROUTES } from './open-invoices/routes.ts';
 
-/** The invoicing pages of spec 000 §2 (customers, contacts and the sales lists are in features/customers). */
+/** The invoicing pages of spec 000 §2 (customers and contacts are in features/customers). */
 export const INVOICING_ROUTES: readonly AppRoute[] = [...INVOICE_ROUTES, ...OPEN_INVOICE_ROUTES];
+
+/** The sales lists (VAT codes, work types): the customers' menu group shows them after the contacts. */
+export const SALES_LIST_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/Sales/VatCodes',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./vat-codes-page.tsx'),
+      (m) => m.VatCodesPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'projectSub.menu.vatCodes' },
+  },
+  {
+    path: '/Sales/WorkTypes',
+    params: ':action?/:id?',
+    page: lazyPage(
+      () => import('./work-types-page.tsx'),
+      (m) => m.WorkTypesPage,
+    ),
+    area: 'sales',
+    level: 'read',
+    menu: { group: 'sales', label: 'projectSub.menu.workTypes' },
+  },
+];

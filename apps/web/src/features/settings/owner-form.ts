@@ -1,7 +1,7 @@
 import type { TOwner, TOwnerSettings } from '@backoffice/domain';
 
 /** The settings the General settings page edits; other keys in `settings` (later modules' lists) are kept as they are. */
-export const TEXT_SETTINGS = ['email', 'phone', 'address', 'postalCode', 'city', 'cocNumber', 'vatNumber'] as const;
+const TEXT_SETTINGS = ['email', 'phone', 'address', 'postalCode', 'city', 'cocNumber', 'vatNumber'] as const;
 export const FLAG_SETTINGS = [
   'showEmployeeImage',
   'showProjectImage',

@@ -10,7 +10,7 @@ import { notifyError, notifyWarning } from '../notices.ts';
  * What a failed lookup means for the user (README: POSTCODE_URL): no service configured and an unknown address are
  * warnings (the address can be typed in), a failing service is an error.
  */
-export function notifyLookupProblem(error: unknown, t: Translate): void {
+function notifyLookupProblem(error: unknown, t: Translate): void {
   const title = t('address.lookupTitle');
   if (error instanceof ApiError && error.key === 'geo.postalCodeNotConfigured')
     notifyWarning(title, t('serverErrors.geo.postalCodeNotConfigured'));

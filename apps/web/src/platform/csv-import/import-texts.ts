@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Where the texts every import shares live (mapping, preview, report). */
-export const SHARED_IMPORT_TEXTS = 'projectSub.csvImport';
+const SHARED_IMPORT_TEXTS = 'projectSub.csvImport';
 
 export type ImportText = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import type { XlsxColumn, XlsxType, XlsxValue } from '@backoffice/domain/xlsx';
 import type { ReactNode } from 'react';
 
-export type CellValue = string | number | boolean | null | undefined;
+type CellValue = string | number | boolean | null | undefined;
 
 export interface TableColumn<T> {
   key: string;

@@ -12,7 +12,7 @@ export function validationText(message: string, t: Translate): string | undefine
   return t(`validation.${key}`, { defaultValue: t(`employeeEdit.validation.${key}`) });
 }
 
-export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   return validationText(issue.message, t) ?? zodIssueMessage(issue, t);
 }
 

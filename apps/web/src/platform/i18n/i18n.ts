@@ -65,7 +65,7 @@ export async function loadPageTexts(): Promise<void> {
   );
 }
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -7,7 +7,7 @@ import type { ListField, ListFormValues, ListRecord, OwnerListDecl } from './own
 // Stored integers ↔ what people type: 2100 hundredths ↔ 21 (%), 3250 cents ↔ 32.5 (€). Rounded to whole
 // hundredths so 21.005 typed does not become a fraction the schema refuses.
 export const toHundredths = (value: number) => Math.round(value * 100);
-export const fromHundredths = (value: number) => value / 100;
+const fromHundredths = (value: number) => value / 100;
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? Number.NaN));
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
 import { BACKENDS, countRows } from '../../../test/harness.ts';
-import { NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
+import { NO_EMPLOYEE_TEXT } from '../../employees/index.ts';
 import { employeeLogin } from '../clock/test-support.ts';
 import { absenceTestApp, hire, listAbsents, savedAbsent } from './test-support.ts';
 

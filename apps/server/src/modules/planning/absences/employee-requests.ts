@@ -7,7 +7,7 @@ import {
 } from '@backoffice/domain';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { callerEmployee } from '../../employees/queries.ts';
+import { callerEmployee } from '../../employees/index.ts';
 import { absentsDateRange } from './overview.ts';
 import { findAbsent } from './queries.ts';
 import { deleteAbsent, saveAbsent } from './save.ts';

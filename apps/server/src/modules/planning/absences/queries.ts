@@ -9,11 +9,11 @@ import {
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { absents, employees, employers, employments, owners } from '../../../db/schema/index.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 
 // Reading absences, and what their hours and rules need: the owner's rooster and the employees' employments.
 
-export const absentColumns = {
+const absentColumns = {
   id: absents.id,
   employeeId: absents.employeeId,
   startDate: absents.startDate,
@@ -33,7 +33,7 @@ export type AbsentRow = Omit<TAbsent, 'hours' | 'employeeName'>;
 type StoredRow = Omit<AbsentRow, 'percentage' | 'hourDetails'> & { percentage: number; hourDetails: unknown };
 
 /** The API shape of a stored row: percentage 0 (whole) reads as null. */
-export const toAbsent = (row: StoredRow): AbsentRow => ({
+const toAbsent = (row: StoredRow): AbsentRow => ({
   ...row,
   kind: row.kind as AbsentRow['kind'],
   status: row.status as AbsentRow['status'],

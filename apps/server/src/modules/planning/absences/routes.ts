@@ -1,7 +1,7 @@
 import { ABSENCE_CALLS, employeeName } from '@backoffice/domain';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findEmployeeRow } from '../../employees/queries.ts';
+import { findEmployeeRow } from '../../employees/index.ts';
 import { approveLeave, leaveShifts } from './approve-leave.ts';
 import { contractWeeks } from './contract-weeks.ts';
 import { myAbsences, requestLeave, withdrawLeaveRequest } from './employee-requests.ts';

@@ -17,8 +17,8 @@ import { absents } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findEmployeeRow } from '../../employees/queries.ts';
-import { findOwner, toOwner } from '../../settings/service.ts';
+import { findEmployeeRow } from '../../employees/index.ts';
+import { findOwner, toOwner } from '../../settings/index.ts';
 import { type AbsentRow, employmentsOf, findAbsent, ownerRoosterWeeks } from './queries.ts';
 import { responseMail } from './response-mail.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { employment, person, saveEmployee, saveEmployer } from '../../../test/fixtures/employees.ts';
 import { type Backend, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { employment, person, saveEmployee, saveEmployer } from '../../employees/test-support.ts';
 
 // Builders for the absence API tests: an employee with employments of a fresh employer, and absence bodies.
 

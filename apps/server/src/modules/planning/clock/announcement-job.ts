@@ -15,7 +15,7 @@ export const ANNOUNCEMENT_JOB = 'planning.announcements';
 const INTERVAL_MINUTES = 60;
 
 /** One run over every owner; an owner that fails is logged and the others still get theirs. */
-export async function runAutomaticAnnouncements(app: AppContext, now = new Date()) {
+async function runAutomaticAnnouncements(app: AppContext, now = new Date()) {
   const today = wallClock(now).date;
   const ownerIds = await withSystem(app.database, (tx) => tx.select({ id: owners.id }).from(owners));
   let sent = 0;

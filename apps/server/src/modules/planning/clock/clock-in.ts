@@ -13,7 +13,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { agendaEntries, clockRecords } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { callerEmployee } from '../../employees/queries.ts';
+import { callerEmployee } from '../../employees/index.ts';
 import { mainAddressPosition, refreshClockData } from './clock-data.ts';
 import { liveShift, readClockShiftsById, toRecordRow } from './shift-rows.ts';
 

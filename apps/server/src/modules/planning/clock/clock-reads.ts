@@ -15,7 +15,7 @@ import { formatDate, formatTime } from '@backoffice/domain/format';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, clockRecords, employees } from '../../../db/schema/index.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 import { type ExportColumn, HOURS_FORMAT, hoursCell } from './export-sheet.ts';
 import { readClockShifts, type ShiftFilter, shiftFilter, toRecordRow } from './shift-rows.ts';
 

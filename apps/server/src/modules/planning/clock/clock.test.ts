@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { NO_EMPLOYEE_TEXT } from '../../employees/queries.ts';
+import { NO_EMPLOYEE_TEXT } from '../../employees/index.ts';
 import {
   ADDRESS,
   at,

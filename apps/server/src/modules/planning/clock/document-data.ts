@@ -43,7 +43,7 @@ export async function projectsById(
 }
 
 /** "Croeselaan 1 A, 3521 BJ Utrecht" */
-export const addressLine = (a: {
+const addressLine = (a: {
   address: string;
   houseNumber: string;
   houseAddition: string;

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, type clockRecords, employees, projects } from '../../../db/schema/index.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 
 // Shifts as the clock pages read them: with the employee's and the project's names and the clock summary.
 

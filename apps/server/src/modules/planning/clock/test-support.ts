@@ -9,7 +9,7 @@ import { addUser, type TestApp } from '../../../test/harness.ts';
 // Fixtures of the clock and documents tests. Shifts are written straight into agenda_entries: the shift calls are
 // another slice's.
 
-export const insertRow = async (app: TestApp, ownerId: number, query: ReturnType<typeof sql>) => {
+const insertRow = async (app: TestApp, ownerId: number, query: ReturnType<typeof sql>) => {
   const [row] = await withTenant(app.database, ownerId, (tx) => queryRows<{ id: number }>(tx, query));
   if (!row) throw new Error('insert returned nothing');
   return row.id;

@@ -5,7 +5,7 @@ import { agendaEntries, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
-import { storeFile, uploadColumns } from '../../uploads/service.ts';
+import { storeFile, uploadColumns } from '../../uploads/index.ts';
 import { uploadAnswer } from '../upload-answer.ts';
 import { employeeNames, mainAddressLines, ownerName, projectsById, worksById } from './document-data.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';

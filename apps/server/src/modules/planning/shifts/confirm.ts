@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { agendaEntries, employees, projects, userAccounts } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 import { entriesByIds } from './queries.ts';
 import { assertOpenPeriods } from './references.ts';
 

@@ -2,8 +2,8 @@ import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { saveProject } from '../../../test/fixtures/projects.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { saveProject } from '../../projects/test-support.ts';
 import { dbRows, monday, projectWith, saveShift, work, worker } from './test-support.ts';
 
 // Default planning runs for the whole owner: each test takes its own weeks and plans them once before it makes its

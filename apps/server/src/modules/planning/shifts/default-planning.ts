@@ -13,7 +13,7 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { agendaEntries, employments, projects, works } from '../../../db/schema/index.ts';
 import { fail } from '../../../platform/errors.ts';
-import { workColumns } from '../../projects/queries.ts';
+import { workColumns } from '../../projects/index.ts';
 import { contractsOf } from './references.ts';
 
 // defaultPlanning: the shifts the recurring works ask for in a period, made idempotently (default-slots.ts decides

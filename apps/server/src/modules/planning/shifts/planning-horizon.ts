@@ -11,7 +11,7 @@ import { hasPendingHorizon, queuePlanningJob } from './planning-jobs.ts';
 // at start-up) and queues for every owner whose "plan N weeks ahead" is not 0 a default planning job from today
 // through N weeks ahead. Those jobs respect what every run does: planners' changes stay, removed shifts stay removed.
 
-export const HORIZON_JOB = 'planning.horizon';
+const HORIZON_JOB = 'planning.horizon';
 const RUN_AT_MINUTES = 2 * 60;
 
 /** The next 02:00 on the planning's wall clock after `now`. */

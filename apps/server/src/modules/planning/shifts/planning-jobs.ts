@@ -27,7 +27,7 @@ import { writeDefaultPlanning } from './default-planning.ts';
 // step; each step writes its shifts and the job's progress in one transaction, so a server killed mid-run resumes
 // after the last week it finished, and the writes are idempotent anyway (the shift's key is unique per owner).
 
-export const DEFAULT_PLANNING_JOB = 'planning.defaultPlanning';
+const DEFAULT_PLANNING_JOB = 'planning.defaultPlanning';
 
 const ZPayload = z.object({
   startDate: z.string(),
@@ -124,7 +124,7 @@ export async function hasPendingHorizon(tx: Db, ownerId: number): Promise<boolea
 }
 
 /** Runs (or resumes) one job: the steps after its last finished week, each with its progress, then one audit line. */
-export async function runPlanningJob(app: AppContext, job: JobRow): Promise<Progress> {
+async function runPlanningJob(app: AppContext, job: JobRow): Promise<Progress> {
   const payload = ZPayload.parse(job.payload);
   let progress = ZProgress.parse(job.result);
   for (const step of planningSteps(payload.startDate, payload.endDate, progress.doneThrough)) {

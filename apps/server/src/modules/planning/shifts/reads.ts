@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects, uploads, works } from '../../../db/schema/index.ts';
-import { employeeNameSql } from '../../keys/service.ts';
-import { uploadColumns } from '../../uploads/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
+import { uploadColumns } from '../../uploads/index.ts';
 import { uploadAnswer } from '../upload-answer.ts';
 import { entryColumns, entryRows, inPeriod } from './queries.ts';
 

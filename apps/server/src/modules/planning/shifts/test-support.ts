@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
+import { employment, person, saveEmployee, saveEmployer } from '../../../test/fixtures/employees.ts';
+import { project, saveProject, work } from '../../../test/fixtures/projects.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { employment, person, saveEmployee, saveEmployer } from '../../employees/test-support.ts';
-import { project, saveProject, work } from '../../projects/test-support.ts';
 
 // Shared builders for the shift API tests.
 

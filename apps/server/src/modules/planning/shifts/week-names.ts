@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { employees } from '../../../db/schema/index.ts';
 import { JsonText, type ListCache } from '../../../platform/list-cache.ts';
-import { employeeNameSql } from '../../keys/service.ts';
+import { employeeNameSql } from '../../keys/index.ts';
 
 // The people and projects the week view names, with what decides whether they are a row of a week (contracts, works,
 // end dates). They change far less often than the planning is read, so each owner's list is kept in the list cache

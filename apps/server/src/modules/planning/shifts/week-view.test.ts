@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { customer, saveCustomer } from '../../../test/fixtures/customers.ts';
+import { saveProject } from '../../../test/fixtures/projects.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customer, saveCustomer } from '../../customers/test-support.ts';
-import { saveProject } from '../../projects/test-support.ts';
 import { insertAbsence, monday, projectWith, saveShift, shift, today, work, worker } from './test-support.ts';
 
 // Week 12 from now: nothing else in these tests plans it.

@@ -1,7 +1,7 @@
 import { type TInvoiceAddress, ZOtherAddress } from '@backoffice/domain';
 import type { z } from 'zod';
 import type { CallContext } from '../../../platform/calls.ts';
-import { type CustomerRow, findLiveCustomer } from '../../customers/queries.ts';
+import { type CustomerRow, findLiveCustomer } from '../../customers/index.ts';
 
 // Where an invoice goes on paper: the customer's postal address, or its management company's "concerning" it.
 

@@ -16,8 +16,8 @@ import { invoices } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail, invalidInput } from '../../../platform/errors.ts';
-import { findLiveCustomer } from '../../customers/queries.ts';
-import { findProjectRow } from '../../projects/queries.ts';
+import { findLiveCustomer } from '../../customers/index.ts';
+import { findProjectRow } from '../../projects/index.ts';
 import { salesLists } from './owner-data.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
 
@@ -111,7 +111,7 @@ export async function insertDraft(ctx: CallContext, input: DraftFields, creditFo
 }
 
 /** Changes a locked draft; only what differs is written and audited. */
-export async function updateDraft(ctx: CallContext, before: TInvoice, input: DraftFields): Promise<void> {
+async function updateDraft(ctx: CallContext, before: TInvoice, input: DraftFields): Promise<void> {
   assertDraft(before);
   const values = await draftValues(ctx, input, before.creditFor);
   const changes = diffRecords(editable(before), input);

@@ -2,8 +2,8 @@ import { INVOICE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { insertProject } from '../../../test/fixtures/customers.ts';
 import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertProject } from '../../customers/test-support.ts';
 import { call, newCustomer, row, saveDraft } from './test-support.ts';
 
 describe.each(BACKENDS)('invoice drafts on %s', (backend) => {

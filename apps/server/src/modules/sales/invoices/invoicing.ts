@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail, invalidInput } from '../../../platform/errors.ts';
-import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/queries.ts';
+import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/index.ts';
 import { invoiceAddress, invoicingManagement } from './address.ts';
 import { assertDraft, preparedRows, vatDateOf } from './draft.ts';
 import { lockedInvoiceNumbering } from './numbering.ts';

@@ -25,7 +25,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 /** The invoice date range of a request: the current month when not given (spec 001 §9). */
-export function dateRange(request: Pick<InvoicesPagedRequest, 'startDate' | 'endDate'>, today = todayIso()) {
+function dateRange(request: Pick<InvoicesPagedRequest, 'startDate' | 'endDate'>, today = todayIso()) {
   return { startDate: request.startDate ?? startOfMonth(today), endDate: request.endDate ?? endOfMonth(today) };
 }
 

@@ -17,8 +17,8 @@ import type { Db } from '../../../db/client.ts';
 import { owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { listItems } from '../../owner-lists/service.ts';
-import { findOwner, toOwner } from '../../settings/service.ts';
+import { listItems } from '../../owner-lists/index.ts';
+import { findOwner, toOwner } from '../../settings/index.ts';
 
 // What invoices need of their owner: the VAT codes and sales types, the invoice settings (texts, variables,
 // templates, kept in owners.settings) and the company logo.
@@ -39,7 +39,7 @@ export interface InvoiceSettings {
   templates: TInvoiceTemplate[];
 }
 
-export function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
+function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
   const texts = ZInvoiceTexts.safeParse(settings.invoiceTexts ?? {});
   const vars = ZInvoiceVars.safeParse(settings.invoiceVars ?? []);
   const stored = Array.isArray(settings.invoiceTemplates) ? settings.invoiceTemplates : [];

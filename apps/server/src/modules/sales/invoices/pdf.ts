@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
-import { storeFile } from '../../uploads/service.ts';
+import { storeFile } from '../../uploads/index.ts';
 import { addressOfInvoice } from './address.ts';
 import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
@@ -16,7 +16,7 @@ import { findInvoice } from './queries.ts';
 export const INVOICE_PDF_KIND = { invoice: 1, preview: 2, reminderLetter: 3 } as const;
 
 /** The bytes of a stored upload of the caller's owner, wherever they are kept; null when missing. */
-export async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
+async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
   const [stored] = await ctx.tx
     .select({ content: uploads.content, storagePath: uploads.storagePath })
     .from(uploads)
@@ -51,7 +51,7 @@ export async function logoDataUrl(ctx: CallContext): Promise<string | undefined>
 }
 
 /** The values of the invoice variables: the owner's own first, the built-in ones win. */
-export function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<string, string> {
+function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<string, string> {
   const locale = invoice.locale;
   const template = activeTemplate(owner.invoice.templates);
   const own = Object.fromEntries(owner.invoice.vars.map((variable) => [variable.name, variable.value]));
@@ -88,7 +88,7 @@ export function invoiceFileName(invoice: TInvoice): string {
 }
 
 /** Renders an invoice (a draft as a preview) to PDF bytes. */
-export async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
+async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
   const data: InvoicePdfData = {

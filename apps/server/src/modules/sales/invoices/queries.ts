@@ -30,7 +30,7 @@ export const customerJoin = (ownerId: number) =>
 export const projectJoin = (ownerId: number) => and(eq(projects.ownerId, ownerId), eq(projects.id, invoices.projectId));
 const creditedJoin = (ownerId: number) => and(eq(credited.ownerId, ownerId), eq(credited.id, invoices.creditFor));
 
-export const invoiceListColumns = {
+const invoiceListColumns = {
   id: invoices.id,
   number: invoices.number,
   customerId: invoices.customerId,
@@ -98,7 +98,7 @@ export function toListRow(
   return { ...row, locale: row.locale as Locale, sent: row.sent as TInvoice['sent'] };
 }
 
-export function toInvoice(row: NonNullable<InvoiceRecord>): TInvoice {
+function toInvoice(row: NonNullable<InvoiceRecord>): TInvoice {
   return {
     ...row,
     locale: row.locale as Locale,

@@ -5,7 +5,7 @@ import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { sendXlsx } from '../../../platform/xlsx.ts';
-import { findLiveCustomer } from '../../customers/queries.ts';
+import { findLiveCustomer } from '../../customers/index.ts';
 import { fileInstead } from '../file-instead.ts';
 import { saveInvoice } from './draft.ts';
 import { invoicesSheet } from './export.ts';

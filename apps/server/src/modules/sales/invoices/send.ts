@@ -11,7 +11,7 @@ import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { mailHtml } from '../../../platform/html.ts';
-import { liveProjectIds } from '../../projects/queries.ts';
+import { liveProjectIds } from '../../projects/index.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
 import { invoicePdfFile } from './pdf.ts';

@@ -4,13 +4,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
+import { customer, saveCustomer } from '../../../test/fixtures/customers.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { customer, saveCustomer } from '../../customers/test-support.ts';
 
 // Shared builders for the invoice API tests. The demo owner 1 has VAT codes 1 (21 %), 2 (9 %), 3 (0 %) and 4 (6 %,
 // expired 2019-01-01) and work types 1-4 (5 expired); see apps/server/src/seed/demo-lists.ts.
-
-export { customer, saveCustomer };
 
 export const row = (fields: Record<string, unknown> = {}) => ({
   description: 'Kantoorschoonmaak',

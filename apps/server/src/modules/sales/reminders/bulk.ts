@@ -13,7 +13,7 @@ import { type InvoiceForReminder, isRemindable, recipientOf, reminderInvoicesSql
 // like the single send, in one transaction: a failure stores nothing and leaves the job's status and lastError; the
 // queue retries it with back-off, and failures stay listed for the office (reminderFailures).
 
-export const REMINDER_JOB = 'reminder.send';
+const REMINDER_JOB = 'reminder.send';
 /** A refused reminder (invoice paid meanwhile) will not pass on a later try; a few tries cover passing trouble. */
 const REMINDER_JOB_ATTEMPTS = 3;
 

@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
-import { storeFile } from '../../uploads/service.ts';
+import { storeFile } from '../../uploads/index.ts';
 import { addressOfInvoice } from '../invoices/address.ts';
 import { activeTemplate, ownerForInvoices } from '../invoices/owner-data.ts';
 import { INVOICE_PDF_KIND, logoDataUrl } from '../invoices/pdf.ts';

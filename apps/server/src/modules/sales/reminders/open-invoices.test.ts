@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { insertProject } from '../../../test/fixtures/customers.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertProject } from '../../customers/test-support.ts';
 import { day, insertCustomer, insertInvoice, insertReminder } from './test-support.ts';
 
 // openInvoicesV2 on owner 2 (the demo gives owner 1 invoices of its own, which owner 2 must never see).

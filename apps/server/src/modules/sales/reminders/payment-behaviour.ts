@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findLiveCustomer } from '../../customers/queries.ts';
+import { findLiveCustomer } from '../../customers/index.ts';
 
 // How customers pay (spec 001 §2, §7 customerInvoiceLastPayments; 000 §7 allCustomersAvgPaymentDays): paid invoices
 // dated in the last 12 months, days from invoice date to the paid date. Credit invoices are no payments and left out.
@@ -18,7 +18,7 @@ const paidInWindow = (today: string): SQL => sql`i.status > 0 and i.deleted = 0 
   and i.paid_date is not null and i.credit_for = 0 and i.amount_incl_vat > 0
   and i.invoice_date >= ${paymentWindowStart(today)}::date and i.invoice_date <= ${today}::date`;
 
-export function customerPayments(tx: Db, ownerId: number, customerId: number, today: string) {
+function customerPayments(tx: Db, ownerId: number, customerId: number, today: string) {
   return queryRows<TCustomerPaymentRecord>(
     tx,
     sql`select i.invoice_date::text as invoice_date, (i.paid_date - i.invoice_date) as payment_after_days

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { today } from '../../../test/fixtures/customers.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { today } from '../../customers/test-support.ts';
 import { refusal } from '../invoices/test-support.ts';
 import { insertCustomer, insertInvoice, insertReminder, ownerRows } from './test-support.ts';
 

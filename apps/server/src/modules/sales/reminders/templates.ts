@@ -39,7 +39,7 @@ async function storedTemplates(tx: Db, ownerId: number) {
 }
 
 /** Every template name × language (or of the names given); one the owner has not stored is the default with id 0. */
-export async function allEmailTemplates(
+async function allEmailTemplates(
   tx: Db,
   ownerId: number,
   names: readonly EmailTemplateName[] = EMAIL_TEMPLATES,

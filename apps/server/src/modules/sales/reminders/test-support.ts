@@ -2,13 +2,13 @@ import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
+import { day } from '../../../test/fixtures/customers.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { day } from '../../customers/test-support.ts';
 
 // Fixtures of the reminder tests: customers and invoices straight in the database (the invoicing calls are another
 // slice's), so each test states exactly the invoice it is about.
 
-export { day, today } from '../../customers/test-support.ts';
+export { day } from '../../../test/fixtures/customers.ts';
 
 async function insertReturningId(app: TestApp, ownerId: number, query: ReturnType<typeof sql>): Promise<number> {
   const rows = await withTenant(app.database, ownerId, (tx) => queryRows<{ id: number }>(tx, query));

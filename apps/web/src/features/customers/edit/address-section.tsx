@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostalCodeLookup } from '../../../platform/address/postal-code-lookup.ts';
-import { COUNTRIES, countryName } from '../../settings/owner-form.ts';
+import { COUNTRIES, countryName } from '../../settings/index.ts';
 import { emptyOtherAddress, type OtherAddress } from './customer-draft.ts';
 import { CustomerTextField, type SectionProps } from './form-fields.tsx';
 

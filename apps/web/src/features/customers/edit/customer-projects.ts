@@ -1,4 +1,4 @@
-import { mainAddressOf } from '../../projects/index/project-rows.ts';
+import { mainAddressOf } from '../../projects/index.ts';
 
 /** The parts of a project row the customer's Projects tab shows. */
 export interface ProjectLike {

@@ -4,7 +4,7 @@ import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/addr
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
-export const CUSTOMER_IMPORT_FIELDS = [
+const CUSTOMER_IMPORT_FIELDS = [
   'number',
   'name',
   'searchName',
@@ -49,7 +49,7 @@ export const CUSTOMER_COLUMNS = defineColumns<CustomerImportField>({
   },
 });
 
-export type CustomerPayload = z.output<typeof ZCustomer>;
+type CustomerPayload = z.output<typeof ZCustomer>;
 export type CustomerImportRow = ImportRow<CustomerImportField, CustomerPayload>;
 
 export interface CustomerImportContext {

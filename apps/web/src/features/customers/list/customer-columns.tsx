@@ -70,6 +70,6 @@ export function customerColumns(t: TFunction): TableColumn<CustomerPick>[] {
 }
 
 /** Street, house number and addition as one line. */
-export function addressLine(row: { address?: string; houseNumber?: string; houseAddition?: string }): string {
+function addressLine(row: { address?: string; houseNumber?: string; houseAddition?: string }): string {
   return [row.address, [row.houseNumber, row.houseAddition].filter(Boolean).join(' ')].filter(Boolean).join(' ');
 }

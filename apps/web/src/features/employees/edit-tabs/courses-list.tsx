@@ -8,7 +8,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import type { CourseRow } from './people-api.ts';
 
 /** A course whose valid-until date has passed; an open end (3000-01-01) never expires. */
-export const isExpired = (course: Pick<CourseRow, 'validUntil'>, today: string) => course.validUntil < today;
+const isExpired = (course: Pick<CourseRow, 'validUntil'>, today: string) => course.validUntil < today;
 
 interface Props {
   id: string;

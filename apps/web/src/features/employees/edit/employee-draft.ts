@@ -52,7 +52,7 @@ export function emptyEmployment(): EmploymentDraft {
   };
 }
 
-export function emptyEmployee(): EmployeeDraft {
+function emptyEmployee(): EmployeeDraft {
   return {
     id: 0,
     firstName: '',

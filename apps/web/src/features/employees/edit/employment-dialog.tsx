@@ -12,7 +12,7 @@ import type { EmployerOption } from '../index/employee-record.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
 
 /** Termination reasons offered in the dialog; any reason other than 0 closes the employment (spec 000 §4). */
-export const TERMINATION_REASONS = [0, 1, 2, 3, 4, 5] as const;
+const TERMINATION_REASONS = [0, 1, 2, 3, 4, 5] as const;
 
 interface EmploymentDialogProps {
   employment: EmploymentDraft;

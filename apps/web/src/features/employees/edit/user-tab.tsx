@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { useRowForm } from '../../../platform/forms/use-row-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { ROLE_GROUPS } from '../../settings/role-groups.ts';
+import { ROLE_GROUPS } from '../../settings/index.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);

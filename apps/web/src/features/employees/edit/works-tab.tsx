@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { useWorksInUse, type WorkInUseRow } from '../../projects/api.ts';
-import { workActiveColumn } from '../../projects/works/work-columns.tsx';
-import { employeeSchedule } from '../../projects/works/work-summary.ts';
+import { employeeSchedule, workActiveColumn } from '../../projects/index.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 const workPath = (work: WorkInUseRow) => `/Projects/Edit/${work.projectId}/Works/${work.id}`;

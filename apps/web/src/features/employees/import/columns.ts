@@ -9,7 +9,7 @@ import {
 
 // Which CSV column holds which employee field. Headers of our own export are recognised in English and Dutch.
 
-export const IMPORT_FIELDS = [
+const IMPORT_FIELDS = [
   'firstName',
   'insertion',
   'lastName',
@@ -33,7 +33,7 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 export type ColumnMapping = GenericMapping<ImportField>;
 
-export const REQUIRED_FIELDS: readonly ImportField[] = ['firstName', 'lastName'];
+const REQUIRED_FIELDS: readonly ImportField[] = ['firstName', 'lastName'];
 
 const ALIASES: Record<ImportField, readonly string[]> = {
   firstName: ['firstname', 'first name', 'given name', 'voornaam', 'roepnaam'],

@@ -6,9 +6,9 @@ import { issueCode, pushError, type SchemaErrorCode, sameText } from '../../../p
 import type { ColumnMapping, ImportField } from './columns.ts';
 
 /** Why a row cannot be imported; the web app translates `employeeImport.errors.<code>`. */
-export type RowErrorCode = SchemaErrorCode | 'employerUnknown' | 'closedPeriod' | 'duplicateBsn' | 'existingBsn';
+type RowErrorCode = SchemaErrorCode | 'employerUnknown' | 'closedPeriod' | 'duplicateBsn' | 'existingBsn';
 
-export interface RowError {
+interface RowError {
   field: ImportField | 'row';
   code: RowErrorCode;
 }
@@ -44,7 +44,7 @@ const ADDRESS_FIELDS: readonly ImportField[] = ['address', 'houseNumber', 'house
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** One CSV row → the saveEmployee shape, with an address and a contract when the row has them. */
-export function rowToInput(cells: readonly string[], mapping: ColumnMapping, context: ImportContext) {
+function rowToInput(cells: readonly string[], mapping: ColumnMapping, context: ImportContext) {
   const value = (field: ImportField) => cellOf(cells, mapping, field);
   const startDate = dayMonthYearToIso(value('startDate')) || context.today;
   const employerName = value('employer');

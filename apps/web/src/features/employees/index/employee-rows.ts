@@ -40,11 +40,7 @@ function currentEmployments(record: EmployeeRecord, today: string) {
   return latest ? [latest] : [];
 }
 
-export function toEmployeeRow(
-  record: EmployeeRecord,
-  employerNames: ReadonlyMap<number, string>,
-  today: string,
-): EmployeeRow {
+function toEmployeeRow(record: EmployeeRecord, employerNames: ReadonlyMap<number, string>, today: string): EmployeeRow {
   const current = currentEmployments(record, today);
   const starts = current.map((e) => e.startDate).sort();
   return {

@@ -1,8 +1,8 @@
 // The owner's employee flex filters (spec 000 §3 Owner flexFiltersEmployees, kinds of spec 002 §9). The owner stores
 // them as an untyped list; this reads the shapes a FlexFilters editor is likely to write and skips the rest.
 
-export const FLEX_KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
-export type FlexKind = (typeof FLEX_KINDS)[number];
+const FLEX_KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
+type FlexKind = (typeof FLEX_KINDS)[number];
 
 export interface FlexFilter {
   /** The key under which an employee's flexFilterValue holds the value. */

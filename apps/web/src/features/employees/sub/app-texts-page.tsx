@@ -2,7 +2,7 @@ import { LOCALES, type TOwner } from '@backoffice/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from './owner-settings.ts';
+import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { defaultEmployeeFiles } from '../edit-tabs/default-files.ts';
-import { useSaveOwner } from './owner-settings.ts';
 import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 

@@ -1,7 +1,7 @@
 import type { TEmployer } from '@backoffice/domain';
 
 export const FACTOR_KEYS = ['a', 'aExtras', 'b', 'bExtras', 'c', 'cExtras'] as const;
-export type FactorKey = (typeof FACTOR_KEYS)[number];
+type FactorKey = (typeof FACTOR_KEYS)[number];
 
 export interface LeaveTypeValues {
   id: number;

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, TagsInput, Text, TextI
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
-import { useSaveOwner } from './owner-settings.ts';
 import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 

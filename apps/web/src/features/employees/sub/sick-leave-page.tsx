@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SickLeaveList } from '../../planning/absences/sick-leave-list.tsx';
+import { SickLeaveList } from '../../planning/index.ts';
 import { SubPage } from './sub-page.tsx';
 
 /** Sickness absences, open and recovered; they are recorded with the planning's absences. */

@@ -2,8 +2,8 @@ import type { TOwner } from '@backoffice/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwner } from '../../../platform/owner-settings.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
-import { useOwner } from './owner-settings.ts';
 
 /** Title, explanation and body of an Employees sub-page. */
 export function SubPage({

@@ -3,9 +3,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Toolti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { HoursInput } from './hours-input.tsx';
 import { formatHours, nextId, replaceItem } from './list-edit.ts';
-import { useSaveOwner } from './owner-settings.ts';
 import { OwnerSubPage } from './sub-page.tsx';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 

@@ -32,7 +32,7 @@ export function KindLabel({ kind, t, legends }: { kind: number; t: Translate; le
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'teal', 3: 'red', 4: 'blue' };
 
 /** "Response sent" tells which answer was sent. */
-export function statusText(row: Pick<AbsentRow, 'status' | 'decision'>, t: Translate): string {
+function statusText(row: Pick<AbsentRow, 'status' | 'decision'>, t: Translate): string {
   const status = t(`absences.statuses.${row.status}`);
   if (row.status !== ABSENCE_STATUS.responseSent || !row.decision) return status;
   return `${status} (${t(`absences.statuses.${row.decision}`)})`;
@@ -64,7 +64,7 @@ const NoWrap = ({ text }: { text: string }) => (
   </Text>
 );
 
-export const endDateText = (endDate: string, t: Translate) =>
+const endDateText = (endDate: string, t: Translate) =>
   endDate === OPEN_END_DATE ? t('absences.fields.open') : formatDate(endDate);
 
 /** The employee and the absence's kind and period, at the top of the dialogs that answer a request. */

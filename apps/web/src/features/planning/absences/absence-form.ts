@@ -5,7 +5,7 @@ import type { AbsentRow } from './api.ts';
 // The absence dialog's state and what saveAbsent receives. Hours per day are typed for each day of the period; whole
 // days leave them to the server (rooster and contract).
 
-export type DayMode = 'days' | 'hours';
+type DayMode = 'days' | 'hours';
 
 export interface AbsenceDraft {
   id: number;
@@ -27,7 +27,7 @@ export interface AbsenceDraft {
 }
 
 /** Hours can be typed per day for periods up to two months; longer absences are whole days. */
-export const HOURS_PER_DAY_MAX_DAYS = 62;
+const HOURS_PER_DAY_MAX_DAYS = 62;
 
 export interface DraftStart {
   employeeId?: number;

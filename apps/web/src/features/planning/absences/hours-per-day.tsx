@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { separators } from '../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
-import { HoursInput } from '../../employees/sub/hours-input.tsx';
+import { HoursInput } from '../../employees/index.ts';
 import { type AbsenceDraft, periodDays } from './absence-form.ts';
 
 /**

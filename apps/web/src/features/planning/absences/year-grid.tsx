@@ -5,7 +5,7 @@ import { isoWeekday } from '@backoffice/domain/iso-week';
 import { Box, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthNames } from '../../projects/works/work-summary.ts';
+import { monthNames } from '../../projects/index.ts';
 import { kindColor, kindLabel } from './absence-columns.tsx';
 import type { AbsentRow } from './api.ts';
 import { dayMarks } from './year-marks.ts';

@@ -8,12 +8,9 @@ import type {
 } from '@backoffice/domain';
 
 // The answers of the clock and documents calls (CLOCK_CALLS; issue 5, spec 000 §7 Planning) as the pages name them.
-export type ClockTimesAnswer = TClockTimesAnswer;
 export type ClockTimesRow = TClockTimesAnswer['entries'][number];
 export type DeviationRow = TClockShiftRow;
-export type StatusAnswer = TClockStatusAnswer;
 export type StatusRow = TClockStatusAnswer['entries'][number];
-export type OverviewAnswer = TPagedAgendaAnswer;
 export type OverviewRow = TPagedAgendaAnswer['agendaEntries'][number];
 export type WorkOrderAnswer = TWorkOrderAnswer;
 export type AnnouncementsAnswer = TAnnouncementsAnswer;

@@ -30,7 +30,7 @@ export function TextBadge(props: BadgeProps & { children: ReactNode; 'data-testi
   );
 }
 
-export function DeviationBadges({ reasons, t }: { reasons: readonly DeviationReason[]; t: TFunction }) {
+function DeviationBadges({ reasons, t }: { reasons: readonly DeviationReason[]; t: TFunction }) {
   if (reasons.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap">

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../employees/index.ts';
 import { useProjects } from '../../projects/api.ts';
-import { type SelectOption, toOptions } from '../../projects/edit/use-project-options.ts';
+import { type SelectOption, toOptions } from '../../projects/index.ts';
 import { type PeriodFilter, type PeriodProblem, parsePeriod, periodProblem, periodQuery } from './period.ts';
 
 /** The page's filter, kept in the URL query so a reload or a shared link shows the same. */

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import type { ProjectTabProps } from '../../projects/edit/project-tabs.ts';
+import type { ProjectTabProps } from '../../projects/index.ts';
 import { CLOCK_MAX_DAYS, ClockTimesTable } from './clock-times-page.tsx';
 import { currentMonth, type PeriodFilter, periodProblem, planningToday } from './period.ts';
 import { PeriodFilterBar } from './period-filter.tsx';

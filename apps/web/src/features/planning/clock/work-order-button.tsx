@@ -15,7 +15,7 @@ type EntryRef = number | string;
  * The work order of shifts (ids or keys): the PDF opens in a new tab through the download-inline address. The tab is
  * opened at the click, before the server answers, so a popup blocker lets it through.
  */
-export function useWorkOrder(onDone?: (answer: WorkOrderAnswer) => void) {
+function useWorkOrder(onDone?: (answer: WorkOrderAnswer) => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ entries, regenerate }: { entries: readonly EntryRef[]; regenerate: boolean }) => {

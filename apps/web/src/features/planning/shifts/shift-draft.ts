@@ -6,7 +6,7 @@ import {
   type TAgendaEntry,
   type TSaveAgendaEntryInput,
 } from '@backoffice/domain';
-import { textToTime, timeToText } from '../../projects/works/time-text.ts';
+import { textToTime, timeToText } from '../../../platform/time/time-text.ts';
 
 // The quick-edit form of a shift: times as typed text, checked here with the server's rules so most mistakes are
 // caught before saving (the server checks again).

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadProjectClockTimesTab } from '../../planning/routes.ts';
 import type { ProjectDetail } from '../api.ts';
 import type { ProjectDraft } from './project-draft.ts';
 
@@ -94,10 +95,7 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   {
     key: 'ClockTimes',
     needsSavedProject: true,
-    component: tab(
-      () => import('../../planning/clock/project-clock-times-tab.tsx'),
-      (m) => m.ProjectClockTimesTab,
-    ),
+    component: tab(loadProjectClockTimesTab, (m) => m.ProjectClockTimesTab),
   },
   {
     key: 'Wares',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCustomers } from '../../customers/api.ts';
-import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../employees/index.ts';
 import { useDistricts } from '../api.ts';
 
 export interface SelectOption {

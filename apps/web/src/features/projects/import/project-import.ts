@@ -43,7 +43,7 @@ export const PROJECT_COLUMNS = defineColumns<ProjectImportField>({
   },
 });
 
-export type ProjectPayload = z.output<typeof ZProject>;
+type ProjectPayload = z.output<typeof ZProject>;
 export type ProjectImportRow = ImportRow<ProjectImportField, ProjectPayload>;
 
 export interface ProjectImportContext {

@@ -42,7 +42,7 @@ export const WORK_COLUMNS = defineColumns<WorkImportField>({
   },
 });
 
-export type WorkPayload = z.output<typeof ZWork> & { projectId: number };
+type WorkPayload = z.output<typeof ZWork> & { projectId: number };
 export type WorkImportRow = ImportRow<WorkImportField, WorkPayload>;
 
 export interface WorkImportContext {

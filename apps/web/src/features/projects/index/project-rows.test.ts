@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameById } from '../../employees/edit-tabs/people-api.ts';
+import { nameById } from '../../employees/index.ts';
 import type { ProjectRow } from '../api.ts';
 import { byStatus, mainAddressOf, toProjectRows } from './project-rows.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { nameById, useEmployees } from '../../employees/index.ts';
 import { useDistricts, useProjects } from '../api.ts';
 import { useMapColorName } from '../edit/map-color-field.tsx';
 import { toOptions } from '../edit/use-project-options.ts';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { type KeyRow, nameById, useAllKeys } from '../../employees/edit-tabs/people-api.ts';
+import { type KeyRow, nameById, useAllKeys } from '../../employees/index.ts';
 import { useProjects } from '../api.ts';
 import { filterKeys, type KeysFilter, keyPath, NO_PROJECT } from './keys/keys-filter.ts';
 

@@ -11,7 +11,7 @@ import { notifyFailure } from '../../../platform/notices.ts';
 import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../employees/index.ts';
 import { type MachineRow, useMachines, useMachineTypes, useProjects } from '../api.ts';
 import { toOptions } from '../edit/use-project-options.ts';
 import { MachineDialog, type MachineOptions } from './machines/machine-dialog.tsx';

@@ -2,7 +2,7 @@ import { OWNER_LISTS } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import type { ListFormValues, OwnerListDecl } from '../../../platform/owner-list/owner-list-types.ts';
 import { toFormValues, toPayload } from '../../../platform/owner-list/owner-list-values.ts';
-import { VAT_CODES_LIST, WORK_TYPES_LIST } from '../../sales/sales-lists.ts';
+import { VAT_CODES_LIST, WORK_TYPES_LIST } from '../../sales/index.ts';
 import { DISTRICTS_LIST, FLEX_FIELDS_LIST, MACHINE_TYPES_LIST } from './owner-lists.ts';
 
 const ALL: OwnerListDecl[] = [DISTRICTS_LIST, MACHINE_TYPES_LIST, FLEX_FIELDS_LIST, VAT_CODES_LIST, WORK_TYPES_LIST];

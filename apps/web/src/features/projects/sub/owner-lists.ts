@@ -2,7 +2,7 @@ import { FLEX_FIELD_KINDS } from '@backoffice/domain';
 import { defineOwnerList } from '../../../platform/owner-list/owner-list-types.ts';
 
 /** The select kind of a project flex field (spec 002 §9: text, long text, yes/no, select). */
-export const FLEX_SELECT_KIND = 4;
+const FLEX_SELECT_KIND = 4;
 
 /** Projects/Districts: districts group projects (map filter, planning). */
 export const DISTRICTS_LIST = defineOwnerList({

@@ -2,7 +2,7 @@ import { isValidUntilActive, type TWorkType, WORK_INVOICING } from '@backoffice/
 import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
-import { minutesToText } from './time-text.ts';
+import { minutesToText } from '../../../platform/time/time-text.ts';
 import type { WorkForm } from './use-work-form.ts';
 import { rateAfterTypeChange } from './weekday-ops.ts';
 

@@ -7,10 +7,10 @@ import {
 } from '@backoffice/domain';
 import { addDays, isValidIsoDate, OPEN_END_DATE } from '@backoffice/domain/dates';
 import { isoWeek, isoWeekday } from '@backoffice/domain/iso-week';
-import { textToTime } from './time-text.ts';
+import { textToTime } from '../../../platform/time/time-text.ts';
 import { parseNumberList, type WorkDraft } from './work-draft.ts';
 
-export interface PreviewDate {
+interface PreviewDate {
   date: string;
   weekday: IsoWeekday;
   employeeIds: number[];

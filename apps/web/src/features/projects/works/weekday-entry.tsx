@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
+import { TimeField } from '../../../platform/time/time-field.tsx';
 import type { SelectOption } from '../edit/use-project-options.ts';
-import { TimeField } from './time-field.tsx';
 import type { EntryDraft } from './work-draft.ts';
 
 interface WeekdayEntryProps {

@@ -3,8 +3,8 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantin
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { minutesToText } from '../../../platform/time/time-text.ts';
 import type { SelectOption } from '../edit/use-project-options.ts';
-import { minutesToText } from './time-text.ts';
 import type { WorkForm } from './use-work-form.ts';
 import { WeekdayEntry } from './weekday-entry.tsx';
 import {

@@ -1,5 +1,5 @@
 import { ISO_WEEKDAYS, type IsoWeekday } from '@backoffice/domain';
-import { minutesBetween, textToTime } from './time-text.ts';
+import { minutesBetween, textToTime } from '../../../platform/time/time-text.ts';
 import { type EntryDraft, emptyEntry, newEntryKey, type WorkDraft } from './work-draft.ts';
 
 // Changes to the weekday grid of a work draft; each returns a new draft.

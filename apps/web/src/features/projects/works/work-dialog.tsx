@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { clearNotices, notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
-import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { nameById, useEmployees } from '../../employees/index.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
 import type { SelectOption } from '../edit/use-project-options.ts';
 import { GeneralFields } from './general-fields.tsx';

@@ -9,8 +9,8 @@ import {
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
 import { zodIssueMessage } from '../../../platform/i18n/zod-messages.ts';
+import { textToTime, timeToText } from '../../../platform/time/time-text.ts';
 import type { WorkRow } from '../api.ts';
-import { textToTime, timeToText } from './time-text.ts';
 
 /** One employee on one weekday as the form holds it: times as typed text, dates '' when empty. */
 export interface EntryDraft {
@@ -28,7 +28,7 @@ export interface EntryDraft {
   endDate: string;
 }
 
-export type WeekDaysDraft = Record<IsoWeekday, EntryDraft[]>;
+type WeekDaysDraft = Record<IsoWeekday, EntryDraft[]>;
 
 export interface WorkDraft {
   id: number;

@@ -1,6 +1,6 @@
 import type { TWork } from '@backoffice/domain';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
-import { timeToText } from './time-text.ts';
+import { timeToText } from '../../../platform/time/time-text.ts';
 
 // What a work's recurrence means, in words, for lists and the form ("every 2 weeks", "ISO weeks 1, 5, 9").
 

@@ -7,7 +7,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
-import { nameById, useEmployees } from '../../employees/edit-tabs/people-api.ts';
+import { nameById, useEmployees } from '../../employees/index.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
 import { workActiveColumn } from './work-columns.tsx';
 import { WorkDialog } from './work-dialog.tsx';

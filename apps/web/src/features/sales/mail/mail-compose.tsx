@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../open-invoices/rich-text-field.tsx';
 
 /** A read-only fact shown above the mail (invoice number, date). */
-export interface MailFact {
+interface MailFact {
   label: string;
   value: string;
   testId: string;

@@ -1,11 +1,9 @@
-import { callKey, REMINDER_CALLS, type TOpenInvoiceRow } from '@backoffice/domain';
+import { callKey, REMINDER_CALLS } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call, useCall } from '../../../platform/call.ts';
 
 // The reads of the open-invoices screen and the e-mail templates page (spec 000 §7, 001 §7); the calls are declared
 // in the domain (REMINDER_CALLS).
-
-export type OpenInvoiceRow = TOpenInvoiceRow;
 
 export const useReminderTemplates = () => useCall(REMINDER_CALLS.allReminderTemplates);
 export const useEmailTemplates = () => useCall(REMINDER_CALLS.allEmailTemplates);

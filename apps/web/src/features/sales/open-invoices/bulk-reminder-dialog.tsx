@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** One payload per invoice; subject and message are left to the level's template in the customer's language. */
-export const bulkPayloads = (rows: readonly TOpenInvoiceRow[]): CallBody<typeof REMINDER_CALLS.sendAllReminders> =>
+const bulkPayloads = (rows: readonly TOpenInvoiceRow[]): CallBody<typeof REMINDER_CALLS.sendAllReminders> =>
   rows.map((row) => ({
     invoice: row.invoice.id,
     email: row.invoice.address,

@@ -40,7 +40,7 @@ export const defaultFilters = (today: string): OpenInvoiceFilters => ({
 });
 
 /** How many filters differ from the screen's defaults (the phone's collapsed bar shows it). */
-export function activeFilterCount(value: OpenInvoiceFilters, defaults: OpenInvoiceFilters): number {
+function activeFilterCount(value: OpenInvoiceFilters, defaults: OpenInvoiceFilters): number {
   return (Object.keys(defaults) as (keyof OpenInvoiceFilters)[]).filter((key) => value[key] !== defaults[key]).length;
 }
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
 import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
-import { TimeField } from '../../../projects/works/time-field.tsx';
-import { textToTime, timeToText } from '../../../projects/works/time-text.ts';
+import { TimeField } from '../../../../platform/time/time-field.tsx';
+import { textToTime, timeToText } from '../../../../platform/time/time-text.ts';
 import { draftErrors, draftHours, newDraft } from '../shift-draft.ts';
 import type { ShiftActions } from '../use-shift-actions.ts';
 

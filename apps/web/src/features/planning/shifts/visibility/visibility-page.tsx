@@ -11,9 +11,9 @@ import { call } from '../../../../platform/call.ts';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { notifySuccess } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../../employees/index.ts';
 import { useProjects } from '../../../projects/api.ts';
-import { toOptions } from '../../../projects/edit/use-project-options.ts';
+import { toOptions } from '../../../projects/index.ts';
 import { usePlanningVisibility, useRefreshPlanning } from '../api.ts';
 import { notifyShiftError } from '../shift-errors.ts';
 

@@ -10,9 +10,9 @@ import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { useReturnFocus } from '../../../../platform/forms/use-return-focus.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { TimeField } from '../../../../platform/time/time-field.tsx';
 import { useProject } from '../../../projects/api.ts';
-import type { SelectOption } from '../../../projects/edit/use-project-options.ts';
-import { TimeField } from '../../../projects/works/time-field.tsx';
+import type { SelectOption } from '../../../projects/index.ts';
 import { copyOf, draftErrors, draftHours, draftToBody, type ShiftDraft } from '../shift-draft.ts';
 import type { ShiftActions } from '../use-shift-actions.ts';
 

@@ -6,7 +6,7 @@ import type { GridRow } from './grid-layout.ts';
 import { ShiftChip } from './shift-chip.tsx';
 import type { TooltipField } from './shift-tooltip.ts';
 
-export const DRAG_TYPE = 'application/x-shift-id';
+const DRAG_TYPE = 'application/x-shift-id';
 
 export interface DropTarget {
   entryId: number;

@@ -3,7 +3,7 @@ import { IconBan, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../../employees/index.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { type EmployeeListKey, setEmployeeList } from './employee-lists.ts';
 

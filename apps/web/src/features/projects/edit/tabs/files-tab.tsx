@@ -1,8 +1,7 @@
 import { UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { useTranslation } from 'react-i18next';
-import { defaultFilesOf } from '../../../employees/edit-tabs/default-files.ts';
-import { SectionFiles } from '../../../employees/edit-tabs/files-tab.tsx';
-import { useOwner } from '../../../employees/sub/owner-settings.ts';
+import { useOwner } from '../../../../platform/owner-settings.ts';
+import { defaultFilesOf, SectionFiles } from '../../../employees/index.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 
 /** Kinds of a project's files: 0 a document, 1 the project photo, 3 other photos. */

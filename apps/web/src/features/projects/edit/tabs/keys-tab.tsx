@@ -8,9 +8,7 @@ import { call, refresh, useCall, useCallMutation } from '../../../../platform/ca
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
-import { KeyHistoryDialog } from '../../../employees/edit-tabs/key-history-dialog.tsx';
-import { KeysList } from '../../../employees/edit-tabs/keys-list.tsx';
-import { KEY_READS, type KeyRow, useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { KEY_READS, KeyHistoryDialog, type KeyRow, KeysList, useEmployees } from '../../../employees/index.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';
 import { blankKey, type KeyValues, ProjectKeyDialog } from './project-key-dialog.tsx';

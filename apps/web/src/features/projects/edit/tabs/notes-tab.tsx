@@ -10,7 +10,7 @@ import { DataTable, type TableColumn } from '../../../../platform/data-table/dat
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
-import { useEmployees } from '../../../employees/edit-tabs/people-api.ts';
+import { useEmployees } from '../../../employees/index.ts';
 import type { ProjectNoteRow } from '../../api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 import { toOptions } from '../use-project-options.ts';

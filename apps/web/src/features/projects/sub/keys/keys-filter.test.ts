@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameById } from '../../../employees/edit-tabs/people-api.ts';
+import { nameById } from '../../../employees/index.ts';
 import { filterKeys, keyPath, NO_PROJECT } from './keys-filter.ts';
 
 const KEYS = [

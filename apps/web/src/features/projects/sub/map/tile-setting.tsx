@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../platform/api-client.ts';
 import { notifyError } from '../../../../platform/notices.ts';
-import { useSaveOwner } from '../../../employees/sub/owner-settings.ts';
+import { useSaveOwner } from '../../../../platform/owner-settings.ts';
 
 interface Props {
   owner: TOwner;

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import type { InvoiceRow } from '../api.ts';
 
-export const STATE_COLORS = { draft: 'gray', invoiced: 'blue', sent: 'indigo', paid: 'teal' } as const;
+const STATE_COLORS = { draft: 'gray', invoiced: 'blue', sent: 'indigo', paid: 'teal' } as const;
 
 /** The state badge of an invoice: draft, invoiced, sent or paid, and overdue in red with its days. */
 export function StateBadges({ invoice, today, t }: { invoice: InvoiceRow; today: string; t: TFunction }) {

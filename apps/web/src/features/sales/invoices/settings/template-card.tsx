@@ -21,7 +21,7 @@ import { FileImage } from '../../../../platform/file-image.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { readAsBase64, type UploadRow } from '../../../employees/edit-tabs/uploads.ts';
+import { readAsBase64, type UploadRow } from '../../../employees/index.ts';
 import { useInvoiceTemplates } from '../api.ts';
 
 const LOGO_SECTION = { belongsTo: UPLOAD_BELONGS_TO.company, belongsId: 0, belongsKind: 1 };

@@ -1,10 +1,10 @@
 import { type TOwner, type TSaveOwnerRequest, ZOwner } from '@backoffice/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
-import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../platform/query.ts';
-import { useSession } from '../../../platform/session/session-store.ts';
+import { api } from './api-client.ts';
+import { notifyError, notifySuccess } from './notices.ts';
+import { readKey, useApiRead } from './query.ts';
+import { useSession } from './session/session-store.ts';
 
 const GET_OWNER = '/r/getOwner';
 

@@ -1,0 +1,38 @@
+import { lazyPage } from '../../platform/lazy-page.ts';
+import type { SessionRoute } from '../../routes.ts';
+
+/** The pages that need no login (spec 000 §2 Session); routes.ts lists them as SESSION_ROUTES. */
+export const SESSION_ROUTES: readonly SessionRoute[] = [
+  {
+    path: '/Session/Auth',
+    page: lazyPage(
+      () => import('./auth-page.tsx'),
+      (m) => m.AuthPage,
+    ),
+    title: 'auth.title',
+  },
+  {
+    path: '/Session/ForgotPW',
+    page: lazyPage(
+      () => import('./forgot-pw-page.tsx'),
+      (m) => m.ForgotPwPage,
+    ),
+    title: 'forgot.title',
+  },
+  {
+    path: '/Session/ResetPW/:id/:key',
+    page: lazyPage(
+      () => import('./reset-pw-page.tsx'),
+      (m) => m.ResetPwPage,
+    ),
+    title: 'reset.title',
+  },
+  {
+    path: '/Session/LoginMobile',
+    page: lazyPage(
+      () => import('./login-mobile-page.tsx'),
+      (m) => m.LoginMobilePage,
+    ),
+    title: 'loginMobile.title',
+  },
+];
