@@ -100,11 +100,11 @@ function callOperation(call: RegisteredCall): Operation {
   const declared = call.declaration;
   return {
     operationId: call.path.slice(1),
-    summary: declared?.summary ?? call.path.slice(1),
+    summary: declared.summary,
     tags: [tagOf(call.area)],
     'x-access': { area: call.area, level: call.level },
     ...(call.method === 'GET' ? { parameters: queryParameters(call.body) } : { requestBody: requestBody(call.body) }),
-    responses: { '200': answerOf(declared?.response), ...ERRORS },
+    responses: { '200': answerOf(declared.response), ...ERRORS },
   };
 }
 
