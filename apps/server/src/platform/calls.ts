@@ -36,6 +36,7 @@ export interface CallContext {
   audit(entity: string, entityId: number, action: string, changes?: Record<string, unknown>): Promise<void>;
 }
 
+/** How a declared call is routed: its declaration's gate and body, with the handler's options. */
 interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   /** Path below /r, e.g. '/allCars'. */
@@ -60,8 +61,8 @@ export interface RegisteredCall {
   area: Area | readonly (Area | AreaGate)[];
   level: AccessLevel;
   body?: z.ZodType;
-  /** Set for declared calls: the answer's schema and the line for the reference page. */
-  declaration?: CallDeclaration;
+  /** Its declaration: the answer's schema and the line for the reference page. */
+  declaration: CallDeclaration;
 }
 
 /**
@@ -92,12 +93,8 @@ type DeclaredHandler<D extends CallDeclaration> = (
 export interface CallRegistrar {
   calls: RegisteredCall[];
   app: AppContext;
-  /** Registers the handler of a call declared in packages/domain (the one way for new calls). */
+  /** Registers the handler of a call declared in packages/domain (with `bulk`, the only way to serve a call). */
   handle<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>, options?: CallOptions): void;
-  call<S extends z.ZodType>(
-    spec: CallSpec<S>,
-    handler: (ctx: CallContext, body: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  ): void;
   /** Registers the handler of a declared call with a large body (imports): see BulkOptions. */
   bulk<D extends CallDeclaration, T>(declaration: D, options: BulkOptions<T>, handler: BulkHandler<D, T>): void;
 }
@@ -226,10 +223,6 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
   return {
     calls,
     app: ctx,
-    call(spec, handler) {
-      calls.push({ method: spec.method, path: spec.path, area: spec.area, level: spec.level, body: spec.body });
-      routeCall(app, ctx, spec, handler);
-    },
     handle<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>, options: CallOptions = {}) {
       const { method, path, area, level, body } = declaration;
       calls.push({ method, path, area, level, body, declaration });

@@ -14,9 +14,9 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     /** Field-level details, sent along like zod's (e.g. 'Validation addresses error' with the address issues). */
-    readonly issues?: Issue[],
-    readonly key: ErrorKey = 'legacy.text',
-    readonly params: Record<string, ErrorParam> = { message },
+    readonly issues: Issue[] | undefined,
+    readonly key: ErrorKey,
+    readonly params: Record<string, ErrorParam>,
   ) {
     super(message);
   }
@@ -34,10 +34,6 @@ export function failWithIssues<K extends ErrorKey>(key: K, issues: Issue[], ...[
   return new HttpError(errorStatus(key), errorMessage(key, values), issues, key, values);
 }
 
-// The old way, going away as each module throws by key: the text travels under key 'legacy.text'.
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const forbidden = (message = 'No permission') => new HttpError(403, message);
 type ZodIssue = ZodError['issues'][number];
 
 /**

@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SESSION_CALLS } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const run = promisify(execFile);
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+type Content = Record<string, { schema?: object }>;
+/** What the test reads of an operation of the document. */
+type OperationDoc = { requestBody?: { content?: Content }; responses?: Record<string, { content?: Content }> };
 /** The routes that describe the API rather than belong to it. */
 const DOCS_ROUTES = new Set(['GET /openapi.json', 'GET /docs', 'GET /docs/redoc.js']);
 
@@ -23,11 +27,15 @@ describe('the published contract (GET /api/openapi.json)', () => {
   });
   afterAll(() => t.close());
 
-  it('has one operation for every route the server answers under /api, and no other', () => {
-    const served = t.routes
+  /** The routes the server answers under /api, as the document writes them, without the documentation's own. */
+  const servedRoutes = () =>
+    t.routes
       .filter((route) => !route.startsWith('HEAD ') && route.includes(' /acme/api/'))
       .map((route) => route.replace(' /acme/api/', ' /').replace('/downloadInline/*', '/downloadInline/{ticket}/{id}'))
       .filter((route) => !DOCS_ROUTES.has(route));
+
+  it('has one operation for every route the server answers under /api, and no other', () => {
+    const served = servedRoutes();
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item as object)
         .filter((method) => HTTP_METHODS.includes(method))
@@ -37,6 +45,37 @@ describe('the published contract (GET /api/openapi.json)', () => {
     expect(new Set(documented)).toEqual(new Set(served));
     expect(documented).toHaveLength(new Set(documented).size);
     expect(document.servers).toEqual([{ url: '/acme/api' }]);
+  });
+
+  it('serves declared calls only: every route under /api is a call of packages/domain (or the file route)', () => {
+    const declared = new Set([
+      ...t.calls.map((call) => `${call.declaration.method} /r${call.declaration.path}`),
+      ...Object.values(SESSION_CALLS).map((declaration) => `POST ${declaration.path}`),
+      'GET /downloadInline/{ticket}/{id}',
+    ]);
+    const undeclared = servedRoutes().filter((route) => !declared.has(route));
+    expect(undeclared).toEqual([]);
+    // What the registrar serves is what its declaration says.
+    for (const call of t.calls) {
+      expect(`${call.method} ${call.path}`).toBe(`${call.declaration.method} ${call.declaration.path}`);
+    }
+  });
+
+  it('gives every operation a non-empty request schema (the body of a POST) and a 200 answer schema', () => {
+    const empty: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, OperationDoc>)) {
+        if (!HTTP_METHODS.includes(method)) continue;
+        const where = `${method.toUpperCase()} ${path}`;
+        if (method === 'post') {
+          const body = operation.requestBody?.content?.['application/json']?.schema;
+          if (!body || Object.keys(body).length === 0) empty.push(`${where}: request body`);
+        }
+        const answer = Object.values(operation.responses?.['200']?.content ?? {})[0]?.schema;
+        if (!answer || Object.keys(answer).length === 0) empty.push(`${where}: 200 answer`);
+      }
+    }
+    expect(empty).toEqual([]);
   });
 
   it('describes a declared call with its body, its answer, its errors and the bearer scheme', () => {

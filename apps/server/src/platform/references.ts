@@ -2,7 +2,7 @@ import { type RefTable, type SchemaField, schemaFields, valuesAt } from '@backof
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
-import { HttpError } from './errors.ts';
+import { invalidInput } from './errors.ts';
 
 /** Where each kind of reference lives; every such table has owner_id, id and the soft-delete flag. */
 export const REF_TABLE_NAMES: Record<RefTable, string> = {
@@ -72,8 +72,7 @@ function referenceFields(schema: z.ZodType): SchemaField[] {
  */
 export async function assertReferences(tx: Db, ownerId: number, schema: z.ZodType, body: unknown): Promise<void> {
   const issues = await referenceIssues(tx, ownerId, schema, body);
-  const first = issues[0];
-  if (first) throw new HttpError(400, `Invalid data: ${first.path}: ${first.message}`, issues);
+  if (issues.length > 0) throw invalidInput(issues);
 }
 
 /** The reference fields of `body` that name no live record of the owner, each with its path and why. */

@@ -6,7 +6,7 @@ import { cars } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness.ts';
 import { jobContext } from './calls.ts';
-import { HttpError } from './errors.ts';
+import { fail } from './errors.ts';
 import { defineResource } from './resources.ts';
 
 // The store behind the generic resource calls, run directly: the kinds of delete and the hooks no record type of the
@@ -49,7 +49,7 @@ describe.each(BACKENDS)('resource store on %s', (backend) => {
   it('validate refuses before anything is written and may change what is written', async () => {
     const checked = defineResource(carResource, cars, {
       validate(_ctx, car) {
-        if (car.name === 'Refused') throw new HttpError(400, 'refused');
+        if (car.name === 'Refused') throw fail('request.rejected', { detail: 'refused' });
         return { ...car, licensePlate: 'CHECKED' };
       },
     }).store;

@@ -6,7 +6,7 @@ import {
   resourceDeclarations,
   schemaFields,
 } from '@backoffice/domain';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -81,6 +81,9 @@ export function defineResource<S extends z.ZodObject, J extends z.ZodRawShape, P
   hooks: ResourceHooks = {},
 ): ServerResource {
   const meta = recordMeta as unknown as RecordMeta;
+  // The declaration names the table (the contract test counts its rows): a mismatch fails at start.
+  if (getTableName(table) !== meta.table)
+    throw new Error(`${meta.name} is declared in ${meta.table}, served from ${getTableName(table)}`);
   const store = tableStore(meta, table, hooks);
   const insert = resourceCalls(meta).insert;
   return { meta, store, import: insert ? resourceImport(meta, table, store.apiColumns) : undefined };

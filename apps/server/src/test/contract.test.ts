@@ -1,10 +1,11 @@
 import {
   canAccessAny,
   RECORD_METAS,
-  RESOURCE_METAS,
+  type RecordMeta,
   ROLES,
   resourceCalls,
   resourceDeclarations,
+  schemaFields,
 } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,26 +14,47 @@ import { withTenant } from '../db/tenant.ts';
 import { DEMO_USERS } from '../seed/demo.ts';
 import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from './harness.ts';
 
-// Valid sample data per declared resource, used to create records in the contract checks.
-const SAMPLES: Record<string, Record<string, unknown>> = {
-  Car: { name: 'Contract test car', licensePlate: 'ab-12-cd' },
-  Product: { name: 'Contract test product', description: 'x' },
-  Procedure: { name: 'Contract test procedure', description: 'y' },
-  FixedTask: { title: 'Contract test task', frequency: 2 },
-  News: { title: 'Contract test news', message: 'hello', published: 1 },
-};
-/** A resource's calls as the test requests them (below /r). */
-function callsOf(meta: (typeof RESOURCE_METAS)[number]) {
-  const calls = resourceCalls(meta);
-  return { all: `/r${calls.all}`, save: `/r${calls.save}`, insert: calls.insert && `/r${calls.insert}` };
+type Row = Record<string, unknown>;
+
+/** A list kept in the owner's settings has no table of its own: its list answer shows what was written. */
+const OWNER_SETTINGS = 'owners';
+
+/** The references the record's schema requires (0 refused), each with the table a live record is taken from. */
+function requiredReferences(meta: RecordMeta): { field: string; table: string }[] {
+  return schemaFields(meta.schema).fields.flatMap((field) => {
+    const key = field.path.join('.');
+    const schema = meta.schema.shape[key];
+    const required = field.kind === 'ref' && field.path.length === 1 && !schema?.safeParse(0).success;
+    return required && field.ref ? [{ field: key, table: field.ref }] : [];
+  });
 }
-const TABLES: Record<string, string> = {
-  Car: 'cars',
-  Product: 'products',
-  Procedure: 'procedures',
-  FixedTask: 'fixed_tasks',
-  News: 'news',
-};
+
+/**
+ * A record type's calls as the test requests them, from its declaration: the list (through a live parent of owner 1
+ * for a parent-scoped type), the save with its delete, the insert; and a valid new record from its `example`.
+ */
+async function walkOf(app: TestApp, meta: RecordMeta) {
+  const declared = resourceDeclarations(meta);
+  const insert = resourceCalls(meta).insert;
+  const sample: Row = { ...meta.example };
+  for (const { field, table } of requiredReferences(meta)) {
+    const [live] = await withTenant(app.database, 1, (tx) =>
+      queryRows<{ id: number }>(tx, sql.raw(`select id from "${table}" where deleted = 0 order by id limit 1`)),
+    );
+    if (!live) throw new Error(`${meta.name}: owner 1 has no live ${table} for ${field}`);
+    sample[field] = live.id;
+  }
+  const listBody = meta.parent ? { id: sample[meta.parent.field], ...meta.parent.example } : undefined;
+  return {
+    sample,
+    save: `/r${declared.save.path}`,
+    insert: insert && `/r${insert}`,
+    list: (token: string) =>
+      app.request(declared.all.method, `/r${declared.all.path}`, { token, ...(listBody ? { body: listBody } : {}) }),
+  };
+}
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 describe.each(BACKENDS)('API contract on %s', (backend) => {
   let app: TestApp;
@@ -48,12 +70,13 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
   afterAll(() => app.close());
 
   it('registers every declared resource call', () => {
-    const paths = app.calls.map((c) => `${c.method} /r${c.path}`);
-    for (const meta of RESOURCE_METAS) {
-      const calls = callsOf(meta);
-      expect(paths).toContain(`GET ${calls.all}`);
-      expect(paths).toContain(`POST ${calls.save}`);
-      if (calls.insert) expect(paths).toContain(`POST ${calls.insert}`);
+    const paths = app.calls.map((c) => `${c.method} ${c.path}`);
+    for (const meta of RECORD_METAS) {
+      const insert = resourceCalls(meta).insert;
+      for (const declared of Object.values(resourceDeclarations(meta))) {
+        expect(paths).toContain(`${declared.method} ${declared.path}`);
+      }
+      if (insert) expect(paths).toContain(`POST ${insert}`);
     }
   });
 
@@ -61,7 +84,7 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
     for (const meta of RECORD_METAS) {
       for (const declared of Object.values(resourceDeclarations(meta))) {
         const found = app.calls.find((c) => c.method === declared.method && c.path === declared.path);
-        expect(found?.declaration?.response, `${declared.method} ${declared.path}`).toBeDefined();
+        expect(found?.declaration.response, `${declared.method} ${declared.path}`).toBeDefined();
         expect(found?.area, declared.path).toEqual(declared.area);
       }
     }
@@ -94,28 +117,35 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
     }
   }, 120_000);
 
-  describe.each(RESOURCE_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (name, meta) => {
-    const calls = callsOf(meta);
-    const table = TABLES[name] as string;
-    const sample = SAMPLES[name] as Record<string, unknown>;
+  describe.each(RECORD_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (_name, meta) => {
+    const stored = meta.table !== OWNER_SETTINGS;
+    let walk: Awaited<ReturnType<typeof walkOf>>;
+    beforeAll(async () => {
+      walk = await walkOf(app, meta);
+    });
 
-    it('creates, updates and soft-deletes a record, with audit entries', async () => {
-      const created = await app.request('POST', calls.save, { token: owner1, body: { id: 0, ...sample } });
-      expect(created.status).toBe(200);
+    it(`creates, updates and deletes (${meta.hardDelete ? 'hard' : 'soft'}) a record, with audit entries`, async () => {
+      const rowsBefore = stored ? await countRows(app, meta.table) : 0;
+      const created = await app.request('POST', walk.save, { token: owner1, body: { id: 0, ...walk.sample } });
+      expect(created.status, JSON.stringify(created.json)).toBe(200);
       expect(created.json.id).toBeGreaterThan(0);
       const id = created.json.id;
-      let list = await app.request('GET', calls.all, { token: owner1 });
-      expect(list.json.map((r: { id: number }) => r.id)).toContain(id);
+      let list = await walk.list(owner1);
+      expect(ids(list.json)).toContain(id);
+      if (stored) expect(await countRows(app, meta.table)).toBe(rowsBefore + 1);
 
-      const updated = await app.request('POST', calls.save, { token: owner1, body: { ...created.json, deleted: 0 } });
-      expect(updated.status).toBe(200);
+      const updated = await app.request('POST', walk.save, { token: owner1, body: { ...created.json, deleted: 0 } });
+      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
 
-      const deleted = await app.request('POST', calls.save, { token: owner1, body: { id, deleted: 1 } });
-      expect(deleted.status).toBe(200);
-      list = await app.request('GET', calls.all, { token: owner1 });
-      expect(list.json.map((r: { id: number }) => r.id)).not.toContain(id);
+      const deleted = await app.request('POST', walk.save, { token: owner1, body: { id, deleted: 1 } });
+      expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+      list = await walk.list(owner1);
+      expect(ids(list.json)).not.toContain(id);
+      // A soft-deleted row stays, flagged; a hard-deleted one is gone.
+      if (stored) expect(await countRows(app, meta.table)).toBe(rowsBefore + (meta.hardDelete ? 0 : 1));
       // A deleted record can be neither changed nor deleted again.
-      expect((await app.request('POST', calls.save, { token: owner1, body: { ...created.json } })).status).toBe(404);
+      expect((await app.request('POST', walk.save, { token: owner1, body: { ...created.json } })).status).toBe(404);
+      expect((await app.request('POST', walk.save, { token: owner1, body: { id, deleted: 1 } })).status).toBe(404);
 
       const audit = await withTenant(app.database, 1, (tx) =>
         queryRows<{ action: string }>(
@@ -127,47 +157,61 @@ describe.each(BACKENDS)('API contract on %s', (backend) => {
     });
 
     it("keeps owner 1's records away from owner 2", async () => {
-      const created = await app.request('POST', calls.save, { token: owner1, body: sample });
+      const created = await app.request('POST', walk.save, { token: owner1, body: walk.sample });
+      expect(created.status, JSON.stringify(created.json)).toBe(200);
       const id = created.json.id;
-      const list2 = await app.request('GET', calls.all, { token: owner2 });
-      expect(list2.json.map((r: { id: number }) => r.id)).not.toContain(id);
-      const change = await app.request('POST', calls.save, { token: owner2, body: { ...created.json } });
-      expect(change.status).toBe(404);
-      const remove = await app.request('POST', calls.save, { token: owner2, body: { id, deleted: 1 } });
+      const list2 = await walk.list(owner2);
+      // Owner 1's parent is no parent of owner 2's: its list is refused; an owner's own list leaves the record out.
+      if (meta.parent) expect(list2.status).toBe(404);
+      else expect(ids(list2.json)).not.toContain(id);
+      const change = await app.request('POST', walk.save, { token: owner2, body: { ...created.json } });
+      // Not found; or, when the record names owner 1's records (a note's employee), refused by the reference check.
+      expect(change.status).toBe(requiredReferences(meta).length > 0 ? 400 : 404);
+      const remove = await app.request('POST', walk.save, { token: owner2, body: { id, deleted: 1 } });
       expect(remove.status).toBe(404);
-      const list1 = await app.request('GET', calls.all, { token: owner1 });
+      const list1 = await walk.list(owner1);
       expect(list1.json.find((r: { id: number }) => r.id === id)).toEqual(created.json);
     });
 
     it('refuses malformed bodies with 400 and writes nothing', async () => {
-      const before = await countRows(app, table);
+      const rowsBefore = stored ? await countRows(app, meta.table) : 0;
       const auditBefore = await countRows(app, 'audit_log');
+      const listBefore = (await walk.list(owner1)).json;
+      const { sample } = walk;
       for (const body of [[], '{not json', '"text"', { id: 'abc' }, { ...sample, id: -1 }, { ...sample, deleted: 7 }]) {
-        const response = await app.request('POST', calls.save, { token: owner1, body });
+        const response = await app.request('POST', walk.save, { token: owner1, body });
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.json.code).toBe(400);
         expect(typeof response.json.message).toBe('string');
       }
-      if (calls.insert) {
+      if (walk.insert) {
         // One bad record in a list: the whole insert is refused.
-        const response = await app.request('POST', calls.insert, {
+        const response = await app.request('POST', walk.insert, {
           token: owner1,
           body: [sample, { ...sample, id: 'x' }],
         });
         expect(response.status).toBe(400);
       }
-      expect(await countRows(app, table)).toBe(before);
+      if (stored) expect(await countRows(app, meta.table)).toBe(rowsBefore);
       expect(await countRows(app, 'audit_log')).toBe(auditBefore);
+      expect((await walk.list(owner1)).json).toEqual(listBefore);
     });
   });
 
   it('row-level security hides other owners even from a query without an owner condition', async () => {
-    for (const table of Object.values(TABLES)) {
-      const rows = await withTenant(app.database, 2, (tx) =>
-        queryRows<{ owner_id: number }>(tx, sql.raw(`select owner_id from "${table}"`)),
-      );
-      expect(rows.length, table).toBeGreaterThan(0);
-      expect(new Set(rows.map((r) => r.owner_id)), table).toEqual(new Set([2]));
+    const tables = new Set(RECORD_METAS.map((meta) => meta.table).filter((table) => table !== OWNER_SETTINGS));
+    for (const table of tables) {
+      const read = (ownerId: number) =>
+        withTenant(app.database, ownerId, (tx) =>
+          queryRows<{ owner_id: number }>(tx, sql.raw(`select owner_id from "${table}"`)),
+        );
+      // Owner 1 has rows in every table (the walks above wrote them); owner 2 sees none of them.
+      expect((await read(1)).length, table).toBeGreaterThan(0);
+      expect(new Set((await read(1)).map((r) => r.owner_id)), table).toEqual(new Set([1]));
+      expect(
+        (await read(2)).filter((r) => r.owner_id !== 2),
+        table,
+      ).toEqual([]);
     }
     await expect(
       withTenant(app.database, 2, (tx) => tx.execute(sql`insert into cars (owner_id, name) values (1, 'sneaky')`)),

@@ -1,7 +1,6 @@
-import { SERVER_TEXTS } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { catalogueCode, errorNoticeHtml, serverTextKey } from './notice-text.ts';
+import { catalogueCode, errorNoticeHtml } from './notice-text.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}(${String(options.id)})` : key);
 
@@ -29,11 +28,11 @@ describe('errorNoticeHtml', () => {
     expect(errorNoticeHtml(error, t)).toBe('errors.code.400<br><ul><li>name: Too &lt;short&gt;</li></ul>');
   });
 
-  it('shows the specific message for a known server text instead of the generic one', () => {
-    const error = new ApiError(400, { message: `x ${SERVER_TEXTS.customerWithInvoices}` });
-    expect(serverTextKey(error)).toBe('customerWithInvoices');
-    expect(errorNoticeHtml(error, t, { action: 'Delete failed' })).toBe('<b>serverTexts.customerWithInvoices</b>');
-    expect(errorNoticeHtml(error, t, { serverTexts: { customerWithInvoices: 'my.key' } })).toBe('<b>my.key</b>');
+  it('never words an error by its text: a known text without a key gets the generic message', () => {
+    const error = new ApiError(400, { message: 'Cannot delete customer with invoices.' });
+    expect(errorNoticeHtml(error, t, { action: 'Delete failed' })).toBe(
+      '<b>Delete failed</b><br>errors.code.400<br><i>Cannot delete customer with invoices.</i>',
+    );
   });
 
   it("words a keyed error by its key and values, or by the screen's own wording", () => {

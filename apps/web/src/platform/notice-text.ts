@@ -1,17 +1,13 @@
-import { DEFAULT_ERROR_CODES, type ErrorKey, GENERAL_ERROR_KEYS, SERVER_TEXTS } from '@backoffice/domain';
+import { DEFAULT_ERROR_CODES, type ErrorKey, GENERAL_ERROR_KEYS } from '@backoffice/domain';
 import { escapeHtml } from '@backoffice/domain/html';
 import { ApiError, CONNECTION_FAILED } from './api-client.ts';
 import type { Translate } from './i18n/zod-messages.ts';
-
-export type ServerTextKey = keyof typeof SERVER_TEXTS;
 
 export interface ErrorNoticeOptions {
   /** The translated failure of the action ("Failed to save car"); the catalogue message follows it. */
   action?: string;
   /** Translation keys for error keys that this screen words differently from `serverErrors.<key>`. */
   errorTexts?: Partial<Record<ErrorKey, string>>;
-  /** Translation keys for server texts that this screen words differently from `serverTexts.<key>`. */
-  serverTexts?: Partial<Record<ServerTextKey, string>>;
 }
 
 /** The error-catalogue code (spec 002 §8) for any thrown value. */
@@ -40,24 +36,6 @@ export function keyedText(
   return t(overrides[key as ErrorKey] ?? `serverErrors.${key}`, params ?? {});
 }
 
-/** Which verbatim server text (DESIGN §4) the error carries, if any. */
-export function serverTextKey(error: unknown): ServerTextKey | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const keys = Object.keys(SERVER_TEXTS) as ServerTextKey[];
-  return keys.find((key) => error.message.includes(SERVER_TEXTS[key]));
-}
-
-/** The specific message for a known server text, for modules that decide themselves how to show it. */
-function serverTextMessage(
-  error: unknown,
-  t: Translate,
-  overrides: Partial<Record<ServerTextKey, string>> = {},
-): string | undefined {
-  const key = serverTextKey(error);
-  if (!key) return undefined;
-  return t(overrides[key] ?? `serverTexts.${key}`);
-}
-
 /** The server's own text helps with 4xx answers ("already exists"); bare HTTP reason phrases add nothing. */
 function showsDetail(error: ApiError): boolean {
   if (error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 429) return false;
@@ -67,7 +45,7 @@ function showsDetail(error: ApiError): boolean {
 /** The HTML of a negative notice: specific or action message, catalogue message, details and the error ID. */
 export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoticeOptions = {}): string {
   const code = catalogueCode(error);
-  const specific = keyedText(error, t, options.errorTexts) ?? serverTextMessage(error, t, options.serverTexts);
+  const specific = keyedText(error, t, options.errorTexts);
   const parts: string[] = [];
   if (specific) parts.push(`<b>${escapeHtml(specific)}</b>`);
   else {
@@ -88,7 +66,7 @@ export function errorNoticeHtml(error: unknown, t: Translate, options: ErrorNoti
 
 /** One line of plain text for a failure shown on a form itself: the catalogue message and the error ID. */
 export function errorLine(error: unknown, t: Translate, action: string): string {
-  const specific = keyedText(error, t) ?? serverTextMessage(error, t);
+  const specific = keyedText(error, t);
   const parts = [action, specific ?? t(`errors.code.${catalogueCode(error)}`)];
   if (error instanceof ApiError && error.errorID) parts.push(t('errors.code.1', { id: error.errorID }));
   return parts.join(' ');

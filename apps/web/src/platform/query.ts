@@ -1,5 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, api, CONNECTION_FAILED } from './api-client.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, CONNECTION_FAILED } from './api-client.ts';
 import { i18n } from './i18n/i18n.ts';
 import { notifyError } from './notices.ts';
 import { endSession, onSessionEnd } from './session/session-store.ts';
@@ -38,38 +38,3 @@ export const queryClient = new QueryClient({
 
 // Logout clears every cached record so the next user (or owner) starts clean.
 onSessionEnd(() => queryClient.clear());
-
-const listKey = (path: string) => ['list', path] as const;
-/** The key of a POST read (useApiRead): by path alone it matches every body, e.g. to refresh all notes lists. */
-export const readKey = (path: string, body?: unknown) =>
-  body === undefined ? (['read', path] as const) : (['read', path, body] as const);
-
-/** The one generic list hook: GET an array (every `/r/all...` call). */
-export function useApiList<T>(
-  path: string,
-  options: { baseList?: boolean; enabled?: boolean; refetchInterval?: (rows: T[] | undefined) => number | false } = {},
-) {
-  const { refetchInterval } = options;
-  return useQuery({
-    queryKey: listKey(path),
-    queryFn: ({ signal }) => api.get<T[]>(path, { signal }),
-    meta: { baseList: options.baseList ?? false },
-    enabled: options.enabled ?? true,
-    refetchInterval: refetchInterval && ((query) => refetchInterval(query.state.data)),
-  });
-}
-
-/** A POST that reads (getOwner, userByIdKey): keyed by path and body. */
-export function useApiRead<T>(
-  path: string,
-  body: unknown,
-  options: { auth?: boolean; silent?: boolean; enabled?: boolean } = {},
-) {
-  return useQuery({
-    queryKey: readKey(path, body),
-    queryFn: ({ signal }) => api.post<T>(path, body, { signal, auth: options.auth }),
-    meta: { silent: options.silent ?? false },
-    enabled: options.enabled ?? true,
-    retry: options.silent ? false : shouldRetry,
-  });
-}

@@ -16,7 +16,7 @@ export const ZApiError = z.object({
 export type TApiError = z.infer<typeof ZApiError>;
 
 // Plain constants in a module of their own: the web app's login page reads them without loading zod.
-export { DEFAULT_ERROR_CODES, SERVER_TEXTS } from './error-texts.ts';
+export { DEFAULT_ERROR_CODES } from './error-texts.ts';
 
 /** A keyed text in a successful answer, e.g. a save's warning that an address could not be placed. */
 export const ZKeyedMessage = z.object({ key: z.string(), params: zParams, message: z.string() });

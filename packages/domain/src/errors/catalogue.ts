@@ -11,6 +11,7 @@ import { RESOURCE_ERRORS } from './resources.ts';
 import { INVOICE_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
+import { USER_ERRORS } from './users.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -22,6 +23,7 @@ export const ERRORS = {
   ...GEO_ERRORS,
   ...IMPORT_ERRORS,
   ...SESSION_ERRORS,
+  ...USER_ERRORS,
   ...UPLOAD_ERRORS,
   ...EMPLOYEE_ERRORS,
   ...KEY_ERRORS,

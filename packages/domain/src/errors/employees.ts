@@ -12,8 +12,6 @@ export const EMPLOYEE_ERRORS = {
   'employment.unknownEmployer': 'Employer {{id}} not found',
   'employment.endBeforeStart': VALIDATION_MESSAGES.endBeforeStart,
   'employment.overlap': VALIDATION_MESSAGES.contractOverlap,
-  /** A contract change on or before the employer's salary closed date (planning refuses shifts there too). */
-  'employment.salaryPeriodClosed': 'The salary period of this employer is closed for this date',
   'employer.closedDateBackwards': 'The salary closed date cannot be moved back',
   'employer.withEmployments': 'Cannot delete employer with employments.',
   /** A delete of an employer that was never saved. */

@@ -14,8 +14,6 @@ export const GENERAL_ERRORS = {
   'auth.noPermission': { status: 403, message: 'No permission' },
   'record.notFound': { status: 404, message: '{{entity}} {{id}} not found' },
   'server.error': { status: 500, message: 'Internal server error' },
-  /** Until every module throws by key: a text thrown the old way (`badRequest(message)`). */
-  'legacy.text': '{{message}}',
 } as const satisfies ErrorTexts;
 
 export const GENERAL_ERROR_KEYS = Object.keys(GENERAL_ERRORS) as (keyof typeof GENERAL_ERRORS)[];

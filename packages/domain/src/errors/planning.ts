@@ -17,7 +17,7 @@ const SHIFT_ERRORS = {
   'shift.occurrenceNotOpen': 'This occurrence is no longer open to schedule',
   'planning.jobNotFound': { status: 404, message: 'Default planning job {{id}} not found' },
   'planning.weekUnknown': 'Week {{week}} does not exist in {{year}}',
-  /** Shifts and absences alike: a day in a closed salary period of the employee's employer. */
+  /** Shifts, absences and contract changes alike: a day in a closed salary period of the employee's employer. */
   'salaryPeriod.closed': 'The salary period of this employer is closed for this date',
 } as const satisfies ErrorTexts;
 

@@ -17,6 +17,8 @@ export interface ResourceParent<S extends z.ZodObject, P extends z.ZodObject> {
   field: Extract<keyof z.infer<S>, string>;
   path: `/${string}`;
   request: P;
+  /** What a list request needs besides the parent's id (a date range that holds the record's `example`). */
+  example?: Omit<z.input<P>, 'id'>;
 }
 
 /**
@@ -47,6 +49,13 @@ export interface RecordMeta<
   /** Rows are really deleted (accounting) instead of being flagged `deleted`. */
   hardDelete?: boolean;
   insert: boolean;
+  /** Where the records live: their table, or `owners` for a list kept in the owner's settings. */
+  table: string;
+  /**
+   * A valid new record (without id) for the contract test, which creates, changes and deletes it; the references that
+   * the schema requires (a note's employee) are filled in with a live record of the owner.
+   */
+  example: Partial<z.input<S>>;
 }
 
 /** A record type with its own page under a menu: its route and the fields its generic dialog edits. */

@@ -22,4 +22,6 @@ export const newsResource = defineResourceMeta({
     { key: 'published', kind: 'flag' },
   ],
   insert: true,
+  table: 'news',
+  example: { title: 'Contract test news', message: 'hello', published: 1 },
 });

@@ -25,6 +25,8 @@ export const carResource = defineResourceMeta({
     { key: 'licensePlate', kind: 'text' },
   ],
   insert: false,
+  table: 'cars',
+  example: { name: 'Contract test car', licensePlate: 'ab-12-cd' },
 });
 
 export const ZProduct = z.object({ id: zId, name: zName, description: zText, deleted: zFlag.default(0) });
@@ -39,6 +41,8 @@ export const productResource = defineResourceMeta({
     { key: 'description', kind: 'text', multiline: true },
   ],
   insert: false,
+  table: 'products',
+  example: { name: 'Contract test product', description: 'x' },
 });
 
 export const ZProcedure = z.object({ id: zId, name: zName, description: zText, deleted: zFlag.default(0) });
@@ -53,6 +57,8 @@ export const procedureResource = defineResourceMeta({
     { key: 'description', kind: 'text', multiline: true },
   ],
   insert: false,
+  table: 'procedures',
+  example: { name: 'Contract test procedure', description: 'y' },
 });
 
 export const ZFixedTask = z.object({
@@ -72,4 +78,6 @@ export const fixedTaskResource = defineResourceMeta({
     { key: 'frequency', kind: 'enum', values: FIXED_TASK_FREQUENCIES },
   ],
   insert: false,
+  table: 'fixed_tasks',
+  example: { title: 'Contract test task', frequency: 2 },
 });

@@ -18,6 +18,8 @@ export const courseResource = defineRecordMeta({
   joined: { employeeName: z.string() },
   // insertCourses is an import of its own: it checks each course's employee and dates.
   insert: false,
+  table: 'courses',
+  example: { course: 'First aid', kind: 'BHV', courseDate: '2026-03-02', validUntil: '2028-03-02' },
 });
 
 /** Machines on projects and with employees (spec 001 §3 Machine); lists show project, holder and type. */
@@ -28,6 +30,8 @@ export const machineResource = defineRecordMeta({
   schema: ZMachine,
   joined: { projectName: z.string(), employeeName: z.string(), machineTypeName: z.string() },
   insert: false,
+  table: 'machines',
+  example: { number: 'M-1', name: 'Scrubber dryer', remarks: 'Contract test' },
 });
 
 /** Contact persons of customers (spec 001 §3); projects users pick a project's contacts from the list. */
@@ -39,6 +43,8 @@ export const contactResource = defineRecordMeta({
   schema: ZContact,
   joined: { customerName: z.string() },
   insert: false,
+  table: 'contacts',
+  example: { name: 'Contract test contact', function: 'Facility manager' },
 });
 
 /**
@@ -55,6 +61,8 @@ export const employeeNoteResource = defineRecordMeta({
   joined: { createdBy: z.string() },
   parent: { field: 'employeeId', path: '/notesEmployee', request: ZNotesEmployeeRequest },
   insert: false,
+  table: 'employee_notes',
+  example: { kind: 1, date: '2026-03-02', text: 'Contract test note' },
 });
 
 /** The author of a customer or project note: membership id and the linked employee's (or login's) name. */
@@ -68,8 +76,15 @@ export const customerNoteResource = defineRecordMeta({
   area: 'sales',
   schema: ZCustomerNote,
   joined: zAuthor,
-  parent: { field: 'customerId', path: '/notesCustomer', request: ZNotesCustomerRequest },
+  parent: {
+    field: 'customerId',
+    path: '/notesCustomer',
+    request: ZNotesCustomerRequest,
+    example: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  },
   insert: false,
+  table: 'customer_notes',
+  example: { kind: 1, date: '2026-03-02', text: 'Contract test note' },
 });
 
 /** Notes of one project (the overview of all projects' notes is a call of its own). */
@@ -82,6 +97,8 @@ export const projectNoteResource = defineRecordMeta({
   joined: zAuthor,
   parent: { field: 'projectId', path: '/notesProject', request: ZIdRequest },
   insert: false,
+  table: 'project_notes',
+  example: { kind: 1, date: '2026-03-02', text: 'Contract test note' },
 });
 
 export const COURSE_CALLS = resourceDeclarations(courseResource);

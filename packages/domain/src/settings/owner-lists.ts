@@ -90,7 +90,10 @@ export const OWNER_LISTS = {
 export type OwnerListName = keyof typeof OWNER_LISTS;
 
 /** An owner list as a record type stored in the owner's settings: every back-office user reads it. */
-const listMeta = <S extends z.ZodObject>(entry: { plural: string; singular: string; area: Area; schema: S }) =>
+const listMeta = <S extends z.ZodObject>(
+  entry: { plural: string; singular: string; area: Area; schema: S },
+  example: Partial<z.input<S>>,
+) =>
   defineRecordMeta({
     name: entry.singular,
     plural: entry.plural,
@@ -98,14 +101,20 @@ const listMeta = <S extends z.ZodObject>(entry: { plural: string; singular: stri
     read: { area: 'home', level: 'read' },
     schema: entry.schema,
     insert: false,
+    table: 'owners',
+    example,
   });
 
 export const OWNER_LIST_METAS = {
-  districts: listMeta(OWNER_LISTS.districts),
-  machineTypes: listMeta(OWNER_LISTS.machineTypes),
-  vatCodes: listMeta(OWNER_LISTS.vatCodes),
-  workTypes: listMeta(OWNER_LISTS.workTypes),
-  flexFieldsProjects: listMeta(OWNER_LISTS.flexFieldsProjects),
+  districts: listMeta(OWNER_LISTS.districts, { name: 'Contract test district' }),
+  machineTypes: listMeta(OWNER_LISTS.machineTypes, { name: 'Contract test machine type' }),
+  vatCodes: listMeta(OWNER_LISTS.vatCodes, { name: 'Contract test VAT', percentage: 900 }),
+  workTypes: listMeta(OWNER_LISTS.workTypes, { name: 'Contract test work type', hourRate: 3500 }),
+  flexFieldsProjects: listMeta(OWNER_LISTS.flexFieldsProjects, {
+    name: 'Contract test field',
+    kind: 4,
+    options: ['a'],
+  }),
 } satisfies Record<OwnerListName, unknown>;
 
 /** The calls of each owner list: GET /r/all<Plural> and POST /r/save<Singular>. */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { employeeAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { geocodeUnplaced } from '../../platform/geo.ts';
 import { type AddressRow, addressRows } from './queries.ts';
 
@@ -29,7 +29,7 @@ export async function saveAddresses(
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
   for (const a of updates) {
     const before = state.get(a.id);
-    if (!before || before.deleted) throw notFound(`Address ${a.id} not found`);
+    if (!before || before.deleted) throw fail('record.notFound', { entity: 'Address', id: a.id });
     const { id, ...values } = a;
     const changes = diffRecords(before, values);
     if (Object.keys(changes).length === 0) continue;

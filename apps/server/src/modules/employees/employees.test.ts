@@ -257,7 +257,7 @@ describe.each(BACKENDS)('employees on %s', (backend) => {
       ],
     });
     expect(inClosed.json.issues).toEqual([
-      { path: '0.employments.0.startDate', message: errorMessage('employment.salaryPeriodClosed') },
+      { path: '0.employments.0.startDate', message: errorMessage('salaryPeriod.closed') },
       { path: '1.id', message: IMPORT_TEXTS.newOnly },
     ]);
     expect(await countRows(app, 'employees')).toBe(before);

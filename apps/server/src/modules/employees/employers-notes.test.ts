@@ -92,14 +92,14 @@ describe.each(BACKENDS)('employers, employments, notes and home on %s', (backend
     });
     expect(inClosed.status).toBe(400);
     expect(inClosed.json).toMatchObject({
-      key: 'employment.salaryPeriodClosed',
+      key: 'salaryPeriod.closed',
       message: 'The salary period of this employer is closed for this date',
     });
     const moved = await app.request('POST', '/r/saveEmployment', {
       token: owner1,
       body: { employeeId: saved.id, employment: { ...saved.employments[0], endDate: '2024-06-30' } },
     });
-    expect(moved.json.key).toBe('employment.salaryPeriodClosed');
+    expect(moved.json.key).toBe('salaryPeriod.closed');
     // Unchanged dates in the closed period are fine: a later change of the hours saves.
     const hours = await app.request('POST', '/r/saveEmployment', {
       token: owner1,

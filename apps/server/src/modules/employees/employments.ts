@@ -100,7 +100,7 @@ export async function saveEmployments(
     if (!employer || (employer.deleted && employerChanged))
       throw fail('employment.unknownEmployer', { id: e.employerId });
     if (e.endDate < e.startDate) throw fail('employment.endBeforeStart');
-    if (touchesClosedPeriod(before, e, closedOf)) throw fail('employment.salaryPeriodClosed');
+    if (touchesClosedPeriod(before, e, closedOf)) throw fail('salaryPeriod.closed');
     let number: number;
     if (typeof e.number === 'number') number = e.number;
     else if (before) number = before.number;

@@ -97,7 +97,7 @@ export const employeeImport: ImportDefinition<EmployeeInput, Points> = {
         if (employer && !employer.deleted && isInClosedPeriod(e.startDate, employer.closed))
           issues.push({
             path: `${index}.employments.${i}.startDate`,
-            message: errorMessage('employment.salaryPeriodClosed'),
+            message: errorMessage('salaryPeriod.closed'),
           });
       });
     });

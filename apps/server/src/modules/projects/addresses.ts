@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { projectAddresses } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { geocodeUnplaced } from '../../platform/geo.ts';
 import { projectAddressRows } from './queries.ts';
 
@@ -23,7 +23,7 @@ export async function saveProjectAddresses(
   const stored = new Map((await projectAddressRows(tx, ownerId, projectId, true)).map((a) => [a.id, a]));
   for (const a of input) {
     const before = a.id > 0 ? stored.get(a.id) : undefined;
-    if (a.id > 0 && (!before || before.deleted)) throw notFound(`Address ${a.id} not found`);
+    if (a.id > 0 && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Address', id: a.id });
   }
   const listed = new Set(input.map((a) => a.id).filter((id) => id > 0));
   const kept = [...stored.values()].filter((a) => !a.deleted && !listed.has(a.id));

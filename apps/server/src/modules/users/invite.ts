@@ -2,7 +2,7 @@ import type { Role, TUser } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { ownerUsers, userAccounts } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { accessMail, findAccount, hasMembershipElsewhere, mailPasswordLink } from '../session/index.ts';
 import { findOwner, toOwner } from '../settings/index.ts';
 
@@ -19,7 +19,7 @@ export async function inviteUser(
     .select()
     .from(ownerUsers)
     .where(and(eq(ownerUsers.ownerId, ownerId), eq(ownerUsers.userId, account.id)));
-  if (previous && !previous.deleted) throw badRequest('A user with this e-mail address already exists');
+  if (previous && !previous.deleted) throw fail('user.exists');
   const values = { employeeId: body.employeeId, roles: body.roles, deleted: 0 };
   const [saved] = previous
     ? await tx

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ownerUsers } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallRegistrar } from '../../platform/calls.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { fail } from '../../platform/errors.ts';
 import { endAccountSessions, endUserSessions } from '../../platform/sessions.ts';
 import { accountById, hasMembershipElsewhere, newSessionClaims, setAccountPassword } from '../session/index.ts';
 import { findOwner } from '../settings/index.ts';
@@ -15,7 +15,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
   r.handle(USER_CALLS.me, async (ctx) => {
     const user = await findUser(ctx.tx, ctx.ownerId, ctx.membershipId);
     const owner = await findOwner(ctx.tx, ctx.ownerId);
-    if (!user || !owner) throw notFound('User not found');
+    if (!user || !owner) throw fail('record.notFound', { entity: 'User', id: ctx.membershipId });
     return { ...toUser(user), ownerId: ctx.ownerId, ownerName: owner.name };
   });
 
@@ -25,14 +25,14 @@ export function registerUserRoutes(r: CallRegistrar): void {
 
   r.handle(USER_CALLS.saveUser, async (ctx, body) => {
     const before = await findUser(ctx.tx, ctx.ownerId, body.id);
-    if (!before || before.deleted) throw notFound(`User ${body.id} not found`);
+    if (!before || before.deleted) throw fail('record.notFound', { entity: 'User', id: body.id });
     // An administrator cannot lock themselves out; another administrator has to do that.
     if (
       before.userId === ctx.userId &&
       (body.deleted || !body.roles.includes('admin')) &&
       before.roles.includes('admin')
     ) {
-      throw badRequest('You cannot remove your own administrator access');
+      throw fail('user.ownAdminAccess');
     }
     await ctx.tx
       .update(ownerUsers)
@@ -50,11 +50,11 @@ export function registerUserRoutes(r: CallRegistrar): void {
   // owner only (a login shared with another owner is that person's own business).
   r.handle(USER_CALLS.updatePassword, async (ctx, body) => {
     const target = await findUser(ctx.tx, ctx.ownerId, body.id);
-    if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
+    if (!target || target.deleted) throw fail('record.notFound', { entity: 'User', id: body.id });
     if (target.userId !== ctx.userId) {
-      if (!canAccess(ctx, 'settings', 'write')) throw forbidden();
+      if (!canAccess(ctx, 'settings', 'write')) throw fail('auth.noPermission');
       if (await hasMembershipElsewhere(ctx.tx, target.userId, ctx.ownerId)) {
-        throw forbidden('This user also works for another company and must change the password themselves');
+        throw fail('user.sharedLogin');
       }
     }
     await setAccountPassword(ctx.tx, target.userId, body.password);
@@ -62,7 +62,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
     if (target.userId !== ctx.userId) return { ok: true as const };
     // Every session of the account ended with the change; the browser that made it goes on with a new one.
     const account = await accountById(ctx.tx, ctx.userId);
-    if (!account) throw notFound('User not found');
+    if (!account) throw fail('record.notFound', { entity: 'User', id: body.id });
     const claims = await newSessionClaims(ctx.tx, account, ctx);
     return { ok: true as const, token: await ctx.app.tokens.sign(claims) };
   });
@@ -70,7 +70,7 @@ export function registerUserRoutes(r: CallRegistrar): void {
   // An administrator ends a user's sessions in this company (a lost laptop, a shared computer).
   r.handle(USER_CALLS.endUserSessions, async (ctx, body) => {
     const target = await findUser(ctx.tx, ctx.ownerId, body.id);
-    if (!target || target.deleted) throw notFound(`User ${body.id} not found`);
+    if (!target || target.deleted) throw fail('record.notFound', { entity: 'User', id: body.id });
     const ended = await endUserSessions(ctx.tx, ctx.ownerId, target.userId, 'administrator');
     await ctx.audit('User', body.id, 'end sessions', { ended });
     return { ended };

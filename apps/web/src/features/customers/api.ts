@@ -2,10 +2,6 @@ import { type CallAnswer, CONTACT_CALLS, CUSTOMER_CALLS, type CUSTOMER_NOTE_CALL
 import { useCall } from '../../platform/call.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7) are CUSTOMER_CALLS in the domain.
-/** Calls not declared in the domain yet (the import): their paths until they move there. */
-export const CUSTOMER_PATHS = {
-  insertCustomers: '/r/insertCustomers',
-} as const;
 
 /** A row of allCustomers as any reader gets it: projects users are sent the names and numbers only. */
 export type CustomerPick = CallAnswer<typeof CUSTOMER_CALLS.allCustomers>[number];

@@ -9,11 +9,6 @@ import {
 import { useCall } from '../../platform/call.ts';
 
 // The project and work calls the pages share (spec 000 §7 Projects) are PROJECT_CALLS in the domain.
-/** Calls not declared in the domain yet (imports): their paths until they move there. */
-export const PROJECT_PATHS = {
-  insertProjects: '/r/insertProjects',
-  insertWorks: '/r/insertWorks',
-} as const;
 
 /** A row of allProjects: the fields of the caller's views (PROJECT_VIEWS); the others are absent. */
 export type ProjectRow = CallAnswer<typeof PROJECT_CALLS.allProjects>[number];

@@ -1,14 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEFAULT_ERROR_CODES,
-  ERRORS,
-  GENERAL_ERROR_KEYS,
-  LOCALES,
-  RESOURCE_METAS,
-  ROLES,
-  SERVER_TEXTS,
-} from '@backoffice/domain';
+import { DEFAULT_ERROR_CODES, ERRORS, GENERAL_ERROR_KEYS, LOCALES, RESOURCE_METAS, ROLES } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { ROLE_GROUPS } from '../../features/settings/role-groups.ts';
 import { MAIN_ROUTES, MENU_GROUPS } from '../../routes.ts';
@@ -91,7 +83,6 @@ describe('translations', () => {
       ...ROLE_GROUPS.map(({ group }) => `users.groups.${group}`),
       ...LOCALES.map((language) => `languages.${language}`),
       ...DEFAULT_ERROR_CODES.map((code) => `errors.code.${code}`),
-      ...Object.keys(SERVER_TEXTS).map((key) => `serverTexts.${key}`),
       // Every error of the catalogue but the general ones, which the HTTP status words (errors.code.<n>).
       ...Object.keys(ERRORS)
         .filter((key) => !(GENERAL_ERROR_KEYS as string[]).includes(key))

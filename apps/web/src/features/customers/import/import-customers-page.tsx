@@ -1,11 +1,10 @@
-import { CUSTOMER_CALLS, type TImportJob } from '@backoffice/domain';
+import { CUSTOMER_CALLS, IMPORT_CALLS } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../platform/api-client.ts';
-import { refresh } from '../../../platform/call.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
-import { CUSTOMER_PATHS, useCustomers } from '../api.ts';
+import { useCustomers } from '../api.ts';
 import {
   buildCustomerRows,
   CUSTOMER_COLUMNS,
@@ -31,7 +30,7 @@ export function ImportCustomersPage() {
       loading={customers.isPending}
       buildRows={buildRows}
       fieldOf={customerIssueField}
-      insert={(list) => api.post<TImportJob>(CUSTOMER_PATHS.insertCustomers, list)}
+      insert={(list) => call(IMPORT_CALLS.insertCustomers, list)}
       afterImport={() => refresh(queryClient, [CUSTOMER_CALLS.allCustomers])}
     />
   );

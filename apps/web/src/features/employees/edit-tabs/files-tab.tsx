@@ -1,21 +1,20 @@
-import { EMPLOYEE_PHOTO_KINDS } from '@backoffice/domain';
+import { EMPLOYEE_PHOTO_KINDS, UPLOAD_CALLS } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { FileImage } from '../../../platform/file-image.tsx';
 import { openFile } from '../../../platform/files.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { useOwner } from '../../../platform/owner-settings.ts';
-import { useApiRead } from '../../../platform/query.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { defaultEmployeeFiles, missingDefaultFiles } from './default-files.ts';
-import { CALLS, useRefreshPeople } from './people-api.ts';
 import { EditUploadDialog, UploadDialog } from './upload-dialogs.tsx';
 import {
   EMPLOYEE_BELONGS_TO,
@@ -71,17 +70,17 @@ export function SectionFiles({
   canWrite,
 }: SectionFilesProps) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
-  const uploads = useApiRead<UploadRow[]>(CALLS.sectionUploads, section);
+  const queryClient = useQueryClient();
+  const uploads = useCall(UPLOAD_CALLS.sectionUploads, section);
   const [uploading, setUploading] = useState<{ name: string }>();
   const [editing, setEditing] = useState<UploadRow>();
   const isPhoto = (upload: UploadRow) => photoKinds.includes(upload.belongsKind);
-  const rows = uploads.data?.filter((upload) => !(upload as { deleted?: number }).deleted);
+  const rows = uploads.data?.filter((upload) => !upload.deleted);
   const missing = rows ? missingDefaultFiles(defaults, rows) : [];
 
   const confirmDelete = useConfirmedDelete<UploadRow>({
-    request: (upload) => api.post(CALLS.deleteUpload, { id: upload.id }),
-    afterDelete: () => refresh(CALLS.sectionUploads),
+    request: (upload) => call(UPLOAD_CALLS.deleteUpload, { id: upload.id }),
+    afterDelete: () => refresh(queryClient, [UPLOAD_CALLS.sectionUploads]),
     label: (upload) => upload.fileName,
     deletedText: t('employeeTabs.deleted'),
     failedText: t('employeeTabs.deleteFailed'),

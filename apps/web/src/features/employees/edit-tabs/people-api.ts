@@ -7,19 +7,7 @@ import {
   type TKeyListItem,
   type TListedEmployee,
 } from '@backoffice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCall } from '../../../platform/call.ts';
-import { readKey, useApiList } from '../../../platform/query.ts';
-
-// The calls of other modules the tabs share (spec 000 §7, 001 §7, 002 §7) that have no declaration yet; employees,
-// employers and keys are EMPLOYEE_CALLS and KEY_CALLS. insertEmployees is the import platform's.
-export const CALLS = {
-  insertEmployees: '/r/insertEmployees',
-  sectionUploads: '/r/sectionUploads',
-  upload: '/r/upload',
-  updateUpload: '/r/updateUpload',
-  deleteUpload: '/r/deleteUpload',
-} as const;
 
 /** A row of allEmployees: the names and state always, the rest as the caller's views send it (EMPLOYEE_VIEWS). */
 export type EmployeeRow = TListedEmployee;
@@ -46,17 +34,4 @@ export const useEmployeeKeys = (employeeId: number) =>
 export function nameById(items: readonly { id: number; name: string }[] | undefined): (id: number) => string {
   const names = new Map((items ?? []).map((item) => [item.id, item.name]));
   return (id) => names.get(id) ?? (id ? `#${id}` : '');
-}
-
-/** After a course or file change every list that may show it is read again (calls not declared yet). */
-export function useRefreshPeople() {
-  const queryClient = useQueryClient();
-  return async (...paths: string[]) => {
-    await Promise.all(
-      paths.flatMap((path) => [
-        queryClient.invalidateQueries({ queryKey: ['list', path] }),
-        queryClient.invalidateQueries({ queryKey: readKey(path) }),
-      ]),
-    );
-  };
 }

@@ -1,12 +1,12 @@
+import { UPLOAD_CALLS } from '@backoffice/domain';
 import { Autocomplete, FileInput, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../platform/api-client.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { CALLS, useRefreshPeople } from './people-api.ts';
 import { MAX_UPLOAD_BYTES, readAsBase64, type UploadRow, type UploadSection } from './uploads.ts';
 
 const kindOptions = (kinds: readonly number[], kindLabel: (kind: number) => string) =>
@@ -22,7 +22,7 @@ export function UploadDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState(props.initialName);
   const [kind, setKind] = useState('0');
@@ -31,7 +31,7 @@ export function UploadDialog(props: {
 
   const upload = useMutation({
     mutationFn: async (chosen: File) =>
-      api.post(CALLS.upload, {
+      call(UPLOAD_CALLS.upload, {
         ...props.section,
         belongsKind: Number(kind),
         belongsString: '',
@@ -43,7 +43,7 @@ export function UploadDialog(props: {
     onSuccess: async () => {
       notifySuccess(t('employeeTabs.files.uploaded'));
       props.onClose();
-      await refresh(CALLS.sectionUploads);
+      await refresh(queryClient, [UPLOAD_CALLS.sectionUploads]);
     },
     onError: (error) => notifyError(error, { action: t('employeeTabs.files.uploadFailed') }),
   });
@@ -116,14 +116,14 @@ export function EditUploadDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefreshPeople();
+  const queryClient = useQueryClient();
   const [fileName, setFileName] = useState(props.upload.fileName);
   const [name, setName] = useState(props.upload.data?.name ?? '');
   const [kind, setKind] = useState(String(props.upload.belongsKind));
 
   const save = useMutation({
     mutationFn: () =>
-      api.post(CALLS.updateUpload, {
+      call(UPLOAD_CALLS.updateUpload, {
         id: props.upload.id,
         fileName: fileName.trim(),
         belongsKind: Number(kind),
@@ -132,7 +132,7 @@ export function EditUploadDialog(props: {
     onSuccess: async () => {
       notifySuccess(t('employeeTabs.saved'));
       props.onClose();
-      await refresh(CALLS.sectionUploads);
+      await refresh(queryClient, [UPLOAD_CALLS.sectionUploads]);
     },
     onError: (error) => notifyError(error, { action: t('employeeTabs.saveFailed') }),
   });

@@ -1,11 +1,10 @@
-import { EMPLOYEE_CALLS, type TImportJob } from '@backoffice/domain';
+import { EMPLOYEE_CALLS, IMPORT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../platform/api-client.ts';
-import { refresh } from '../../../platform/call.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
-import { CALLS, useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
+import { useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
 import { type ColumnMapping, EMPLOYEE_COLUMNS } from './columns.ts';
 import { buildImportRows, issueField } from './import-rows.ts';
 
@@ -31,7 +30,7 @@ export function ImportEmployeesPage() {
       loading={employers.isPending || employees.isPending}
       buildRows={buildRows}
       fieldOf={issueField}
-      insert={(list) => api.post<TImportJob>(CALLS.insertEmployees, list)}
+      insert={(list) => call(IMPORT_CALLS.insertEmployees, list)}
       afterImport={() => refresh(queryClient, [EMPLOYEE_CALLS.allEmployees])}
     />
   );

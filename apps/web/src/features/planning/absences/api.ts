@@ -3,16 +3,13 @@ import {
   type CallBody,
   type RoosterWeeks,
   roosterWeeks,
+  SETTINGS_CALLS,
   type TAbsent,
   type TAbsentsDateRangeRequest,
 } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { refresh, useCall } from '../../../platform/call.ts';
-import { useApiRead } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
-
-/** The owner record's call (spec 000 §7 Projects and owner): it has no declaration yet, its module declares it. */
-const GET_OWNER = '/r/getOwner';
 
 export type AbsentRow = TAbsent;
 
@@ -29,7 +26,7 @@ export const usePlanningSettings = () => useCall(ABSENCE_CALLS.planningSettings,
 /** The owner's rooster weeks, for the hours the dialog shows before saving (the server counts them again). */
 export function useRoosterWeeks(): RoosterWeeks | undefined {
   const ownerId = useSession()?.claims.ownerId ?? 0;
-  const owner = useApiRead<{ rooster?: unknown[] }>(GET_OWNER, { id: ownerId }, { silent: true });
+  const owner = useCall(SETTINGS_CALLS.getOwner, { id: ownerId }, { silent: true });
   return owner.data ? roosterWeeks(owner.data.rooster) : undefined;
 }
 

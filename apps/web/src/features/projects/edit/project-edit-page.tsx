@@ -1,11 +1,11 @@
-import { planningSettingsOf, type TOwner } from '@backoffice/domain';
+import { planningSettingsOf, SETTINGS_CALLS } from '@backoffice/domain';
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
+import { useCall } from '../../../platform/call.ts';
 import { notifyError } from '../../../platform/notices.ts';
-import { useApiRead } from '../../../platform/query.ts';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { useProject } from '../api.ts';
 import { ProjectEditor } from './project-editor.tsx';
@@ -26,7 +26,7 @@ export function ProjectEditPage() {
   const record = projectId > 0 ? project.data : undefined;
   // A new project starts from the owner's announcement defaults (Planning/GeneralSettings).
   const ownerId = useSession()?.claims.ownerId ?? 0;
-  const owner = useApiRead<TOwner>('/r/getOwner', { id: ownerId }, { enabled: projectId === 0, silent: true });
+  const owner = useCall(SETTINGS_CALLS.getOwner, { id: ownerId }, { enabled: projectId === 0, silent: true });
   const announcement = owner.data ? planningSettingsOf(owner.data.settings).announcementDefaults : undefined;
   const missing = project.error instanceof ApiError && project.error.status === 404;
   const failed = project.error !== null && !missing;

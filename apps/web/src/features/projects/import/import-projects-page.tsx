@@ -1,12 +1,11 @@
-import { CUSTOMER_CALLS, PROJECT_CALLS, type TImportJob } from '@backoffice/domain';
+import { CUSTOMER_CALLS, IMPORT_CALLS, PROJECT_CALLS } from '@backoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../platform/api-client.ts';
-import { refresh } from '../../../platform/call.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
 import { useCustomers } from '../../customers/api.ts';
-import { PROJECT_PATHS, useDistricts } from '../api.ts';
+import { useDistricts } from '../api.ts';
 import { buildProjectRows, PROJECT_COLUMNS, type ProjectImportField, projectIssueField } from './project-import.ts';
 
 /** ImportProjects: the shared CSV flow; customers by number or name, districts by name, one insertProjects call. */
@@ -28,7 +27,7 @@ export function ImportProjectsPage() {
       loading={customers.isPending || districts.isPending}
       buildRows={buildRows}
       fieldOf={projectIssueField}
-      insert={(list) => api.post<TImportJob>(PROJECT_PATHS.insertProjects, list)}
+      insert={(list) => call(IMPORT_CALLS.insertProjects, list)}
       afterImport={() => refresh(queryClient, [PROJECT_CALLS.allProjects, CUSTOMER_CALLS.allCustomers])}
     />
   );

@@ -1,13 +1,12 @@
-import { isValidUntilActive, PROJECT_CALLS, type TImportJob } from '@backoffice/domain';
+import { IMPORT_CALLS, isValidUntilActive, PROJECT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../platform/api-client.ts';
-import { refresh } from '../../../platform/call.ts';
+import { call, refresh } from '../../../platform/call.ts';
 import type { ColumnMapping } from '../../../platform/csv-import/columns.ts';
 import { CsvImportPage } from '../../../platform/csv-import/csv-import-page.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { PROJECT_PATHS, useProjects, useWorkTypes } from '../api.ts';
+import { useProjects, useWorkTypes } from '../api.ts';
 import { buildWorkRows, WORK_COLUMNS, type WorkImportField, workIssueField } from './work-import.ts';
 
 /** ImportWorks: the shared CSV flow; projects by code or name, days as "ma,di" / "1,2", one insertWorks call. */
@@ -34,7 +33,7 @@ export function ImportWorksPage() {
       loading={projects.isPending || workTypes.isPending}
       buildRows={buildRows}
       fieldOf={workIssueField}
-      insert={(list) => api.post<TImportJob>(PROJECT_PATHS.insertWorks, list)}
+      insert={(list) => call(IMPORT_CALLS.insertWorks, list)}
       afterImport={() => refresh(queryClient, [PROJECT_CALLS.allProjects])}
     />
   );

@@ -36,7 +36,9 @@ describe('invoice messages', () => {
   });
 
   it('leaves other errors to the generic notice, whatever their text says', () => {
-    expect(refusalText(refused('legacy.text', {}, 'The invoice has no rows'), t)).toBeUndefined();
+    expect(
+      refusalText(refused('request.rejected', { detail: 'The invoice has no rows' }, 'The invoice has no rows'), t),
+    ).toBeUndefined();
     expect(refusalText(refused('reminder.invoiceNotOpen'), t)).toBeUndefined();
     expect(refusalText(new Error('The invoice has no rows'), t)).toBeUndefined();
     expect(refusalText('not an error', t)).toBeUndefined();

@@ -1,9 +1,9 @@
-import { isValidTileUrl, type TOwner, tileSource } from '@backoffice/domain';
+import { isValidTileUrl, SETTINGS_CALLS, type TOwner, tileSource } from '@backoffice/domain';
 import { Button, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../platform/api-client.ts';
+import { call } from '../../../../platform/call.ts';
 import { notifyError } from '../../../../platform/notices.ts';
 import { useSaveOwner } from '../../../../platform/owner-settings.ts';
 
@@ -39,7 +39,7 @@ export function TileSetting({ owner, tileUrl, attribution }: Props) {
     // only be refused).
     setReloading(true);
     try {
-      await api.post<unknown>('/r/saveOwner', { id: owner.id, name: owner.name, settings });
+      await call(SETTINGS_CALLS.saveOwner, { id: owner.id, name: owner.name, settings });
       window.location.reload();
     } catch (error) {
       setReloading(false);

@@ -1,4 +1,10 @@
-import { INVOICE_SETTING_CALLS, LOGO_POSITIONS, type TInvoiceTemplate, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import {
+  INVOICE_SETTING_CALLS,
+  LOGO_POSITIONS,
+  type TInvoiceTemplate,
+  UPLOAD_BELONGS_TO,
+  UPLOAD_CALLS,
+} from '@backoffice/domain';
 import {
   Button,
   ColorInput,
@@ -15,13 +21,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../../platform/api-client.ts';
-import { useCallMutation } from '../../../../platform/call.ts';
+import { ApiError } from '../../../../platform/api-client.ts';
+import { call, refresh as refreshCalls, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { FileImage } from '../../../../platform/file-image.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
-import { readKey, useApiRead } from '../../../../platform/query.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
-import { readAsBase64, type UploadRow } from '../../../employees/index.ts';
+import { readAsBase64 } from '../../../employees/index.ts';
 import { useInvoiceTemplates } from '../api.ts';
 
 const LOGO_SECTION = { belongsTo: UPLOAD_BELONGS_TO.company, belongsId: 0, belongsKind: 1 };
@@ -31,16 +36,16 @@ function LogoField() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canChange = useCanAccess('settings', 'write');
-  const uploads = useApiRead<UploadRow[]>('/r/sectionUploads', LOGO_SECTION);
+  const uploads = useCall(UPLOAD_CALLS.sectionUploads, LOGO_SECTION);
   const logo = uploads.data?.filter((upload) => upload.belongsKind === 1).at(-1);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: readKey('/r/sectionUploads') });
+  const refresh = () => refreshCalls(queryClient, [UPLOAD_CALLS.sectionUploads]);
   const change = useMutation({
     mutationFn: async (file: File | null) => {
       if (file) {
         const contentBase64 = await readAsBase64(file);
-        await api.post('/r/upload', { ...LOGO_SECTION, fileName: file.name, mimeType: file.type, contentBase64 });
+        await call(UPLOAD_CALLS.upload, { ...LOGO_SECTION, fileName: file.name, mimeType: file.type, contentBase64 });
       }
-      if (logo) await api.post('/r/deleteUpload', { id: logo.id });
+      if (logo) await call(UPLOAD_CALLS.deleteUpload, { id: logo.id });
     },
     onSuccess: async () => {
       await refresh();
