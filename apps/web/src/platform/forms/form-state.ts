@@ -20,6 +20,10 @@ export function formState<D>(values: D, compare: (values: D) => string): FormSta
   return { values, baseline: compare(values), issues: [], server: [] };
 }
 
+/** The values differ from the saved ones, as the page compares them. */
+export const isDirty = <D>(state: FormState<D>, compare: (values: D) => string) =>
+  compare(state.values) !== state.baseline;
+
 const topField = (path: string) => path.split('.')[0] ?? '';
 
 /** The values with a patch applied; an edited field's old messages no longer apply. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { checked, formErrors, formState, patched, type ServerIssue } from './form-state.ts';
+import { checked, formErrors, formState, isDirty, patched, type ServerIssue } from './form-state.ts';
 
 export interface FormOptions<D> {
   /** How unsaved changes are told (default: the values as JSON); the page's own notion of "the same". */
@@ -51,7 +51,7 @@ export function useForm<S extends z.ZodType, D extends object>(
   const { values } = state;
 
   const errors = useMemo(() => formErrors(state, t), [state, t]);
-  const dirty = compare(values) !== state.baseline;
+  const dirty = isDirty(state, compare);
 
   const set = useCallback((patch: Partial<D>) => setState((current) => patched(current, patch)), []);
   const setValue = useCallback(
