@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   percentageRange: 'A percentage must be between 0% and 100%',
   invalidTime: 'Enter a valid time',
   endTimeBeforeStart: 'End time must be later than start time',
+  pauseTooLong: 'The pause is longer than the shift',
   projectNameTooShort: 'At least 3 characters',
   selectAtLeastOneDay: 'Select at least one day',
   announcementEmailRequired: 'An announcement email is required when announcements are enabled',

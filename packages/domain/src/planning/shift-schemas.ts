@@ -79,7 +79,7 @@ const endAfterStart = (e: { startTime: number; endTime: number }) => e.endTime >
 const pauseFits = (e: { startTime: number; endTime: number; pause: number }) =>
   e.endTime <= e.startTime || e.pause <= minutesToHundredths(minutesOfDay(e.endTime) - minutesOfDay(e.startTime));
 /** The pause cannot be longer than the shift itself. */
-export const PAUSE_TOO_LONG = 'The pause is longer than the shift';
+export const PAUSE_TOO_LONG = VALIDATION_MESSAGES.pauseTooLong;
 
 /**
  * saveAgendaEntry and each item of updateAgendaEntries. `date` is checked by the server (a date outside the allowed

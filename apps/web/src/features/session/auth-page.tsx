@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api-client.ts';
 import { callPublic } from '../../platform/call-public.ts';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { errorLine } from '../../platform/notice-text.ts';
 import { clearNotices } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
@@ -26,7 +26,7 @@ function isLoginRefusal(error: unknown): boolean {
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useZodForm<Credentials, typeof ZOwnersUserRequest>(null, { userName: '', password: '' });
+  const form = useForm<typeof ZOwnersUserRequest, Credentials>(null, { userName: '', password: '' });
   const [owners, setOwners] = useState<TOwnerChoice[] | null>(null);
   const [ownerId, setOwnerId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,7 @@ export function AuthPage() {
     setProblem(null);
     loadSchemas()
       .then(async ({ ZOwnersUserRequest }) => {
-        const credentials = form.validate(form.values, ZOwnersUserRequest);
+        const credentials = form.validate(ZOwnersUserRequest);
         if (credentials) await submit(credentials);
       })
       .catch((error: unknown) => {

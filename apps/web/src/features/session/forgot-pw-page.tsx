@@ -5,20 +5,24 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callPublic } from '../../platform/call-public.ts';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { notifyError } from '../../platform/notices.ts';
 
 export function ForgotPwPage() {
   const { t } = useTranslation();
-  const form = useZodForm(ZForgotPasswordRequest, { userName: '' });
+  // The mail is written in the language of this page.
+  const form = useForm(
+    ZForgotPasswordRequest,
+    { userName: '' },
+    { toInput: (values) => ({ ...values, locale: currentLanguage() }) },
+  );
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The mail is written in the language of this page.
-    const request = form.validate({ ...form.values, locale: currentLanguage() });
+    const request = form.validate();
     if (!request || busy) return;
     setBusy(true);
     callPublic(SESSION_CALLS.forgotPassword, request)

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api-client.ts';
 import { callPublic, publicCallKey } from '../../platform/call-public.ts';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { passwordTwice } from '../../platform/forms/password-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
 import { QueryProvider } from '../../platform/query-provider.tsx';
 
-const ZPasswordForm = ZSetPasswordRequest.pick({ password: true });
+const ZPasswordForm = passwordTwice(ZSetPasswordRequest.shape.password);
 
 /** A key the server does not know (anymore) answers 404 (or 400 when malformed). */
 const isBadKey = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -41,7 +42,7 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
+  const form = useForm(ZPasswordForm, { password: '', confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [keyRejected, setKeyRejected] = useState(false);
 
@@ -49,10 +50,6 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
     event.preventDefault();
     const parsed = form.validate();
     if (!parsed || busy) return;
-    if (form.values.confirmation !== form.values.password) {
-      form.setError('confirmation', t('validation.passwordMismatch'));
-      return;
-    }
     setBusy(true);
     callPublic(SESSION_CALLS.setPassword, { id, key: keyText, password: parsed.password })
       .then((saved) => {

@@ -16,12 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../platform/call.ts';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { LANGUAGES } from '../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
 import { setOwnerName, useSession } from '../../platform/session/session-store.ts';
-import { COUNTRIES, countryName, FLAG_SETTINGS, type OwnerFormValues, toOwnerForm, toSaveOwner } from './owner-form.ts';
+import { COUNTRIES, countryName, FLAG_SETTINGS, toOwnerForm, toSaveOwner } from './owner-form.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function OwnerForm({ owner }: { owner: TOwner }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useZodForm<OwnerFormValues, typeof ZSaveOwnerRequest>(ZSaveOwnerRequest, toOwnerForm(owner));
+  const form = useForm(ZSaveOwnerRequest, toOwnerForm(owner), { toInput: (values) => toSaveOwner(owner, values) });
   const { values, errors } = form;
   const countries = useMemo(() => {
     const codes = COUNTRIES.includes(values.country) ? COUNTRIES : [values.country, ...COUNTRIES];
@@ -55,8 +55,8 @@ function OwnerForm({ owner }: { owner: TOwner }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = toSaveOwner(owner, values);
-    if (form.validate(payload) && !save.isPending) save.mutate(payload);
+    const payload = form.validate();
+    if (payload && !save.isPending) save.mutate(payload);
   };
 
   const text = (key: 'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'cocNumber' | 'vatNumber') => ({

@@ -3,13 +3,13 @@ import { Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/cor
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../platform/call.ts';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 
 /** An administrator sets a user's password directly (updatePassword), e.g. when the invitation mail got lost. */
 export function SetPasswordSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const form = useZodForm(ZUpdatePasswordRequest, { id: userId, password: '' });
+  const form = useForm(ZUpdatePasswordRequest, { id: userId, password: '' });
   const save = useCallMutation(USER_CALLS.updatePassword, {
     onSuccess: () => {
       notifySuccess(t('users.passwordSet'));

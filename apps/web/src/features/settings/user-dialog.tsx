@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh } from '../../platform/call.ts';
 import { DialogFooter } from '../../platform/forms/dialog-footer.tsx';
-import { useZodForm } from '../../platform/forms/use-zod-form.ts';
+import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { ROLE_GROUPS } from './role-groups.ts';
 import { SetPasswordSection } from './set-password-section.tsx';
@@ -25,9 +25,15 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const schema = user ? ZSaveUserRequest : ZCreateUserRequest;
-  const form = useZodForm<UserForm, typeof schema>(schema, {
+  const initial: UserForm = {
     userName: user?.userName ?? '',
     roles: user ? user.roles.filter(isRole) : ['employer_portal'],
+  };
+  const form = useForm(schema, initial, {
+    toInput: (values) =>
+      user
+        ? { id: user.id, employeeId: user.employeeId, roles: values.roles, deleted: 0 }
+        : { userName: values.userName, employeeId: 0, roles: values.roles },
   });
 
   const save = useMutation({
@@ -51,10 +57,7 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = user
-      ? { id: user.id, employeeId: user.employeeId, roles: form.values.roles, deleted: 0 }
-      : { userName: form.values.userName, employeeId: 0, roles: form.values.roles };
-    const parsed = form.validate(payload);
+    const parsed = form.validate();
     if (parsed && !save.isPending) save.mutate(parsed);
   };
 

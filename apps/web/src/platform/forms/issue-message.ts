@@ -12,7 +12,10 @@ export function validationText(message: string, t: Translate): string | undefine
   return t(`validation.${key}`, { defaultValue: t(`employeeEdit.validation.${key}`) });
 }
 
-function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+/** A page's own rule (a refinement of the shared schema) names its translation in `params.key`. */
+export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+  const params = issue.code === 'custom' && 'params' in issue ? issue.params : undefined;
+  if (typeof params?.key === 'string') return t(params.key, params);
   return validationText(issue.message, t) ?? zodIssueMessage(issue, t);
 }
 

@@ -5,16 +5,17 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../call.ts';
 import { DialogFooter } from '../forms/dialog-footer.tsx';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { passwordTwice } from '../forms/password-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 import { getSession, startSession } from '../session/session-store.ts';
 
-const ZPasswordForm = ZUpdatePasswordRequest.pick({ password: true });
+const ZPasswordForm = passwordTwice(ZUpdatePasswordRequest.shape.password);
 
 /** The signed-in user's own password: GET /r/me gives the membership id that updatePassword takes. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm(ZPasswordForm, { password: '', confirmation: '' });
+  const form = useForm(ZPasswordForm, { password: '', confirmation: '' });
   const change = useMutation({
     mutationFn: async (password: string) => {
       const me = await call(USER_CALLS.me);
@@ -34,10 +35,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const parsed = form.validate();
     if (!parsed || change.isPending) return;
-    if (form.values.confirmation !== form.values.password) {
-      form.setError('confirmation', t('validation.passwordMismatch'));
-      return;
-    }
     change.mutate(parsed.password);
   };
 

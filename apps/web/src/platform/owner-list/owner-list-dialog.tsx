@@ -1,16 +1,25 @@
-import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
-import type { FormEvent } from 'react';
+import { OWNER_LISTS, type OwnerListName, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../api-client.ts';
 import { useCallMutation } from '../call.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
-import { validationText } from '../forms/issue-message.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { keyedText } from '../notice-text.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { OwnerListField } from './owner-list-field.tsx';
-import { type ListFormValues, type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
+import { type ListRecord, type OwnerListDecl, ownerListCalls } from './owner-list-types.ts';
 import { emptyRequiredLists, isShown, toFormValues, toPayload } from './owner-list-values.ts';
+
+/** The list's shared schema, and the dialog's rule: a required list that is shown has a line. */
+function listSchema(decl: OwnerListDecl): z.ZodType<Record<string, unknown>> {
+  const shared: z.ZodType<Record<string, unknown>> = OWNER_LISTS[decl.list].schema;
+  return shared.superRefine((payload, ctx) => {
+    for (const key of emptyRequiredLists(decl, toFormValues(decl, payload)))
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required, path: [key] });
+  });
+}
 
 interface Props {
   decl: OwnerListDecl;
@@ -25,8 +34,8 @@ interface Props {
 export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
   const { t } = useTranslation();
   const calls = ownerListCalls(decl.list);
-  const schema = OWNER_LISTS[decl.list].schema;
-  const form = useZodForm<ListFormValues, typeof schema>(schema, toFormValues(decl, record));
+  const schema = useMemo(() => listSchema(decl), [decl]);
+  const form = useForm(schema, toFormValues(decl, record), { toInput: (values) => toPayload(decl, record, values) });
 
   const save = useCallMutation(calls.save, {
     refreshes: [calls.all],
@@ -36,12 +45,11 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
     },
     onError: (error) => {
       if (error instanceof ApiError) {
-        // A shared validation text ('Invalid date') in the user's language; any other server text as written.
-        for (const issue of error.issues) form.setError(issue.path, validationText(issue.message, t) ?? issue.message);
-        if (error.key === 'ownerList.nameExists') {
-          // Said under the name too, where it is to be changed.
-          const text = keyedText(error, t) ?? '';
-          form.setError('name', text);
+        const text = error.key === 'ownerList.nameExists' ? (keyedText(error, t) ?? '') : undefined;
+        // A shared validation text ('Invalid date') in the user's language; any other server text as written. A name
+        // in use is said under the name too, where it is to be changed.
+        form.setServerIssues(text === undefined ? error.issues : [...error.issues, { path: 'name', message: text }]);
+        if (text !== undefined) {
           notifyFailure(`${t('resource.saveFailed')} ${text}`);
           return;
         }
@@ -52,10 +60,8 @@ export function OwnerListDialog({ decl, record, refOptions, onClose }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const empty = emptyRequiredLists(decl, form.values);
-    const payload = form.validate(toPayload(decl, record, form.values));
-    for (const key of empty) form.setError(key, t('validation.required'));
-    if (payload && empty.length === 0 && !save.isPending) save.mutate(payload);
+    const payload = form.validate();
+    if (payload && !save.isPending) save.mutate(payload);
   };
 
   const shown = decl.fields.filter((field) => isShown(field, form.values));

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client.ts';
 import { useCallMutation } from '../call.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 import { FieldInput } from './field-input.tsx';
-import { type FormValues, type ResourceRecord, toFormValues, toPayload } from './resource-types.ts';
+import { type ResourceRecord, toFormValues, toPayload } from './resource-types.ts';
 
 interface ResourceDialogProps {
   meta: ResourceMeta;
@@ -20,7 +20,9 @@ interface ResourceDialogProps {
 export function ResourceDialog({ meta, record, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const calls: AnyResourceCalls = resourceDeclarations(meta);
-  const form = useZodForm<FormValues, typeof meta.schema>(meta.schema, toFormValues(meta, record));
+  const form = useForm(meta.schema, toFormValues(meta, record), {
+    toInput: (values) => toPayload(meta, record, values),
+  });
 
   const save = useCallMutation(calls.save, {
     refreshes: [calls.all],
@@ -30,14 +32,14 @@ export function ResourceDialog({ meta, record, onClose }: ResourceDialogProps) {
     },
     onError: (error) => {
       // The server validates with the same schema; its issues land under the fields they concern.
-      if (error instanceof ApiError) for (const issue of error.issues) form.setError(issue.path, issue.message);
+      if (error instanceof ApiError) form.setServerIssues(error.issues);
       notifyError(error, { action: t('resource.saveFailed') });
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = form.validate(toPayload(meta, record, form.values));
+    const payload = form.validate();
     if (payload && !save.isPending) save.mutate(payload);
   };
 

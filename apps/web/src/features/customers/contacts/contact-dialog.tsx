@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCustomers } from '../api.ts';
 import { ContactRowsField } from './contact-rows-field.tsx';
@@ -40,7 +40,7 @@ interface ContactDialogProps {
 /** New or edit contact, saved with saveContact (spec 001 §3 Contact). */
 export function ContactDialog({ contact, fixedCustomer, readOnly, onDelete, onClose }: ContactDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZContact, contact);
+  const form = useForm(ZContact, contact);
   const v = form.values;
   const label = (key: string) => t(`customers.contacts.fields.${key}`);
   const customers = useCustomers();

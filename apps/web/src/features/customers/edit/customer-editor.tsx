@@ -123,7 +123,7 @@ export function CustomerEditor({ record }: { record: CustomerDetail | undefined 
         )}
         <UnsavedBadge dirty={form.dirty} testId="customer-dirty" label={t('customers.edit.unsavedBadge')} />
       </EditHeader>
-      <CustomerForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
+      <CustomerForm draft={form.values} update={form.set} errors={form.errors} readOnly={!canWrite} />
       <EditTabs
         testId="customer"
         tabs={CUSTOMER_TABS}

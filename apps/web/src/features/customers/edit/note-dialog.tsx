@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 
@@ -21,7 +21,7 @@ interface NoteDialogProps {
 /** New or edit customer note (spec 001 §3): kind, rating, date, cause code and text. */
 export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: NoteDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZCustomerNote, note);
+  const form = useForm(ZCustomerNote, note);
   const v = form.values;
   const label = (key: string) => t(`customers.notes.${key}`);
   return (

@@ -1,14 +1,16 @@
 import { COURSE_CALLS, ZCourse } from '@backoffice/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
-import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import type { CourseRow } from './people-api.ts';
+
+/** A course is valid until a day on or after it was taken. */
+const ZCourseForm = ZCourse.refine((c) => c.validUntil >= c.courseDate, { path: ['validUntil'] });
 
 interface Props {
   employeeId: number;
@@ -19,15 +21,16 @@ interface Props {
 
 export function CourseDialog({ employeeId, course, onClose }: Props) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
+  const initial = {
     course: course?.course ?? '',
     kind: course?.kind ?? '',
     courseDate: course?.courseDate ?? '',
     validUntil: course?.validUntil === '3000-01-01' ? '' : (course?.validUntil ?? ''),
+  };
+  const form = useForm(ZCourseForm, initial, {
+    toInput: (values) => ({ ...course, id: course?.id ?? 0, employeeId, ...values }),
   });
-  const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
-  const errors = fieldErrors({ issues }, (key, options) => t(key, options));
-  const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const { values, errors, setValue: set } = form;
 
   const save = useCallMutation(COURSE_CALLS.save, {
     refreshes: [COURSE_CALLS.all],
@@ -40,13 +43,8 @@ export function CourseDialog({ employeeId, course, onClose }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = ZCourse.safeParse({ ...course, id: course?.id ?? 0, employeeId, ...values });
-    if (!result.success) return setIssues(result.error.issues);
-    if (result.data.validUntil < result.data.courseDate) {
-      return setIssues([{ code: 'custom', path: ['validUntil'], message: '', input: values.validUntil }]);
-    }
-    setIssues([]);
-    if (!save.isPending) save.mutate(result.data);
+    const payload = form.validate();
+    if (payload && !save.isPending) save.mutate(payload);
   };
 
   return (

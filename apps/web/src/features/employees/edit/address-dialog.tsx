@@ -1,10 +1,15 @@
-import { ZEmployeeAddress } from '@backoffice/domain';
+import { VALIDATION_MESSAGES, ZEmployeeAddress } from '@backoffice/domain';
 import { useTranslation } from 'react-i18next';
 import { AddressDialog } from '../../../platform/address/address-dialog.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { endsAfterStart } from '../../../platform/forms/date-text.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import type { AddressDraft } from './employee-draft.ts';
+
+const ZAddressForm = ZEmployeeAddress.refine(endsAfterStart, {
+  message: VALIDATION_MESSAGES.endBeforeStart,
+  path: ['endDate'],
+});
 
 interface EmployeeAddressDialogProps {
   address: AddressDraft;
@@ -15,15 +20,12 @@ interface EmployeeAddressDialogProps {
 
 export function EmployeeAddressDialog({ address, readOnly, onSave, onClose }: EmployeeAddressDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZEmployeeAddress, address);
+  const form = useForm(ZAddressForm, address);
   const v = form.values;
   const label = (key: string) => t(`employeeEdit.address.${key}`);
 
   const submit = () => {
-    const ok = form.validate({
-      endDate: !isOpenEnd(v.endDate) && v.endDate < v.startDate ? 'employeeEdit.validation.endBeforeStart' : undefined,
-    });
-    if (ok) onSave(v);
+    if (form.validate()) onSave(v);
   };
 
   return (

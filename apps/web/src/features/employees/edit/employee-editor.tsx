@@ -1,4 +1,4 @@
-import { canAccess, EMPLOYEE_CALLS, employeeView } from '@backoffice/domain';
+import { canAccess, EMPLOYEE_CALLS, employeeView, ZEmployee } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
-import { useDraft } from '../../../platform/forms/use-draft.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess, useSession } from '../../../platform/session/session-store.ts';
@@ -38,7 +38,7 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       ),
     [session],
   );
-  const form = useDraft(toDraft(record), parseDraft);
+  const form = useForm(ZEmployee, toDraft(record));
   // A new employee's id once saved: until the loaded record replaces this editor, a tab opens the saved employee.
   const [savedId, setSavedId] = useState(0);
   const employeeId = record?.id ?? savedId;
@@ -107,8 +107,8 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
       </EditHeader>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <PersonalForm
-          draft={form.draft}
-          update={form.update}
+          draft={form.values}
+          update={form.set}
           errors={form.errors}
           readOnly={!canWrite}
           shown={(field) => view.fields.includes(field)}
@@ -126,8 +126,8 @@ export function EmployeeEditor({ record }: { record: EmployeeRecord | undefined 
         {(tab) => (
           <tab.component
             employeeId={employeeId}
-            draft={form.draft}
-            update={form.update}
+            draft={form.values}
+            update={form.set}
             subId={tab.key === tabKey ? subId : undefined}
             openSub={openSub}
             canWrite={canWrite}

@@ -1,18 +1,43 @@
-import { CONTRACT_TYPES, LABOR_CONTRACTS, overlappingEmployment, ZEmployment } from '@backoffice/domain';
+import {
+  CONTRACT_TYPES,
+  LABOR_CONTRACTS,
+  overlappingEmployment,
+  VALIDATION_MESSAGES,
+  ZEmployment,
+} from '@backoffice/domain';
 import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { isOpenEnd } from '../../../platform/forms/date-text.ts';
+import { endsAfterStart, isOpenEnd } from '../../../platform/forms/date-text.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import type { EmployerOption } from '../index/employee-record.ts';
 import type { EmploymentDraft } from './employee-draft.ts';
 
 /** Termination reasons offered in the dialog; any reason other than 0 closes the employment (spec 000 §4). */
 const TERMINATION_REASONS = [0, 1, 2, 3, 4, 5] as const;
+
+/** The shared schema with the rules across the employee's other contracts, which the dialog knows. */
+function employmentSchema(others: readonly EmploymentDraft[]) {
+  // The shared rule compares ids; unsaved rows have none, so each gets its position as a stand-in.
+  const existing = others.map((other, index) => ({ ...other, id: index + 1 }));
+  return ZEmployment.superRefine((v, ctx) => {
+    if (!endsAfterStart(v))
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.endBeforeStart, path: ['endDate'] });
+    if (overlappingEmployment(existing, { ...v, id: 0 }))
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.contractOverlap, path: ['startDate'] });
+    if (v.reasonTerminationId > 0 && isOpenEnd(v.endDate))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reasonTerminationId'],
+        params: { key: 'employeeEdit.employment.endDateNeeded' },
+      });
+  });
+}
 
 interface EmploymentDialogProps {
   employment: EmploymentDraft;
@@ -25,21 +50,13 @@ interface EmploymentDialogProps {
 
 export function EmploymentDialog({ employment, others, employers, readOnly, onSave, onClose }: EmploymentDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZEmployment, employment);
+  const schema = useMemo(() => employmentSchema(others), [others]);
+  const form = useForm(schema, employment);
   const v = form.values;
   const label = (key: string) => t(`employeeEdit.employment.${key}`);
 
   const submit = () => {
-    const candidate = { ...v, id: 0 };
-    // The shared rule compares ids; unsaved rows have none, so each gets its position as a stand-in.
-    const existing = others.map((other, index) => ({ ...other, id: index + 1 }));
-    const ok = form.validate({
-      endDate: !isOpenEnd(v.endDate) && v.endDate < v.startDate ? 'employeeEdit.validation.endBeforeStart' : undefined,
-      startDate: overlappingEmployment(existing, candidate) ? 'employeeEdit.validation.contractOverlap' : undefined,
-      reasonTerminationId:
-        v.reasonTerminationId > 0 && isOpenEnd(v.endDate) ? 'employeeEdit.employment.endDateNeeded' : undefined,
-    });
-    if (ok) onSave({ ...v, isClosed: v.reasonTerminationId > 0 ? 1 : v.isClosed });
+    if (form.validate()) onSave({ ...v, isClosed: v.reasonTerminationId > 0 ? 1 : v.isClosed });
   };
 
   const employerData = employers

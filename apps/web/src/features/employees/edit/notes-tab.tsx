@@ -14,7 +14,7 @@ import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
 import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -117,7 +117,7 @@ interface NoteDialogProps {
 
 function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZEmployeeNote, { ...note });
+  const form = useForm(ZEmployeeNote, { ...note });
   const v = form.values;
   const label = (key: string) => t(`employeeEdit.note.${key}`);
   return (

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text,
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
-import { useRowForm } from '../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { ROLE_GROUPS } from '../../settings/index.ts';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -53,7 +53,7 @@ export function UserTab({ employeeId, draft, canWrite }: EmployeeTabProps) {
 
 function CreateUserForm({ employeeId, email }: { employeeId: number; email: string }) {
   const { t } = useTranslation();
-  const form = useRowForm(ZCreateUserRequest, { userName: email, employeeId, roles: ['employer_portal'] as Role[] });
+  const form = useForm(ZCreateUserRequest, { userName: email, employeeId, roles: ['employer_portal'] as Role[] });
   const create = useCallMutation(USER_CALLS.createUser, {
     refreshes: [USER_CALLS.userByEmployeeId],
     onSuccess: () => notifySuccess(t('employeeEdit.user.created')),

@@ -1,11 +1,10 @@
 import { EMPLOYEE_CALLS, PERIOD_TYPES, ZEmployer } from '@backoffice/domain';
 import { Divider, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCallMutation } from '../../../platform/call.ts';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
-import { fieldErrors } from '../../../platform/i18n/zod-messages.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { ClosePeriod } from './close-period.tsx';
 import {
@@ -19,11 +18,10 @@ import { LeaveTypesEditor } from './leave-types-editor.tsx';
 
 export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord | undefined; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<EmployerValues>(() => toEmployerValues(employer));
-  const [issues, setIssues] = useState<readonly z.core.$ZodIssue[]>([]);
-  const errors = fieldErrors({ issues }, (key, options) => t(key, options));
-  const set = <K extends keyof EmployerValues>(key: K, value: EmployerValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useForm(ZEmployer, toEmployerValues(employer), {
+    toInput: (values: EmployerValues) => toEmployerPayload(employer, values),
+  });
+  const { values, errors, setValue: set } = form;
   const decimal = i18n.language === 'en' ? '.' : ',';
 
   const save = useCallMutation(EMPLOYEE_CALLS.saveEmployer, {
@@ -37,10 +35,8 @@ export function EmployerDialog({ employer, onClose }: { employer: EmployerRecord
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = ZEmployer.safeParse(toEmployerPayload(employer, values));
-    if (!result.success) return setIssues(result.error.issues);
-    setIssues([]);
-    if (!save.isPending) save.mutate(result.data);
+    const payload = form.validate();
+    if (payload && !save.isPending) save.mutate(payload);
   };
 
   const text = (key: 'name' | 'cocNumber' | 'payrollTaxNumber') => ({

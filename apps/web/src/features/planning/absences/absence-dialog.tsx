@@ -5,6 +5,7 @@ import {
   ABSENCE_STATUS,
   ABSENCE_STATUSES,
   type TAbsentSave,
+  ZAbsent,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import {
@@ -25,11 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
-import { useDraft } from '../../../platform/forms/use-draft.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useEmployees } from '../../employees/index.ts';
 import { toOptions } from '../../projects/index.ts';
-import { type AbsenceDraft, type DraftStart, emptyDraft, parseDraft, toDraft, withDayHours } from './absence-form.ts';
+import { type DraftStart, emptyDraft, toDraft, toPayload, withDayHours } from './absence-form.ts';
 import { type AbsentRow, useRefreshAbsences, useRoosterWeeks } from './api.ts';
 import { HoursPerDay, useDialogHours } from './hours-per-day.tsx';
 
@@ -47,10 +48,12 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
   const employees = useEmployees();
   const weeks = useRoosterWeeks();
   const refresh = useRefreshAbsences();
-  const { draft, update, errors, validate } = useDraft<AbsenceDraft, TAbsentSave>(
-    absent ? toDraft(absent) : emptyDraft(start, todayIso()),
-    parseDraft,
-  );
+  const {
+    values: draft,
+    set: update,
+    errors,
+    validate,
+  } = useForm(ZAbsent, absent ? toDraft(absent) : emptyDraft(start, todayIso()), { toInput: toPayload });
   const employee = employees.data?.find((e) => e.id === draft.employeeId);
   // The planning view sends the employments' periods and contract hours (EMPLOYEE_VIEWS.planning).
   const contracts = useMemo(

@@ -36,18 +36,20 @@ describe('shift draft', () => {
     });
   });
 
-  it('names what is wrong before saving', () => {
+  it('names what is wrong before saving, by the shared save schema', () => {
+    // The translation keys stand in for the texts.
+    const t = (key: string) => key;
     const ok = newDraft('2026-11-24', 7, 2);
-    expect(draftErrors(ok, TODAY)).toEqual({});
-    expect(draftErrors({ ...ok, date: '2030-01-01', projectId: 0 }, TODAY)).toEqual({
+    expect(draftErrors(ok, TODAY, t)).toEqual({});
+    expect(draftErrors({ ...ok, date: '2030-01-01', projectId: 0 }, TODAY, t)).toEqual({
       date: 'planning.errors.workDateOutOfRange',
       projectId: 'validation.required',
     });
-    expect(draftErrors({ ...ok, startTime: '25:00' }, TODAY)).toEqual({ startTime: 'planning.dialog.invalidTime' });
-    expect(draftErrors({ ...ok, startTime: '10:00', endTime: '09:00' }, TODAY)).toEqual({
-      endTime: 'planning.dialog.endBeforeStart',
+    expect(draftErrors({ ...ok, startTime: '25:00' }, TODAY, t)).toEqual({ startTime: 'planning.dialog.invalidTime' });
+    expect(draftErrors({ ...ok, startTime: '10:00', endTime: '09:00' }, TODAY, t)).toEqual({
+      endTime: 'validation.endTimeBeforeStart',
     });
-    expect(draftErrors({ ...ok, pause: 300 }, TODAY)).toEqual({ pause: 'planning.dialog.pauseTooLong' });
+    expect(draftErrors({ ...ok, pause: 300 }, TODAY, t)).toEqual({ pause: 'validation.pauseTooLong' });
   });
 
   it('copies as a new extra shift and moves to another day, employee or project', () => {

@@ -1,15 +1,19 @@
 import {
   isWorkDateInRange,
-  minutesOfDay,
-  minutesToHundredths,
   shiftHours,
   type TAgendaEntry,
   type TSaveAgendaEntryInput,
+  VALIDATION_MESSAGES,
+  ZSaveAgendaEntry,
+  zRef,
 } from '@backoffice/domain';
+import { z } from 'zod';
+import { issueErrors } from '../../../platform/forms/issue-message.ts';
+import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import { textToTime, timeToText } from '../../../platform/time/time-text.ts';
 
-// The quick-edit form of a shift: times as typed text, checked here with the server's rules so most mistakes are
-// caught before saving (the server checks again).
+// The quick-edit form of a shift: times as typed text, checked with the server's schema so most mistakes are caught
+// before saving (the server checks again).
 
 export interface ShiftDraft {
   id: number;
@@ -77,26 +81,33 @@ export function newDraft(date: string, employeeId: number, projectId: number): S
 /** The same shift as a new one (copy): its own key, an extra shift. */
 export const copyOf = (draft: ShiftDraft): ShiftDraft => ({ ...draft, id: 0, key: '', planningType: 3, confirmed: 0 });
 
-export type DraftErrors = Partial<Record<'date' | 'projectId' | 'startTime' | 'endTime' | 'pause', string>>;
+/** A time as typed in the form, as HHmm; text that is not a time says so (the shared schema sees numbers only). */
+const zTimeText = (end: boolean) =>
+  z.string().transform((text, ctx) => {
+    const time = textToTime(text, { end });
+    if (time === null) ctx.addIssue({ code: 'custom', input: text, params: { key: 'planning.dialog.invalidTime' } });
+    return time ?? 0;
+  });
 
-/** Translation keys of what is wrong, by field; empty when the draft can be saved. */
-export function draftErrors(d: ShiftDraft, today: string): DraftErrors {
-  const errors: DraftErrors = {};
-  if (!isWorkDateInRange(d.date, today)) errors.date = 'planning.errors.workDateOutOfRange';
-  if (!d.projectId) errors.projectId = 'validation.required';
-  const start = textToTime(d.startTime);
-  const end = textToTime(d.endTime, { end: true });
-  if (start === null) errors.startTime = 'planning.dialog.invalidTime';
-  if (end === null) errors.endTime = 'planning.dialog.invalidTime';
-  else if (start !== null && end <= start) errors.endTime = 'planning.dialog.endBeforeStart';
-  if (
-    start !== null &&
-    end !== null &&
-    end > start &&
-    d.pause > minutesToHundredths(minutesOfDay(end) - minutesOfDay(start))
-  )
-    errors.pause = 'planning.dialog.pauseTooLong';
-  return errors;
+/**
+ * The shift form checked by the shared save schema (times in order, the pause within the shift, a project), with the
+ * times as typed and the server's planning period of the date.
+ */
+export function shiftSchema(today: string) {
+  return ZSaveAgendaEntry.safeExtend({
+    // A shift without a project is one not chosen yet: "required", as the select reads it.
+    projectId: zRef('projects', { message: VALIDATION_MESSAGES.required }),
+    startTime: zTimeText(false),
+    endTime: zTimeText(true),
+  }).superRefine((body, ctx) => {
+    if (!isWorkDateInRange(body.date, today))
+      ctx.addIssue({ code: 'custom', path: ['date'], params: { key: 'planning.errors.workDateOutOfRange' } });
+  });
+}
+
+/** The schema's messages per field, for the forms that check a draft without holding one (confirm, assign). */
+export function draftErrors(d: ShiftDraft, today: string, t: Translate): Record<string, string> {
+  return issueErrors(shiftSchema(today).safeParse(d).error?.issues ?? [], t);
 }
 
 /** Worked hours of the draft in hundredths (0 while the times are not valid). */

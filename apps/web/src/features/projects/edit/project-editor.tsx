@@ -1,4 +1,4 @@
-import { PROJECT_CALLS } from '@backoffice/domain';
+import { PROJECT_CALLS, ZProject } from '@backoffice/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useEditRoute } from '../../../platform/edit/use-edit-route.ts';
-import { useDraft } from '../../../platform/forms/use-draft.ts';
+import { useForm } from '../../../platform/forms/use-form.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -36,7 +36,7 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanAccess('projects', 'write');
-  const form = useDraft(toDraft(record, customerId, announcement), parseDraft);
+  const form = useForm(ZProject, toDraft(record, customerId, announcement));
   // A new project's id once saved: the URL changes in a transition, and until the loaded record replaces this editor
   // a tab clicked must open the saved project, not a new empty one.
   const [savedId, setSavedId] = useState(0);
@@ -101,7 +101,7 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
       <UnsavedGuard dirty={form.dirty && !save.isPending} base={base} leaving={leaving} />
       <ProjectHeader
         record={record}
-        draft={form.draft}
+        draft={form.values}
         dirty={form.dirty}
         canWrite={canWrite}
         saving={save.isPending}
@@ -109,7 +109,7 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
         onDelete={askDelete}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <GeneralForm draft={form.draft} update={form.update} errors={form.errors} readOnly={!canWrite} />
+        <GeneralForm draft={form.values} update={form.set} errors={form.errors} readOnly={!canWrite} />
       </Paper>
       <EditTabs
         testId="project"
@@ -124,8 +124,8 @@ export function ProjectEditor({ record, customerId, announcement }: ProjectEdito
           <tab.component
             projectId={projectId}
             project={record}
-            draft={form.draft}
-            update={form.update}
+            draft={form.values}
+            update={form.set}
             subId={tab.key === tabKey ? subId : undefined}
             openSub={openSub}
             canWrite={canWrite}

@@ -31,9 +31,8 @@ export function ConfirmHoursDialog({
   const [tried, setTried] = useState(false);
   // The shift draft's rules check the times (the date and project are the stored ones).
   const draft = { ...newDraft(row.date, row.employeeId, row.projectId), ...times };
-  const errors = draftErrors(draft, row.date);
-  const error = (field: 'startTime' | 'endTime' | 'pause') =>
-    tried && errors[field] ? t(errors[field] as string) : undefined;
+  const errors = draftErrors(draft, row.date, t);
+  const error = (field: 'startTime' | 'endTime' | 'pause') => (tried ? errors[field] : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

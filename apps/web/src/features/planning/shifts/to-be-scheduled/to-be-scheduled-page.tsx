@@ -36,7 +36,7 @@ function AssignDialog({
   const [startTime, setStartTime] = useState(timeToText(row.startTime ?? 800));
   const [endTime, setEndTime] = useState(timeToText(row.endTime ?? endAfter(800, row.minutes || 120)));
   const [tried, setTried] = useState(false);
-  const errors = draftErrors({ ...newDraft(row.date, employeeId, row.projectId), startTime, endTime }, row.date);
+  const errors = draftErrors({ ...newDraft(row.date, employeeId, row.projectId), startTime, endTime }, row.date, t);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -74,7 +74,7 @@ function AssignDialog({
           label={t('planning.dialog.start')}
           value={startTime}
           onChange={setStartTime}
-          error={tried && errors.startTime ? t(errors.startTime) : undefined}
+          error={tried ? errors.startTime : undefined}
           testId="assign-start"
         />
         <TimeField
@@ -82,7 +82,7 @@ function AssignDialog({
           label={t('planning.dialog.end')}
           value={endTime}
           onChange={setEndTime}
-          error={tried && errors.endTime ? t(errors.endTime) : undefined}
+          error={tried ? errors.endTime : undefined}
           testId="assign-end"
         />
       </SimpleGrid>

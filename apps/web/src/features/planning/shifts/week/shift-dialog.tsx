@@ -3,17 +3,18 @@ import { todayIso } from '@backoffice/domain/dates';
 import { formatHundredths } from '@backoffice/domain/format';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCopy, IconLock, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import { useReturnFocus } from '../../../../platform/forms/use-return-focus.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { TimeField } from '../../../../platform/time/time-field.tsx';
 import { useProject } from '../../../projects/api.ts';
 import type { SelectOption } from '../../../projects/index.ts';
-import { copyOf, draftErrors, draftHours, draftToBody, type ShiftDraft } from '../shift-draft.ts';
+import { copyOf, draftHours, draftToBody, type ShiftDraft, shiftSchema } from '../shift-draft.ts';
 import type { ShiftActions } from '../use-shift-actions.ts';
 
 interface ShiftDialogProps {
@@ -29,12 +30,9 @@ interface ShiftDialogProps {
 export function ShiftDialog({ initial, employees, projects, canWrite, actions, onClose }: ShiftDialogProps) {
   const { t } = useTranslation();
   useReturnFocus();
-  const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
+  const schema = useMemo(() => shiftSchema(todayIso()), []);
+  const { values: draft, set, errors, validate } = useForm(schema, initial);
   const project = useProject(draft.projectId);
-  const set = (patch: Partial<ShiftDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const errors = draftErrors(draft, todayIso());
-  const error = (field: keyof typeof errors) => (tried && errors[field] ? t(errors[field] as string) : undefined);
   const invoiced = draft.confirmed === 2;
   const confirmed = draft.confirmed === 1;
   // Confirmed hours stay until unconfirmed; invoiced shifts do not change at all.
@@ -51,8 +49,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
 
   const submit = async (event: FormEvent, asCopy = false) => {
     event.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length > 0) return;
+    if (!validate()) return;
     const saved = await actions.save(draftToBody(asCopy ? copyOf(draft) : draft));
     if (saved) onClose();
   };
@@ -105,7 +102,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
                 onChange={(value) => set({ projectId: Number(value ?? 0), workId: 0 })}
                 searchable
                 required
-                error={error('projectId')}
+                error={errors.projectId}
                 data-testid="shift-project"
               />
               <Select
@@ -121,14 +118,14 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
                 value={draft.date}
                 onChange={(date) => set({ date })}
                 required
-                error={error('date')}
+                error={errors.date}
                 testId="shift-date"
               />
               <TimeField
                 label={t('planning.dialog.start')}
                 value={draft.startTime}
                 onChange={(startTime) => set({ startTime })}
-                error={error('startTime')}
+                error={errors.startTime}
                 testId="shift-start"
               />
               <TimeField
@@ -136,7 +133,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
                 label={t('planning.dialog.end')}
                 value={draft.endTime}
                 onChange={(endTime) => set({ endTime })}
-                error={error('endTime')}
+                error={errors.endTime}
                 testId="shift-end"
               />
               <HundredthsField
@@ -144,7 +141,7 @@ export function ShiftDialog({ initial, employees, projects, canWrite, actions, o
                 value={draft.pause}
                 max={2400}
                 onChange={(pause) => set({ pause })}
-                error={error('pause')}
+                error={errors.pause}
                 testId="shift-pause"
               />
               <HundredthsField

@@ -1,10 +1,15 @@
-import { ZProjectAddress } from '@backoffice/domain';
+import { VALIDATION_MESSAGES, ZProjectAddress } from '@backoffice/domain';
 import { useTranslation } from 'react-i18next';
 import { AddressDialog } from '../../../../platform/address/address-dialog.tsx';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { isOpenEnd } from '../../../../platform/forms/date-text.ts';
-import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
+import { endsAfterStart } from '../../../../platform/forms/date-text.ts';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import type { ProjectAddressDraft } from '../project-draft.ts';
+
+const ZAddressForm = ZProjectAddress.refine(endsAfterStart, {
+  message: VALIDATION_MESSAGES.endBeforeStart,
+  path: ['endDate'],
+});
 
 interface ProjectAddressDialogProps {
   address: ProjectAddressDraft;
@@ -16,13 +21,12 @@ interface ProjectAddressDialogProps {
 /** One project address: postal-code lookup, editable coordinates for the map, optional dates, the main flag. */
 export function ProjectAddressDialog({ address, readOnly, onSave, onClose }: ProjectAddressDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZProjectAddress, address);
+  const form = useForm(ZAddressForm, address);
   const v = form.values;
   const label = (key: string) => t(`projects.address.${key}`);
 
   const submit = () => {
-    const endBeforeStart = v.startDate !== null && !isOpenEnd(v.endDate) && v.endDate < v.startDate;
-    if (form.validate({ endDate: endBeforeStart ? 'validation.endBeforeStart' : undefined })) onSave(v);
+    if (form.validate()) onSave(v);
   };
 
   return (

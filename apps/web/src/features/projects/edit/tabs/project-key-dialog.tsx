@@ -3,7 +3,7 @@ import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import type { SelectOption } from '../use-project-options.ts';
 
 export type KeyValues = TKey;
@@ -31,7 +31,7 @@ interface ProjectKeyDialogProps {
 /** A key of the project: name, number, kind and who holds it (the server records every change of holder). */
 export function ProjectKeyDialog({ keyValues, employees, readOnly, saving, onSave, onClose }: ProjectKeyDialogProps) {
   const { t } = useTranslation();
-  const form = useRowForm(ZKey, keyValues);
+  const form = useForm(ZKey, keyValues);
   const v = form.values;
   const label = (key: string) => t(`employeeTabs.keys.${key}`);
   return (

@@ -9,7 +9,7 @@ import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
-import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
 import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../../platform/notes/note-fields.tsx';
 import type { SelectOption } from '../use-project-options.ts';
@@ -31,7 +31,7 @@ interface ProjectNoteDialogProps {
 export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
   const { note, readOnly, saving, onSave, onClose } = props;
   const { t } = useTranslation();
-  const form = useRowForm(ZProjectNote, note);
+  const form = useForm(ZProjectNote, note);
   const v = form.values;
   const label = (key: string) => t(`projects.note.${key}`);
   const enumField = (

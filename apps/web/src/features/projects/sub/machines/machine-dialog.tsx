@@ -3,7 +3,7 @@ import { Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from 
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../../platform/call.ts';
 import { DialogFooter } from '../../../../platform/forms/dialog-footer.tsx';
-import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import type { SelectOption } from '../../edit/use-project-options.ts';
 import { idFrom, idValue, type MachineValues } from './machine-values.ts';
@@ -23,7 +23,7 @@ interface Props {
 /** Add or edit a machine: where it is (project) and who has it; the server notes every move in its history. */
 export function MachineDialog({ machine, options, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useRowForm(ZMachine, machine);
+  const form = useForm(ZMachine, machine);
   const v = form.values;
   const label = (key: string) => t(`projectSub.machines.fields.${key}`);
 

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { useRowForm } from '../../../../platform/forms/use-row-form.ts';
+import { useForm } from '../../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import type { MachineRow } from '../../api.ts';
 import type { MachineOptions } from './machine-dialog.tsx';
@@ -22,7 +22,7 @@ interface Props {
 export function MachineHistoryDialog({ machine, options, canWrite, onClose }: Props) {
   const { t } = useTranslation();
   const history = useCall(MACHINE_CALLS.machineHistoryByMachine, { id: machine.id });
-  const form = useRowForm(ZMachineHistory, blankHistory(machine));
+  const form = useForm(ZMachineHistory, blankHistory(machine));
   const v = form.values;
   const label = (key: string) => t(`projectSub.machines.history.${key}`);
 
