@@ -6,7 +6,7 @@ import { i18n } from './i18n/i18n.ts';
 import { NoticeBody } from './notice-body.tsx';
 import { type ErrorNoticeOptions, errorNoticeHtml } from './notice-text.ts';
 
-export { catalogueCode, type ErrorNoticeOptions } from './notice-text.ts';
+export type { ErrorNoticeOptions } from './notice-text.ts';
 
 /** Negative notices last 10 s (spec 000 §8, §9); positive ones need less reading time. */
 const NEGATIVE_NOTICE_MS = 10_000;

@@ -4,5 +4,5 @@ export { SectionFiles } from './edit-tabs/files-tab.tsx';
 export { KeyHistoryDialog } from './edit-tabs/key-history-dialog.tsx';
 export { KeysList } from './edit-tabs/keys-list.tsx';
 export { KEY_READS, type KeyRow, nameById, useAllKeys, useEmployees } from './edit-tabs/people-api.ts';
-export { readAsBase64, type UploadRow } from './edit-tabs/uploads.ts';
+export { readAsBase64 } from './edit-tabs/uploads.ts';
 export { HoursInput } from './sub/hours-input.tsx';

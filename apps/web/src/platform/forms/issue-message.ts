@@ -13,7 +13,7 @@ export function validationText(message: string, t: Translate): string | undefine
 }
 
 /** A page's own rule (a refinement of the shared schema) names its translation in `params.key`. */
-export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   const params = issue.code === 'custom' && 'params' in issue ? issue.params : undefined;
   if (typeof params?.key === 'string') return t(params.key, params);
   return validationText(issue.message, t) ?? zodIssueMessage(issue, t);
