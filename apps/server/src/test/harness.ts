@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Role } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
@@ -14,7 +14,7 @@ import { ownerUsers, userAccounts } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import type { GeoServices } from '../platform/geo.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from '../seed/demo.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -184,4 +184,16 @@ export async function countRows(app: TestApp, table: string): Promise<number> {
     queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from "${table}"`)),
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The usual start of a module's tests: an app on `backend` and an administrator's token of owners 1 and 2. */
+export function appWithAdmins(backend: Backend): { app: TestApp; owner1: string; owner2: string } {
+  const t = {} as { app: TestApp; owner1: string; owner2: string };
+  beforeAll(async () => {
+    t.app = await createTestApp(backend);
+    t.owner1 = await t.app.login(DEMO_USERS.admin, 1);
+    t.owner2 = await t.app.login(DEMO_USERS.admin, 2);
+  });
+  afterAll(() => t.app.close());
+  return t;
 }

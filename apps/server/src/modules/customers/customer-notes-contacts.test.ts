@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { customer, execute, saveCustomer } from '../../test/fixtures/customers.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUser, appWithAdmins, BACKENDS, countRows } from '../../test/harness.ts';
 
 describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend) => {
-  let app: TestApp;
-  let owner1: string;
-  let owner2: string;
+  const t = appWithAdmins(backend);
 
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    owner1 = await app.login(DEMO_USERS.admin, 1);
-    owner2 = await app.login(DEMO_USERS.admin, 2);
-  });
-  afterAll(() => app.close());
-
-  const post = (path: string, body: unknown, token = owner1) => app.request('POST', path, { token, body });
+  const post = (path: string, body: unknown, token = t.owner1) => t.app.request('POST', path, { token, body });
   const note = (customerId: number, date: string, overrides: Record<string, unknown> = {}) => ({
     id: 0,
     customerId,
@@ -28,8 +19,8 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
   });
 
   it('saves notes with their author and lists the ones in the date range, newest first', async () => {
-    const target = await saveCustomer(app, owner1, customer());
-    const sales = await addUser(app, 1, 'notes@customers.test', ['employer_portal', 'show_sales']);
+    const target = await saveCustomer(t.app, t.owner1, customer());
+    const sales = await addUser(t.app, 1, 'notes@customers.test', ['employer_portal', 'show_sales']);
     const ids: number[] = [];
     for (const date of ['2024-01-31', '2024-02-01', '2024-02-15', '2024-02-29', '2024-03-01']) {
       const saved = await post('/r/saveCustomerNote', note(target.id, date), sales);
@@ -56,17 +47,17 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
     const deleted = await post('/r/saveCustomerNote', { ...listed.json[0], deleted: 1 });
     expect(deleted.status).toBe(200);
     expect((await post('/r/notesCustomer', range)).json).toHaveLength(3);
-    const other = await saveCustomer(app, owner1, customer());
+    const other = await saveCustomer(t.app, t.owner1, customer());
     expect((await post('/r/saveCustomerNote', { ...first.json, customerId: other.id })).status).toBe(404);
-    expect((await post('/r/notesCustomer', range, owner2)).status).toBe(404);
-    expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02'), owner2)).status).toBe(400);
+    expect((await post('/r/notesCustomer', range, t.owner2)).status).toBe(404);
+    expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02'), t.owner2)).status).toBe(400);
     expect((await post('/r/saveCustomerNote', note(999_999, '2024-02-02'))).status).toBe(400);
     expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-30'))).status).toBe(400);
     expect((await post('/r/saveCustomerNote', note(target.id, '2024-02-02', { text: '' }))).status).toBe(400);
   });
 
   it('saves contacts with or without a customer and lists them with the customer name', async () => {
-    const target = await saveCustomer(app, owner1, customer({ name: 'Contactklant B.V.' }));
+    const target = await saveCustomer(t.app, t.owner1, customer({ name: 'Contactklant B.V.' }));
     const saved = await post('/r/saveContact', {
       id: 0,
       name: 'Eva de Boer',
@@ -83,40 +74,40 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
     const loose = await post('/r/saveContact', { id: 0, name: 'Losse Contactpersoon' });
     expect(loose.json).toMatchObject({ customerId: 0, customerName: '' });
 
-    const all = await app.request('GET', '/r/allContacts', { token: owner1 });
+    const all = await t.app.request('GET', '/r/allContacts', { token: t.owner1 });
     const ids = all.json.map((c: { id: number }) => c.id);
     expect(ids).toEqual(expect.arrayContaining([saved.json.id, loose.json.id]));
     expect(all.json.find((c: { id: number }) => c.id === saved.json.id).customerName).toBe('Contactklant B.V.');
 
-    const before = await countRows(app, 'contacts');
+    const before = await countRows(t.app, 'contacts');
     expect((await post('/r/saveContact', { id: 0, name: 'X', customerId: 999_999 })).status).toBe(400);
     expect((await post('/r/saveContact', { id: 0, name: '' })).status).toBe(400);
-    expect((await post('/r/saveContact', { ...saved.json, name: 'Gestolen' }, owner2)).status).toBe(400);
-    expect((await post('/r/saveContact', { id: 0, name: 'X', customerId: target.id }, owner2)).status).toBe(400);
-    expect(await countRows(app, 'contacts')).toBe(before);
+    expect((await post('/r/saveContact', { ...saved.json, name: 'Gestolen' }, t.owner2)).status).toBe(400);
+    expect((await post('/r/saveContact', { id: 0, name: 'X', customerId: target.id }, t.owner2)).status).toBe(400);
+    expect(await countRows(t.app, 'contacts')).toBe(before);
 
     const renamed = await post('/r/saveContact', { ...saved.json, name: 'Eva Jansen-de Boer' });
     expect(renamed.json.name).toBe('Eva Jansen-de Boer');
     expect((await post('/r/saveContact', { ...renamed.json, deleted: 1 })).status).toBe(200);
-    const after = await app.request('GET', '/r/allContacts', { token: owner1 });
+    const after = await t.app.request('GET', '/r/allContacts', { token: t.owner1 });
     expect(after.json.map((c: { id: number }) => c.id)).not.toContain(saved.json.id);
     expect(
-      (await app.request('GET', '/r/allContacts', { token: owner2 })).json.map((c: { id: number }) => c.id),
+      (await t.app.request('GET', '/r/allContacts', { token: t.owner2 })).json.map((c: { id: number }) => c.id),
     ).not.toContain(loose.json.id);
   });
 
   it('sums the open amount of invoiced, non-deleted invoices and counts the paid ones', async () => {
-    const target = await saveCustomer(app, owner1, customer());
+    const target = await saveCustomer(t.app, t.owner1, customer());
     const empty = await post('/r/customerFinancial', { id: target.id });
     expect(empty.json).toEqual({ openAmount: 0, openInvoices: 0, averageDaysToPay: null, paidInvoices: 0 });
     const invoice = (status: number, open: number, deleted = 0, customerId = target.id) =>
       execute(
-        app,
+        t.app,
         1,
         sql`insert into invoices (owner_id, customer_id, status, amount_incl_vat, amount_open, deleted)
           values (1, ${customerId}, ${status}, 10000, ${open}, ${deleted})`,
       );
-    const other = await saveCustomer(app, owner1, customer());
+    const other = await saveCustomer(t.app, t.owner1, customer());
     await invoice(1, 12_100);
     await invoice(2, 5_050);
     await invoice(1, 0);
@@ -125,6 +116,6 @@ describe.each(BACKENDS)('customer notes, contacts and financial on %s', (backend
     await invoice(1, 3_000, 0, other.id);
     const financial = await post('/r/customerFinancial', { id: target.id });
     expect(financial.json).toEqual({ openAmount: 17_150, openInvoices: 2, averageDaysToPay: null, paidInvoices: 1 });
-    expect((await post('/r/customerFinancial', { id: target.id }, owner2)).status).toBe(404);
+    expect((await post('/r/customerFinancial', { id: target.id }, t.owner2)).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUser, appWithAdmins, BACKENDS } from '../../test/harness.ts';
 
 /** A valid item per list, beyond its name. */
 const EXTRA: Record<OwnerListName, Record<string, unknown>> = {
@@ -24,28 +24,19 @@ interface Item {
 }
 
 describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
+  const t = appWithAdmins(backend);
 
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
-  });
-  afterAll(() => app.close());
-
-  const save = (singular: string, body: unknown, token = admin2) =>
-    app.request('POST', `/r/save${singular}`, { token, body });
-  const all = async (plural: string, token = admin2): Promise<Item[]> => {
-    const response = await app.request('GET', `/r/all${plural}`, { token });
+  const save = (singular: string, body: unknown, token = t.owner2) =>
+    t.app.request('POST', `/r/save${singular}`, { token, body });
+  const all = async (plural: string, token = t.owner2): Promise<Item[]> => {
+    const response = await t.app.request('GET', `/r/all${plural}`, { token });
     expect(response.status).toBe(200);
     return response.json;
   };
   const getOwner = async (id: number, token: string) =>
-    (await app.request('POST', '/r/getOwner', { token, body: { id } })).json;
+    (await t.app.request('POST', '/r/getOwner', { token, body: { id } })).json;
   const auditActions = (entity: string, id: number) =>
-    withTenant(app.database, 2, (tx) =>
+    withTenant(t.app.database, 2, (tx) =>
       queryRows<{ action: string }>(
         tx,
         sql`select action from audit_log where owner_id = 2 and entity = ${entity} and entity_id = ${id} order by id`,
@@ -81,7 +72,7 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
       // The deleted item stays stored, so the next id passes it; its name is free again.
       const third = await save(singular, item(`${name} Gamma`));
       expect(third.json.id).toBe(second.json.id + 1);
-      const owner = await getOwner(2, admin2);
+      const owner = await getOwner(2, t.owner2);
       const stored: Item[] = column === 'settings' ? owner.settings[name] : owner.flexFieldsProjects;
       expect(stored.find((i) => i.id === second.json.id)).toMatchObject({ deleted: 1 });
       expect(stored.map((i) => i.id)).toEqual(expect.arrayContaining([first.json.id, third.json.id]));
@@ -148,9 +139,9 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
   });
 
   it('keeps the other settings and both read paths agree', async () => {
-    const ownerBefore = await getOwner(2, admin2);
+    const ownerBefore = await getOwner(2, t.owner2);
     await save('District', { name: 'Kralingen' });
-    const ownerAfter = await getOwner(2, admin2);
+    const ownerAfter = await getOwner(2, t.owner2);
     expect(ownerAfter.settings.city).toBe('Rotterdam');
     expect(ownerAfter.rooster).toEqual(ownerBefore.rooster);
     expect(ownerAfter.settings.vatCodes).toEqual(ownerBefore.settings.vatCodes);
@@ -158,8 +149,8 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
       expect.arrayContaining((await all('Districts')).map((d) => expect.objectContaining({ id: d.id, name: d.name }))),
     );
     // saveOwner from the general settings page keeps the lists too.
-    const saved = await app.request('POST', '/r/saveOwner', {
-      token: admin2,
+    const saved = await t.app.request('POST', '/r/saveOwner', {
+      token: t.owner2,
       body: { id: 2, name: ownerAfter.name, settings: { city: 'Delft' } },
     });
     expect(saved.status).toBe(200);
@@ -194,13 +185,13 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
   });
 
   it('gates saves by the list area and lets every back-office user read', async () => {
-    const projects = await addUser(app, 1, `lists-projects-${backend}@test.example`, [
+    const projects = await addUser(t.app, 1, `lists-projects-${backend}@test.example`, [
       'employer_portal',
       'show_projects',
     ]);
-    const sales = await addUser(app, 1, `lists-sales-${backend}@test.example`, ['employer_portal', 'show_sales']);
-    const planner = await app.login(DEMO_USERS.planner, 1);
-    const employee = await app.login(DEMO_USERS.employee, 1);
+    const sales = await addUser(t.app, 1, `lists-sales-${backend}@test.example`, ['employer_portal', 'show_sales']);
+    const planner = await t.app.login(DEMO_USERS.planner, 1);
+    const employee = await t.app.login(DEMO_USERS.employee, 1);
 
     expect((await save('District', { name: 'Door projecten' }, projects)).status).toBe(200);
     expect((await save('FlexFieldProject', { name: 'Door projecten' }, projects)).status).toBe(200);
@@ -209,20 +200,20 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
     expect((await save('WorkType', { name: 'Door verkoop' }, sales)).status).toBe(200);
     expect((await save('District', { name: 'Door verkoop' }, sales)).status).toBe(403);
     for (const token of [projects, sales, planner]) {
-      expect((await app.request('GET', '/r/allVatCodes', { token })).status).toBe(200);
-      expect((await app.request('GET', '/r/allDistricts', { token })).status).toBe(200);
+      expect((await t.app.request('GET', '/r/allVatCodes', { token })).status).toBe(200);
+      expect((await t.app.request('GET', '/r/allDistricts', { token })).status).toBe(200);
     }
-    expect((await app.request('GET', '/r/allVatCodes', { token: employee })).status).toBe(403);
+    expect((await t.app.request('GET', '/r/allVatCodes', { token: employee })).status).toBe(403);
     expect((await save('District', { name: 'Door medewerker' }, employee)).status).toBe(403);
   });
 
   it("keeps each owner's lists apart; the demo owner has the seeded lists", async () => {
-    const own = (await all('Districts', admin1)).map((d) => d.name);
+    const own = (await all('Districts', t.owner1)).map((d) => d.name);
     expect(own).toEqual(expect.arrayContaining(['Binnenstad', 'Oost', 'West', 'Leidsche Rijn', 'Overvecht']));
-    const other = (await all('Districts', admin2)).map((d) => d.name);
+    const other = (await all('Districts', t.owner2)).map((d) => d.name);
     for (const name of ['Binnenstad', 'Overvecht']) expect(other).not.toContain(name);
 
-    const vatCodes = await all('VatCodes', admin1);
+    const vatCodes = await all('VatCodes', t.owner1);
     expect(vatCodes.find((v) => v.id === 1)).toMatchObject({
       name: '21% hoog',
       percentage: 2100,
@@ -232,18 +223,18 @@ describe.each(BACKENDS)('owner settings lists on %s', (backend) => {
       percentage: 600,
       validUntil: '2019-01-01',
     });
-    const workTypes = await all('WorkTypes', admin1);
+    const workTypes = await all('WorkTypes', t.owner1);
     expect(workTypes.find((w) => w.name === 'Schoonmaak kantoor')).toMatchObject({ hourRate: 3450, vatCodeId: 1 });
     expect(workTypes.find((w) => w.name === 'Vloeronderhoud (oud)')).toMatchObject({ validUntil: '2024-01-01' });
-    expect((await all('MachineTypes', admin1)).map((m) => m.name)).toEqual(
+    expect((await all('MachineTypes', t.owner1)).map((m) => m.name)).toEqual(
       expect.arrayContaining(['Schrobmachine', 'Stofzuiger', 'Hogedrukreiniger']),
     );
-    const flex = await all('FlexFieldsProjects', admin1);
+    const flex = await all('FlexFieldsProjects', t.owner1);
     expect(flex.filter((f) => f.name !== 'Door projecten')).toMatchObject([
       { name: 'Alarmcode locatie', kind: 1 },
       { name: 'Parkeren op eigen terrein', kind: 3 },
     ]);
     // The seed merged into the settings document.
-    expect((await getOwner(1, admin1)).settings).toMatchObject({ city: 'Utrecht', KMFee: 23 });
+    expect((await getOwner(1, t.owner1)).settings).toMatchObject({ city: 'Utrecht', KMFee: 23 });
   });
 });

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithAdmins, BACKENDS } from '../../test/harness.ts';
 
 describe.each(BACKENDS)('map settings on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
-  });
-  afterAll(() => app.close());
+  const t = appWithAdmins(backend);
 
   async function saveMap(token: string, id: number, settings: Record<string, unknown>) {
-    const owner = await app.request('POST', '/r/getOwner', { token, body: { id } });
-    return app.request('POST', '/r/saveOwner', { token, body: { id, name: owner.json.name, settings } });
+    const owner = await t.app.request('POST', '/r/getOwner', { token, body: { id } });
+    return t.app.request('POST', '/r/saveOwner', { token, body: { id, name: owner.json.name, settings } });
   }
   /** The image sources of the Content-Security-Policy a page loads under. */
   async function pageImageSources(): Promise<string[]> {
-    const answer = await app.app.inject({ method: 'GET', url: '/api/r/none', headers: { accept: 'text/html' } });
+    const answer = await t.app.app.inject({ method: 'GET', url: '/api/r/none', headers: { accept: 'text/html' } });
     const policy = String(answer.headers['content-security-policy']);
     return (/(?:^|;)\s*img-src ([^;]*)/.exec(policy)?.[1] ?? '').trim().split(/\s+/);
   }
 
   it('stores the attribution sanitised: text and http(s) links only', async () => {
-    const saved = await saveMap(admin1, 1, {
+    const saved = await saveMap(t.owner1, 1, {
       mapTileAttribution:
         ' <img src=x onerror="window.__xss=1">&copy; <a href="https://tiles.example.com/terms" onclick="x()">Tiles</a> <a href="javascript:alert(1)">x</a><script>alert(1)</script> ',
     });
@@ -39,25 +29,27 @@ describe.each(BACKENDS)('map settings on %s', (backend) => {
   });
 
   it('refuses a tile URL the map or the Content-Security-Policy cannot use, and keeps the stored one', async () => {
-    expect((await saveMap(admin1, 1, { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' })).status).toBe(200);
+    expect((await saveMap(t.owner1, 1, { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' })).status).toBe(200);
     for (const mapTileUrl of [
       'javascript:alert(1)//{z}{x}{y}',
       "https://evil.example;script-src 'unsafe-inline'/{z}/{x}/{y}.png",
       'https://tiles.example.com/',
       42,
     ]) {
-      const refused = await saveMap(admin1, 1, { mapTileUrl });
+      const refused = await saveMap(t.owner1, 1, { mapTileUrl });
       expect(refused.status, String(mapTileUrl)).toBe(400);
     }
-    const owner = await app.request('POST', '/r/getOwner', { token: admin1, body: { id: 1 } });
+    const owner = await t.app.request('POST', '/r/getOwner', { token: t.owner1, body: { id: 1 } });
     expect(owner.json.settings.mapTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
   });
 
   it("lets pages load tiles from every owner's tile server, from the next page load on", async () => {
-    expect((await saveMap(admin1, 1, { mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })).status).toBe(
+    expect((await saveMap(t.owner1, 1, { mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })).status).toBe(
       200,
     );
-    expect((await saveMap(admin2, 2, { mapTileUrl: 'http://maps.example.nl:8080/{z}/{x}/{y}.png' })).status).toBe(200);
+    expect((await saveMap(t.owner2, 2, { mapTileUrl: 'http://maps.example.nl:8080/{z}/{x}/{y}.png' })).status).toBe(
+      200,
+    );
     expect(await pageImageSources()).toEqual([
       "'self'",
       'data:',
@@ -66,9 +58,9 @@ describe.each(BACKENDS)('map settings on %s', (backend) => {
     ]);
 
     // An owner going offline takes its host out.
-    expect((await saveMap(admin1, 1, { mapTileUrl: '' })).status).toBe(200);
+    expect((await saveMap(t.owner1, 1, { mapTileUrl: '' })).status).toBe(200);
     expect(await pageImageSources()).toEqual(["'self'", 'data:', 'http://maps.example.nl:8080']);
-    expect((await saveMap(admin2, 2, { mapTileUrl: '' })).status).toBe(200);
+    expect((await saveMap(t.owner2, 2, { mapTileUrl: '' })).status).toBe(200);
     expect(await pageImageSources()).toEqual(["'self'", 'data:']);
   });
 });
