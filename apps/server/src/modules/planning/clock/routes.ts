@@ -1,9 +1,8 @@
 import { CLOCK_CALLS, planningToday } from '@backoffice/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { agendaEntries } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { sendXlsx, type XlsxSheet } from '../../../platform/xlsx.ts';
+import { xlsxInstead } from '../../../platform/xlsx.ts';
 import { sendAnnouncements, sendDueAnnouncements } from './announcements.ts';
 import { clock } from './clock-in.ts';
 import { CLOCK_TIMES_COLUMNS, clockStatus, clockTimes, deviations } from './clock-reads.ts';
@@ -16,10 +15,6 @@ import { getWorkOrder } from './work-orders.ts';
  * The .xlsx a read answers instead of its declared JSON when the body asks for `export: 1`. The registrar neither
  * checks nor sends an answer once the reply is sent, so the declared type is only there to satisfy the handler's.
  */
-async function sendExport<T>(reply: FastifyReply, sheet: XlsxSheet, today: string): Promise<T> {
-  return (await sendXlsx(reply, sheet, today)) as never;
-}
-
 /** Planning calls of clock records of the employee app, clock times, deviations, work orders, announcements, the paged total overview. */
 export function registerClockRoutes(r: CallRegistrar): void {
   r.handle(CLOCK_CALLS.clock, (ctx, body) => clock(ctx, body, new Date()));
@@ -29,7 +24,7 @@ export function registerClockRoutes(r: CallRegistrar): void {
     const answer = await clockTimes(ctx.tx, ctx.ownerId, body, now);
     if (!body.export) return answer;
     const sheet = exportSheet('Clock times', CLOCK_TIMES_COLUMNS, body.columns, answer.entries);
-    return sendExport(reply, sheet, planningToday(now));
+    return xlsxInstead(reply, sheet, planningToday(now));
   });
 
   r.handle(CLOCK_CALLS.deviations, (ctx, body) => deviations(ctx.tx, ctx.ownerId, body, new Date()));
@@ -57,7 +52,7 @@ export function registerClockRoutes(r: CallRegistrar): void {
     if (!body.export) return overviewPage(ctx.tx, ctx.ownerId, body);
     const rows = await overviewAll(ctx.tx, ctx.ownerId, body);
     const sheet = exportSheet('Total overview', OVERVIEW_COLUMNS, body.columns, rows);
-    return sendExport(reply, sheet, planningToday(new Date()));
+    return xlsxInstead(reply, sheet, planningToday(new Date()));
   });
 
   r.handle(CLOCK_CALLS.workOrder, (ctx, body) => getWorkOrder(ctx, body, new Date()));

@@ -6,7 +6,6 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile, uploadColumns } from '../../uploads/index.ts';
-import { uploadAnswer } from '../upload-answer.ts';
 import { employeeNames, mainAddressLines, ownerName, projectsById, worksById } from './document-data.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { entryStamps, type RefEntry, resolveEntries } from './entry-refs.ts';
@@ -108,5 +107,5 @@ export async function getWorkOrder(
     .set({ workOrderUploadId: upload.id, updatedAt: sql`now()` })
     .where(and(eq(agendaEntries.ownerId, ctx.ownerId), inArray(agendaEntries.key, keys)));
   const entries: TEntryStamp[] = await entryStamps(ctx.tx, ctx.ownerId, keys);
-  return { upload: uploadAnswer(upload), entries };
+  return { upload, entries };
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client.ts';
 import { agendaEntries, employees, projects, uploads, works } from '../../../db/schema/index.ts';
 import { employeeNameSql } from '../../keys/index.ts';
 import { uploadColumns } from '../../uploads/index.ts';
-import { uploadAnswer } from '../upload-answer.ts';
 import { entryColumns, entryRows, inPeriod } from './queries.ts';
 
 // Reads of shifts for other pages: by invoice (invoicing), and with names (overviews).
@@ -41,7 +40,7 @@ export async function entriesByInvoice(tx: Db, ownerId: number, invoiceId: numbe
         )
         .orderBy(asc(uploads.id))
     : [];
-  return { agendaEntries: entries, uploads1: uploads1.map(uploadAnswer), uploads2: uploads2.map(uploadAnswer) };
+  return { agendaEntries: entries, uploads1, uploads2 };
 }
 
 export type CachedEntry = TAgendaEntry & { employeeName: string; projectName: string; workDescription: string };

@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { sendXlsx } from '../../../platform/xlsx.ts';
+import { xlsxInstead } from '../../../platform/xlsx.ts';
 import { findLiveCustomer } from '../../customers/index.ts';
-import { fileInstead } from '../file-instead.ts';
 import { saveInvoice } from './draft.ts';
 import { invoicesSheet } from './export.ts';
 import { invoiceMailDraft } from './invoice-mail.ts';
@@ -28,7 +27,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     if (!body.export) return invoicesPage(ctx.tx, ctx.ownerId, body);
     const locale = body.locale ?? (await ownerForInvoices(ctx.tx, ctx.ownerId)).settings.locale;
     const rows = await listRows(ctx.tx, ctx.ownerId, body, MAX_LIST_ROWS);
-    return fileInstead(sendXlsx(reply, invoicesSheet(rows, locale), todayIso()));
+    return xlsxInstead(reply, invoicesSheet(rows, locale), todayIso());
   });
 
   r.handle(INVOICE_CALLS.getInvoice, (ctx, body) => loadInvoiceDetail(ctx.tx, ctx.ownerId, body.id));

@@ -1,8 +1,7 @@
 import { type Locale, REMINDER_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallRegistrar } from '../../../platform/calls.ts';
-import { sendXlsx } from '../../../platform/xlsx.ts';
-import { fileInstead } from '../file-instead.ts';
+import { xlsxInstead } from '../../../platform/xlsx.ts';
 import { registerBulkReminderRoutes } from './bulk.ts';
 import { openInvoicesSheet } from './export.ts';
 import { printReminderLetter } from './letter.ts';
@@ -28,7 +27,7 @@ export function registerReminderRoutes(r: CallRegistrar): void {
     if (body.export) {
       const rows = await openInvoiceRows(ctx.tx, ctx.ownerId, body, today);
       const sheet = openInvoicesSheet(body.name || 'Open invoices', rows, body.visibleColumns, body.titles);
-      return fileInstead(sendXlsx(reply, sheet, today));
+      return xlsxInstead(reply, sheet, today);
     }
     return openInvoicesPage(ctx.tx, ctx.ownerId, body, today);
   });
