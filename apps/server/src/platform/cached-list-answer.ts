@@ -1,6 +1,6 @@
 import type { CallAnswer, CallDeclaration } from '@backoffice/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallContext } from './calls.ts';
+import { type CallContext, checkAnswer } from './calls.ts';
 import { type CachedList, sendCachedList } from './list-cache.ts';
 
 /**
@@ -14,13 +14,7 @@ export async function answerCachedList<D extends CallDeclaration>(
   reply: FastifyReply,
   list: CachedList,
 ): Promise<CallAnswer<D>> {
-  if (ctx.app.config.validateResponses) {
-    const checked = declaration.response.safeParse(JSON.parse(list.body));
-    if (!checked.success) {
-      const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
-      throw new Error(`The answer of ${declaration.path} does not match its declaration: ${where.join('; ')}`);
-    }
-  }
+  if (ctx.app.config.validateResponses) checkAnswer(declaration, JSON.parse(list.body));
   await sendCachedList(request, reply, list);
   // The reply is sent: Fastify and the registrar pass over a handler's answer then.
   return undefined as CallAnswer<D>;

@@ -193,7 +193,8 @@ function routeCall<S extends z.ZodType>(app: FastifyInstance, ctx: AppContext, s
 }
 
 /** The answer checked against the declaration: a mismatch is a server error that names the call and the field. */
-function checkAnswer(declaration: CallDeclaration, answer: unknown): void {
+/** Throws a server error naming the call and the fields when an answer does not match its declaration. */
+export function checkAnswer(declaration: CallDeclaration, answer: unknown): void {
   const checked = declaration.response.safeParse(answer);
   if (checked.success) return;
   const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);

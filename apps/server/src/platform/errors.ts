@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ErrorArguments, type ErrorKey, type ErrorParam, errorMessage, errorStatus } from '@backoffice/domain';
+import { type ErrorArguments, type ErrorKey, type ErrorParam, errorStatus, keyedMessage } from '@backoffice/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -23,15 +23,18 @@ export class HttpError extends Error {
 }
 
 /** The error of catalogue key `key`, with its status, its values and its verbatim message. */
-export function fail<K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>): HttpError {
-  const values = (params ?? {}) as Record<string, ErrorParam>;
-  return new HttpError(errorStatus(key), errorMessage(key, values), undefined, key, values);
+export function fail<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): HttpError {
+  return failWithIssues(key, undefined, ...params);
 }
 
 /** A keyed error with field-level issues (a zod failure the spec words itself, e.g. 'Validation addresses error'). */
-export function failWithIssues<K extends ErrorKey>(key: K, issues: Issue[], ...[params]: ErrorArguments<K>): HttpError {
-  const values = (params ?? {}) as Record<string, ErrorParam>;
-  return new HttpError(errorStatus(key), errorMessage(key, values), issues, key, values);
+export function failWithIssues<K extends ErrorKey>(
+  key: K,
+  issues: Issue[] | undefined,
+  ...params: ErrorArguments<K>
+): HttpError {
+  const keyed = keyedMessage(key, ...params);
+  return new HttpError(errorStatus(key), keyed.message, issues, key, keyed.params);
 }
 
 type ZodIssue = ZodError['issues'][number];
@@ -65,11 +68,10 @@ export function invalidInput(issues: Issue[]): HttpError {
   return failWithIssues('request.invalid', issues, { detail: issueDetail(issues) });
 }
 
-type Body = { code: number; key: ErrorKey; params: Record<string, ErrorParam>; message: string };
-const body = <K extends ErrorKey>(key: K, ...[params]: ErrorArguments<K>): Body => {
-  const values = (params ?? {}) as Record<string, ErrorParam>;
-  return { code: errorStatus(key), key, params: values, message: errorMessage(key, values) };
-};
+const body = <K extends ErrorKey>(key: K, ...params: ErrorArguments<K>) => ({
+  code: errorStatus(key),
+  ...keyedMessage(key, ...params),
+});
 
 // Data exceptions (class 22: out of range, bad characters, bad text for a type) and nesting too deep (54001) come from
 // the values sent, never from the server: a last wall behind the schemas, answered 400 without naming the field.

@@ -126,6 +126,8 @@ function tableStore(
   const order = hooks.order ?? [asc(table.id)];
   const parentField = meta.parent?.field;
   const parentRef = parentTable(meta);
+  // A parent that is not a reference field could not be checked, and its list would hold every record of the owner.
+  if (parentField && !parentRef) throw new Error(`${meta.name}: its parent field ${parentField} is not a zRef field`);
 
   /** Lists and answers read the API's columns and the joined fields only: no timestamps, no mapping per row. */
   function select(ctx: CallContext, where: SQL | undefined): Promise<Row[]> {
@@ -194,7 +196,7 @@ function tableStore(
   }
 
   async function list(ctx: CallContext, request: Row): Promise<Row[]> {
-    if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0));
+    if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0)); // a record type without a parent
     const parentId = Number(request.id);
     if (!(await isLiveReference(ctx.tx, ctx.ownerId, parentRef, parentId)))
       throw fail('record.notFound', { entity: referenceName(parentRef), id: parentId });

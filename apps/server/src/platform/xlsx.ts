@@ -40,7 +40,7 @@ export async function xlsxBytes(sheet: XlsxSheet): Promise<Buffer> {
 }
 
 /** Answers the sheet as a download. */
-export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet, today: string): Promise<FastifyReply> {
+async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet, today: string): Promise<FastifyReply> {
   return sendFile(reply, {
     bytes: await xlsxBytes(sheet),
     fileName: xlsxFileName(sheet.name, today),

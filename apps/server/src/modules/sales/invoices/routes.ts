@@ -14,7 +14,7 @@ import { invoicesInRange, invoicesPage, listRows, MAX_LIST_ROWS } from './list.t
 import { ownerForInvoices } from './owner-data.ts';
 import { markInvoicePaid, undoInvoicePayment } from './payments.ts';
 import { invoicePdfFile, storeInvoicePdf } from './pdf.ts';
-import { customerOpenInvoices, findInvoice, loadInvoiceDetail, selectInvoiceList } from './queries.ts';
+import { customerOpenInvoices, findInvoice, loadInvoiceDetail } from './queries.ts';
 import { addRowsToDrafts, changeJoinedRows } from './rows.ts';
 import { creditFor, sendInvoice } from './send.ts';
 import { registerInvoiceSettingRoutes } from './settings.ts';
@@ -33,9 +33,11 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
   r.handle(INVOICE_CALLS.getInvoice, (ctx, body) => loadInvoiceDetail(ctx.tx, ctx.ownerId, body.id));
 
   r.handle(INVOICE_CALLS.getInvoiceByNumber, async (ctx, body) => {
-    const [row] = await selectInvoiceList(ctx.tx, ctx.ownerId).where(
-      and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.number, body.number), eq(invoices.deleted, 0)),
-    );
+    // Only the id: the detail reads the invoice itself.
+    const [row] = await ctx.tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.number, body.number), eq(invoices.deleted, 0)));
     if (!row) throw fail('invoice.numberNotFound', { number: body.number });
     return loadInvoiceDetail(ctx.tx, ctx.ownerId, row.id);
   });
