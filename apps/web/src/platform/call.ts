@@ -1,5 +1,5 @@
 import { type CallAnswer, type CallBody, type CallDeclaration, callKey } from '@backoffice/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { saveBlob } from './download.ts';
 
@@ -22,7 +22,7 @@ export function call<D extends CallDeclaration>(declaration: D, ...args: CallArg
   return api.post<CallAnswer<D>>(path, body ?? {}, { signal });
 }
 
-interface ReadOptions {
+interface ReadOptions<D extends CallDeclaration> {
   enabled?: boolean;
   /** A base list (cars, users, ...): a failed load ends the session and shows the login page (spec 000 §8). */
   baseList?: boolean;
@@ -30,10 +30,15 @@ interface ReadOptions {
   silent?: boolean;
   /** How long an answer counts as fresh (default: the query client's); 0 reads again each time a page opens. */
   staleTime?: number;
+  /** Keep showing the last answer while the answer to a new body loads (a paged list turning its page). */
+  keepPrevious?: boolean;
+  /** Read again after so many ms, or as the last answer says (a job followed until it ends); false stops. */
+  refetchInterval?: number | ((answer: CallAnswer<D> | undefined) => number | false);
 }
 
 /** Reads a declared call, keyed by its path and body (callKey), so saves can refresh it by its declaration. */
-export function useCall<D extends CallDeclaration>(declaration: D, body?: CallBody<D>, options: ReadOptions = {}) {
+export function useCall<D extends CallDeclaration>(declaration: D, body?: CallBody<D>, options: ReadOptions<D> = {}) {
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: callKey(declaration, body),
     queryFn: ({ signal }) => call<D>(declaration, ...([body, signal] as CallArguments<D>)),
@@ -41,6 +46,15 @@ export function useCall<D extends CallDeclaration>(declaration: D, body?: CallBo
     enabled: options.enabled ?? true,
     ...(options.silent ? { retry: false } : {}),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(refetchInterval === undefined
+      ? {}
+      : {
+          refetchInterval:
+            typeof refetchInterval === 'number'
+              ? refetchInterval
+              : (query: { state: { data: CallAnswer<D> | undefined } }) => refetchInterval(query.state.data),
+        }),
   });
 }
 

@@ -1,10 +1,9 @@
-import { CLOCK_CALLS, callKey, formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
+import { CLOCK_CALLS, formatWallClock, LIVE_CLOCK_STATUSES, type LiveClockStatus } from '@backoffice/domain';
 import { formatDate, formatTime } from '@backoffice/domain/format';
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../platform/call.ts';
+import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import type { StatusRow } from './api.ts';
 import { TextBadge } from './clock-columns.tsx';
@@ -31,12 +30,7 @@ const time = (hhmm: number | null | undefined) => (hhmm == null ? '' : formatTim
 export function ClockStatusPage() {
   const { t } = useTranslation();
   const [only, setOnly] = useState<LiveClockStatus | null>(null);
-  const status = useQuery({
-    queryKey: callKey(CLOCK_CALLS.clockStatus),
-    queryFn: ({ signal }) => call(CLOCK_CALLS.clockStatus, {}, signal),
-    refetchInterval: STATUS_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+  const status = useCall(CLOCK_CALLS.clockStatus, undefined, { refetchInterval: STATUS_REFRESH_MS });
   const rows = useMemo(
     () => (status.data?.entries ?? []).filter((row) => only === null || row.status === only),
     [status.data, only],

@@ -1,9 +1,9 @@
-import { CLOCK_CALLS, callKey, OVERVIEW_MAX_RANGE_DAYS, OVERVIEW_ORDER } from '@backoffice/domain';
+import { CLOCK_CALLS, OVERVIEW_MAX_RANGE_DAYS, OVERVIEW_ORDER } from '@backoffice/domain';
 import { SegmentedControl, Stack } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, download, refresh } from '../../../platform/call.ts';
+import { download, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -44,12 +44,7 @@ export function TotalOverviewPage() {
     orderBy: OVERVIEW_ORDER.find((key) => key === table.query.orderBy) ?? 'date',
     descending: table.query.descending ? 1 : 0,
   };
-  const page = useQuery({
-    queryKey: callKey(CLOCK_CALLS.totalOverview, body),
-    queryFn: ({ signal }) => call(CLOCK_CALLS.totalOverview, body, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const page = useCall(CLOCK_CALLS.totalOverview, body, { enabled, keepPrevious: true });
   const refreshPage = () => refresh(queryClient, [CLOCK_CALLS.totalOverview]);
   const labels = useMemo(
     () => ({

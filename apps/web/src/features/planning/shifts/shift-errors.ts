@@ -11,7 +11,6 @@ export const PLANNING_ERROR_TEXTS: Partial<Record<ErrorKey, string>> = {
   'shift.workDateOutOfRange': 'planning.errors.workDateOutOfRange',
   'salaryPeriod.closed': 'planning.errors.periodClosed',
   'shift.confirmed': 'planning.errors.confirmed',
-  'shift.invoiced': 'planning.errors.invoiced',
 };
 
 export type ShiftAction = 'save' | 'delete' | 'generate' | 'confirm' | 'unconfirm' | 'removeMismatch' | 'assign';

@@ -1,12 +1,11 @@
-import { callKey, REMINDER_CALLS, type TOpenInvoiceRow } from '@backoffice/domain';
+import { REMINDER_CALLS, type TOpenInvoiceRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { ActionIcon, Box, Button, Stack, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartLine, IconSend } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, download, refresh } from '../../../platform/call.ts';
+import { download, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { queryClient } from '../../../platform/query.ts';
@@ -52,11 +51,7 @@ export function OpenInvoicesPage() {
     orderBy: table.query.orderBy,
     descending: table.query.descending ? 1 : 0,
   };
-  const list = useQuery({
-    queryKey: callKey(REMINDER_CALLS.openInvoicesV2, request),
-    queryFn: ({ signal }) => call(REMINDER_CALLS.openInvoicesV2, request, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(REMINDER_CALLS.openInvoicesV2, request, { keepPrevious: true });
   const customers = useCustomers();
   const [single, setSingle] = useState<TOpenInvoiceRow | null>(null);
   const [bulk, setBulk] = useState<readonly TOpenInvoiceRow[] | null>(null);

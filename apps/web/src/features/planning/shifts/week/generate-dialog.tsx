@@ -1,5 +1,4 @@
 import {
-  callKey,
   isPlanningJobAnswer,
   rangeDays,
   SHIFT_CALLS,
@@ -9,10 +8,9 @@ import {
 import { addDays } from '@backoffice/domain/dates';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Button, Group, Progress, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../platform/call.ts';
+import { useCall } from '../../../../platform/call.ts';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
 import { fieldErrors } from '../../../../platform/i18n/zod-messages.ts';
@@ -26,12 +24,14 @@ const weekLabel = (date: string) => {
 
 /** Follows a long run: polls its job each second until it is done or failed. */
 function useJob(id: number) {
-  return useQuery({
-    queryKey: callKey(SHIFT_CALLS.defaultPlanningJob, { id }),
-    queryFn: ({ signal }) => call(SHIFT_CALLS.defaultPlanningJob, { id }, signal),
-    enabled: id > 0,
-    refetchInterval: (query) => (['done', 'failed'].includes(query.state.data?.status ?? '') ? false : 1000),
-  });
+  return useCall(
+    SHIFT_CALLS.defaultPlanningJob,
+    { id },
+    {
+      enabled: id > 0,
+      refetchInterval: (job) => (['done', 'failed'].includes(job?.status ?? '') ? false : 1000),
+    },
+  );
 }
 
 /**
