@@ -209,8 +209,12 @@ test('a planner generates a range of weeks: a job plans them and a later week is
   // From the week on screen through 13 weeks: longer than five weeks, so a job plans it and shows its progress.
   await page.goto(`/#/Planning/WeekView/1/${first.year}/${first.week}`);
   await expect(page.getByTestId('week-title')).toContainText(`week ${first.week}, ${first.year}`);
-  await page.getByTestId('week-generate').click();
   const dialog = page.getByTestId('generate-form');
+  // Under load the first click can land while the week's toolbar renders again: click until the dialog is open.
+  await expect(async () => {
+    await page.getByTestId('week-generate').click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByTestId('generate-start')).toHaveValue(ddmmyyyy(isoWeekStart(first.year, first.week)));
   await dialog.getByTestId('generate-weeks-13').click();
   await expect(dialog.getByTestId('generate-summary')).toContainText(`to week ${later.week} (${later.year}): 13 weeks`);
