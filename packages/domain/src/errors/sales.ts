@@ -32,3 +32,8 @@ export const REMINDER_ERRORS = {
   'reminder.emptyMessage': 'Reminder refused: the message is empty',
   'reminder.invoicesNotFound': { status: 404, message: 'Invoices not found: {{ids}}' },
 } as const satisfies ErrorTexts;
+
+/** The periodic invoice run (issue 17). */
+export const PERIODIC_ERRORS = {
+  'periodic.range': 'The period must end on or after its start and span at most 2 months',
+} as const satisfies ErrorTexts;

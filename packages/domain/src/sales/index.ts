@@ -14,3 +14,8 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './periodic-calls.ts';
+export * from './periodic-periods.ts';
+export * from './periodic-proposals.ts';
+export * from './periodic-texts.ts';
+export * from './periodic-types.ts';
