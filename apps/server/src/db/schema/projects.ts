@@ -83,6 +83,10 @@ export const works = pgTable(
     selectedDays: jsonb('selected_days').notNull().default([]),
     weekDays: jsonb('week_days').notNull().default({}),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Cents billed per invoice period on top of the sold minutes (issue 17, domain sales/periodic-periods.ts). */
+    fixedPrice: integer('fixed_price').notNull().default(0),
+    /** Invoice option 10: the period in months, counted from the start month. */
+    invoiceMonths: integer('invoice_months').notNull().default(1),
     endDate: openEnd('end_date'),
     deleted: deletedFlag(),
     ...timestamps(),
