@@ -26,7 +26,8 @@ async function liveEntries(ctx: CallContext, ids: number[]): Promise<TAgendaEntr
   return ids.map((id) => {
     const entry = stored.get(id);
     if (!entry || entry.deleted) throw fail('shift.notFound', { id });
-    if (entry.confirmed === SHIFT_STATUS.invoiced) throw fail('shift.invoiced');
+    // A shift on a draft invoice (periodic run) keeps the hours billed until the draft lets it go.
+    if (entry.confirmed === SHIFT_STATUS.invoiced || entry.invoiceId > 0) throw fail('shift.invoiced');
     return entry;
   });
 }

@@ -20,6 +20,7 @@ import { findLiveCustomer } from '../../customers/index.ts';
 import { findProjectRow } from '../../projects/index.ts';
 import { salesLists } from './owner-data.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
+import { releaseShifts, releaseUnlistedShifts } from './shift-billing.ts';
 
 // Drafts (status 0): created and changed by saveInvoice, addRowsToDraftInvoice, joinInvoiceRows and
 // unjoinInvoiceRows. Every write recomputes the amounts on the server with the domain's one rounding rule.
@@ -119,6 +120,7 @@ async function updateDraft(ctx: CallContext, before: TInvoice, input: DraftField
     .update(invoices)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, before.id)));
+  await releaseUnlistedShifts(ctx.tx, ctx.ownerId, before.id, values.rows);
   if (Object.keys(changes).length > 0) await ctx.audit('Invoice', before.id, 'update', changes);
 }
 
@@ -141,6 +143,7 @@ export async function saveInvoice(ctx: CallContext, input: TInvoiceDraft): Promi
       .update(invoices)
       .set({ deleted: 1, updatedAt: sql`now()` })
       .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, id)));
+    await releaseShifts(ctx.tx, ctx.ownerId, id);
     await ctx.audit('Invoice', id, 'delete', { deleted: [0, 1] });
     return { ...before, deleted: 1, payments: [], reminders: [], credits: [] };
   }

@@ -19,6 +19,7 @@ import { lockedInvoiceNumbering } from './numbering.ts';
 import { storeInvoicePdf } from './pdf.ts';
 import { INVOICE_PDF_JOB } from './pdf-job.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
+import { markShiftsInvoiced } from './shift-billing.ts';
 
 /**
  * invoiceInvoice: a draft becomes its owner's next invoice number (n + 1, or the first number when higher). The number is read and written under the owner's
@@ -63,6 +64,7 @@ export async function invoiceInvoice(
       updatedAt: sql`now()`,
     })
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, draft.id)));
+  await markShiftsInvoiced(tx, ownerId, draft.id);
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
   // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
   await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
