@@ -74,7 +74,6 @@ export const ZCreateDraftsAnswer = z.object({
     z.object({
       key: z.string(),
       invoiceId: z.number().int(),
-      customerName: z.string(),
       amountInclVat: z.number().int(),
     }),
   ),

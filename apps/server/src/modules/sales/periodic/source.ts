@@ -1,9 +1,9 @@
 import {
-  type ProposalSource,
-  type RunKind,
   billedPeriodKey,
   LOCALES,
   type Locale,
+  type ProposalSource,
+  type RunKind,
   SHIFT_STATUS,
   type TPeriodicRequest,
 } from '@backoffice/domain';
@@ -17,7 +17,7 @@ import { salesLists } from '../invoices/owner-data.ts';
 // What a run reads: the owner's live customers, projects and works, the confirmed shifts of the period not on an
 // invoice yet, and which work periods are already on a live invoice.
 
-const asLocale = (value: string): Locale => (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'nl';
+const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'nl');
 
 /**
  * Work periods on live invoices (drafts included, also inside joined rows): a period row is a row with a work and no
