@@ -1,6 +1,6 @@
 import { INVOICE_CALLS, nothingToInvoice } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { call } from '../../../../platform/call.ts';
 import { openFile } from '../../../../platform/files.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/notices.ts';
+import { ProposalsRun } from '../../periodic/proposals-run.tsx';
 import { type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '../edit/invoice-draft.ts';
@@ -82,6 +83,10 @@ export function DirectInvoicesPage() {
 
   return (
     <Stack gap="md" maw={1200} data-testid="direct-invoices-page">
+      <Title order={2} size="h4">
+        {t('periodic.directTitle')}
+      </Title>
+      <ProposalsRun kind="direct" />
       <PageIntro title={t('invoices.direct.title')} intro={t('invoices.direct.intro')} />
       {done && (
         <Alert

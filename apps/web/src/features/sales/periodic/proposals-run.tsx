@@ -1,0 +1,235 @@
+import {
+  INVOICE_CALLS,
+  PERIODIC_CALLS,
+  periodicRangeAllowed,
+  type TCreateDraftsAnswer,
+  type TPeriodicProposal,
+} from '@backoffice/domain';
+import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCall, useCallMutation } from '../../../platform/call.ts';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { notifyError } from '../../../platform/notices.ts';
+import { lastMonth } from './last-month.ts';
+
+/**
+ * A run's proposals (periodic or direct): the period (last month by default, at most 2 months), the proposed invoices
+ * with their projects, hours and amounts, the invoicing-blocked projects apart, and "Make drafts" for the chosen ones.
+ * `nextStep` is where the page puts what follows the drafts (the periodic page: invoice and send, issue 17 T2).
+ */
+export function ProposalsRun({
+  kind,
+  nextStep,
+}: {
+  kind: 'periodic' | 'direct';
+  nextStep?: (drafts: TCreateDraftsAnswer['drafts']) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const [range, setRange] = useState(lastMonth);
+  const valid = periodicRangeAllowed(range.startDate, range.endDate);
+  const declaration = kind === 'periodic' ? PERIODIC_CALLS.getPeriodicInvoices : PERIODIC_CALLS.getDirectInvoices;
+  const answer = useCall(declaration, range, { enabled: valid });
+  const proposals = answer.data?.proposals ?? [];
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const selected = chosen ?? new Set(proposals.map((p) => p.key));
+  const [made, setMade] = useState<TCreateDraftsAnswer | null>(null);
+  const create = useCallMutation(PERIODIC_CALLS.createInvoicesDraft, {
+    refreshes: [declaration, INVOICE_CALLS.invoicesDateRangePaged],
+    onSuccess: (result) => {
+      setMade(result);
+      setChosen(null);
+    },
+  });
+
+  const toggle = (key: string) => {
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setChosen(next);
+  };
+  const allChosen = proposals.length > 0 && proposals.every((p) => selected.has(p.key));
+  const chosenProposals = proposals.filter((p) => selected.has(p.key));
+  const total = chosenProposals.reduce((sum, p) => sum + p.amountExVat, 0);
+  const makeDrafts = () =>
+    create.mutate(chosenProposals.map(toDraftRequest), {
+      onError: (error) => notifyError(error, { action: t('periodic.makeDraftsFailed') }),
+    });
+  const nameOf = (key: string) => proposals.find((p) => p.key === key)?.customerName ?? key;
+
+  return (
+    <Stack gap="md" data-testid={`${kind}-run`}>
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" wrap="wrap">
+          <DateField
+            label={t('periodic.startDate')}
+            value={range.startDate}
+            onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+            required
+            testId={`${kind}-start`}
+          />
+          <DateField
+            label={t('periodic.endDate')}
+            value={range.endDate}
+            onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
+            required
+            error={valid ? undefined : t('serverErrors.periodic.range')}
+            testId={`${kind}-end`}
+          />
+        </Group>
+      </Paper>
+
+      {made && (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck size={18} />}
+          title={t('periodic.made', { count: made.drafts.length })}
+          withCloseButton
+          onClose={() => setMade(null)}
+          data-testid={`${kind}-made`}
+        >
+          {made.skipped.length > 0 && <Text size="sm">{t('periodic.skipped', { count: made.skipped.length })}</Text>}
+          <Group gap="xs" mt="xs">
+            {made.drafts.map((draft) => (
+              <Anchor key={draft.invoiceId} component={Link} to={`/Sales/Invoices/Edit/${draft.invoiceId}`} size="sm">
+                {nameOf(draft.key)} ({formatMoney(draft.amountInclVat, locale)})
+              </Anchor>
+            ))}
+          </Group>
+          {nextStep?.(made.drafts)}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h5">
+            {t('periodic.proposals', { count: proposals.length })}
+          </Title>
+          <Group gap="sm">
+            <Text size="sm" data-testid={`${kind}-total`}>
+              {t('periodic.chosenTotal', { count: chosenProposals.length, amount: formatMoney(total, locale) })}
+            </Text>
+            <Button
+              leftSection={<IconFilePlus size={16} />}
+              onClick={makeDrafts}
+              loading={create.isPending}
+              disabled={chosenProposals.length === 0}
+              data-testid={`${kind}-make-drafts`}
+            >
+              {t('periodic.makeDrafts')}
+            </Button>
+          </Group>
+        </Group>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover data-testid={`${kind}-proposals`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('periodic.selectAll')}
+                    checked={allChosen}
+                    indeterminate={!allChosen && chosenProposals.length > 0}
+                    onChange={() => setChosen(allChosen ? new Set() : new Set(proposals.map((p) => p.key)))}
+                  />
+                </Table.Th>
+                <Table.Th>{t('periodic.customer')}</Table.Th>
+                <Table.Th>{t('periodic.project')}</Table.Th>
+                <Table.Th>{t('periodic.period')}</Table.Th>
+                <Table.Th ta="right">{t('periodic.rows')}</Table.Th>
+                <Table.Th ta="right">{t('periodic.hours')}</Table.Th>
+                <Table.Th ta="right">{t('periodic.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {proposals.map((proposal) => (
+                <ProposalRow
+                  key={proposal.key}
+                  proposal={proposal}
+                  checked={selected.has(proposal.key)}
+                  onToggle={() => toggle(proposal.key)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {answer.isSuccess && proposals.length === 0 && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('periodic.nothingDue')}
+          </Text>
+        )}
+      </Paper>
+
+      {(answer.data?.blocked.length ?? 0) > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('periodic.blocked')}
+          data-testid={`${kind}-blocked`}
+        >
+          <Stack gap={4}>
+            {answer.data?.blocked.map((item) => (
+              <Text size="sm" key={item.projectId}>
+                {item.customerName} · {item.projectName}: {formatMoney(item.amountExVat, locale)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ProposalRow({
+  proposal,
+  checked,
+  onToggle,
+}: {
+  proposal: TPeriodicProposal;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Checkbox aria-label={proposal.customerName} checked={checked} onChange={onToggle} />
+      </Table.Td>
+      <Table.Td>{proposal.customerName}</Table.Td>
+      <Table.Td>
+        {proposal.projectNames.join(', ')}
+        {proposal.projectId === 0 && (
+          <Badge ml="xs" size="xs" variant="light">
+            {t('periodic.joined')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{proposal.period.split('##').join(', ')}</Text>
+        <Text size="xs" c="dimmed">
+          {formatDate(proposal.startPeriod)} - {formatDate(proposal.endPeriod)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">{proposal.rows.length}</Table.Td>
+      <Table.Td ta="right">{formatHundredths(proposal.hours, locale)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(proposal.amountExVat, locale)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The proposal as createInvoicesDraft takes it. */
+const toDraftRequest = (proposal: TPeriodicProposal) => ({
+  key: proposal.key,
+  customerId: proposal.customerId,
+  projectId: proposal.projectId,
+  invoiceDate: proposal.invoiceDate,
+  startPeriod: proposal.startPeriod,
+  endPeriod: proposal.endPeriod,
+  period: proposal.period,
+  rows: proposal.rows,
+});
