@@ -11,6 +11,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
+import { seedDemoPeriodic } from './demo-periodic.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 
@@ -94,6 +95,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoCustomers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
   await seedDemoPlanning(tx, demo.id);
+  await seedDemoPeriodic(tx, demo.id);
   await seedDemoAbsences(tx, demo.id);
   await seedDemoInvoices(tx, demo.id);
   // After the invoices: it adds open invoices only to an owner that has none invoiced yet (the second owner).
