@@ -51,6 +51,9 @@ export async function planNextRun(tx: Db, kind: string, runAt: Date, except = 0)
 /** A failure that another attempt cannot cure (the data changed meanwhile): the job ends 'failed' at once. */
 export class JobFailure extends Error {}
 
+/** A long job that stopped between two steps because the server is stopping: queued again, no attempt spent. */
+export class JobInterrupted extends Error {}
+
 /**
  * A durable queue in the database: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several workers never take
  * the same job, retried with exponential back-off, and requeued when a worker died holding them. A running job names
@@ -63,6 +66,8 @@ export class JobQueue {
   private heartbeat: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private pokedMeanwhile = false;
+  /** Set by stop(): a long job checks it between its steps (and throws JobInterrupted). */
+  stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -103,6 +108,7 @@ export class JobQueue {
 
   start(intervalMs = 1000, heartbeatMs = HEARTBEAT_MS): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.poke(), intervalMs);
     this.timer.unref();
     this.heartbeat = setInterval(() => {
@@ -168,6 +174,7 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = undefined;
@@ -242,6 +249,15 @@ export class JobQueue {
         tx.update(jobs).set({ status: 'done', result, lockedAt: null, updatedAt: sql`now()` }).where(key),
       );
     } catch (err) {
+      if (err instanceof JobInterrupted) {
+        await withSystem(this.database, (tx) =>
+          tx
+            .update(jobs)
+            .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedAt: null, runAt: sql`now()` })
+            .where(key),
+        );
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts || err instanceof JobFailure;
       const backoffSeconds = Math.min(3600, 5 * 2 ** job.attempts);

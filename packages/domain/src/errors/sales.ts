@@ -32,3 +32,12 @@ export const REMINDER_ERRORS = {
   'reminder.emptyMessage': 'Reminder refused: the message is empty',
   'reminder.invoicesNotFound': { status: 404, message: 'Invoices not found: {{ids}}' },
 } as const satisfies ErrorTexts;
+
+/** Refused or failed invoice runs (createInvoices/{send}, spec 001 §5). */
+export const INVOICE_RUN_ERRORS = {
+  'invoiceRun.noneSelected': 'Select at least one invoice',
+  'invoiceRun.notFound': { status: 404, message: 'Invoices not found: {{ids}}' },
+  'invoiceRun.notDrafts': 'Only draft invoices can be invoiced: {{ids}}',
+  'invoiceRun.jobNotFound': { status: 404, message: 'Invoice run {{id}} not found' },
+  'invoiceRun.unexpected': 'The invoice could not be made: {{detail}}',
+} as const satisfies ErrorTexts;

@@ -1,4 +1,5 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { registerInvoiceRunRoutes } from './invoice-run/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 
@@ -6,4 +7,5 @@ import { registerReminderRoutes } from './reminders/routes.ts';
 export function registerSalesRoutes(r: CallRegistrar): void {
   registerInvoiceRoutes(r);
   registerReminderRoutes(r);
+  registerInvoiceRunRoutes(r);
 }
