@@ -27,7 +27,8 @@ describe('an invoice run killed mid-way', () => {
   async function start() {
     const port = await freePort();
     running = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitUntilListening(running, `http://127.0.0.1:${port}/api/nothing`);
+    // A first start migrates and seeds a fresh data dir: slow on a busy machine.
+    await waitUntilListening(running, `http://127.0.0.1:${port}/api/nothing`, 150_000);
     const base = `http://127.0.0.1:${port}/api`;
     const login = await post(`${base}/login`, { userName: DEMO_USERS.admin, password: DEMO_PASSWORD, ownerId: 1 });
     const { token } = (await login.json()) as { token: string };
@@ -116,5 +117,5 @@ describe('an invoice run killed mid-way', () => {
     } finally {
       await database.close();
     }
-  }, 240_000);
+  }, 480_000);
 });
