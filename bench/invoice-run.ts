@@ -99,7 +99,7 @@ let errors = 0;
 let running = true;
 const officeUser = async (n: number) => {
   for (let i = n; running; i++) {
-    const [name, call] = pages[i % pages.length] ?? pages[0];
+    const [name, call] = pages[i % pages.length] as [string, () => Promise<unknown>];
     const start = performance.now();
     try {
       await call();
