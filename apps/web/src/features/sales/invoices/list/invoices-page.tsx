@@ -14,7 +14,7 @@ import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
-import { InvoiceRunButtons } from '../run/invoice-run-buttons.tsx';
+import { InvoiceRunButtons } from '../run/index.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
