@@ -36,8 +36,11 @@ test('two drafts chosen on the invoices list are invoiced and sent, with progres
 
   await page.goto('/#/Sales/Invoices');
   await search(page, name);
+  // The server's answer to the search (its count) before choosing: a new answer starts a new selection.
+  await expect(page.getByTestId('invoices-total-count-value')).toHaveText('2');
   await expect(rowsWith(page, name)).toHaveCount(2);
   for (const row of await rowsWith(page, name).all()) await row.getByRole('checkbox').check();
+  await expect(page.getByTestId('invoice-run-send')).toBeEnabled();
   await page.getByTestId('invoice-run-send').click();
 
   const panel = page.getByTestId('invoice-run-panel');
