@@ -14,7 +14,7 @@ import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerAnnouncementJob, registerHorizonJob, registerPlanningJobs } from './modules/planning/index.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
-import { registerInvoiceJobs, registerReminderJobs } from './modules/sales/index.ts';
+import { registerInvoiceJobs, registerInvoiceRunJob, registerReminderJobs } from './modules/sales/index.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -86,6 +86,7 @@ export async function buildApp(
   registerHorizonJob(ctx);
   registerReminderJobs(ctx);
   registerInvoiceJobs(ctx);
+  registerInvoiceRunJob(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

@@ -1,9 +1,11 @@
+import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { withSystem } from '../db/tenant.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness.ts';
+import { isDeadLocalWorker } from './jobs.ts';
 
 interface JobState {
   status: string;
@@ -136,6 +138,94 @@ describe.each(BACKENDS)('job queue on %s', (backend) => {
     expect(await state(busy)).toMatchObject({ status: 'running', attempts: 1 });
   });
 
+  it('takes over at once a job whose heartbeat went silent, not one whose worker still beats', async () => {
+    const runs: number[] = [];
+    app.ctx.jobs.register('test.silent', async (job) => {
+      runs.push(job.id);
+    });
+    const silent = await enqueue('test.silent');
+    const beating = await enqueue('test.silent');
+    // Both claimed a minute ago, far from the 10-minute stale lock; only one worker kept beating.
+    await withSystem(app.database, async (tx) => {
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now() - interval '1 minute',
+              worker_id = 'elsewhere:1:gone', heartbeat_at = now() - interval '20 seconds' where id = ${silent}`,
+      );
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now() - interval '1 minute',
+              worker_id = 'elsewhere:2:alive', heartbeat_at = now() - interval '2 seconds' where id = ${beating}`,
+      );
+    });
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(runs).toEqual([silent]);
+    expect(await state(silent)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await state(beating)).toMatchObject({ status: 'running', attempts: 1 });
+    await withSystem(app.database, (tx) => tx.execute(sql`update jobs set status = 'done' where id = ${beating}`));
+  });
+
+  it('keeps a long job its own with heartbeats, and a worker that lost its job does not end it', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.ctx.jobs.register('test.long', async () => {
+      await held;
+      return { finishedBy: 'first' };
+    });
+    const id = await enqueue('test.long');
+    const first = app.ctx.jobs.runDue();
+    await expect.poll(async () => (await state(id))?.status).toBe('running');
+    const worker = async () =>
+      (
+        await withSystem(app.database, (tx) =>
+          queryRows<{ worker_id: string; fresh: boolean }>(
+            tx,
+            sql`select worker_id, heartbeat_at > now() - interval '1 second' as fresh from jobs where id = ${id}`,
+          ),
+        )
+      )[0];
+    expect((await worker())?.worker_id).toBe(app.ctx.jobs.instanceId);
+    await withSystem(app.database, (tx) =>
+      tx.execute(sql`update jobs set heartbeat_at = now() - interval '10 seconds' where id = ${id}`),
+    );
+    await app.ctx.jobs.beat();
+    expect((await worker())?.fresh).toBe(true);
+    // Another worker takes it over (this one stalled past the heartbeat limit): the first one's ending writes nothing.
+    await withSystem(app.database, (tx) =>
+      tx.execute(sql`update jobs set worker_id = 'elsewhere:3:new' where id = ${id}`),
+    );
+    release();
+    await first;
+    expect(await state(id)).toMatchObject({ status: 'running', result: null });
+    await withSystem(app.database, (tx) => tx.execute(sql`update jobs set status = 'done' where id = ${id}`));
+  });
+
+  it('at start takes over at once the jobs of a dead server of this host, not those of another host', async () => {
+    const runs: number[] = [];
+    app.ctx.jobs.register('test.dead-worker', async (job) => {
+      runs.push(job.id);
+    });
+    const dead = await enqueue('test.dead-worker');
+    const remote = await enqueue('test.dead-worker');
+    // A pid far above any pid_max: no such process.
+    const deadWorker = `${hostname()}:99999999:killed`;
+    await withSystem(app.database, async (tx) => {
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now(), worker_id = ${deadWorker},
+              heartbeat_at = now() where id = ${dead}`,
+      );
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now(), worker_id = 'other-host:1:x',
+              heartbeat_at = now() where id = ${remote}`,
+      );
+    });
+    expect(await app.ctx.jobs.requeueDeadWorkers()).toBe(1);
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(runs).toEqual([dead]);
+    expect(await state(remote)).toMatchObject({ status: 'running' });
+    await withSystem(app.database, (tx) => tx.execute(sql`update jobs set status = 'done' where id = ${remote}`));
+  });
+
   // Only PGlite reruns jobs left running at start: one process owns its data (PostgreSQL keeps the stale-lock rule).
   if (backend === 'pglite')
     it('runs a job left running by a stopped server again when PGlite starts', async () => {
@@ -172,5 +262,16 @@ describe.each(BACKENDS)('job queue on %s', (backend) => {
     } finally {
       await app.ctx.jobs.stop();
     }
+  });
+});
+
+describe('isDeadLocalWorker', () => {
+  it('knows a gone process of this host, and says nothing of a live one or of another host', () => {
+    expect(isDeadLocalWorker(`${hostname()}:99999999:a`, 'me')).toBe(true);
+    expect(isDeadLocalWorker(`${hostname()}:${process.ppid}:a`, 'me')).toBe(false);
+    expect(isDeadLocalWorker('other-host:99999999:a', 'me')).toBe(false);
+    // This very pid under another instance id: the server was restarted in place (pid 1 in a container).
+    expect(isDeadLocalWorker(`${hostname()}:${process.pid}:before`, `${hostname()}:${process.pid}:now`)).toBe(true);
+    expect(isDeadLocalWorker('me', 'me')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
@@ -6,7 +8,32 @@ import { withSystem } from '../db/tenant.ts';
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow) => Promise<unknown>;
 
+/** Last resort for a running job that has no heartbeat (claimed before heartbeats existed). */
 const STALE_LOCK = sql`now() - interval '10 minutes'`;
+/** How often a worker says it still runs its jobs, and how long a silence means it is gone. */
+export const HEARTBEAT_MS = 3000;
+const HEARTBEAT_LOST = sql`now() - interval '15 seconds'`;
+
+/** `host:pid:random`: unique per server process, and says where to look whether that process still lives. */
+export function newInstanceId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * A worker of this host whose process is no more (a server killed and started again): its jobs are free at once.
+ * Another instance with this very process's pid is gone too (a container restarted: the server is pid 1 again).
+ */
+export function isDeadLocalWorker(workerId: string, self: string): boolean {
+  const [workerHost, pid] = workerId.split(':');
+  if (workerId === self || workerHost !== hostname() || !pid) return false;
+  if (Number(pid) === process.pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /**
  * A job that runs again and again for the whole server (owner 0): queues its next run at `runAt` unless one is already
@@ -24,17 +51,28 @@ export async function planNextRun(tx: Db, kind: string, runAt: Date, except = 0)
 /** A failure that another attempt cannot cure (the data changed meanwhile): the job ends 'failed' at once. */
 export class JobFailure extends Error {}
 
+/** A long job that stopped between two steps because the server is stopping: queued again, no attempt spent. */
+export class JobInterrupted extends Error {}
+
 /**
  * A durable queue in the database: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several workers never take
- * the same job, retried with exponential back-off, and requeued when a worker died holding them.
+ * the same job, retried with exponential back-off, and requeued when a worker died holding them. A running job names
+ * its worker (`instanceId`) and carries that worker's heartbeat: a job whose heartbeat went silent, or whose worker
+ * was a process of this host that is gone, is taken over at once instead of after the 10-minute stale lock.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private pokedMeanwhile = false;
+  /** Set by stop(): a long job checks it between its steps (and throws JobInterrupted). */
+  stopping = false;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    readonly instanceId = newInstanceId(),
+  ) {}
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
@@ -68,17 +106,19 @@ export class JobQueue {
     }
   }
 
-  start(intervalMs = 1000): void {
+  start(intervalMs = 1000, heartbeatMs = HEARTBEAT_MS): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.poke(), intervalMs);
     this.timer.unref();
+    this.heartbeat = setInterval(() => {
+      this.beat().catch((err) => console.error('job heartbeat:', err instanceof Error ? err.message : err));
+    }, heartbeatMs);
+    this.heartbeat.unref();
     // PGlite's data directory belongs to this one process: a job left 'running' was cut off by a stop or a crash and
-    // runs again now rather than after the stale-lock wait (on PostgreSQL another server may still be running it).
-    if (this.database.kind !== 'pglite') {
-      this.poke();
-      return;
-    }
-    this.running = this.requeueOrphans()
+    // runs again now. On PostgreSQL another server may still be running it: only a dead worker's jobs are taken.
+    const orphans = this.database.kind === 'pglite' ? this.requeueOrphans() : this.requeueDeadWorkers();
+    this.running = orphans
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
         this.running = undefined;
@@ -91,11 +131,41 @@ export class JobQueue {
     const rows = await withSystem(this.database, (tx) =>
       tx
         .update(jobs)
-        .set({ status: 'queued', lockedAt: null, runAt: sql`now()` })
+        .set({ status: 'queued', lockedAt: null, workerId: null, runAt: sql`now()` })
         .where(eq(jobs.status, 'running'))
         .returning({ id: jobs.id }),
     );
     return rows.length;
+  }
+
+  /** Puts back in the queue, at once, the running jobs of workers of this host whose process is gone. */
+  async requeueDeadWorkers(): Promise<number> {
+    return withSystem(this.database, async (tx) => {
+      const running = await tx
+        .selectDistinct({ workerId: jobs.workerId })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'running'), ne(jobs.workerId, this.instanceId)));
+      const dead = running.flatMap((row) =>
+        row.workerId && isDeadLocalWorker(row.workerId, this.instanceId) ? [row.workerId] : [],
+      );
+      if (dead.length === 0) return 0;
+      const rows = await tx
+        .update(jobs)
+        .set({ status: 'queued', lockedAt: null, workerId: null, runAt: sql`now()` })
+        .where(and(eq(jobs.status, 'running'), inArray(jobs.workerId, dead)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    });
+  }
+
+  /** Says this worker still runs its jobs (a job's handler may take minutes: an invoice run). */
+  async beat(): Promise<void> {
+    await withSystem(this.database, (tx) =>
+      tx
+        .update(jobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(jobs.status, 'running'), eq(jobs.workerId, this.instanceId))),
+    );
   }
 
   /** Looks for due jobs now (after a transaction that queued one has committed). */
@@ -104,8 +174,11 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = undefined;
+    this.heartbeat = undefined;
     await this.running;
   }
 
@@ -128,10 +201,19 @@ export class JobQueue {
 
   private claim(): Promise<JobRow | undefined> {
     return withSystem(this.database, async (tx) => {
+      // A job whose worker fell silent is free; the 10-minute lock only for one that never had a heartbeat.
       await tx
         .update(jobs)
-        .set({ status: 'queued', lockedAt: null })
-        .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, STALE_LOCK)));
+        .set({ status: 'queued', lockedAt: null, workerId: null })
+        .where(
+          and(
+            eq(jobs.status, 'running'),
+            or(
+              lt(jobs.heartbeatAt, HEARTBEAT_LOST),
+              and(sql`${jobs.heartbeatAt} is null`, lt(jobs.lockedAt, STALE_LOCK)),
+            ),
+          ),
+        );
       const rows = await queryRows<{ owner_id: number; id: number }>(
         tx,
         sql`
@@ -142,7 +224,14 @@ export class JobQueue {
       if (!next) return undefined;
       const [job] = await tx
         .update(jobs)
-        .set({ status: 'running', lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, updatedAt: sql`now()` })
+        .set({
+          status: 'running',
+          lockedAt: sql`now()`,
+          workerId: this.instanceId,
+          heartbeatAt: sql`now()`,
+          attempts: sql`${jobs.attempts} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(jobs.ownerId, next.owner_id), eq(jobs.id, next.id)))
         .returning();
       return job;
@@ -151,7 +240,8 @@ export class JobQueue {
 
   private async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind);
-    const key = and(eq(jobs.ownerId, job.ownerId), eq(jobs.id, job.id));
+    // Written only while the job is still this worker's: one that was taken over is the new worker's to finish.
+    const key = and(eq(jobs.ownerId, job.ownerId), eq(jobs.id, job.id), eq(jobs.workerId, this.instanceId));
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const result = (await handler(job)) ?? null;
@@ -159,6 +249,15 @@ export class JobQueue {
         tx.update(jobs).set({ status: 'done', result, lockedAt: null, updatedAt: sql`now()` }).where(key),
       );
     } catch (err) {
+      if (err instanceof JobInterrupted) {
+        await withSystem(this.database, (tx) =>
+          tx
+            .update(jobs)
+            .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedAt: null, runAt: sql`now()` })
+            .where(key),
+        );
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts || err instanceof JobFailure;
       const backoffSeconds = Math.min(3600, 5 * 2 ** job.attempts);

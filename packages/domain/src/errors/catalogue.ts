@@ -1,6 +1,6 @@
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
-import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
+import { entryStatus, fillMessage, type EntryParams, type ErrorParam } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
@@ -8,7 +8,7 @@ import { KEY_ERRORS } from './keys.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
-import { INVOICE_ERRORS, PERIODIC_ERRORS, REMINDER_ERRORS } from './sales.ts';
+import { INVOICE_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';
@@ -34,6 +34,7 @@ export const ERRORS = {
   ...REMINDER_ERRORS,
   ...RESOURCE_ERRORS,
   ...PERIODIC_ERRORS,
+  ...INVOICE_RUN_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

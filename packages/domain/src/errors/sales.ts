@@ -37,3 +37,12 @@ export const REMINDER_ERRORS = {
 export const PERIODIC_ERRORS = {
   'periodic.range': 'The period must end on or after its start and span at most 2 months',
 } as const satisfies ErrorTexts;
+
+/** Refused or failed invoice runs (createInvoices/{send}, spec 001 §5). */
+export const INVOICE_RUN_ERRORS = {
+  'invoiceRun.noneSelected': 'Select at least one invoice',
+  'invoiceRun.notFound': { status: 404, message: 'Invoices not found: {{ids}}' },
+  'invoiceRun.notDrafts': 'Only draft invoices can be invoiced: {{ids}}',
+  'invoiceRun.jobNotFound': { status: 404, message: 'Invoice run {{id}} not found' },
+  'invoiceRun.unexpected': 'The invoice could not be made: {{detail}}',
+} as const satisfies ErrorTexts;

@@ -19,3 +19,4 @@ export * from './periodic-texts.ts';
 export * from './periodic-types.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './invoice-run.ts';

@@ -1,5 +1,6 @@
 export * from './customers.ts';
 export * from './employees.ts';
+export * from './invoice-runs.ts';
 export * from './other.ts';
 export * from './planning.ts';
 export * from './platform.ts';

@@ -145,6 +145,9 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The server process running the job (JobQueue.instanceId) and when it last said it still is (jobs.ts). */
+    workerId: text('worker_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     lastError: text('last_error'),
     result: jsonb('result'),
     ...timestamps(),

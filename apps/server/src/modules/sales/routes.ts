@@ -1,4 +1,5 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { registerInvoiceRunRoutes } from './invoice-run/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
@@ -8,4 +9,5 @@ export function registerSalesRoutes(r: CallRegistrar): void {
   registerInvoiceRoutes(r);
   registerReminderRoutes(r);
   registerPeriodicRoutes(r);
+  registerInvoiceRunRoutes(r);
 }

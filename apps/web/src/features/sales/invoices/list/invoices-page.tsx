@@ -14,6 +14,7 @@ import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
+import { InvoiceRunButtons } from '../run/index.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
@@ -158,6 +159,16 @@ export function InvoicesPage() {
         server={{ table, total: page.data?.count ?? 0 }}
         onExport={() => download(INVOICE_CALLS.invoicesDateRangePaged, { ...request, export: 1, locale })}
         onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
+        // Chosen drafts are invoiced (and sent) as one run on the server, followed in a panel.
+        selectionActions={(selected, clear) =>
+          canWrite && (
+            <InvoiceRunButtons
+              invoices={selected}
+              onQueued={clear}
+              refreshes={[INVOICE_CALLS.invoicesDateRangePaged]}
+            />
+          )
+        }
         toolbar={
           canWrite && (
             <Button

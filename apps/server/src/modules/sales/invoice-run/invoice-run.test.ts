@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appWithAdmins, BACKENDS, countRows } from '../../../test/harness.ts';
+import { call, invoiceNumbers, newCustomer, refusal, saveDraft, stored } from '../invoices/test-support.ts';
+import { insertInvoice } from '../reminders/test-support.ts';
+
+// createInvoices/{send} and invoiceRunJob: one job invoices the chosen drafts (numbers, PDFs) and with send mails them.
+
+interface Stored {
+  id: number;
+  number: number | null;
+  upload_id: number;
+  mails: number;
+}
+
+describe.each(BACKENDS)('invoice run on %s', (backend) => {
+  const t = appWithAdmins(backend);
+
+  const drafts = async (names: string[], email = 'facturen@klant.test') => {
+    const ids: number[] = [];
+    for (const name of names) {
+      const customer = await newCustomer(t.app, t.owner1, { name, invoiceToEmail: email, email });
+      ids.push((await saveDraft(t.app, t.owner1, customer.id)).id);
+    }
+    return ids;
+  };
+
+  /** The invoices as stored, with the mails sent of each (a second mail would be a second send event). */
+  const invoicesOf = (ids: number[]) =>
+    stored<Stored>(
+      t.app,
+      1,
+      sql`select id, number, upload_id, jsonb_array_length(sent) as mails
+          from invoices where owner_id = 1 and id = any(${`{${ids.join(',')}}`}::int[]) order by number, id`,
+    );
+
+  const job = (id: number) => call(t.app, t.owner1, 'invoiceRunJob', { id });
+
+  it('invoices the chosen drafts in one job with consecutive numbers and PDFs, mails each once, and names failures', async () => {
+    const mailed = await drafts(['Bakkerij Vos', 'Slagerij Dekker']);
+    const [unreachable] = await drafts(['Kapsalon Noord'], '');
+    const ids = [...mailed, unreachable ?? 0];
+    const before = (await invoiceNumbers(t.app, 1)).at(-1) ?? 0;
+
+    const queued = await call(t.app, t.owner1, 'createInvoices/1', ids);
+    expect(queued).toMatchObject({ status: 'queued', send: 1, total: 3, done: 0, failures: [] });
+    await t.app.ctx.jobs.runDue();
+
+    const finished = await job(queued.id);
+    expect(finished).toMatchObject({ status: 'done', total: 3, done: 2, error: '' });
+    // Invoiced but not mailed: the office sees the customer, the number it got and why.
+    expect(finished.failures).toEqual(
+      [
+        { invoiceId: unreachable, customerName: 'Kapsalon Noord', number: before + 3, ...refusal('invoice.noEmail') },
+      ].map(({ message: _message, ...failure }) => failure),
+    );
+    const rows = await invoicesOf(ids);
+    expect(rows.map((row) => row.number)).toEqual([before + 1, before + 2, before + 3]);
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    expect(rows.every((row) => row.upload_id > 0)).toBe(true);
+    expect(rows.map((row) => row.mails)).toEqual([1, 1, 0]);
+  });
+
+  it('invoices without mailing with send 0', async () => {
+    const ids = await drafts(['Garage Smit']);
+    const outbox = await countRows(t.app, 'mail_outbox');
+    const queued = await call(t.app, t.owner1, 'createInvoices/0', ids);
+    await t.app.ctx.jobs.runDue();
+    expect(await job(queued.id)).toMatchObject({ status: 'done', send: 0, total: 1, done: 1, failures: [] });
+    expect((await invoicesOf(ids))[0]?.upload_id).toBeGreaterThan(0);
+    expect(await countRows(t.app, 'mail_outbox')).toBe(outbox);
+  });
+
+  it('refuses an empty choice, an invoiced invoice and another owner’s draft, and queues nothing', async () => {
+    const [draft] = await drafts(['Bloemist Jansen']);
+    const other = await newCustomer(t.app, t.owner2);
+    const othersDraft = (await insertInvoice(t.app, 2, { customerId: other.id, status: 0, number: null })).id;
+    const jobs = await countRows(t.app, 'jobs');
+    const items = await countRows(t.app, 'invoice_run_items');
+    expect(await call(t.app, t.owner1, 'createInvoices/1', [], 400)).toMatchObject(refusal('invoiceRun.noneSelected'));
+    const invoiced = (await call(t.app, t.owner1, 'invoiceInvoice', { id: draft, invoiceDate: null })).invoice;
+    expect(await call(t.app, t.owner1, 'createInvoices/0', [draft], 400)).toMatchObject(
+      refusal('invoiceRun.notDrafts', { ids: String(invoiced.id) }),
+    );
+    expect(await call(t.app, t.owner1, 'createInvoices/0', [othersDraft], 404)).toMatchObject(
+      refusal('invoiceRun.notFound', { ids: String(othersDraft) }),
+    );
+    // The PDF job of the single invoicing is the only new job.
+    expect(await countRows(t.app, 'jobs')).toBe(jobs + 1);
+    expect(await countRows(t.app, 'invoice_run_items')).toBe(items);
+  });
+
+  it('resumes a run cut off mid-way without a second number or a second mail', async () => {
+    const ids = await drafts(['Hotel Zee', 'Bakkerij Bol', 'Drukkerij Post']);
+    const [first = 0, second = 0] = ids;
+    const queued = await call(t.app, t.owner1, 'createInvoices/1', ids);
+    // What a worker killed mid-run had committed: the first draft invoiced and mailed, the second one numbered.
+    const one = (await call(t.app, t.owner1, 'invoiceInvoice', { id: first, invoiceDate: null })).invoice;
+    await call(t.app, t.owner1, 'sendInvoice', { id: first });
+    const two = (await call(t.app, t.owner1, 'invoiceInvoice', { id: second, invoiceDate: null })).invoice;
+    await stored(
+      t.app,
+      1,
+      sql`update invoice_run_items set state = case invoice_id when ${first} then 'done' else 'invoiced' end,
+            number = case invoice_id when ${first} then ${one.number}::int else ${two.number}::int end
+          where owner_id = 1 and job_id = ${queued.id} and invoice_id in (${first}, ${second})`,
+    );
+    await stored(t.app, 1, sql`update jobs set result = jsonb_set(result, '{done}', '1') where id = ${queued.id}`);
+    const outbox = await countRows(t.app, 'mail_outbox');
+
+    await t.app.ctx.jobs.runDue();
+    expect(await job(queued.id)).toMatchObject({ status: 'done', total: 3, done: 3, failures: [] });
+    const after = await invoicesOf(ids);
+    expect(after.map((row) => row.number)).toEqual([one.number, two.number, two.number + 1]);
+    expect(after.map((row) => row.mails)).toEqual([1, 1, 1]);
+    expect(await countRows(t.app, 'mail_outbox')).toBe(outbox + 2);
+  });
+
+  it('shows a run to its own owner only', async () => {
+    const ids = await drafts(['Cafe Hoek']);
+    const queued = await call(t.app, t.owner1, 'createInvoices/0', ids);
+    expect(await call(t.app, t.owner2, 'invoiceRunJob', { id: queued.id }, 404)).toMatchObject(
+      refusal('invoiceRun.jobNotFound', { id: queued.id }),
+    );
+    await t.app.ctx.jobs.runDue();
+  });
+});
