@@ -14,3 +14,4 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './payment-reference.ts';
