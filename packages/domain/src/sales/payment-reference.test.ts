@@ -4,6 +4,7 @@ import {
   isValidPaymentReference,
   paymentReferenceCheckDigit,
   paymentReferenceFor,
+  takesPaymentReference,
 } from './payment-reference.ts';
 
 describe('payment reference (betalingskenmerk)', () => {
@@ -47,5 +48,12 @@ describe('payment reference (betalingskenmerk)', () => {
   it('reads in groups of four', () => {
     expect(formatPaymentReference('5000056789012345')).toBe('5000 0567 8901 2345');
     expect(formatPaymentReference('')).toBe('');
+  });
+
+  it('is given to invoices to be paid, not to credit invoices', () => {
+    expect(takesPaymentReference({ creditFor: 0, amountInclVat: 12_100 })).toBe(true);
+    expect(takesPaymentReference({ creditFor: 0, amountInclVat: 0 })).toBe(true);
+    expect(takesPaymentReference({ creditFor: 4, amountInclVat: -12_100 })).toBe(false);
+    expect(takesPaymentReference({ creditFor: 0, amountInclVat: -500 })).toBe(false);
   });
 });

@@ -42,3 +42,7 @@ export function paymentReferenceFor(ownerId: number, invoiceNumber: number): str
 
 /** For reading: groups of four ('5000 0567 8901 2345'), as banks print it; '' stays ''. */
 export const formatPaymentReference = (reference: string): string => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** A credit invoice (or one that pays money back) has nothing to be paid by reference. */
+export const takesPaymentReference = (invoice: { creditFor: number; amountInclVat: number }): boolean =>
+  invoice.creditFor === 0 && invoice.amountInclVat >= 0;

@@ -57,6 +57,7 @@ export async function invoiceMailText(
       daysOverdue: daysOverTime(daysOpen(invoice.invoiceDate ?? todayIso(), todayIso()), invoice.paymentDays),
       customerName: invoice.address.name,
       companyName: owner.name,
+      paymentReference: invoice.paymentReference,
     },
     locale,
   );
