@@ -11,7 +11,7 @@ export * from './invoice-totals.ts';
 export * from './invoice-types.ts';
 export * from './invoicing-checks.ts';
 export * from './open-invoices.ts';
+export * from './payment-reference.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
-export * from './payment-reference.ts';

@@ -4,8 +4,8 @@ import { LOCALES, type Locale } from '../api/session.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { escapeHtml } from '../html.ts';
 import { defaultEmailText, type EmailTemplateText } from './email-texts.ts';
-import { formatPaymentReference } from './payment-reference.ts';
 import { EMAIL_TEMPLATES, type EmailTemplateName, REMINDER_TEMPLATES } from './enums.ts';
+import { formatPaymentReference } from './payment-reference.ts';
 
 // Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
 // (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
