@@ -15,3 +15,4 @@ export * from './payment-reference.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './ubl-calls.ts';

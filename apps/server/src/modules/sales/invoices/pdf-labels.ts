@@ -31,6 +31,8 @@ export interface PdfLabels {
   paymentByReference: string;
   paymentByReferenceNoIban: string;
   paymentReference: string;
+  /** The e-invoice's reason for VAT category AE. */
+  reverseCharge: string;
   refund: string;
   coc: string;
   vatNumber: string;
@@ -68,6 +70,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     paymentByReferenceNoIban:
       'Wij verzoeken u het bedrag van {amount} vóór {date} te voldoen, onder vermelding van betalingskenmerk {reference}.',
     paymentReference: 'Betalingskenmerk',
+    reverseCharge: 'Btw verlegd',
     refund: 'Het bedrag van {amount} wordt aan u terugbetaald.',
     coc: 'KvK',
     vatNumber: 'Btw-nr.',
@@ -100,6 +103,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Please pay {amount} before {date} to {iban} in the name of {holder}, quoting payment reference {reference}.',
     paymentByReferenceNoIban: 'Please pay {amount} before {date}, quoting payment reference {reference}.',
     paymentReference: 'Payment reference',
+    reverseCharge: 'VAT reverse-charged',
     refund: 'The amount of {amount} will be paid back to you.',
     coc: 'CoC',
     vatNumber: 'VAT no.',
@@ -134,6 +138,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     paymentByReferenceNoIban:
       'Vi preghiamo di versare {amount} entro il {date}, indicando il riferimento di pagamento {reference}.',
     paymentReference: 'Riferimento di pagamento',
+    reverseCharge: 'Inversione contabile',
     refund: "L'importo di {amount} vi sarà rimborsato.",
     coc: 'CCIAA',
     vatNumber: 'P. IVA',
@@ -168,6 +173,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     paymentByReferenceNoIban:
       'Le rogamos abone {amount} antes del {date}, indicando la referencia de pago {reference}.',
     paymentReference: 'Referencia de pago',
+    reverseCharge: 'Inversión del sujeto pasivo',
     refund: 'Le devolveremos el importe de {amount}.',
     coc: 'Reg. Mercantil',
     vatNumber: 'NIF-IVA',
@@ -202,6 +208,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     paymentByReferenceNoIban:
       'Merci de régler {amount} avant le {date}, en indiquant la référence de paiement {reference}.',
     paymentReference: 'Référence de paiement',
+    reverseCharge: 'Autoliquidation',
     refund: 'Le montant de {amount} vous sera remboursé.',
     coc: 'RCS',
     vatNumber: 'N° TVA',
