@@ -18,7 +18,7 @@ type XMLBuilder = ReturnType<typeof create>;
 type VatCategory = 'S' | 'Z' | 'AE';
 
 /** A party as the e-invoice names it. */
-export interface UblParty {
+interface UblParty {
   name: string;
   street: string;
   postalCode: string;
@@ -30,7 +30,7 @@ export interface UblParty {
   email?: string;
 }
 
-export interface UblData {
+interface UblData {
   invoice: TInvoice;
   seller: UblParty;
   buyer: UblParty;
@@ -45,7 +45,7 @@ export interface UblData {
 }
 
 /** Cents as the decimal UBL amounts are written in: 12345 → '123.45', -5 → '-0.05'. */
-export function ublAmount(cents: number): string {
+function ublAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
