@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# What `npm test` needs besides npm packages: Debian's Chromium (browser tests) and poppler-utils (PDFs are read as a
-# reader sees them). Installed with apt when this runs as root; otherwise one line says what to install. A PostgreSQL
+# What `npm test` needs besides npm packages: Debian's Chromium (browser tests), poppler-utils (PDFs are read as a
+# reader sees them) and a Java runtime with Saxon HE (e-invoices are checked by the EN 16931 validation artefact). Installed with apt when this runs as root; otherwise one line says what to install. A PostgreSQL
 # that is installed but stopped is started, so the API tests run on it too (vitest finds it on 127.0.0.1:5432).
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -f /usr/share/java/Saxon-HE.jar ] || missing+=(libsaxonhe-java)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

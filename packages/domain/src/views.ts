@@ -347,6 +347,7 @@ export const CUSTOMER_DETAIL_FIELDS = [
   'bankAccounts',
   'bankAccountsG',
   'invoiceReminderEmail',
+  'attachUbl',
 ] as const satisfies readonly (keyof TCustomer)[];
 
 // ---- which views a caller gets ----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import {
   invoiceExpiryDate,
   invoiceRecipient,
   invoiceTotals,
+  paymentReferenceFor,
   type TInvoiceSentEvent,
   ZInvoiceRow,
   ZInvoiceTemplate,
@@ -146,6 +147,7 @@ export async function seedDemoInvoices(tx: Db, ownerId: number): Promise<void> {
         .values({
           ownerId,
           number: draft ? null : ++number,
+          paymentReference: draft ? null : paymentReferenceFor(ownerId, number),
           customerId: id,
           projectId,
           invoiceDate,

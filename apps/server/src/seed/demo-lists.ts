@@ -14,7 +14,7 @@ const MACHINE_TYPES = ['Schrobmachine', 'Stofzuiger', 'Hogedrukreiniger'].map((n
 const VAT_CODES = [
   { name: '21% hoog', percentage: 2100 },
   { name: '9% laag', percentage: 900 },
-  { name: '0% verlegd', percentage: 0 },
+  { name: '0% verlegd', percentage: 0, reverseCharge: 1 },
   { name: '6% laag (oud)', percentage: 600, validUntil: '2019-01-01' },
 ];
 // Hour rates in cents.

@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_TEXTS, daysOpen, daysOverTime, fillEmail } from '@backoffice/domain';
+import { DEFAULT_REMINDER_TEXTS, daysOpen, daysOverTime, fillEmail, paymentReferenceFor } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { and, asc, between, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -76,6 +76,7 @@ export async function seedDemoOpenInvoices(tx: Db, ownerIds: number[]): Promise<
       values: {
         ownerId,
         number,
+        paymentReference: paymentReferenceFor(ownerId, number),
         customerId: customer.id,
         projectId,
         invoiceDate,

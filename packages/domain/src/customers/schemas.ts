@@ -71,6 +71,8 @@ export const ZCustomer = z.object({
   invoiceToEmail: zMultiEmail,
   invoiceReminderEmail: zMultiEmail,
   deleted: zFlag.default(0),
+  /** 1: invoice mails carry the UBL e-invoice besides the PDF. */
+  attachUbl: zFlag.default(0),
 });
 export type TCustomerInput = z.input<typeof ZCustomer>;
 export type TCustomer = Omit<z.infer<typeof ZCustomer>, 'number'> & {

@@ -93,7 +93,7 @@ export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTempla
   nl: {
     invoice: {
       title: 'Factuur {{invoiceNumber}} van {{companyName}}',
-      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>In de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} voor een bedrag van {{amount}}.</p><p>Wij verzoeken u dit bedrag binnen {{paymentTerm}} dagen, uiterlijk op {{expiryDate}}, te voldoen onder vermelding van het factuurnummer.</p>${NL_SIGN}`,
+      htmlMessage: `<p>Geachte heer/mevrouw,</p><p>In de bijlage vindt u factuur {{invoiceNumber}} van {{invoiceDate}} voor een bedrag van {{amount}}.</p><p>Wij verzoeken u dit bedrag binnen {{paymentTerm}} dagen, uiterlijk op {{expiryDate}}, te voldoen onder vermelding van betalingskenmerk {{paymentReference}}.</p>${NL_SIGN}`,
     },
     credit_invoice: {
       title: 'Creditfactuur {{invoiceNumber}} van {{companyName}}',
@@ -103,7 +103,7 @@ export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTempla
   en: {
     invoice: {
       title: 'Invoice {{invoiceNumber}} from {{companyName}}',
-      htmlMessage: `<p>Dear Sir or Madam,</p><p>Please find attached invoice {{invoiceNumber}} of {{invoiceDate}} for an amount of {{amount}}.</p><p>We kindly ask you to pay this amount within {{paymentTerm}} days, by {{expiryDate}} at the latest, quoting the invoice number.</p>${EN_SIGN}`,
+      htmlMessage: `<p>Dear Sir or Madam,</p><p>Please find attached invoice {{invoiceNumber}} of {{invoiceDate}} for an amount of {{amount}}.</p><p>We kindly ask you to pay this amount within {{paymentTerm}} days, by {{expiryDate}} at the latest, quoting payment reference {{paymentReference}}.</p>${EN_SIGN}`,
     },
     credit_invoice: {
       title: 'Credit invoice {{invoiceNumber}} from {{companyName}}',
@@ -113,7 +113,7 @@ export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTempla
   it: {
     invoice: {
       title: 'Fattura {{invoiceNumber}} da {{companyName}}',
-      htmlMessage: `<p>Gentile cliente,</p><p>in allegato trova la fattura {{invoiceNumber}} del {{invoiceDate}} per un importo di {{amount}}.</p><p>La preghiamo di saldare tale importo entro {{paymentTerm}} giorni, al più tardi il {{expiryDate}}, indicando il numero della fattura.</p>${IT_SIGN}`,
+      htmlMessage: `<p>Gentile cliente,</p><p>in allegato trova la fattura {{invoiceNumber}} del {{invoiceDate}} per un importo di {{amount}}.</p><p>La preghiamo di saldare tale importo entro {{paymentTerm}} giorni, al più tardi il {{expiryDate}}, indicando il riferimento di pagamento {{paymentReference}}.</p>${IT_SIGN}`,
     },
     credit_invoice: {
       title: 'Nota di credito {{invoiceNumber}} da {{companyName}}',
@@ -123,7 +123,7 @@ export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTempla
   es: {
     invoice: {
       title: 'Factura {{invoiceNumber}} de {{companyName}}',
-      htmlMessage: `<p>Estimado/a cliente:</p><p>Adjuntamos la factura {{invoiceNumber}} del {{invoiceDate}} por un importe de {{amount}}.</p><p>Le rogamos que abone este importe en un plazo de {{paymentTerm}} días, a más tardar el {{expiryDate}}, indicando el número de factura.</p>${ES_SIGN}`,
+      htmlMessage: `<p>Estimado/a cliente:</p><p>Adjuntamos la factura {{invoiceNumber}} del {{invoiceDate}} por un importe de {{amount}}.</p><p>Le rogamos que abone este importe en un plazo de {{paymentTerm}} días, a más tardar el {{expiryDate}}, indicando la referencia de pago {{paymentReference}}.</p>${ES_SIGN}`,
     },
     credit_invoice: {
       title: 'Factura rectificativa {{invoiceNumber}} de {{companyName}}',
@@ -133,7 +133,7 @@ export const DEFAULT_INVOICE_MAIL_TEXTS: Record<Locale, Record<InvoiceMailTempla
   fr: {
     invoice: {
       title: 'Facture {{invoiceNumber}} de {{companyName}}',
-      htmlMessage: `<p>Madame, Monsieur,</p><p>Veuillez trouver ci-joint la facture {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}}.</p><p>Nous vous prions de régler ce montant sous {{paymentTerm}} jours, au plus tard le {{expiryDate}}, en indiquant le numéro de facture.</p>${FR_SIGN}`,
+      htmlMessage: `<p>Madame, Monsieur,</p><p>Veuillez trouver ci-joint la facture {{invoiceNumber}} du {{invoiceDate}} d'un montant de {{amount}}.</p><p>Nous vous prions de régler ce montant sous {{paymentTerm}} jours, au plus tard le {{expiryDate}}, en indiquant la référence de paiement {{paymentReference}}.</p>${FR_SIGN}`,
     },
     credit_invoice: {
       title: 'Avoir {{invoiceNumber}} de {{companyName}}',

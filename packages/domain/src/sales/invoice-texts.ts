@@ -47,6 +47,7 @@ export const INVOICE_VARIABLES = [
   'companyName',
   'iban',
   'period',
+  'paymentReference',
 ] as const;
 export type InvoiceVariable = (typeof INVOICE_VARIABLES)[number];
 

@@ -96,6 +96,8 @@ export const ZInvoiceRecord = z.object({
   uploadId: z.number().int(),
   paidDate: zNullableDate,
   deleted: z.number().int(),
+  /** The betalingskenmerk to pay by (16 digits); '' on drafts and credit invoices. */
+  paymentReference: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoiceRecord>;
 

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../format.ts';
 import { escapeHtml } from '../html.ts';
 import { defaultEmailText, type EmailTemplateText } from './email-texts.ts';
 import { EMAIL_TEMPLATES, type EmailTemplateName, REMINDER_TEMPLATES } from './enums.ts';
+import { formatPaymentReference } from './payment-reference.ts';
 
 // Payment reminders: what the single and the bulk send take, the template variables and how they are filled in
 // (spec 000 §3, §7; 001 §7 sendAllReminders, allReminderTemplates, saveEmailTemplate; 002 §9 reminder variables).
@@ -20,6 +21,7 @@ export const REMINDER_VARIABLES = [
   'openAmount',
   'daysOverdue',
   'companyName',
+  'paymentReference',
 ] as const;
 export type ReminderVariable = (typeof REMINDER_VARIABLES)[number];
 
@@ -34,6 +36,8 @@ export interface ReminderFacts {
   daysOverdue: number;
   customerName: string;
   companyName: string;
+  /** The betalingskenmerk (16 digits), where the invoice has one. */
+  paymentReference?: string;
 }
 
 /** The variables' values as the customer reads them: dates DD-MM-YYYY, money in the mail's language. */
@@ -48,6 +52,7 @@ export function reminderVariables(facts: ReminderFacts, locale: Locale): Record<
     openAmount: formatMoney(facts.amountOpen, locale),
     daysOverdue: String(facts.daysOverdue),
     companyName: facts.companyName,
+    paymentReference: formatPaymentReference(facts.paymentReference ?? ''),
   };
 }
 

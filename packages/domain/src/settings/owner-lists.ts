@@ -21,6 +21,8 @@ export const ZVatCode = z.object({
   percentage: zInt(0, 10_000),
   validUntil: zEndDate,
   deleted: zFlag.default(0),
+  /** 1: the VAT is reverse-charged (btw verlegd) to the customer; the e-invoice says category AE. */
+  reverseCharge: zFlag.default(0),
 });
 /** Work (sales) types: what a work or invoice row is sold as; active while validUntil is in the future. */
 export const ZWorkType = z.object({

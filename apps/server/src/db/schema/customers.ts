@@ -41,6 +41,8 @@ export const customers = pgTable(
     invoiceReminderEmail: text('invoice_reminder_email').notNull().default(''),
     deleted: deletedFlag(),
     ...timestamps(),
+    /** 1: invoice mails carry the UBL e-invoice besides the PDF. */
+    attachUbl: integer('attach_ubl').notNull().default(0),
   },
   (t) => [
     tenantKey(t),

@@ -48,6 +48,8 @@ export const invoices = pgTable(
     paidDate: date('paid_date', { mode: 'string' }),
     deleted: deletedFlag(),
     ...timestamps(),
+    /** The betalingskenmerk (payment-reference.ts in the domain), given when invoiced; null on drafts and credits. */
+    paymentReference: text('payment_reference'),
   },
   (t) => [
     tenantKey(t),
@@ -57,6 +59,10 @@ export const invoices = pgTable(
     // The open-invoices screen reads invoiced, unpaid invoices by book date; migration 0011 adds the columns its totals
     // read as INCLUDE (an index-only scan), which Drizzle cannot declare.
     index('invoices_open_idx').on(t.ownerId, t.bookDate).where(sql`status > 0 and amount_open <> 0 and deleted = 0`),
+    // A bank line's reference finds its one invoice.
+    uniqueIndex('invoices_payment_reference_idx')
+      .on(t.ownerId, t.paymentReference)
+      .where(sql`payment_reference is not null`),
   ],
 );
 

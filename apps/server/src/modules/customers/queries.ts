@@ -39,6 +39,7 @@ const customerColumns = {
   invoiceToEmail: customers.invoiceToEmail,
   invoiceReminderEmail: customers.invoiceReminderEmail,
   deleted: customers.deleted,
+  attachUbl: customers.attachUbl,
 };
 
 export async function findCustomerRow(tx: Db, ownerId: number, id: number) {

@@ -10,6 +10,7 @@ export const VAT_CODES_LIST = defineOwnerList({
     { key: 'name', kind: 'text', required: true },
     { key: 'percentage', kind: 'percent' },
     { key: 'validUntil', kind: 'date' },
+    { key: 'reverseCharge', kind: 'flag' },
   ],
 });
 

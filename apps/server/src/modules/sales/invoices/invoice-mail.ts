@@ -17,6 +17,7 @@ import { invoicingManagement } from './address.ts';
 import { invoiceCustomer } from './invoicing.ts';
 import { ownerForInvoices } from './owner-data.ts';
 import { invoiceFileName } from './pdf.ts';
+import { UBL_MIME, ublFileName } from './ubl.ts';
 
 // The e-mail that carries an invoice: the owner's template (invoice or credit_invoice, Home/EmailTemplates) in the
 // customer's language with its variables filled in as in reminders, or the subject and body the send dialog edited.
@@ -57,6 +58,7 @@ export async function invoiceMailText(
       daysOverdue: daysOverTime(daysOpen(invoice.invoiceDate ?? todayIso(), todayIso()), invoice.paymentDays),
       customerName: invoice.address.name,
       companyName: owner.name,
+      paymentReference: invoice.paymentReference,
     },
     locale,
   );
@@ -69,12 +71,15 @@ export async function invoiceMailText(
 export async function invoiceMailDraft(ctx: CallContext, invoice: TInvoice): Promise<TInvoiceMailDraft> {
   if (invoice.number === null) throw fail('invoice.notInvoiced');
   const { subject, body } = await invoiceMailText(ctx, invoice);
+  const ubl = (await invoiceCustomer(ctx, invoice)).attachUbl
+    ? [{ fileName: ublFileName(invoice), mimeType: UBL_MIME }]
+    : [];
   return {
     to: await invoiceMailRecipient(ctx, invoice),
     subject,
     message: body,
     locale: mailLocale(invoice.locale),
     template: templateName(invoice),
-    attachments: [{ fileName: invoiceFileName(invoice), mimeType: 'application/pdf' }],
+    attachments: [{ fileName: invoiceFileName(invoice), mimeType: 'application/pdf' }, ...ubl],
   };
 }

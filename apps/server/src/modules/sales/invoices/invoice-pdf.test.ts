@@ -1,3 +1,4 @@
+import { formatPaymentReference, paymentReferenceFor } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -66,6 +67,7 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
         row({ description: 'Glasbewassing', workTypeId: 2, vatCode: 2, units: 150, unitPrice: 4200 }),
       ],
     });
+    expect(invoice.paymentReference).toBe(paymentReferenceFor(1, invoice.number));
     const pdf = await pdfOf(invoice);
     expect(await pdfPageCount(pdf)).toBe(1);
     const text = readable(await pdfText(pdf));
@@ -87,6 +89,7 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
       'Btw 9% over € 63,00 € 5,67',
       'Totaal incl. btw € 385,93',
       'NL91 ABNA 0417 1643 00',
+      `Betalingskenmerk ${formatPaymentReference(paymentReferenceFor(1, invoice.number))}`,
       `Geachte Fysiotherapie Lunetten, hierbij factuur ${invoice.number} van € 385,93.`,
       'Betaal vóór 02-12-2026. KvK 30123456. {onbekend}',
       'Algemene voorwaarden op aanvraag',
@@ -127,6 +130,9 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
     expect(text).toContain(`Creditering van factuur ${source.number}`);
     expect(text).toContain('Creditering voor Notariskantoor Smit.');
     expect(text).toContain('Het bedrag van € 121,00 wordt aan u terugbetaald.');
+    // Nothing to pay: no payment reference.
+    expect(credit.paymentReference).toBe('');
+    expect(text).not.toContain('Betalingskenmerk');
     expect(text).toContain('Totaal incl. btw € -121,00');
     expect(text).not.toContain('Geachte');
   });

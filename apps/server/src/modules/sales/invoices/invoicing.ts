@@ -4,8 +4,10 @@ import {
   invoiceExpiryDate,
   invoiceTotals,
   nothingToInvoice,
+  paymentReferenceFor,
   type TInvoice,
   type TInvoiceDetail,
+  takesPaymentReference,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
@@ -61,6 +63,9 @@ export async function invoiceInvoice(
       paidDate: totals.amountInclVat === 0 ? invoiceDate : null,
       address,
       locale: customer.locale,
+      paymentReference: takesPaymentReference({ creditFor: draft.creditFor, amountInclVat: totals.amountInclVat })
+        ? paymentReferenceFor(ownerId, number)
+        : null,
       updatedAt: sql`now()`,
     })
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, draft.id)));

@@ -1,5 +1,6 @@
 import {
   fillInvoiceText,
+  formatPaymentReference,
   type Locale,
   rowAmount,
   sortedRows,
@@ -95,6 +96,7 @@ function metaTable(data: InvoicePdfData, labels: PdfLabels): Content {
   const period = periodText(invoice);
   if (period) rows.push([labels.period, period]);
   if (invoice.creditForNumber) rows.push([labels.creditFor, String(invoice.creditForNumber)]);
+  if (invoice.paymentReference) rows.push([labels.paymentReference, formatPaymentReference(invoice.paymentReference)]);
   return {
     table: { widths: ['auto', '*'], body: rows.map(([key, value]) => [{ text: key, bold: true }, value]) },
     layout: 'noBorders',
@@ -172,7 +174,10 @@ function paymentText(data: InvoicePdfData, labels: PdfLabels, locale: Locale): s
     n: invoice.number === null ? labels.preview : invoice.number,
     iban: template.iban.replace(/(.{4})(?=.)/g, '$1 '),
     holder: template.accountHolder || data.company.name,
+    reference: formatPaymentReference(invoice.paymentReference),
   };
+  if (invoice.paymentReference)
+    return fill(template.iban ? labels.paymentByReference : labels.paymentByReferenceNoIban, values);
   return fill(template.iban ? labels.payment : labels.paymentNoIban, values);
 }
 

@@ -27,6 +27,12 @@ export interface PdfLabels {
   total: string;
   payment: string;
   paymentNoIban: string;
+  /** The same, quoting the payment reference instead of the invoice number. */
+  paymentByReference: string;
+  paymentByReferenceNoIban: string;
+  paymentReference: string;
+  /** The e-invoice's reason for VAT category AE. */
+  reverseCharge: string;
   refund: string;
   coc: string;
   vatNumber: string;
@@ -59,6 +65,12 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Wij verzoeken u het bedrag van {amount} vóór {date} over te maken op {iban} t.n.v. {holder}, onder vermelding van factuurnummer {n}.',
     paymentNoIban:
       'Wij verzoeken u het bedrag van {amount} vóór {date} te voldoen, onder vermelding van factuurnummer {n}.',
+    paymentByReference:
+      'Wij verzoeken u het bedrag van {amount} vóór {date} over te maken op {iban} t.n.v. {holder}, onder vermelding van betalingskenmerk {reference}.',
+    paymentByReferenceNoIban:
+      'Wij verzoeken u het bedrag van {amount} vóór {date} te voldoen, onder vermelding van betalingskenmerk {reference}.',
+    paymentReference: 'Betalingskenmerk',
+    reverseCharge: 'Btw verlegd',
     refund: 'Het bedrag van {amount} wordt aan u terugbetaald.',
     coc: 'KvK',
     vatNumber: 'Btw-nr.',
@@ -87,6 +99,11 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     total: 'Total incl. VAT',
     payment: 'Please pay {amount} before {date} to {iban} in the name of {holder}, quoting invoice number {n}.',
     paymentNoIban: 'Please pay {amount} before {date}, quoting invoice number {n}.',
+    paymentByReference:
+      'Please pay {amount} before {date} to {iban} in the name of {holder}, quoting payment reference {reference}.',
+    paymentByReferenceNoIban: 'Please pay {amount} before {date}, quoting payment reference {reference}.',
+    paymentReference: 'Payment reference',
+    reverseCharge: 'VAT reverse-charged',
     refund: 'The amount of {amount} will be paid back to you.',
     coc: 'CoC',
     vatNumber: 'VAT no.',
@@ -116,6 +133,12 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     payment:
       'Vi preghiamo di versare {amount} entro il {date} sul conto {iban} intestato a {holder}, indicando il numero di fattura {n}.',
     paymentNoIban: 'Vi preghiamo di versare {amount} entro il {date}, indicando il numero di fattura {n}.',
+    paymentByReference:
+      'Vi preghiamo di versare {amount} entro il {date} sul conto {iban} intestato a {holder}, indicando il riferimento di pagamento {reference}.',
+    paymentByReferenceNoIban:
+      'Vi preghiamo di versare {amount} entro il {date}, indicando il riferimento di pagamento {reference}.',
+    paymentReference: 'Riferimento di pagamento',
+    reverseCharge: 'Inversione contabile',
     refund: "L'importo di {amount} vi sarà rimborsato.",
     coc: 'CCIAA',
     vatNumber: 'P. IVA',
@@ -145,6 +168,12 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     payment:
       'Le rogamos abone {amount} antes del {date} en {iban} a nombre de {holder}, indicando el número de factura {n}.',
     paymentNoIban: 'Le rogamos abone {amount} antes del {date}, indicando el número de factura {n}.',
+    paymentByReference:
+      'Le rogamos abone {amount} antes del {date} en {iban} a nombre de {holder}, indicando la referencia de pago {reference}.',
+    paymentByReferenceNoIban:
+      'Le rogamos abone {amount} antes del {date}, indicando la referencia de pago {reference}.',
+    paymentReference: 'Referencia de pago',
+    reverseCharge: 'Inversión del sujeto pasivo',
     refund: 'Le devolveremos el importe de {amount}.',
     coc: 'Reg. Mercantil',
     vatNumber: 'NIF-IVA',
@@ -174,6 +203,12 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     payment:
       'Merci de régler {amount} avant le {date} sur {iban} au nom de {holder}, en indiquant le numéro de facture {n}.',
     paymentNoIban: 'Merci de régler {amount} avant le {date}, en indiquant le numéro de facture {n}.',
+    paymentByReference:
+      'Merci de régler {amount} avant le {date} sur {iban} au nom de {holder}, en indiquant la référence de paiement {reference}.',
+    paymentByReferenceNoIban:
+      'Merci de régler {amount} avant le {date}, en indiquant la référence de paiement {reference}.',
+    paymentReference: 'Référence de paiement',
+    reverseCharge: 'Autoliquidation',
     refund: 'Le montant de {amount} vous sera remboursé.',
     coc: 'RCS',
     vatNumber: 'N° TVA',

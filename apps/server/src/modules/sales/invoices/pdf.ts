@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { fillInvoiceText, INVOICE_STATUS, invoiceTextKey, type TInvoice, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import {
+  fillInvoiceText,
+  formatPaymentReference,
+  INVOICE_STATUS,
+  invoiceTextKey,
+  type TInvoice,
+  UPLOAD_BELONGS_TO,
+} from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices, uploads } from '../../../db/schema/index.ts';
@@ -69,6 +76,7 @@ function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<st
     companyName: owner.name,
     iban: template.iban,
     period: periodText(invoice),
+    paymentReference: formatPaymentReference(invoice.paymentReference),
   };
 }
 

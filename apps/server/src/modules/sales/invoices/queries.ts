@@ -56,6 +56,7 @@ const invoiceListColumns = {
   uploadId: invoices.uploadId,
   paidDate: invoices.paidDate,
   deleted: invoices.deleted,
+  paymentReference: sql<string>`coalesce(${invoices.paymentReference}, '')`,
 };
 
 const invoiceColumns = {

@@ -18,6 +18,7 @@ import { customerOpenInvoices, findInvoice, loadInvoiceDetail } from './queries.
 import { addRowsToDrafts, changeJoinedRows } from './rows.ts';
 import { creditFor, sendInvoice } from './send.ts';
 import { registerInvoiceSettingRoutes } from './settings.ts';
+import { registerUblRoutes } from './ubl.ts';
 
 /** Invoice calls (issue 6): drafts, invoicing, PDFs, sending, credit invoices, payments. All in the sales area. */
 export function registerInvoiceRoutes(r: CallRegistrar): void {
@@ -87,4 +88,6 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
   r.handle(INVOICE_CALLS.undoInvoicePayment, undoInvoicePayment);
 
   registerInvoiceSettingRoutes(r);
+
+  registerUblRoutes(r);
 }

@@ -14,8 +14,10 @@ import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/index.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
+import { invoiceCustomer } from './invoicing.ts';
 import { invoicePdfFile } from './pdf.ts';
 import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
+import { invoiceUblFile } from './ubl.ts';
 
 /**
  * sendInvoice: e-mails the invoice PDF to the customer's invoice address (the management company's when it takes
@@ -41,6 +43,7 @@ export async function sendInvoice(
     if (!to) throw fail('invoice.noEmail');
     const mail = await invoiceMailText(ctx, invoice, body);
     const pdf = await invoicePdfFile(ctx, invoice.id);
+    const ubl = (await invoiceCustomer(ctx, invoice)).attachUbl ? await invoiceUblFile(ctx, invoice) : undefined;
     event.to = to;
     event.mailId = await ctx.app.mailer.send(ctx.tx, {
       ownerId: ctx.ownerId,
@@ -49,6 +52,9 @@ export async function sendInvoice(
       html: mailHtml(mail.body),
       attachments: [
         { filename: pdf.fileName, contentBase64: pdf.bytes.toString('base64'), contentType: 'application/pdf' },
+        ...(ubl
+          ? [{ filename: ubl.fileName, contentBase64: ubl.bytes.toString('base64'), contentType: ubl.mimeType }]
+          : []),
       ],
     });
   }

@@ -44,6 +44,7 @@ export function emptyCustomer(): CustomerDraft {
     invoiceToEmail: '',
     invoiceReminderEmail: '',
     deleted: 0,
+    attachUbl: 0,
   };
 }
 

@@ -14,7 +14,7 @@ export interface SectionProps {
 type TextKey = {
   [K in keyof CustomerDraft]: CustomerDraft[K] extends string ? K : never;
 }[keyof CustomerDraft];
-type FlagKey = 'multiProjects' | 'isManager' | 'overrideManagementEmail' | 'joinInvoices';
+type FlagKey = 'multiProjects' | 'isManager' | 'overrideManagementEmail' | 'joinInvoices' | 'attachUbl';
 
 /** Typing a new street, number, postal code or city makes the old coordinates wrong: 0/0 lets the server geocode. */
 const MOVES = new Set<string>(['address', 'houseNumber', 'postalCode', 'city', 'country']);

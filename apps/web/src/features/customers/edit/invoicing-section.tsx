@@ -47,6 +47,7 @@ export function InvoicingSection(props: SectionProps) {
       </SimpleGrid>
       <CustomerFlagField {...props} field="joinInvoices" description={t('customers.edit.joinInvoicesHint')} />
       <CustomerFlagField {...props} field="multiProjects" description={t('customers.edit.multiProjectsHint')} />
+      <CustomerFlagField {...props} field="attachUbl" description={t('customers.edit.attachUblHint')} />
       <Stack gap="sm" mt="xs">
         <IbanListField
           label={t('customers.fields.bankAccounts')}

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconDeviceFloppy,
   IconEye,
+  IconFileCode,
   IconFileInvoice,
   IconFileTypePdf,
   IconReceiptRefund,
@@ -26,7 +27,18 @@ interface ActionsBarProps {
   hasJoined: boolean;
   open: boolean;
   on: Record<
-    'save' | 'remove' | 'preview' | 'invoice' | 'pdf' | 'send' | 'credit' | 'regenerate' | 'pay' | 'join' | 'unjoin',
+    | 'save'
+    | 'remove'
+    | 'preview'
+    | 'invoice'
+    | 'pdf'
+    | 'send'
+    | 'credit'
+    | 'regenerate'
+    | 'pay'
+    | 'join'
+    | 'unjoin'
+    | 'ubl',
     () => void
   >;
 }
@@ -112,6 +124,15 @@ export function InvoiceActionsBar({ id, draft, canWrite, saving, busy, hasJoined
         data-testid="invoice-pdf"
       >
         {label('pdf')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileCode size={16} />}
+        onClick={on.ubl}
+        loading={busy === 'ubl'}
+        data-testid="invoice-ubl"
+      >
+        {label('ubl')}
       </Button>
       {canWrite && (
         <>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { draftIssues, liveTotals, newRow, toDraft, toPayload, withSalesType } from './invoice-draft.ts';
 
 const vatCodes: TVatCode[] = [
-  { id: 1, name: '21%', percentage: 2100, validUntil: '3000-01-01', deleted: 0 },
-  { id: 2, name: '6% oud', percentage: 600, validUntil: '2019-01-01', deleted: 0 },
+  { id: 1, name: '21%', percentage: 2100, validUntil: '3000-01-01', deleted: 0, reverseCharge: 0 },
+  { id: 2, name: '6% oud', percentage: 600, validUntil: '2019-01-01', deleted: 0, reverseCharge: 0 },
 ];
 const workTypes: TWorkType[] = [
   { id: 1, name: 'Schoonmaak kantoor', hourRate: 3450, vatCodeId: 1, validUntil: '3000-01-01', deleted: 0 },

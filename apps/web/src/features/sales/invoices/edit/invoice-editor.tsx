@@ -87,6 +87,7 @@ export function InvoiceEditor({
       if ((await savedId('invoice')) !== null && record) setDialog({ kind: 'invoice' });
     },
     pdf: () => record && void actions.pdf(record.id),
+    ubl: () => record && void actions.ubl(record.id),
     send: () => setDialog({ kind: 'send' }),
     credit: async () => {
       if (!record) return;

@@ -1,3 +1,4 @@
+import { formatPaymentReference } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -61,6 +62,11 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
       <Item label={label('bookDate')} testId="invoice-summary-book-date">
         {formatDate(invoice.bookDate)}
       </Item>
+      {invoice.paymentReference && (
+        <Item label={label('paymentReference')} testId="invoice-summary-payment-reference">
+          {formatPaymentReference(invoice.paymentReference)}
+        </Item>
+      )}
       {(invoice.textAbove || invoice.textBelow) && (
         <Item label={label('ownTexts')} testId="invoice-summary-texts">
           {[invoice.textAbove, invoice.textBelow].filter(Boolean).join('\n')}

@@ -1,8 +1,8 @@
-import { INVOICE_CALLS } from '@backoffice/domain';
+import { INVOICE_CALLS, UBL_CALLS } from '@backoffice/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../../platform/call.ts';
+import { call, download } from '../../../../platform/call.ts';
 import { openFile } from '../../../../platform/files.ts';
 import { notifyError, notifyFailure, notifyInfo, notifySuccess } from '../../../../platform/notices.ts';
 import type { InvoiceDetail } from '../api.ts';
@@ -20,7 +20,8 @@ export type InvoiceAction =
   | 'pay'
   | 'undoPayment'
   | 'join'
-  | 'unjoin';
+  | 'unjoin'
+  | 'ubl';
 
 /** The invoice actions of spec 001 §4 with the messages of §8; each answers the changed invoice (or nothing). */
 export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
@@ -69,6 +70,7 @@ export function useInvoiceActions(onChanged: (invoice: InvoiceDetail) => void) {
       run('pdf', 'invoices.notices.pdfFailed', () =>
         openFile(async () => (await call(INVOICE_CALLS.invoicePdf, { id })).uploadId),
       ),
+    ubl: (id: number) => run('ubl', 'invoices.notices.ublFailed', () => download(UBL_CALLS.invoiceUbl, { id })),
     invoice: (id: number, invoiceDate: string) =>
       run('invoice', 'invoices.notices.invoiceFailed', async () => {
         const answer = await call(INVOICE_CALLS.invoiceInvoice, { id, invoiceDate });
