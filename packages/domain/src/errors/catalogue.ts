@@ -5,6 +5,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...INVOICE_ERRORS,
   ...REMINDER_ERRORS,
   ...RESOURCE_ERRORS,
+  ...PDF_TEMPLATE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

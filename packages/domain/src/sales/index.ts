@@ -14,3 +14,6 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './pdf-template-calls.ts';
+export * from './pdf-templates.ts';
+export * from './invoice-uploads.ts';

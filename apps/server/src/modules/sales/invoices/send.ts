@@ -12,6 +12,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/index.ts';
+import { defaultInvoiceAttachments } from './default-attachments.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
 import { invoicePdfFile } from './pdf.ts';
@@ -49,6 +50,7 @@ export async function sendInvoice(
       html: mailHtml(mail.body),
       attachments: [
         { filename: pdf.fileName, contentBase64: pdf.bytes.toString('base64'), contentType: 'application/pdf' },
+        ...(await defaultInvoiceAttachments(ctx)),
       ],
     });
   }
