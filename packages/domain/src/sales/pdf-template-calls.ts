@@ -21,7 +21,8 @@ export const PDF_TEMPLATE_CALLS = {
     level: 'write',
     body: ZPdfTemplate,
     response: ZPdfTemplateRecord,
-    summary: 'Create (id 0, also to change a copy of a default) or change a PDF template; an active one replaces the active one of its type',
+    summary:
+      'Create (id 0, also to change a copy of a default) or change a PDF template; an active one replaces the active one of its type',
   }),
   deletePdfTemplate: defineCall({
     method: 'POST',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activePdfTemplate, defaultPdfTemplate, PDF_TEMPLATE_TYPES, pdfFooterLines, ZPdfTemplate } from './pdf-templates.ts';
+import {
+  activePdfTemplate,
+  defaultPdfTemplate,
+  PDF_TEMPLATE_TYPES,
+  pdfFooterLines,
+  ZPdfTemplate,
+} from './pdf-templates.ts';
 
 const LABELS = { coc: 'KvK', vatNumber: 'Btw-nr.', iban: 'IBAN' };
 

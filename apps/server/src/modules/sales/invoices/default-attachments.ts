@@ -33,7 +33,11 @@ export async function defaultInvoiceAttachments(ctx: CallContext): Promise<MailA
   for (const file of files) {
     const bytes = await readUploadBytes(ctx, file.id);
     if (bytes)
-      attachments.push({ filename: file.fileName, contentBase64: bytes.toString('base64'), contentType: file.mimeType });
+      attachments.push({
+        filename: file.fileName,
+        contentBase64: bytes.toString('base64'),
+        contentType: file.mimeType,
+      });
   }
   return attachments;
 }

@@ -162,8 +162,9 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
     expect(settings.texts.nlTop).toContain('{customerName}');
     expect(settings.builtIn).toContain('invoiceNumber');
     const templates = (await app.request('GET', '/r/allPdfTemplates', { token: admin })).json;
-    const active = templates.filter((template: { type: number; active: number; ownerId: number }) =>
-      template.ownerId === 1 && template.type === 1 && template.active === 1,
+    const active = templates.filter(
+      (template: { type: number; active: number; ownerId: number }) =>
+        template.ownerId === 1 && template.type === 1 && template.active === 1,
     );
     expect(active).toEqual([expect.objectContaining({ accentColor: ACCENT, iban: 'NL91ABNA0417164300' })]);
     expect((await call(app, admin, 'clearInvTemplateCache', {})).cleared).toBe(true);

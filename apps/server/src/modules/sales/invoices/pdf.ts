@@ -14,8 +14,8 @@ import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/index.ts';
-import { addressOfInvoice } from './address.ts';
 import { documentTemplate } from '../pdf-templates/store.ts';
+import { addressOfInvoice } from './address.ts';
 import { companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
@@ -47,9 +47,11 @@ export function clearTemplateCache(ownerId: number): boolean {
 }
 
 /** The logo a document shows: the template's own (logoUploadId), else the company logo; undefined when none. */
-export async function logoDataUrl(ctx: CallContext, template: Pick<TPdfTemplate, 'logoUploadId'>): Promise<string | undefined> {
-  const logo =
-    template.logoUploadId > 0 ? { id: template.logoUploadId, mimeType: '' } : await companyLogo(ctx);
+export async function logoDataUrl(
+  ctx: CallContext,
+  template: Pick<TPdfTemplate, 'logoUploadId'>,
+): Promise<string | undefined> {
+  const logo = template.logoUploadId > 0 ? { id: template.logoUploadId, mimeType: '' } : await companyLogo(ctx);
   if (!logo) return undefined;
   const cached = logoCache.get(ctx.ownerId) ?? new Map<number, string | undefined>();
   logoCache.set(ctx.ownerId, cached);

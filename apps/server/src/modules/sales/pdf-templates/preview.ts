@@ -1,16 +1,10 @@
-import {
-  invoiceTotals,
-  PDF_TEMPLATE_TYPES,
-  type TInvoice,
-  type TPdfTemplate,
-  ZInvoiceRow,
-} from '@backoffice/domain';
+import { invoiceTotals, PDF_TEMPLATE_TYPES, type TInvoice, type TPdfTemplate, ZInvoiceRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
-import { invoiceDocument } from '../invoices/pdf-document.ts';
-import { logoDataUrl } from '../invoices/pdf.ts';
 import { ownerForInvoices } from '../invoices/owner-data.ts';
+import { logoDataUrl } from '../invoices/pdf.ts';
+import { invoiceDocument } from '../invoices/pdf-document.ts';
 
 // The live preview of Home/PdfTemplates: a made-up invoice (a credit invoice for type 2) of the owner, rendered with
 // the template as it is being edited, so the page shows what a change does before it is saved.

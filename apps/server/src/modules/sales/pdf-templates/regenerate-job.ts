@@ -77,7 +77,10 @@ async function runRegeneratePdfs(app: AppContext, job: JobRow): Promise<Progress
         failed = [...failed, { id, number: row?.number ?? null }];
       }
       const next = { done: progress.done + 1, failed };
-      await tx.update(jobs).set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` }).where(byKey(job.ownerId, job.id));
+      await tx
+        .update(jobs)
+        .set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(byKey(job.ownerId, job.id));
       return next;
     });
   }

@@ -2,7 +2,13 @@ import type { Locale, TInvoiceAddress, TInvoiceListRow } from '@backoffice/domai
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import type { Content, TableCell, TDocumentDefinitions } from '../../../platform/pdf.ts';
 import { richTextContent } from '../../../platform/pdf-html.ts';
-import { addressBlock, type InvoicePdfData, letterhead, templateFooter, templateStyle } from '../invoices/pdf-document.ts';
+import {
+  addressBlock,
+  type InvoicePdfData,
+  letterhead,
+  templateFooter,
+  templateStyle,
+} from '../invoices/pdf-document.ts';
 import { PDF_LABELS } from '../invoices/pdf-labels.ts';
 import { LETTER_LABELS } from './letter-labels.ts';
 
