@@ -13,6 +13,7 @@ import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
+import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
@@ -158,6 +159,9 @@ export function InvoicesPage() {
         server={{ table, total: page.data?.count ?? 0 }}
         onExport={() => download(INVOICE_CALLS.invoicesDateRangePaged, { ...request, export: 1, locale })}
         onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
+        selectionActions={
+          canWrite ? (selected) => <RegeneratePdfsButton ids={selected.map((row) => row.id)} /> : undefined
+        }
         toolbar={
           canWrite && (
             <Button
