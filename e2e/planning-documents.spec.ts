@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { typeDate } from './support/employees.ts';
 import { receivedMails } from './support/mail.ts';
+import { pdfText } from './support/pdf.ts';
 import { ADMIN, apiOwners, apiToken, login, notice, OWNER_1 } from './support/session.ts';
 import { grid, rowsWith, search } from './support/table.ts';
 
@@ -16,17 +12,6 @@ import { grid, rowsWith, search } from './support/table.ts';
 const ANNOUNCING = { project: 'Stadskantoor Utrecht', email: 'facilitair@stadskantoor.example' };
 /** A demo project that does not announce (announcement 1). */
 const SILENT = 'TivoliVredenburg';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'e2e-pdf-'));
-  try {
-    await writeFile(join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const owner = (await apiOwners(request, ADMIN)).find((o) => o.name === OWNER_1);

@@ -6,12 +6,12 @@ import {
   paymentReferenceFor,
   type TInvoiceSentEvent,
   ZInvoiceRow,
-  ZInvoiceTemplate,
+  ZPdfTemplate,
 } from '@backoffice/domain';
 import { addDays, endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, invoices, owners, paymentConnects, payments, projects } from '../db/schema/index.ts';
+import { customers, invoices, owners, paymentConnects, payments, pdfTemplates, projects } from '../db/schema/index.ts';
 import { type CustomerRow, findCustomerRow } from '../modules/customers/index.ts';
 import { invoiceAddress } from '../modules/sales/index.ts';
 
@@ -69,16 +69,16 @@ function rowsFor(index: number, month: string, customer: CustomerRow) {
   );
 }
 
-/** The demo's invoice layout and texts (owner settings invoiceTemplates and invoiceTexts). */
+/** The demo's invoice layout: its active invoice PDF template. */
+const { id: _new, ...INVOICE_TEMPLATE } = ZPdfTemplate.parse({
+  type: 1,
+  footer: 'Demo Schoonmaak B.V. · Stationsplein 1, 3511 ED Utrecht · kantoor@demo.test',
+  iban: 'NL91ABNA0417164300',
+  bic: 'ABNANL2A',
+});
+
+/** The demo's invoice texts (owner settings invoiceTexts). */
 const INVOICE_SETTINGS = {
-  invoiceTemplates: [
-    ZInvoiceTemplate.parse({
-      id: 1,
-      footer: 'Demo Schoonmaak B.V. · Stationsplein 1, 3511 ED Utrecht · kantoor@demo.test',
-      iban: 'NL91ABNA0417164300',
-      bic: 'ABNANL2A',
-    }),
-  ],
   invoiceTexts: {
     nlTop:
       'Geachte relatie,\n\nHierbij ontvangt u factuur {invoiceNumber} voor de schoonmaakwerkzaamheden van {period}.',
@@ -94,6 +94,7 @@ export async function seedDemoInvoices(tx: Db, ownerId: number): Promise<void> {
     .update(owners)
     .set({ settings: sql`${owners.settings} || ${JSON.stringify(INVOICE_SETTINGS)}::jsonb` })
     .where(eq(owners.id, ownerId));
+  await tx.insert(pdfTemplates).values({ ...INVOICE_TEMPLATE, ownerId });
   const list = await tx
     .select({ id: customers.id })
     .from(customers)

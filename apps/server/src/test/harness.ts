@@ -46,6 +46,8 @@ interface TestResponse {
   body: unknown;
   // biome-ignore lint/suspicious/noExplicitAny: tests read response fields freely
   json: any;
+  /** The raw answer (a file call's bytes). */
+  bytes: Buffer;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function createTestApp(
     } catch {
       // not JSON (files)
     }
-    return { status: response.statusCode, body, json: body };
+    return { status: response.statusCode, body, json: body, bytes: response.rawPayload };
   };
 
   return {

@@ -97,7 +97,7 @@ export function refresh(
 }
 
 /** A declared call answered with a file (an export, a PDF): its bytes and the name the server gave it. */
-function callFile<D extends CallDeclaration>(
+export function callFile<D extends CallDeclaration>(
   declaration: D,
   body: CallBody<D>,
 ): Promise<{ blob: Blob; fileName: string }> {

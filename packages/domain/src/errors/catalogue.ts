@@ -5,6 +5,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
@@ -35,6 +36,7 @@ export const ERRORS = {
   ...RESOURCE_ERRORS,
   ...PERIODIC_ERRORS,
   ...INVOICE_RUN_ERRORS,
+  ...PDF_TEMPLATE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -3,7 +3,6 @@ import { defineCall, ZNoBody } from '../api/contract.ts';
 import { ZInvoiceNumbering, ZSaveInvoiceNumberingRequest } from './invoice-numbering.ts';
 import {
   ZInvoiceSettings,
-  ZInvoiceTemplate,
   ZInvoiceTextsAnswer,
   ZInvoiceVar,
   ZSaveInvoiceTextsRequest,
@@ -11,28 +10,10 @@ import {
 } from './invoice-templates.ts';
 
 /**
- * The invoice settings of an owner (owners.settings): the first invoice number, the PDF templates, the invoice texts
+ * The invoice settings of an owner (owners.settings): the first invoice number, the invoice texts
  * per language and the owner's invoice variables. Sales users keep them.
  */
 export const INVOICE_SETTING_CALLS = {
-  allInvoiceTemplates: defineCall({
-    method: 'GET',
-    path: '/allInvoiceTemplates',
-    area: 'sales',
-    level: 'read',
-    body: ZNoBody,
-    response: z.array(ZInvoiceTemplate),
-    summary: 'The invoice templates, or the default one while the owner has saved none',
-  }),
-  saveInvoiceTemplate: defineCall({
-    method: 'POST',
-    path: '/saveInvoiceTemplate',
-    area: 'sales',
-    level: 'write',
-    body: ZInvoiceTemplate,
-    response: ZInvoiceTemplate,
-    summary: 'Create or change an invoice template (PDF layout and bank account)',
-  }),
   clearInvTemplateCache: defineCall({
     method: 'POST',
     path: '/clearInvTemplateCache',

@@ -1,32 +1,8 @@
 import { z } from 'zod';
-import { tag, zColor, zFlag, zId, zLine, zMultiline, zNotes, zOptionalIban, zText } from '../api/fields.ts';
+import { tag, zMultiline, zText } from '../api/fields.ts';
 import { ZInvoiceNumbering } from './invoice-numbering.ts';
 import { INVOICE_MESSAGES, INVOICE_TEXT_KEYS, INVOICE_VARIABLES } from './invoice-texts.ts';
 import { COMPANY_NUMBERS } from './invoicing-checks.ts';
-
-export const LOGO_POSITIONS = ['left', 'right', 'none'] as const;
-
-/**
- * Invoice template (spec 001 §3): the owner's PDF layout — accent colour of headings and lines, where the company logo
- * goes, a footer line — and the bank account invoices ask to pay to (no owner setting held an IBAN before). The first
- * template that is not deleted is the one invoices use.
- */
-export const ZInvoiceTemplate = z.object({
-  id: zId,
-  name: zLine(100, { min: 1 }).default('Standaard'),
-  accentColor: zColor.default('#1c7ed6'),
-  logoPosition: z.enum(LOGO_POSITIONS).default('right'),
-  footer: zNotes(500),
-  iban: zOptionalIban,
-  bic: zText(11),
-  /** The name the account is held in, when it is not the company's name. */
-  accountHolder: zText(200),
-  deleted: zFlag.default(0),
-});
-export type TInvoiceTemplate = z.infer<typeof ZInvoiceTemplate>;
-
-/** The template invoices use while the owner has saved none. */
-export const DEFAULT_INVOICE_TEMPLATE: TInvoiceTemplate = ZInvoiceTemplate.parse({ id: 1 });
 
 /** Owner settings invoiceTexts: locale + Top/Bottom (+C for credit) → text with {variables}. */
 export const ZInvoiceTexts = z

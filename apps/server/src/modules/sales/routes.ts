@@ -2,6 +2,7 @@ import type { CallRegistrar } from '../../platform/calls.ts';
 import { registerInvoiceRunRoutes } from './invoice-run/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerPeriodicRoutes } from './periodic/routes.ts';
+import { registerPdfTemplateRoutes } from './pdf-templates/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 
 /** Sales invoices (issue 6): invoices from draft to paid, open invoices and payment reminders. */
@@ -10,4 +11,5 @@ export function registerSalesRoutes(r: CallRegistrar): void {
   registerReminderRoutes(r);
   registerPeriodicRoutes(r);
   registerInvoiceRunRoutes(r);
+  registerPdfTemplateRoutes(r);
 }

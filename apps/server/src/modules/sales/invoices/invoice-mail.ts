@@ -14,6 +14,7 @@ import { fail } from '../../../platform/errors.ts';
 import { htmlToText, sanitizeRichText } from '../../../platform/html.ts';
 import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';
+import { defaultAttachmentFiles } from './default-attachments.ts';
 import { invoiceCustomer } from './invoicing.ts';
 import { ownerForInvoices } from './owner-data.ts';
 import { invoiceFileName } from './pdf.ts';
@@ -80,6 +81,10 @@ export async function invoiceMailDraft(ctx: CallContext, invoice: TInvoice): Pro
     message: body,
     locale: mailLocale(invoice.locale),
     template: templateName(invoice),
-    attachments: [{ fileName: invoiceFileName(invoice), mimeType: 'application/pdf' }, ...ubl],
+    attachments: [
+      { fileName: invoiceFileName(invoice), mimeType: 'application/pdf' },
+      ...ubl,
+      ...(await defaultAttachmentFiles(ctx)).map(({ fileName, mimeType }) => ({ fileName, mimeType })),
+    ],
   };
 }

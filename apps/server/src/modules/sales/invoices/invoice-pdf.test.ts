@@ -25,8 +25,8 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
       mimeType: 'image/png',
       contentBase64: solidPng(120, 60, LOGO).toString('base64'),
     });
-    await call(app, admin, 'saveInvoiceTemplate', {
-      id: 1,
+    await call(app, admin, 'savePdfTemplate', {
+      type: 1,
       accentColor: ACCENT,
       logoPosition: 'left',
       footer: 'Demo Schoonmaak B.V. · Algemene voorwaarden op aanvraag',
@@ -159,15 +159,20 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   it('keeps the template, texts and variables to sales users, checked', async () => {
     const planner = await app.login(DEMO_USERS.planner, 1);
     await call(app, planner, 'saveInvoiceTexts', { texts: {} }, 403);
-    await call(app, admin, 'saveInvoiceTemplate', { id: 1, accentColor: 'green' }, 400);
-    await call(app, admin, 'saveInvoiceTemplate', { id: 9, name: 'Nope' }, 404);
+    await call(app, planner, 'savePdfTemplate', { type: 1 }, 403);
+    await call(app, admin, 'savePdfTemplate', { type: 1, accentColor: 'green' }, 400);
+    await call(app, admin, 'savePdfTemplate', { id: 9999, name: 'Nope' }, 404);
     await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'amount', value: 'x' }] }, 400);
     const settings = await call(app, admin, 'invoiceSettings', {});
     expect(settings.vars).toEqual([{ name: 'kvk', value: '30123456' }]);
     expect(settings.texts.nlTop).toContain('{customerName}');
     expect(settings.builtIn).toContain('invoiceNumber');
-    const templates = (await app.request('GET', '/r/allInvoiceTemplates', { token: admin })).json;
-    expect(templates).toEqual([expect.objectContaining({ id: 1, accentColor: ACCENT, iban: 'NL91ABNA0417164300' })]);
+    const templates = (await app.request('GET', '/r/allPdfTemplates', { token: admin })).json;
+    const active = templates.filter(
+      (template: { type: number; active: number; ownerId: number }) =>
+        template.ownerId === 1 && template.type === 1 && template.active === 1,
+    );
+    expect(active).toEqual([expect.objectContaining({ accentColor: ACCENT, iban: 'NL91ABNA0417164300' })]);
     expect((await call(app, admin, 'clearInvTemplateCache', {})).cleared).toBe(true);
   });
 });

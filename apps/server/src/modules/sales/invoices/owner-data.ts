@@ -1,13 +1,10 @@
 import {
-  DEFAULT_INVOICE_TEMPLATE,
-  type TInvoiceTemplate,
   type TInvoiceTexts,
   type TInvoiceVar,
   type TOwnerSettings,
   type TVatCode,
   type TWorkType,
   UPLOAD_BELONGS_TO,
-  ZInvoiceTemplate,
   ZInvoiceTexts,
   ZInvoiceVars,
   ZSaveInvoiceNumberingRequest,
@@ -20,8 +17,8 @@ import { fail } from '../../../platform/errors.ts';
 import { listItems } from '../../owner-lists/index.ts';
 import { findOwner, toOwner } from '../../settings/index.ts';
 
-// What invoices need of their owner: the VAT codes and sales types, the invoice settings (texts, variables,
-// templates, kept in owners.settings) and the company logo.
+// What invoices need of their owner: the VAT codes and sales types, the invoice settings (texts and variables, kept
+// in owners.settings) and the company logo. The PDF layout is a PDF template (../pdf-templates).
 
 /** The owner's live VAT codes and work (sales) types. */
 export async function salesLists(tx: Db, ownerId: number): Promise<{ vatCodes: TVatCode[]; workTypes: TWorkType[] }> {
@@ -36,29 +33,18 @@ export interface InvoiceSettings {
   firstNumber: number;
   texts: TInvoiceTexts;
   vars: TInvoiceVar[];
-  templates: TInvoiceTemplate[];
 }
 
 function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
   const texts = ZInvoiceTexts.safeParse(settings.invoiceTexts ?? {});
   const vars = ZInvoiceVars.safeParse(settings.invoiceVars ?? []);
-  const stored = Array.isArray(settings.invoiceTemplates) ? settings.invoiceTemplates : [];
-  const templates = stored.flatMap((item) => {
-    const parsed = ZInvoiceTemplate.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
   const firstNumber = ZSaveInvoiceNumberingRequest.shape.firstNumber.safeParse(settings.invoiceFirstNumber ?? 1);
   return {
     firstNumber: firstNumber.success ? firstNumber.data : 1,
     texts: texts.success ? texts.data : {},
     vars: vars.success ? vars.data : [],
-    templates,
   };
 }
-
-/** The template invoices use: the first one not deleted, else the default. */
-export const activeTemplate = (templates: readonly TInvoiceTemplate[]): TInvoiceTemplate =>
-  templates.find((template) => !template.deleted) ?? DEFAULT_INVOICE_TEMPLATE;
 
 export interface OwnerForInvoices {
   name: string;
@@ -74,7 +60,7 @@ export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerFo
 }
 
 /**
- * Changes one invoice setting key (invoiceTexts, invoiceVars, invoiceTemplates, invoiceFirstNumber) under the owner row lock: `change`
+ * Changes one invoice setting key (invoiceTexts, invoiceVars, invoiceFirstNumber) under the owner row lock: `change`
  * gets the stored value and answers the new one; the other settings stay as they are. Answers both.
  */
 export async function updateInvoiceSetting<T>(

@@ -1,13 +1,15 @@
 import {
   fillInvoiceText,
   formatPaymentReference,
+  groupedIban,
   type Locale,
+  pdfFooterLines,
   rowAmount,
   sortedRows,
   type TInvoice,
   type TInvoiceAddress,
-  type TInvoiceTemplate,
   type TOwnerSettings,
+  type TPdfTemplate,
 } from '@backoffice/domain';
 import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
 import type { Content, TableCell, TDocumentDefinitions } from '../../../platform/pdf.ts';
@@ -19,7 +21,8 @@ export interface InvoicePdfData {
   /** A draft's preview: no number yet, marked as such across the page. */
   preview: boolean;
   company: { name: string; settings: TOwnerSettings };
-  template: TInvoiceTemplate;
+  /** The active PDF template of the invoice's type (pdf-templates/store.ts). */
+  template: TPdfTemplate;
   /** The company logo as a data URL (PNG or JPEG), if there is one. */
   logo?: string;
   /** The texts above and below the rows, variables filled in. */
@@ -172,7 +175,7 @@ function paymentText(data: InvoicePdfData, labels: PdfLabels, locale: Locale): s
     amount,
     date: formatDate(invoice.expiryDate),
     n: invoice.number === null ? labels.preview : invoice.number,
-    iban: template.iban.replace(/(.{4})(?=.)/g, '$1 '),
+    iban: groupedIban(template.iban),
     holder: template.accountHolder || data.company.name,
     reference: formatPaymentReference(invoice.paymentReference),
   };
@@ -181,7 +184,26 @@ function paymentText(data: InvoicePdfData, labels: PdfLabels, locale: Locale): s
   return fill(template.iban ? labels.payment : labels.paymentNoIban, values);
 }
 
-/** The pdfmake document of an invoice: A4, Roboto, the template's accent colour and logo position. */
+/** The template's footer lines and the page number, at the foot of every page of a document. */
+export function templateFooter(data: Pick<InvoicePdfData, 'company' | 'template'>, labels: PdfLabels) {
+  const lines = pdfFooterLines(data.template, data.company.settings, { ...labels, iban: 'IBAN' });
+  return (page: number, pages: number): Content => ({
+    columns: [
+      { stack: lines.map((text) => ({ text })), color: '#555555' },
+      { text: fill(labels.page, { page, pages }), alignment: 'right', width: 100, color: '#555555' },
+    ],
+    margin: [40, 16, 40, 0],
+    fontSize: 8,
+  });
+}
+
+/** The template's font and text colour for every text of a document. */
+export const templateStyle = (template: Pick<TPdfTemplate, 'font' | 'textColor'>) => ({
+  font: template.font,
+  color: template.textColor,
+});
+
+/** The pdfmake document of an invoice: A4, the template's font, colours, logo position and footer. */
 export function invoiceDocument(data: InvoicePdfData): TDocumentDefinitions {
   const locale = data.invoice.locale;
   const labels = PDF_LABELS[locale] ?? PDF_LABELS.nl;
@@ -191,6 +213,7 @@ export function invoiceDocument(data: InvoicePdfData): TDocumentDefinitions {
   return {
     info: { title: `${title} ${data.invoice.number ?? labels.preview}`, author: data.company.name },
     pageMargins: [40, 40, 40, 60],
+    defaultStyle: templateStyle(data.template),
     watermark: data.preview ? { text: labels.preview, color: '#c92a2a', opacity: 0.12, bold: true } : undefined,
     content: [
       letterhead(data, labels),
@@ -202,13 +225,6 @@ export function invoiceDocument(data: InvoicePdfData): TDocumentDefinitions {
       ...texts(paymentText(data, labels, locale)),
       ...texts(data.textBottom),
     ],
-    footer: (page: number, pages: number): Content => ({
-      columns: [
-        { text: data.template.footer, color: '#555555' },
-        { text: fill(labels.page, { page, pages }), alignment: 'right', width: 100, color: '#555555' },
-      ],
-      margin: [40, 20, 40, 0],
-      fontSize: 8,
-    }),
+    footer: templateFooter(data, labels),
   };
 }

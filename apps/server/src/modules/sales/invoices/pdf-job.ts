@@ -1,6 +1,7 @@
 import { withTenant } from '../../../db/tenant.ts';
 import { jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { registerRegeneratePdfsJob } from '../pdf-templates/regenerate-job.ts';
 import { invoicePdfFile } from './pdf.ts';
 
 /**
@@ -19,4 +20,5 @@ export function registerInvoiceJobs(app: AppContext): void {
       return { uploadId: pdf.uploadId };
     });
   });
+  registerRegeneratePdfsJob(app);
 }

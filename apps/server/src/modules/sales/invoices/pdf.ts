@@ -5,6 +5,8 @@ import {
   INVOICE_STATUS,
   invoiceTextKey,
   type TInvoice,
+  PDF_TEMPLATE_TYPES,
+  type TPdfTemplate,
   UPLOAD_BELONGS_TO,
 } from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
@@ -13,8 +15,9 @@ import { invoices, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { imageDataUrl, renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/index.ts';
+import { documentTemplate } from '../pdf-templates/store.ts';
 import { addressOfInvoice } from './address.ts';
-import { activeTemplate, companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
+import { companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from './owner-data.ts';
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
@@ -23,7 +26,7 @@ import { findInvoice } from './queries.ts';
 export const INVOICE_PDF_KIND = { invoice: 1, preview: 2, reminderLetter: 3 } as const;
 
 /** The bytes of a stored upload of the caller's owner, wherever they are kept; null when missing. */
-async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
+export async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buffer | null> {
   const [stored] = await ctx.tx
     .select({ content: uploads.content, storagePath: uploads.storagePath })
     .from(uploads)
@@ -36,31 +39,40 @@ async function readUploadBytes(ctx: CallContext, uploadId: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-// The logo's data URL per owner, by upload id: an upload's bytes never change, so an entry is right as long as the
-// owner's newest logo is that upload. clearInvTemplateCache drops an owner's entry.
-const logoCache = new Map<number, { uploadId: number; dataUrl: string | undefined }>();
+// Logos' data URLs per owner, by upload id: an upload's bytes never change, so an entry stays right. A template's
+// save and clearInvTemplateCache drop the owner's entries.
+const logoCache = new Map<number, Map<number, string | undefined>>();
 
 export function clearTemplateCache(ownerId: number): boolean {
   return logoCache.delete(ownerId);
 }
 
-export async function logoDataUrl(ctx: CallContext): Promise<string | undefined> {
-  const logo = await companyLogo(ctx);
+/** The logo a document shows: the template's own (logoUploadId), else the company logo; undefined when none. */
+export async function logoDataUrl(
+  ctx: CallContext,
+  template: Pick<TPdfTemplate, 'logoUploadId'>,
+): Promise<string | undefined> {
+  const logo = template.logoUploadId > 0 ? { id: template.logoUploadId, mimeType: '' } : await companyLogo(ctx);
   if (!logo) return undefined;
-  const cached = logoCache.get(ctx.ownerId);
-  if (cached?.uploadId === logo.id) return cached.dataUrl;
-  // pdfmake draws PNG and JPEG only; another kind of logo is left off rather than failing the invoice.
-  const drawable = logo.mimeType === 'image/png' || logo.mimeType === 'image/jpeg';
-  const bytes = drawable ? await readUploadBytes(ctx, logo.id) : null;
-  const dataUrl = bytes ? imageDataUrl(bytes, logo.mimeType) : undefined;
-  logoCache.set(ctx.ownerId, { uploadId: logo.id, dataUrl });
+  const cached = logoCache.get(ctx.ownerId) ?? new Map<number, string | undefined>();
+  logoCache.set(ctx.ownerId, cached);
+  if (cached.has(logo.id)) return cached.get(logo.id);
+  // pdfmake draws PNG and JPEG only, told apart by their first bytes; another kind of logo is left off rather than
+  // failing the invoice.
+  const bytes = await readUploadBytes(ctx, logo.id);
+  const kind = bytes?.[0] === 0x89 ? 'image/png' : bytes?.[0] === 0xff ? 'image/jpeg' : undefined;
+  const dataUrl = bytes && kind ? imageDataUrl(bytes, kind) : undefined;
+  cached.set(logo.id, dataUrl);
   return dataUrl;
 }
 
 /** The values of the invoice variables: the owner's own first, the built-in ones win. */
-function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<string, string> {
+function invoiceVariables(
+  invoice: TInvoice,
+  owner: OwnerForInvoices,
+  template: Pick<TPdfTemplate, 'iban'>,
+): Record<string, string> {
   const locale = invoice.locale;
-  const template = activeTemplate(owner.invoice.templates);
   const own = Object.fromEntries(owner.invoice.vars.map((variable) => [variable.name, variable.value]));
   return {
     ...own,
@@ -81,11 +93,16 @@ function invoiceVariables(invoice: TInvoice, owner: OwnerForInvoices): Record<st
 }
 
 /** The text above or below the rows: the invoice's own, else the owner's for the locale (C for a credit invoice). */
-function invoiceText(invoice: TInvoice, owner: OwnerForInvoices, position: 'Top' | 'Bottom'): string {
+function invoiceText(
+  invoice: TInvoice,
+  owner: OwnerForInvoices,
+  template: TPdfTemplate,
+  position: 'Top' | 'Bottom',
+): string {
   const own = position === 'Top' ? invoice.textAbove : invoice.textBelow;
   const credit = invoice.creditFor > 0;
   const text = own.trim() ? own : (owner.invoice.texts[invoiceTextKey(invoice.locale, position, credit)] ?? '');
-  return fillInvoiceText(text, invoiceVariables(invoice, owner));
+  return fillInvoiceText(text, invoiceVariables(invoice, owner, template));
 }
 
 /** The PDF's file name in the customer's language: 'Factuur 2026014.pdf', a preview 'Factuur CONCEPT.pdf'. */
@@ -99,14 +116,16 @@ export function invoiceFileName(invoice: TInvoice): string {
 async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
+  const type = invoice.creditFor > 0 ? PDF_TEMPLATE_TYPES.creditInvoice : PDF_TEMPLATE_TYPES.invoice;
+  const template = await documentTemplate(ctx.tx, ctx.ownerId, type);
   const data: InvoicePdfData = {
     invoice: { ...invoice, address: await addressOfInvoice(ctx, invoice) },
     preview: invoice.status === INVOICE_STATUS.draft,
     company: { name: owner.name, settings: owner.settings },
-    template: activeTemplate(owner.invoice.templates),
-    logo: await logoDataUrl(ctx),
-    textTop: invoiceText(invoice, owner, 'Top'),
-    textBottom: invoiceText(invoice, owner, 'Bottom'),
+    template,
+    logo: await logoDataUrl(ctx, template),
+    textTop: invoiceText(invoice, owner, template, 'Top'),
+    textBottom: invoiceText(invoice, owner, template, 'Bottom'),
     workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
   };
   return renderPdf(invoiceDocument(data));

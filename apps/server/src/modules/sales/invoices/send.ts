@@ -12,6 +12,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/index.ts';
+import { defaultInvoiceAttachments } from './default-attachments.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
 import { invoiceCustomer } from './invoicing.ts';
@@ -55,6 +56,7 @@ export async function sendInvoice(
         ...(ubl
           ? [{ filename: ubl.fileName, contentBase64: ubl.bytes.toString('base64'), contentType: ubl.mimeType }]
           : []),
+        ...(await defaultInvoiceAttachments(ctx)),
       ],
     });
   }

@@ -2,7 +2,13 @@ import type { Locale, TInvoiceAddress, TInvoiceListRow } from '@backoffice/domai
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import type { Content, TableCell, TDocumentDefinitions } from '../../../platform/pdf.ts';
 import { richTextContent } from '../../../platform/pdf-html.ts';
-import { addressBlock, type InvoicePdfData, letterhead } from '../invoices/pdf-document.ts';
+import {
+  addressBlock,
+  type InvoicePdfData,
+  letterhead,
+  templateFooter,
+  templateStyle,
+} from '../invoices/pdf-document.ts';
 import { PDF_LABELS } from '../invoices/pdf-labels.ts';
 import { LETTER_LABELS } from './letter-labels.ts';
 
@@ -60,6 +66,8 @@ export function reminderLetterDocument(data: ReminderLetterData): TDocumentDefin
   return {
     info: { title: data.subject, author: data.company.name },
     pageMargins: [40, 40, 40, 60],
+    defaultStyle: templateStyle(data.template),
+    footer: templateFooter(data, labels),
     content: [
       letterhead(data, labels),
       addressBlock(data.address, labels),

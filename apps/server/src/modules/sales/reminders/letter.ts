@@ -1,13 +1,14 @@
-import { mailLocale, type TReminderLetterResponse, UPLOAD_BELONGS_TO } from '@backoffice/domain';
+import { mailLocale, PDF_TEMPLATE_TYPES, type TReminderLetterResponse, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
 import { storeFile } from '../../uploads/index.ts';
 import { addressOfInvoice } from '../invoices/address.ts';
-import { activeTemplate, ownerForInvoices } from '../invoices/owner-data.ts';
+import { ownerForInvoices } from '../invoices/owner-data.ts';
 import { INVOICE_PDF_KIND, logoDataUrl } from '../invoices/pdf.ts';
 import { customerOpenInvoices, findInvoice } from '../invoices/queries.ts';
+import { documentTemplate } from '../pdf-templates/store.ts';
 import { reminderLetterDocument } from './letter-document.ts';
 import { isRemindable, lockInvoice, type ReminderInput, reminderText, storeReminder } from './send.ts';
 
@@ -35,11 +36,13 @@ export async function printReminderLetter(
   const text = await reminderText(ctx, invoice, input);
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const locale = input.locale ?? mailLocale(invoice.locale);
+  // A reminder letter is about an invoice: it has the invoice's letterhead.
+  const template = await documentTemplate(ctx.tx, ctx.ownerId, PDF_TEMPLATE_TYPES.invoice);
   const bytes = await renderPdf(
     reminderLetterDocument({
       company: { name: owner.name, settings: owner.settings },
-      template: activeTemplate(owner.invoice.templates),
-      logo: await logoDataUrl(ctx),
+      template,
+      logo: await logoDataUrl(ctx, template),
       locale,
       address: await addressOfInvoice(ctx, await findInvoice(ctx.tx, ctx.ownerId, invoice.id)),
       date: todayIso(),

@@ -23,4 +23,3 @@ export const useInvoicesPage = (body: CallBody<typeof INVOICE_CALLS.invoicesDate
 export const useVatCodes = () => useCall(OWNER_LIST_CALLS.vatCodes.all);
 export const useSalesTypes = () => useCall(OWNER_LIST_CALLS.workTypes.all);
 export const useInvoiceSettings = () => useCall(INVOICE_SETTING_CALLS.invoiceSettings, {});
-export const useInvoiceTemplates = () => useCall(INVOICE_SETTING_CALLS.allInvoiceTemplates);

@@ -13,6 +13,7 @@ import { DateField } from '../../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
+import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { InvoiceRunButtons } from '../run/index.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
@@ -159,14 +160,18 @@ export function InvoicesPage() {
         server={{ table, total: page.data?.count ?? 0 }}
         onExport={() => download(INVOICE_CALLS.invoicesDateRangePaged, { ...request, export: 1, locale })}
         onRowClick={(row) => void navigate(`/Sales/Invoices/Edit/${row.id}`)}
-        // Chosen drafts are invoiced (and sent) as one run on the server, followed in a panel.
+        // Chosen drafts are invoiced (and sent) as one run on the server, followed in a panel; chosen invoices get
+        // their PDFs made again.
         selectionActions={(selected, clear) =>
           canWrite && (
-            <InvoiceRunButtons
-              invoices={selected}
-              onQueued={clear}
-              refreshes={[INVOICE_CALLS.invoicesDateRangePaged]}
-            />
+            <>
+              <InvoiceRunButtons
+                invoices={selected}
+                onQueued={clear}
+                refreshes={[INVOICE_CALLS.invoicesDateRangePaged]}
+              />
+              <RegeneratePdfsButton ids={selected.map((row) => row.id)} />
+            </>
           )
         }
         toolbar={

@@ -17,7 +17,6 @@ import { useInvoiceSettings } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
 import { PageIntro } from '../page-intro.tsx';
 import { NumberingCard } from './numbering-card.tsx';
-import { TemplateCard } from './template-card.tsx';
 
 /**
  * /Sales/InvoiceTexts: the texts above and below the rows of invoices and credit invoices, per customer language
@@ -96,7 +95,6 @@ export function InvoiceTextsPage() {
           )}
         </Paper>
       )}
-      <TemplateCard />
       {settings.data && <NumberingCard numbering={settings.data.numbering} />}
     </Stack>
   );

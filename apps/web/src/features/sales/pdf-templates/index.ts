@@ -1,0 +1,2 @@
+/** What other parts of sales use of the PDF templates: the invoice list's "Regenerate PDFs". */
+export { RegeneratePdfsButton } from './regenerate-pdfs.tsx';
