@@ -32,3 +32,9 @@ export const REMINDER_ERRORS = {
   'reminder.emptyMessage': 'Reminder refused: the message is empty',
   'reminder.invoicesNotFound': { status: 404, message: 'Invoices not found: {{ids}}' },
 } as const satisfies ErrorTexts;
+
+/** Refused quote awards: a prospect must become a customer first, and a quote without lines has no works to make. */
+export const QUOTE_ERRORS = {
+  'quote.noCustomer': 'The quote is for a prospect: choose its customer before awarding it',
+  'quote.noLines': 'The quote has no lines',
+} as const satisfies ErrorTexts;

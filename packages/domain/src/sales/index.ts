@@ -14,3 +14,6 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './quote-calls.ts';
+export * from './quote-rules.ts';
+export * from './quote-schemas.ts';
