@@ -61,7 +61,8 @@ export const QUOTE_CALLS = {
     level: 'write',
     body: ZIdRequest,
     response: ZQuoteRecord,
-    summary: "Mark a quote awarded: it becomes a project with its works (once; awarding again answers that project's quote)",
+    summary:
+      "Mark a quote awarded: it becomes a project with its works (once; awarding again answers that project's quote)",
   }),
   quotePdf: defineCall({
     method: 'POST',

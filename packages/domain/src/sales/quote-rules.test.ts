@@ -26,12 +26,10 @@ describe('lineMonthlyHours', () => {
 
 describe('quoteTotals', () => {
   it('bills hourly lines by their monthly hours and fixed lines once, with VAT per code', () => {
-    const lines = [
-      line({ minutes: 120, days: [1, 2, 3, 4, 5], price: 3250, vatCode: 1 }), // 43.33 h × € 32.50
-      line({ pricing: 2, price: 15000, vatCode: 2 }), // € 150.00 a month
-    ];
+    const hourly = line({ minutes: 120, days: [1, 2, 3, 4, 5], price: 3250, vatCode: 1 }); // 43.33 h × € 32.50
+    const lines = [hourly, line({ pricing: 2, price: 15000, vatCode: 2 })]; // and € 150.00 a month
     const totals = quoteTotals(lines, (code) => (code === 1 ? 2100 : 900));
-    expect(lineMonthlyAmount(lines[0]!)).toBe(140823);
+    expect(lineMonthlyAmount(hourly)).toBe(140823);
     expect(totals.amountExVat).toBe(140823 + 15000);
     expect(totals.vatAmounts).toEqual([
       { vatCode: 1, percentage: 2100, base: 140823, vat: 29573 },
@@ -43,7 +41,10 @@ describe('quoteTotals', () => {
 
 describe('quoteLineWork', () => {
   it('makes a weekly work on the line days with its hour rate and invoice option', () => {
-    const work = quoteLineWork(line({ days: [2, 4], intervalWeeks: 2, invoicing: 2, description: 'Office' }), '2026-12-01');
+    const work = quoteLineWork(
+      line({ days: [2, 4], intervalWeeks: 2, invoicing: 2, description: 'Office' }),
+      '2026-12-01',
+    );
     expect(work).toMatchObject({
       description: 'Office',
       workType: 1,

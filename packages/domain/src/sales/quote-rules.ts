@@ -10,7 +10,10 @@ export function quoteDefaultRange(today: string): { startDate: string; endDate: 
   const year = Number(today.slice(0, 4)) - 1;
   const month = Number(today.slice(5, 7));
   const day = Math.min(Number(today.slice(8, 10)), daysInMonth(year, month));
-  return { startDate: `${String(year).padStart(4, '0')}-${today.slice(5, 7)}-${String(day).padStart(2, '0')}`, endDate: today };
+  return {
+    startDate: `${String(year).padStart(4, '0')}-${today.slice(5, 7)}-${String(day).padStart(2, '0')}`,
+    endDate: today,
+  };
 }
 
 /** A year of 52 weeks over 12 months: what a weekly visit amounts to in a month, as the works are invoiced monthly. */

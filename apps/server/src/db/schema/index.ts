@@ -4,4 +4,5 @@ export * from './other.ts';
 export * from './planning.ts';
 export * from './platform.ts';
 export * from './projects.ts';
+export * from './quotes.ts';
 export * from './sales.ts';
