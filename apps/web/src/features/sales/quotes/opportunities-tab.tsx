@@ -148,8 +148,8 @@ function OpportunityDialog({ record, onClose }: { record: OpportunityRow | null;
         clearable
         limit={50}
       />
-      {notes.map((item, index) => (
-        <Paper key={`${item.date}-${index}`} withBorder p="xs" radius="sm">
+      {notes.map((item) => (
+        <Paper key={`${item.date}:${item.text}`} withBorder p="xs" radius="sm">
           <Text size="xs" c="dimmed">
             {formatDate(item.date)}
           </Text>

@@ -1,4 +1,12 @@
-import { QUOTE_CALLS, QUOTE_KINDS, QUOTE_RESULTS, QUOTE_STATUSES, quoteTotals, ZQuote, ZQuoteLine } from '@backoffice/domain';
+import {
+  QUOTE_CALLS,
+  QUOTE_KINDS,
+  QUOTE_RESULTS,
+  QUOTE_STATUSES,
+  quoteTotals,
+  ZQuote,
+  ZQuoteLine,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Group, Loader, Select, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -53,7 +61,8 @@ function QuoteForm({ initial, canWrite, onClose }: { initial: QuoteDraft; canWri
   const readOnly = !canWrite;
 
   const customerOptions = useMemo(
-    () => live(customers.data).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
+    () =>
+      live(customers.data).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
     [customers.data],
   );
   const vatOptions = live(vatCodes.data).map((code) => ({ value: String(code.id), label: code.name }));

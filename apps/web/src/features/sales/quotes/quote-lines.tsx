@@ -8,7 +8,18 @@ import {
   ZQuoteLine,
 } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { ActionIcon, Button, Chip, Group, NumberInput, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
@@ -137,7 +148,8 @@ export function QuoteLines({ lines, onChange, workTypes, vatCodes, errors, local
             </SimpleGrid>
             <Group justify="space-between" mt="sm">
               <Text size="sm" data-testid="quote-line-amount">
-                {t('quotes.lines.perMonth')}: {parsed.success ? formatMoney(lineMonthlyAmount(parsed.data), locale) : '-'}
+                {t('quotes.lines.perMonth')}:{' '}
+                {parsed.success ? formatMoney(lineMonthlyAmount(parsed.data), locale) : '-'}
               </Text>
               {!readOnly && (
                 <ActionIcon
