@@ -1,4 +1,5 @@
 import {
+  isValidUntilActive,
   QUOTE_CALLS,
   QUOTE_KINDS,
   QUOTE_RESULTS,
@@ -65,8 +66,17 @@ function QuoteForm({ initial, canWrite, onClose }: { initial: QuoteDraft; canWri
       live(customers.data).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
     [customers.data],
   );
-  const vatOptions = live(vatCodes.data).map((code) => ({ value: String(code.id), label: code.name }));
-  const typeOptions = live(workTypes.data).map((type) => ({ value: String(type.id), label: type.name }));
+  // Only codes and types still valid can be offered: an expired work type would refuse the award.
+  const today = todayIso();
+  const current = <T extends { deleted: number; validUntil: string }>(rows: readonly T[] | undefined) =>
+    live(rows).filter((row) => isValidUntilActive(row, today));
+  const vatOptions = current(vatCodes.data).map((code) => ({ value: String(code.id), label: code.name }));
+  const typeOptions = current(workTypes.data).map((type) => ({
+    value: String(type.id),
+    label: type.name,
+    hourRate: type.hourRate,
+    vatCode: type.vatCodeId,
+  }));
   const totals = useMemo(() => {
     const rates = new Map((vatCodes.data ?? []).map((code) => [code.id, code.percentage]));
     const lines = values.lines.flatMap((line) => {

@@ -30,10 +30,16 @@ interface Option {
   label: string;
 }
 
+/** A work type with what a new line takes from it: its hour rate and VAT code. */
+interface WorkTypeOption extends Option {
+  hourRate: number;
+  vatCode: number;
+}
+
 interface QuoteLinesProps {
   lines: TQuoteLine[];
   onChange: (lines: TQuoteLine[]) => void;
-  workTypes: Option[];
+  workTypes: WorkTypeOption[];
   vatCodes: Option[];
   errors: Record<string, string>;
   locale: Locale;
@@ -46,6 +52,15 @@ export function QuoteLines({ lines, onChange, workTypes, vatCodes, errors, local
   const change = (index: number, patch: Partial<TQuoteLine>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const error = (index: number, field: string) => errors[`lines.${index}.${field}`];
+  /** Choosing a work type fills in its hour rate and VAT code where the line has none yet. */
+  const chooseType = (index: number, line: TQuoteLine, value: string | null) => {
+    const type = workTypes.find((option) => option.value === value);
+    change(index, {
+      workTypeId: Number(value ?? 0),
+      ...(type && !line.price && line.pricing === 1 ? { price: type.hourRate } : {}),
+      ...(type && !line.vatCode && type.vatCode ? { vatCode: type.vatCode } : {}),
+    });
+  };
   return (
     <>
       {lines.map((line, index) => {
@@ -57,7 +72,7 @@ export function QuoteLines({ lines, onChange, workTypes, vatCodes, errors, local
                 label={t('quotes.lines.workType')}
                 data={workTypes}
                 value={line.workTypeId ? String(line.workTypeId) : null}
-                onChange={(value) => change(index, { workTypeId: Number(value ?? 0) })}
+                onChange={(value) => chooseType(index, line, value)}
                 error={error(index, 'workTypeId')}
                 readOnly={readOnly}
                 data-testid="quote-line-work-type"
