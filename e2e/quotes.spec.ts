@@ -17,6 +17,7 @@ test('a quote is made, awarded and lands on its new project with its works', asy
   await form.getByTestId('quote-city').fill('De Bilt');
   // The work type brings its hour rate (€ 34,50) and VAT code: 1 hour on Mondays is 4,33 hours a month.
   await chooseOption(page, form.getByTestId('quote-line-work-type'), 'Schoonmaak kantoor');
+  await form.getByTestId('quote-line-description').fill('Kantoor wekelijks');
   await expect(form.getByTestId('quote-line-amount')).toContainText('149,39');
   await form.getByTestId('dialog-save').click();
   await expect(form).toBeHidden();
@@ -25,5 +26,5 @@ test('a quote is made, awarded and lands on its new project with its works', asy
   await page.getByTestId('quote-award').click();
   await expect(page).toHaveURL(/#\/Projects\/Edit\/\d+\/Works/);
   await expect(page.getByTestId('project-title')).toHaveText('Tandartspraktijk De Bilt, De Bilt');
-  await expect(page.getByTestId('project-works')).toContainText('Schoonmaak kantoor');
+  await expect(page.getByTestId('project-works')).toContainText('Kantoor wekelijks');
 });
