@@ -15,10 +15,10 @@ test('a quote is made, awarded and lands on its new project with its works', asy
   await expect(form.getByTestId('quote-company')).toHaveValue('Tandartspraktijk De Bilt');
   await form.getByTestId('quote-address').fill(street);
   await form.getByTestId('quote-city').fill('De Bilt');
-  // The work type brings its hour rate (€ 34,50) and VAT code: 1 hour on Mondays is 4,33 hours a month.
+  // The work type brings its hour rate (€ 34.50) and VAT code: 1 hour on Mondays is 4.33 hours a month.
   await chooseOption(page, form.getByTestId('quote-line-work-type'), 'Schoonmaak kantoor');
   await form.getByTestId('quote-line-description').fill('Kantoor wekelijks');
-  await expect(form.getByTestId('quote-line-amount')).toContainText('149,39');
+  await expect(form.getByTestId('quote-line-amount')).toContainText('149.39');
   await form.getByTestId('dialog-save').click();
   await expect(form).toBeHidden();
 
