@@ -24,7 +24,8 @@ test('a quote is made, awarded and lands on its new project with its works', asy
 
   await page.getByRole('cell', { name: 'Tandartspraktijk De Bilt' }).first().click();
   await page.getByTestId('quote-award').click();
-  await expect(page).toHaveURL(/#\/Projects\/Edit\/\d+\/Works/);
+  // The project's address is geocoded as it is saved: without a network the provider's 8 s timeout passes first.
+  await expect(page).toHaveURL(/#\/Projects\/Edit\/\d+\/Works/, { timeout: 30_000 });
   await expect(page.getByTestId('project-title')).toHaveText('Tandartspraktijk De Bilt, De Bilt');
   await expect(page.getByTestId('project-works')).toContainText('Kantoor wekelijks');
 });
