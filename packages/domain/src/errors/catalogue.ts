@@ -9,7 +9,7 @@ import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
-import { INVOICE_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, REMINDER_ERRORS } from './sales.ts';
+import { INVOICE_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, QUOTE_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';
@@ -37,6 +37,7 @@ export const ERRORS = {
   ...PERIODIC_ERRORS,
   ...INVOICE_RUN_ERRORS,
   ...PDF_TEMPLATE_ERRORS,
+  ...QUOTE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

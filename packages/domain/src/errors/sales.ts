@@ -46,3 +46,9 @@ export const INVOICE_RUN_ERRORS = {
   'invoiceRun.jobNotFound': { status: 404, message: 'Invoice run {{id}} not found' },
   'invoiceRun.unexpected': 'The invoice could not be made: {{detail}}',
 } as const satisfies ErrorTexts;
+
+/** Refused quote awards: a prospect must become a customer first, and a quote without lines has no works to make. */
+export const QUOTE_ERRORS = {
+  'quote.noCustomer': 'The quote is for a prospect: choose its customer before awarding it',
+  'quote.noLines': 'The quote has no lines',
+} as const satisfies ErrorTexts;

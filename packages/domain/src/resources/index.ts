@@ -1,3 +1,4 @@
+import { opportunityResource, quoteResource } from '../sales/quote-calls.ts';
 import { OWNER_LIST_METAS } from '../settings/owner-lists.ts';
 import type { RecordMeta } from './define.ts';
 import { newsResource } from './news.ts';
@@ -35,4 +36,6 @@ export const RECORD_METAS: readonly RecordMeta[] = [
   customerNoteResource,
   projectNoteResource,
   ...Object.values(OWNER_LIST_METAS),
+  quoteResource,
+  opportunityResource,
 ];

@@ -6,4 +6,5 @@ export * from './pdf-templates.ts';
 export * from './planning.ts';
 export * from './platform.ts';
 export * from './projects.ts';
+export * from './quotes.ts';
 export * from './sales.ts';

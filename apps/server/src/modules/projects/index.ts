@@ -1,3 +1,4 @@
 /** The projects module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
 export { findProjectRow, liveProjectIds, workColumns } from './queries.ts';
 export { plannedOn } from './works.ts';
+export { saveProject } from './project-save.ts';

@@ -3,6 +3,7 @@ import { registerInvoiceRunRoutes } from './invoice-run/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerPdfTemplateRoutes } from './pdf-templates/routes.ts';
+import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 
 /** Sales invoices (issue 6): invoices from draft to paid, open invoices and payment reminders. */
@@ -12,4 +13,5 @@ export function registerSalesRoutes(r: CallRegistrar): void {
   registerPeriodicRoutes(r);
   registerInvoiceRunRoutes(r);
   registerPdfTemplateRoutes(r);
+  registerQuoteRoutes(r);
 }
