@@ -14,3 +14,7 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './invoice-import.ts';
+export * from './project-hours.ts';
+export * from './receivables.ts';
+export * from './report-calls.ts';
