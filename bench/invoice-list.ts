@@ -67,7 +67,13 @@ export async function benchInvoiceList(context: ListBenchContext, customerIds: n
     const one = await runLoad((i) => post(i, body), 1, Math.max(2, seconds / 2));
     const many = await runLoad((i) => post(i, body), concurrency, seconds);
     const errors = one.errors + many.errors;
-    lines.push([name + (errors ? ` (${errors} errors)` : ''), fmt(one.p50), fmt(one.p95), fmt(many.p95), fmt(many.rps)]);
+    lines.push([
+      name + (errors ? ` (${errors} errors)` : ''),
+      fmt(one.p50),
+      fmt(one.p95),
+      fmt(many.p95),
+      fmt(many.rps),
+    ]);
   }
   console.log('');
   for (const line of lines) console.log(line.map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(10))).join(' '));

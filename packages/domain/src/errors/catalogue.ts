@@ -8,7 +8,7 @@ import { KEY_ERRORS } from './keys.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
-import { INVOICE_ERRORS, REMINDER_ERRORS } from './sales.ts';
+import { INVOICE_ERRORS, INVOICE_IMPORT_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';
@@ -33,6 +33,7 @@ export const ERRORS = {
   ...INVOICE_ERRORS,
   ...REMINDER_ERRORS,
   ...RESOURCE_ERRORS,
+  ...INVOICE_IMPORT_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -32,3 +32,11 @@ export const REMINDER_ERRORS = {
   'reminder.emptyMessage': 'Reminder refused: the message is empty',
   'reminder.invoicesNotFound': { status: 404, message: 'Invoices not found: {{ids}}' },
 } as const satisfies ErrorTexts;
+
+/** Rows the invoice import refuses (Sales/ImportInvoices): each names what it could not find or would double. */
+export const INVOICE_IMPORT_ERRORS = {
+  'invoiceImport.numberExists': 'Invoice number {{number}} already exists',
+  'invoiceImport.customerNotFound': 'No customer has number {{number}}',
+  'invoiceImport.vatRateUnknown': 'No VAT code has the rate {{rate}} %',
+  'invoiceImport.noSalesType': 'Add a sales type (Sales/WorkTypes) before importing invoices',
+} as const satisfies ErrorTexts;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zInt, zIsoDate, zNotes } from '../api/fields.ts';
-import { parseDayMonthYear } from '../dates.ts';
 import { defineImportCall } from '../api/imports.ts';
+import { parseDayMonthYear } from '../dates.ts';
 import { vatAmount } from './invoice-totals.ts';
 
 // Sales/ImportInvoices (issue 17): invoices made in another system, brought in as invoiced (historical) invoices with
@@ -14,11 +14,7 @@ const MAX_AMOUNT = 1_000_000_000;
 const zAmount = zInt(-MAX_AMOUNT, MAX_AMOUNT);
 
 /** The amounts an imported invoice is stored with: its own VAT, or the VAT at its rate rounded once. */
-export function importedAmounts(row: {
-  amountExVat: number;
-  vatPercentage: number;
-  vatAmount: number | null;
-}) {
+export function importedAmounts(row: { amountExVat: number; vatPercentage: number; vatAmount: number | null }) {
   const vat = row.vatAmount ?? vatAmount(row.amountExVat, row.vatPercentage);
   return { amountExVat: row.amountExVat, vat, amountInclVat: row.amountExVat + vat };
 }

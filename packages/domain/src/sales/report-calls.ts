@@ -31,6 +31,7 @@ export const SALES_REPORT_CALLS = {
     level: 'read',
     body: ZProjectHoursRequest,
     response: ZProjectHours,
-    summary: 'Planned, confirmed and invoiced hours and their amounts per project in a period; export 1 answers an .xlsx',
+    summary:
+      'Planned, confirmed and invoiced hours and their amounts per project in a period; export 1 answers an .xlsx',
   }),
 } as const;

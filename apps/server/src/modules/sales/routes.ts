@@ -1,9 +1,11 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
+import { registerSalesReportRoutes } from './reports/routes.ts';
 
 /** Sales invoices (issue 6): invoices from draft to paid, open invoices and payment reminders. */
 export function registerSalesRoutes(r: CallRegistrar): void {
   registerInvoiceRoutes(r);
   registerReminderRoutes(r);
+  registerSalesReportRoutes(r);
 }
