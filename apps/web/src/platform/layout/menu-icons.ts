@@ -40,6 +40,7 @@ import {
   IconNotes,
   IconPackage,
   IconPercentage,
+  IconReportMoney,
   IconScale,
   IconSettings,
   IconTemplate,
@@ -108,4 +109,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Sales/VatCodes': IconPercentage,
   '/Sales/WorkTypes': IconBriefcase,
   '/Sales/ImportCustomers': IconFileImport,
+  '/Sales/AccountReceivable': IconReportMoney,
+  '/Sales/ProjectHoursOverview': IconClockHour4,
+  '/Sales/ImportInvoices': IconFileImport,
 };

@@ -11,7 +11,7 @@ interface Column<R> {
   value: (row: R) => XlsxValue;
 }
 
-function sheet<R, T>(
+function sheet<R>(
   name: string,
   titles: Record<string, string>,
   columns: Column<R>[],
