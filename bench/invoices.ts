@@ -16,7 +16,7 @@ const ROWS = JSON.stringify([
 ]);
 
 /** Invoices numbered by date, newest highest; every fifth one open (not paid), two thirds sent. */
-async function generateInvoices(context: ListBenchContext): Promise<void> {
+export async function generateInvoices(context: ListBenchContext): Promise<void> {
   const n = BENCH_INVOICES_PER_OWNER;
   await withSystem(context.database, async (tx) => {
     for (const ownerId of context.owners) {

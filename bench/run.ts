@@ -13,6 +13,7 @@ import { benchAbsences } from './absences.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { BENCH_IMPORTS, benchImports } from './imports.ts';
+import { BENCH_INVOICE_LIST, benchInvoiceList } from './invoice-list.ts';
 import { benchInvoices } from './invoices.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { fmt, runLoad, summarize } from './load.ts';
@@ -71,6 +72,25 @@ if (BENCH_IMPORTS === 'only') {
   await benchImports(
     { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report },
     ctx.jobs,
+  );
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+// BENCH_INVOICE_LIST=only: the invoice list's filters, searches and orders alone, at 1 client and at CONCURRENCY.
+if (BENCH_INVOICE_LIST === 'only') {
+  const customerIds: number[] = [];
+  for (const ownerId of owners) {
+    const [row] = await withTenant(database, ownerId, (tx) =>
+      queryRows<{ id: number }>(tx, sql`select id from customers where owner_id = ${ownerId} and number = 11235`),
+    );
+    customerIds.push(Number(row?.id));
+  }
+  await benchInvoiceList(
+    { address, tokens, owners, database, concurrency: CONCURRENCY, seconds: SECONDS, report },
+    customerIds,
   );
   await app.close();
   await database.close();

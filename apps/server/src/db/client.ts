@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,15 +30,18 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/** Trigram indexes serve the name searches of large lists (the invoice list); PostgreSQL ships it as pg_trgm too. */
+const extensions = { pg_trgm };
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   }
   await client.waitReady;
   return {

@@ -9,7 +9,7 @@ import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
-import { INVOICE_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, QUOTE_ERRORS, REMINDER_ERRORS } from './sales.ts';
+import { INVOICE_ERRORS, INVOICE_IMPORT_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, QUOTE_ERRORS, REMINDER_ERRORS } from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';
@@ -38,6 +38,7 @@ export const ERRORS = {
   ...INVOICE_RUN_ERRORS,
   ...PDF_TEMPLATE_ERRORS,
   ...QUOTE_ERRORS,
+  ...INVOICE_IMPORT_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

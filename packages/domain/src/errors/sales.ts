@@ -52,3 +52,11 @@ export const QUOTE_ERRORS = {
   'quote.noCustomer': 'The quote is for a prospect: choose its customer before awarding it',
   'quote.noLines': 'The quote has no lines',
 } as const satisfies ErrorTexts;
+
+/** Rows the invoice import refuses (Sales/ImportInvoices): each names what it could not find or would double. */
+export const INVOICE_IMPORT_ERRORS = {
+  'invoiceImport.numberExists': 'Invoice number {{number}} already exists',
+  'invoiceImport.customerNotFound': 'No customer has number {{number}}',
+  'invoiceImport.vatRateUnknown': 'No VAT code has the rate {{rate}} %',
+  'invoiceImport.noSalesType': 'Add a sales type (Sales/WorkTypes) before importing invoices',
+} as const satisfies ErrorTexts;

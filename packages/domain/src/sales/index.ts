@@ -1,6 +1,7 @@
 export * from './email-texts.ts';
 export * from './enums.ts';
 export * from './invoice-calls.ts';
+export * from './invoice-import.ts';
 export * from './invoice-numbering.ts';
 export * from './invoice-rules.ts';
 export * from './invoice-schemas.ts';
@@ -28,3 +29,6 @@ export * from './reminder-calls.ts';
 export * from './reminders.ts';
 export * from './invoice-run.ts';
 export * from './ubl-calls.ts';
+export * from './project-hours.ts';
+export * from './receivables.ts';
+export * from './report-calls.ts';

@@ -39,6 +39,9 @@ export const projects = pgTable(
     tenantKey(t),
     index('projects_list_idx').on(t.ownerId, t.deleted),
     index('projects_customer_idx').on(t.ownerId, t.customerId),
+    // The invoice list sorts by the project's name and searches it anywhere in the name (pg_trgm, issue 17).
+    index('projects_name_idx').on(t.ownerId, t.name, t.id),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

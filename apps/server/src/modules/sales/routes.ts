@@ -5,6 +5,7 @@ import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerPdfTemplateRoutes } from './pdf-templates/routes.ts';
 import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
+import { registerSalesReportRoutes } from './reports/routes.ts';
 
 /** Sales invoices (issue 6): invoices from draft to paid, open invoices and payment reminders. */
 export function registerSalesRoutes(r: CallRegistrar): void {
@@ -14,4 +15,5 @@ export function registerSalesRoutes(r: CallRegistrar): void {
   registerInvoiceRunRoutes(r);
   registerPdfTemplateRoutes(r);
   registerQuoteRoutes(r);
+  registerSalesReportRoutes(r);
 }

@@ -56,8 +56,16 @@ export interface ImportDefinition<Row, Prepared = undefined> {
   check(tx: Db, ownerId: number, rows: readonly Row[], today: string): Promise<RowIssue[]>;
   /** The refusal's key when it is not 'Row 3: name: ...' (address failures keep 'Validation addresses error'). */
   refusalKey?(issues: readonly RowIssue[]): 'address.invalid' | undefined;
-  /** Before the write, outside any transaction: slow lookups (geocoding); `progress` after each row. */
-  prepare?(app: AppContext, rows: readonly Row[], progress: (done: number) => Promise<void>): Promise<Prepared>;
+  /**
+   * Before the write, outside any transaction: slow lookups (geocoding), or what the plan reads of the owner's data
+   * (`ownerId`); `progress` after each row.
+   */
+  prepare?(
+    app: AppContext,
+    rows: readonly Row[],
+    progress: (done: number) => Promise<void>,
+    ownerId: number,
+  ): Promise<Prepared>;
   /**
    * An import that numbers records: the owner's highest number, taking the owner's sequence lock. The plan is made
    * with it before the write; the write transaction takes the lock, reads it again and plans anew if it moved.

@@ -126,7 +126,7 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
     await turn();
   };
   await saveProgress(app.database, ownerId, id, 'preparing', 0);
-  const prepared = definition.prepare ? await definition.prepare(app, rows, progress) : undefined;
+  const prepared = definition.prepare ? await definition.prepare(app, rows, progress, ownerId) : undefined;
   // Everything that takes time on our side happens before the write transaction: numbers planned from the highest
   // read now, ids taken from the sequences, rows and audit entries serialised.
   const base = { ownerId, userId: start.userId, today: todayIso() };

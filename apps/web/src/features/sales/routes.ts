@@ -5,6 +5,7 @@ import { OPEN_INVOICE_ROUTES } from './open-invoices/routes.ts';
 import { PDF_TEMPLATE_ROUTES } from './pdf-templates/routes.ts';
 import { PERIODIC_ROUTES } from './periodic/routes.ts';
 import { QUOTE_ROUTES } from './quotes/routes.ts';
+import { SALES_REPORT_ROUTES } from './reports/routes.ts';
 
 /** The invoicing pages of spec 000 §2 (customers and contacts are in features/customers). */
 export const INVOICING_ROUTES: readonly AppRoute[] = [
@@ -13,6 +14,7 @@ export const INVOICING_ROUTES: readonly AppRoute[] = [
   ...PERIODIC_ROUTES,
   ...PDF_TEMPLATE_ROUTES,
   ...QUOTE_ROUTES,
+  ...SALES_REPORT_ROUTES,
 ];
 
 /** The sales lists (VAT codes, work types): the customers' menu group shows them after the contacts. */

@@ -43,6 +43,7 @@ import {
   IconPackage,
   IconPaperclip,
   IconPercentage,
+  IconReportMoney,
   IconScale,
   IconSettings,
   IconTemplate,
@@ -114,4 +115,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Sales/VatCodes': IconPercentage,
   '/Sales/WorkTypes': IconBriefcase,
   '/Sales/ImportCustomers': IconFileImport,
+  '/Sales/AccountReceivable': IconReportMoney,
+  '/Sales/ProjectHoursOverview': IconClockHour4,
+  '/Sales/ImportInvoices': IconFileImport,
 };

@@ -42,7 +42,7 @@ function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
     lte(invoices.invoiceDate, endDate),
     request.status >= 0 ? eq(invoices.status, request.status) : undefined,
     request.paid === 1 ? paid : request.paid === 0 ? not(paid) : undefined,
-    request.sent === 2 ? undefined : sql`jsonb_array_length(${invoices.sent}) ${sql.raw(request.sent ? '>' : '=')} 0`,
+    request.sent === 2 ? undefined : request.sent ? gt(invoices.sentCount, 0) : eq(invoices.sentCount, 0),
     request.credit === 1 ? gt(invoices.creditFor, 0) : request.credit === 0 ? eq(invoices.creditFor, 0) : undefined,
     request.customerId > 0 ? eq(invoices.customerId, request.customerId) : undefined,
   ];
@@ -64,37 +64,84 @@ function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
 /** Up to this many rows are read in two steps: the page's ids first, then those rows with their names. */
 const TWO_STEP_LIMIT = 1000;
 
+/** Above this many matches a sort by customer name walks the customers in name order instead of sorting every match. */
+const WALK_FROM = 5000;
+
 /**
- * The filtered rows in the requested order; `limit` and `offset` page them. A page is found on the invoices alone (the
- * customer joined only to sort by its name) and then read with its joins: joining the names of every filtered invoice
- * to sort and cut them cost most of the time. A large read (an export) is one query.
+ * The page's ids in the requested order. Every order has an index that holds the invoice date (schema/sales.ts), so
+ * a page is read in order and the scan stops after it. A page past the middle is read from the other end (the count
+ * is known), so the last page costs what the first does. A sort by customer name over many matches walks the
+ * customers in name order and reads each one's invoices, instead of joining and sorting every match.
  */
-export async function listRows(tx: Db, ownerId: number, request: InvoicesPagedRequest, limit: number, offset = 0) {
-  const column = ORDER_COLUMNS[request.orderBy];
-  const direction = request.descending ? desc : asc;
+async function pageIds(
+  tx: Db,
+  ownerId: number,
+  request: InvoicesPagedRequest,
+  limit: number,
+  offset: number,
+  count: number,
+): Promise<number[]> {
+  const fromEnd = offset + limit / 2 > count / 2;
+  const descending = fromEnd ? !request.descending : Boolean(request.descending);
+  const start = fromEnd ? Math.max(0, count - offset - limit) : offset;
+  const take = fromEnd ? Math.min(limit, count - offset) : limit;
+  const direction = descending ? desc : asc;
   const where = and(...conditions(ownerId, request));
-  const order = [direction(column), direction(invoices.id)];
+  let ids: number[];
+  // Every invoice has a customer; not every one a project, so a sort by project name keeps the join.
+  if (request.orderBy === 'customerName' && count > WALK_FROM) {
+    const [table, key] = [customers, invoices.customerId];
+    const dir = sql.raw(descending ? 'desc' : 'asc');
+    const matches = tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(where, eq(key, table.id)))
+      .orderBy(direction(invoices.id));
+    const rows = await tx.execute(sql`select m.id from ${table} cross join lateral (${matches}) m
+      where ${table.ownerId} = ${ownerId}
+      order by ${table.name} ${dir}, ${table.id} ${dir}, m.id ${dir} limit ${take} offset ${start}`);
+    ids = (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  } else {
+    let query = tx.select({ id: invoices.id }).from(invoices).$dynamic();
+    // Only a sort by the customer's or the project's fields needs its table.
+    if (request.orderBy === 'customerName' || request.orderBy === 'customerNumber')
+      query = query.leftJoin(customers, customerJoin(ownerId));
+    if (request.orderBy === 'projectName') query = query.leftJoin(projects, projectJoin(ownerId));
+    ids = (
+      await query
+        .where(where)
+        .orderBy(direction(ORDER_COLUMNS[request.orderBy]), direction(invoices.id))
+        .limit(take)
+        .offset(start)
+    ).map((row) => row.id);
+  }
+  return fromEnd ? ids.reverse() : ids;
+}
+
+/**
+ * The filtered rows in the requested order; `limit` and `offset` page them. A page is found on the invoices alone
+ * (pageIds) and then read with its joins. A large read (an export) is one query.
+ */
+export async function listRows(
+  tx: Db,
+  ownerId: number,
+  request: InvoicesPagedRequest,
+  limit: number,
+  offset = 0,
+  count = Number.POSITIVE_INFINITY,
+) {
+  const direction = request.descending ? desc : asc;
   if (limit > TWO_STEP_LIMIT) {
     return (
       await selectInvoiceList(tx, ownerId)
-        .where(where)
-        .orderBy(...order)
+        .where(and(...conditions(ownerId, request)))
+        .orderBy(direction(ORDER_COLUMNS[request.orderBy]), direction(invoices.id))
         .limit(limit)
         .offset(offset)
     ).map(toListRow);
   }
-  let ids = tx.select({ id: invoices.id }).from(invoices).$dynamic();
-  // Only a sort by the customer's or the project's fields needs its table.
-  if (request.orderBy === 'customerName' || request.orderBy === 'customerNumber')
-    ids = ids.leftJoin(customers, customerJoin(ownerId));
-  if (request.orderBy === 'projectName') ids = ids.leftJoin(projects, projectJoin(ownerId));
-  const page = (
-    await ids
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-  ).map((row) => row.id);
+  if (offset >= count) return [];
+  const page = await pageIds(tx, ownerId, request, limit, offset, count);
   if (page.length === 0) return [];
   const rows = await selectInvoiceList(tx, ownerId).where(
     and(eq(invoices.ownerId, ownerId), inArray(invoices.id, page)),
@@ -106,10 +153,12 @@ export async function listRows(tx: Db, ownerId: number, request: InvoicesPagedRe
   });
 }
 
-/** invoicesDateRangePaged: one page (perPage 0: every row) and the count and totals of all filtered invoices. */
+/**
+ * invoicesDateRangePaged: one page (perPage 0: every row) and the count and totals of all filtered invoices. The
+ * totals come first (an index-only scan of invoices_list_idx): the page is read knowing how many there are.
+ */
 export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPagedRequest): Promise<TInvoicesPage> {
   const perPage = request.perPage === 0 ? MAX_LIST_ROWS : request.perPage;
-  const rows = await listRows(tx, ownerId, request, perPage, (request.page - 1) * perPage);
   const [totals] = await tx
     .select({
       count: sql<number>`count(*)::int`,
@@ -119,9 +168,11 @@ export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPag
     })
     .from(invoices)
     .where(and(...conditions(ownerId, request)));
+  const count = totals?.count ?? 0;
+  const rows = await listRows(tx, ownerId, request, perPage, (request.page - 1) * perPage, count);
   return {
     invoices: rows,
-    count: totals?.count ?? 0,
+    count,
     totalExclVat: Number(totals?.totalExclVat ?? 0),
     totalInclVat: Number(totals?.totalInclVat ?? 0),
     totalOpen: Number(totals?.totalOpen ?? 0),

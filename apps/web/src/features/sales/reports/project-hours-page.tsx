@@ -1,0 +1,108 @@
+import { HOUR_STAGES, SALES_REPORT_CALLS, type TProjectHoursRow } from '@backoffice/domain';
+import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download, useCall } from '../../../platform/call.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { notifyError } from '../../../platform/notices.ts';
+import { amountColumn, titlesOf } from './report-columns.ts';
+
+/** /Sales/ProjectHoursOverview: per project, the period's planned, confirmed and invoiced hours and their amounts. */
+export function ProjectHoursOverviewPage() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const [period, setPeriod] = useState({ startDate: startOfMonth(todayIso()), endDate: endOfMonth(todayIso()) });
+  const valid = period.startDate <= period.endDate;
+  const report = useCall(SALES_REPORT_CALLS.projectHoursOverview, period, { keepPrevious: true, enabled: valid });
+  const columns = useMemo<TableColumn<TProjectHoursRow>[]>(
+    () => [
+      { key: 'projectName', title: t('salesReports.project'), value: (row) => row.projectName },
+      { key: 'customerName', title: t('salesReports.customer'), value: (row) => row.customerName },
+      ...HOUR_STAGES.flatMap((stage) => [
+        amountColumn<TProjectHoursRow>(
+          `${stage}Hours`,
+          t(`salesReports.hours.${stage}Hours`),
+          'hours',
+          (row) => row[`${stage}Hours`],
+          locale,
+        ),
+        amountColumn<TProjectHoursRow>(
+          `${stage}Amount`,
+          t(`salesReports.hours.${stage}Amount`),
+          'money',
+          (row) => row[`${stage}Amount`],
+          locale,
+        ),
+      ]),
+    ],
+    [t, locale],
+  );
+  const name = `${t('salesReports.hours.title')} ${formatDate(period.startDate)} ${formatDate(period.endDate)}`;
+  const exportSheet = async () => {
+    try {
+      const titles = titlesOf(columns, t('salesReports.total'));
+      await download(SALES_REPORT_CALLS.projectHoursOverview, { ...period, export: 1, titles, name });
+    } catch (error) {
+      notifyError(error, { action: t('salesReports.exportFailed') });
+    }
+  };
+  const totals = report.data?.totals;
+  return (
+    <Stack gap="md" data-testid="project-hours-page">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateField
+            size="sm"
+            w={150}
+            label={t('salesReports.startDate')}
+            value={period.startDate}
+            onChange={(startDate) => startDate && setPeriod((p) => ({ ...p, startDate }))}
+            required
+            testId="project-hours-start"
+          />
+          <DateField
+            size="sm"
+            w={150}
+            label={t('salesReports.endDate')}
+            value={period.endDate}
+            onChange={(endDate) => endDate && setPeriod((p) => ({ ...p, endDate }))}
+            error={valid ? undefined : t('validation.endBeforeStart')}
+            required
+            testId="project-hours-end"
+          />
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {HOUR_STAGES.map((stage) => (
+            <Stack key={stage} gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(`salesReports.hours.${stage}`)}
+              </Text>
+              <Text size="lg" fw={700} data-testid={`project-hours-total-${stage}`}>
+                {totals
+                  ? `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`
+                  : '…'}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <DataTable<TProjectHoursRow>
+        id="projectHoursOverview"
+        title={t('salesReports.hours.title')}
+        exportName={name}
+        rows={report.data?.rows}
+        rowKey={(row) => row.projectId}
+        columns={columns}
+        loading={valid && report.isPending}
+        defaultSort={{ key: 'projectName', direction: 'asc' }}
+        onExport={exportSheet}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { AGING_BUCKETS, SALES_REPORT_CALLS, type TReceivableRow } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download, useCall } from '../../../platform/call.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { notifyError } from '../../../platform/notices.ts';
+import { amountColumn, titlesOf } from './report-columns.ts';
+
+/** /Sales/AccountReceivable: what each customer owed on a date, by how long it was overdue; Excel from the server. */
+export function AccountReceivablePage() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const [date, setDate] = useState(todayIso());
+  const report = useCall(SALES_REPORT_CALLS.accountReceivable, { date }, { keepPrevious: true });
+  const columns = useMemo<TableColumn<TReceivableRow>[]>(
+    () => [
+      { key: 'customerNumber', title: t('salesReports.customerNumber'), value: (row) => row.customerNumber },
+      { key: 'customerName', title: t('salesReports.customer'), value: (row) => row.customerName },
+      { key: 'invoices', title: t('salesReports.invoices'), value: (row) => row.invoices, align: 'right' },
+      ...AGING_BUCKETS.map((bucket) =>
+        amountColumn<TReceivableRow>(bucket, t(`salesReports.aging.${bucket}`), 'money', (row) => row[bucket], locale),
+      ),
+      amountColumn<TReceivableRow>('total', t('salesReports.total'), 'money', (row) => row.total, locale),
+    ],
+    [t, locale],
+  );
+  const name = `${t('salesReports.receivables.title')} ${formatDate(date)}`;
+  const exportSheet = async () => {
+    try {
+      const titles = titlesOf(columns, t('salesReports.total'));
+      await download(SALES_REPORT_CALLS.accountReceivable, { date, exportExcel: 1, titles, name });
+    } catch (error) {
+      notifyError(error, { action: t('salesReports.exportFailed') });
+    }
+  };
+  const totals = report.data?.totals;
+  return (
+    <Stack gap="md" data-testid="account-receivable-page">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <DateField
+            size="sm"
+            w={160}
+            label={t('salesReports.receivables.date')}
+            value={date}
+            onChange={(next) => next && setDate(next)}
+            required
+            testId="receivables-date"
+          />
+          <Text size="sm" c="dimmed" maw={560}>
+            {t('salesReports.receivables.intro')}
+          </Text>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+          {[...AGING_BUCKETS, 'total' as const].map((key) => (
+            <Stack key={key} gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {key === 'total' ? t('salesReports.total') : t(`salesReports.aging.${key}`)}
+              </Text>
+              <Text size="lg" fw={700} data-testid={`receivables-total-${key}`}>
+                {totals ? formatMoney(totals[key], locale) : '…'}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <DataTable<TReceivableRow>
+        id="accountReceivable"
+        title={t('salesReports.receivables.title')}
+        exportName={name}
+        rows={report.data?.rows}
+        rowKey={(row) => row.customerId}
+        columns={columns}
+        loading={report.isPending}
+        defaultSort={{ key: 'customerName', direction: 'asc' }}
+        onExport={exportSheet}
+      />
+    </Stack>
+  );
+}

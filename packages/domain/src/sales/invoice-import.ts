@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { zInt, zIsoDate, zNotes } from '../api/fields.ts';
+import { defineImportCall } from '../api/imports.ts';
+import { parseDayMonthYear } from '../dates.ts';
+import { vatAmount } from './invoice-totals.ts';
+
+// Sales/ImportInvoices (issue 17): invoices made in another system, brought in as invoiced (historical) invoices with
+// their own numbers, dates and amounts. No PDF, no mail, no new number: they are the books as they were.
+
+/** Dates as the CSV has them, day first (DESIGN §5): 3-2-2024 is 3 February; ISO passes as it is. */
+const zDayMonthYear = z.preprocess((v) => (typeof v === 'string' ? (parseDayMonthYear(v) ?? v) : v), zIsoDate);
+
+const MAX_AMOUNT = 1_000_000_000;
+const zAmount = zInt(-MAX_AMOUNT, MAX_AMOUNT);
+
+/** The amounts an imported invoice is stored with: its own VAT, or the VAT at its rate rounded once. */
+export function importedAmounts(row: { amountExVat: number; vatPercentage: number; vatAmount: number | null }) {
+  const vat = row.vatAmount ?? vatAmount(row.amountExVat, row.vatPercentage);
+  return { amountExVat: row.amountExVat, vat, amountInclVat: row.amountExVat + vat };
+}
+
+/** The open amount lies between 0 and the amount incl. VAT (a credit invoice: both negative). */
+export const IMPORT_INVOICE_MESSAGES = {
+  openOutOfRange: 'The open amount must lie between 0 and the amount incl. VAT',
+} as const;
+
+/** One imported invoice; amounts in cents, the VAT rate in hundredths of a percent (2100 = 21 %). */
+export const ZImportInvoice = z
+  .object({
+    number: zInt(1),
+    invoiceDate: zDayMonthYear,
+    /** The payment due date; left out: the invoice date plus the customer's payment days. */
+    expiryDate: zDayMonthYear.nullable().default(null),
+    customerNumber: zInt(1),
+    description: zNotes(1000),
+    amountExVat: zAmount,
+    vatPercentage: zInt(0, 10_000),
+    /** As the other system computed it; left out: the amount excl. VAT at the rate, rounded once. */
+    vatAmount: zAmount.nullable().default(null),
+    /** What the customer still owes (0: paid). */
+    amountOpen: zAmount.default(0),
+  })
+  .superRefine((row, ctx) => {
+    const { amountInclVat } = importedAmounts(row);
+    const [low, high] = amountInclVat < 0 ? [amountInclVat, 0] : [0, amountInclVat];
+    if (row.amountOpen < low || row.amountOpen > high)
+      ctx.addIssue({ code: 'custom', message: IMPORT_INVOICE_MESSAGES.openOutOfRange, path: ['amountOpen'] });
+  });
+export type TImportInvoice = z.infer<typeof ZImportInvoice>;
+export type TImportInvoiceInput = z.input<typeof ZImportInvoice>;
+
+export const INVOICE_IMPORT_CALLS = {
+  insertInvoices: defineImportCall({
+    path: '/insertInvoices',
+    area: 'sales',
+    row: ZImportInvoice,
+    summary: 'Import invoiced (historical) invoices with their own numbers (a job); a number already used is refused',
+  }),
+} as const;
