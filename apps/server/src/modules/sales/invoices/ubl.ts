@@ -1,11 +1,12 @@
-import { fillInvoiceText, INVOICE_STATUS, type TInvoice, UBL_CALLS } from '@backoffice/domain';
+import { fillInvoiceText, INVOICE_STATUS, PDF_TEMPLATE_TYPES, type TInvoice, UBL_CALLS } from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import type { CallContext, CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { sendFile } from '../../../platform/file-reply.ts';
 import { addressOfInvoice, invoicingManagement } from './address.ts';
 import { invoiceCustomer } from './invoicing.ts';
-import { activeTemplate, ownerForInvoices, salesLists } from './owner-data.ts';
+import { documentTemplate } from '../pdf-templates/store.ts';
+import { ownerForInvoices, salesLists } from './owner-data.ts';
 import { invoiceFileName } from './pdf.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
@@ -25,7 +26,8 @@ export async function invoiceUblFile(
 ): Promise<{ fileName: string; bytes: Buffer; mimeType: string }> {
   if (invoice.status === INVOICE_STATUS.draft || invoice.number === null) throw fail('invoice.notInvoiced');
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
-  const template = activeTemplate(owner.invoice.templates);
+  const type = invoice.creditFor > 0 ? PDF_TEMPLATE_TYPES.creditInvoice : PDF_TEMPLATE_TYPES.invoice;
+  const template = await documentTemplate(ctx.tx, ctx.ownerId, type);
   const { vatCodes, workTypes } = await salesLists(ctx.tx, ctx.ownerId);
   const customer = await invoiceCustomer(ctx, invoice);
   const address = await addressOfInvoice(ctx, invoice);

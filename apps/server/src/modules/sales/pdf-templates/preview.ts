@@ -1,4 +1,11 @@
-import { invoiceTotals, PDF_TEMPLATE_TYPES, type TInvoice, type TPdfTemplate, ZInvoiceRow } from '@backoffice/domain';
+import {
+  invoiceTotals,
+  PDF_TEMPLATE_TYPES,
+  paymentReferenceFor,
+  type TInvoice,
+  type TPdfTemplate,
+  ZInvoiceRow,
+} from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import type { CallContext } from '../../../platform/calls.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
@@ -53,6 +60,7 @@ function sampleInvoice(credit: boolean, locale: TInvoice['locale']): TInvoice {
       vatNumber: '',
     },
     locale,
+    paymentReference: credit ? '' : paymentReferenceFor(1, 20260001),
     startPeriod: null,
     endPeriod: null,
     period: '',

@@ -1,11 +1,12 @@
-import { LOCALES, type Locale, quoteTotals, type TQuote, ZQuoteLine } from '@backoffice/domain';
+import { LOCALES, type Locale, PDF_TEMPLATE_TYPES, quoteTotals, type TQuote, ZQuoteLine } from '@backoffice/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { renderPdf } from '../../../platform/pdf.ts';
-import { activeTemplate, ownerForInvoices, salesLists } from '../invoices/owner-data.ts';
+import { ownerForInvoices, salesLists } from '../invoices/owner-data.ts';
 import { logoDataUrl } from '../invoices/pdf.ts';
+import { documentTemplate } from '../pdf-templates/store.ts';
 import { QUOTE_PDF_LABELS } from './pdf-labels.ts';
 import { quoteDocument } from './quote-document.ts';
 
@@ -26,6 +27,8 @@ export async function quotePdf(ctx: CallContext, quote: TQuote): Promise<{ bytes
   const lines = z.array(ZQuoteLine).catch([]).parse(quote.lines);
   const rates = new Map(vatCodes.map((code) => [code.id, code.percentage]));
   const locale = await quoteLocale(ctx, quote.customerId);
+  // A quote wears the invoice's letterhead: the active invoice template.
+  const template = await documentTemplate(ctx.tx, ctx.ownerId, PDF_TEMPLATE_TYPES.invoice);
   const bytes = await renderPdf(
     quoteDocument({
       quote,
@@ -33,8 +36,8 @@ export async function quotePdf(ctx: CallContext, quote: TQuote): Promise<{ bytes
       totals: quoteTotals(lines, (code) => rates.get(code) ?? 0),
       locale,
       company: { name: owner.name, settings: owner.settings },
-      template: activeTemplate(owner.invoice.templates),
-      logo: await logoDataUrl(ctx),
+      template,
+      logo: await logoDataUrl(ctx, template),
       workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
     }),
   );

@@ -4,7 +4,7 @@ import {
   lineMonthlyAmount,
   lineMonthlyHours,
   QUOTE_PRICING,
-  type TInvoiceTemplate,
+  type TPdfTemplate,
   type TInvoiceTotals,
   type TOwnerSettings,
   type TQuote,
@@ -23,7 +23,7 @@ export interface QuotePdfData {
   totals: TInvoiceTotals;
   locale: Locale;
   company: { name: string; settings: TOwnerSettings };
-  template: TInvoiceTemplate;
+  template: TPdfTemplate;
   logo?: string;
   workTypeNames: ReadonlyMap<number, string>;
 }
