@@ -164,7 +164,7 @@ export function InvoicesPage() {
           canWrite && (
             <InvoiceRunButtons
               invoices={selected}
-              onQueued={clear}
+              onClosed={clear}
               refreshes={[INVOICE_CALLS.invoicesDateRangePaged]}
             />
           )
