@@ -167,7 +167,7 @@ export function InvoicesPage() {
             <>
               <InvoiceRunButtons
                 invoices={selected}
-                onQueued={clear}
+                onClosed={clear}
                 refreshes={[INVOICE_CALLS.invoicesDateRangePaged]}
               />
               <RegeneratePdfsButton ids={selected.map((row) => row.id)} />

@@ -9,24 +9,22 @@ import { InvoiceRunPanel } from './invoice-run-panel.tsx';
 
 /**
  * "Invoice" and "Invoice and send" for chosen drafts (the invoices list, the periodic run): queues one run and shows
- * its progress panel. Only drafts may be chosen; `onQueued` clears the page's selection.
+ * its progress panel. Only drafts may be chosen. The panel lives with these buttons, which a page shows while rows are
+ * chosen: `onClosed` (clearing the page's choice) runs when the panel is closed, not when the run is queued.
  */
 export function InvoiceRunButtons({
   invoices,
-  onQueued,
+  onClosed,
   refreshes,
 }: {
   invoices: readonly { id: number; status: number }[];
-  onQueued?: () => void;
+  onClosed?: () => void;
   refreshes?: readonly CallDeclaration[];
 }) {
   const { t } = useTranslation();
   const [job, setJob] = useState<TInvoiceRunJob>();
   const options = {
-    onSuccess: (answer: TInvoiceRunJob) => {
-      setJob(answer);
-      onQueued?.();
-    },
+    onSuccess: (answer: TInvoiceRunJob) => setJob(answer),
     onError: (error: Error) => notifyError(error, { action: t('invoices.run.startFailed') }),
   };
   const invoice = useCallMutation(INVOICE_RUN_CALLS.createInvoices, options);
@@ -61,7 +59,16 @@ export function InvoiceRunButtons({
           </Button>
         </Group>
       </Tooltip>
-      {job && <InvoiceRunPanel job={job} onClose={() => setJob(undefined)} refreshes={refreshes} />}
+      {job && (
+        <InvoiceRunPanel
+          job={job}
+          onClose={() => {
+            setJob(undefined);
+            onClosed?.();
+          }}
+          refreshes={refreshes}
+        />
+      )}
     </>
   );
 }
