@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { appWithAdmins, BACKENDS, type TestApp } from '../../../test/harness.ts';
 import { pdfPagePng, pdfText } from '../../../test/pdf.ts';
 import {
   call,
@@ -33,14 +33,13 @@ const ORANGE = '#e8590c';
 const readable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/ +/g, ' ');
 
 describe.each(BACKENDS)('PDF templates on %s', (backend) => {
+  const t = appWithAdmins(backend);
   let app: TestApp;
   let admin: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
+  let other: string;
+  beforeAll(() => {
+    ({ app, owner1: admin, owner2: other } = t);
   });
-  afterAll(() => app.close());
 
   const all = async (token = admin): Promise<Template[]> =>
     (await app.request('GET', '/r/allPdfTemplates', { token })).json;
@@ -68,7 +67,6 @@ describe.each(BACKENDS)('PDF templates on %s', (backend) => {
     );
     await call(app, admin, 'deletePdfTemplate', { id: first.id }, 404);
     // Another owner sees only the defaults; a planner may not change templates.
-    const other = await app.login(DEMO_USERS.admin, 2);
     expect((await all(other)).every((template) => template.ownerId === 0)).toBe(true);
     await call(app, other, 'deletePdfTemplate', { id: second.id }, 404);
     await call(app, await app.login(DEMO_USERS.planner, 1), 'savePdfTemplate', { type: 4 }, 403);
@@ -164,7 +162,6 @@ describe.each(BACKENDS)('PDF templates on %s', (backend) => {
       expect(now.uploadId).toBeGreaterThan(before[index].uploadId);
       expect(readable(await pdfText(await pdfOf(now.uploadId)))).toContain('Nieuwe voet');
     }
-    const other = await app.login(DEMO_USERS.admin, 2);
     await call(app, other, 'regeneratePdfsJob', { id: job.id }, 404);
   });
 

@@ -100,6 +100,15 @@ export function TemplateForm({ form, disabled }: { form: TemplateForm; disabled:
     disabled,
     'data-testid': `pdf-template-${key}`,
   });
+  const colour = (key: 'accentColor' | 'textColor', label: string) => ({
+    label,
+    value: values[key],
+    onChange: (value: string) => setValue(key, value),
+    format: 'hex' as const,
+    error: errors[key],
+    disabled,
+    'data-testid': `pdf-template-${key}`,
+  });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -116,24 +125,8 @@ export function TemplateForm({ form, disabled }: { form: TemplateForm; disabled:
           disabled={disabled}
           data-testid="pdf-template-type"
         />
-        <ColorInput
-          label={t('invoices.template.accentColor')}
-          value={values.accentColor}
-          onChange={(accentColor) => setValue('accentColor', accentColor)}
-          format="hex"
-          error={errors.accentColor}
-          disabled={disabled}
-          data-testid="pdf-template-accentColor"
-        />
-        <ColorInput
-          label={t('pdfTemplates.textColor')}
-          value={values.textColor}
-          onChange={(textColor) => setValue('textColor', textColor)}
-          format="hex"
-          error={errors.textColor}
-          disabled={disabled}
-          data-testid="pdf-template-textColor"
-        />
+        <ColorInput {...colour('accentColor', t('invoices.template.accentColor'))} />
+        <ColorInput {...colour('textColor', t('pdfTemplates.textColor'))} />
         <Select
           label={t('pdfTemplates.font')}
           value={values.font}
