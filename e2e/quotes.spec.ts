@@ -16,7 +16,10 @@ test('a quote is made, awarded and lands on its new project with its works', asy
   await form.getByTestId('quote-address').fill(street);
   await form.getByTestId('quote-city').fill('De Bilt');
   // The work type brings its hour rate (€ 34.50) and VAT code: 1 hour on Mondays is 4.33 hours a month.
-  await chooseOption(page, form.getByTestId('quote-line-work-type'), 'Schoonmaak kantoor');
+  // The work types may still be loading when the dialog opens: choose again until the choice holds.
+  await expect(() => chooseOption(page, form.getByTestId('quote-line-work-type'), 'Schoonmaak kantoor')).toPass({
+    timeout: 20_000,
+  });
   await form.getByTestId('quote-line-description').fill('Kantoor wekelijks');
   await expect(form.getByTestId('quote-line-amount')).toContainText('149.39');
   await form.getByTestId('dialog-save').click();

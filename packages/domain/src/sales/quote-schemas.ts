@@ -83,11 +83,9 @@ export const ZQuote = z.object({
   lines: jsonField(z.array(ZQuoteLine).max(100)).default([]),
   deleted: zFlag.default(0),
 });
-export type TQuoteInput = z.input<typeof ZQuote>;
-export type TQuoteFields = z.infer<typeof ZQuote>;
 
 /** One dated note of an opportunity (its notes are a JSON list, spec 001 §3). */
-export const ZOpportunityNote = z.object({ date: zIsoDate, text: zTrimmedMultiline(5000, { min: 1 }) });
+const ZOpportunityNote = z.object({ date: zIsoDate, text: zTrimmedMultiline(5000, { min: 1 }) });
 
 /** saveOpportunity (spec 001 §3 Opportunity): a possible customer, its notes, and the quote and project it led to. */
 export const ZOpportunity = z.object({
@@ -100,7 +98,6 @@ export const ZOpportunity = z.object({
   notes: jsonField(z.array(ZOpportunityNote).max(500)).default([]),
   deleted: zFlag.default(0),
 });
-export type TOpportunityInput = z.input<typeof ZOpportunity>;
 
 /** quotesDateRange: request dates in a range (default one year back to today); status -1 and result 0 mean all. */
 export const ZQuotesDateRangeRequest = z.object({
@@ -109,4 +106,3 @@ export const ZQuotesDateRangeRequest = z.object({
   statusCode: zInt(-1, 3).default(-1),
   result: zInt(0, 3).default(0),
 });
-export type TQuotesDateRangeRequest = z.input<typeof ZQuotesDateRangeRequest>;

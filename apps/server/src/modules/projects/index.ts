@@ -1,4 +1,5 @@
 /** The projects module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
+
+export { saveProject } from './project-save.ts';
 export { findProjectRow, liveProjectIds, workColumns } from './queries.ts';
 export { plannedOn } from './works.ts';
-export { saveProject } from './project-save.ts';

@@ -17,7 +17,7 @@ import { PDF_LABELS, type PdfLabels } from '../invoices/pdf-labels.ts';
 import { QUOTE_PDF_LABELS, type QuotePdfLabels } from './pdf-labels.ts';
 
 /** Everything a quote PDF shows, gathered by pdf.ts. */
-export interface QuotePdfData {
+interface QuotePdfData {
   quote: TQuote;
   lines: TQuoteLine[];
   totals: TInvoiceTotals;
