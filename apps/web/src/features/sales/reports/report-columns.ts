@@ -1,4 +1,5 @@
-import type { Locale, XlsxType } from '@backoffice/domain';
+import type { Locale } from '@backoffice/domain';
+import type { XlsxType } from '@backoffice/domain/xlsx';
 import { formatHundredths, formatMoney } from '@backoffice/domain/format';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 
