@@ -20,7 +20,7 @@ export function importedAmounts(row: { amountExVat: number; vatPercentage: numbe
 }
 
 /** The open amount lies between 0 and the amount incl. VAT (a credit invoice: both negative). */
-export const IMPORT_INVOICE_MESSAGES = {
+const IMPORT_INVOICE_MESSAGES = {
   openOutOfRange: 'The open amount must lie between 0 and the amount incl. VAT',
 } as const;
 
@@ -47,7 +47,6 @@ export const ZImportInvoice = z
       ctx.addIssue({ code: 'custom', message: IMPORT_INVOICE_MESSAGES.openOutOfRange, path: ['amountOpen'] });
   });
 export type TImportInvoice = z.infer<typeof ZImportInvoice>;
-export type TImportInvoiceInput = z.input<typeof ZImportInvoice>;
 
 export const INVOICE_IMPORT_CALLS = {
   insertInvoices: defineImportCall({

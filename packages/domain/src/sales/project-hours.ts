@@ -8,7 +8,7 @@ import { divideRounded } from './invoice-totals.ts';
 
 /** The stages a shift's hours are counted in: `confirmed` 0, 1 and 2 of the agenda entry. */
 export const HOUR_STAGES = ['planned', 'confirmed', 'invoiced'] as const;
-export type HourStage = (typeof HOUR_STAGES)[number];
+type HourStage = (typeof HOUR_STAGES)[number];
 
 /** A year and a day: a year's overview from any date. */
 const MAX_OVERVIEW_DAYS = 367;

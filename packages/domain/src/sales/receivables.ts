@@ -6,7 +6,7 @@ import { diffDays } from '../dates.ts';
 
 /** Days past the expiry date on the report's date: not due yet, 1-30, 31-60, 61-90, more than 90. */
 export const AGING_BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
+type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** The bucket of an open invoice on `date`; an invoice without an expiry date is due on its invoice date. */
 export function agingBucket(invoiceDate: string, expiryDate: string | null, date: string): AgingBucket {

@@ -34,8 +34,9 @@ export const INVOICE_COLUMNS = defineColumns<InvoiceImportField>({
       'excl. btw',
       'bedrag',
     ],
+    // Headers are compared without '%': 'Btw %' reads as 'btw', so the bare words name the rate.
     vatPercentage: ['vat %', 'vat rate', 'vat percentage', 'btw %', 'btw-percentage', 'btw tarief'],
-    vatAmount: ['vat', 'vat amount', 'btw', 'btw-bedrag', 'btw bedrag'],
+    vatAmount: ['vat amount', 'btw-bedrag', 'btw bedrag'],
     amountOpen: ['open', 'open amount', 'openstaand', 'openstaand bedrag'],
   },
 });

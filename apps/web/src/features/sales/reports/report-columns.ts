@@ -1,5 +1,6 @@
-import type { Locale, XlsxType } from '@backoffice/domain';
+import type { Locale } from '@backoffice/domain';
 import { formatHundredths, formatMoney } from '@backoffice/domain/format';
+import type { XlsxType } from '@backoffice/domain/xlsx';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 
 /** A right-aligned column of cents or hundredths of hours, shown in the user's language and exported typed. */
