@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 // The web app's one route registry (apps/web/src/routes.ts and the features' routes.ts it joins) cannot be imported
 // here: it pulls in React pages and icons. Its entries are plain `path: '…', params: '…'` literals, read from the
-// source so that a page added to the registry is walked without a change here.
+// source so that a page added to the registry is walked without a change here. The record types' pages are declared
+// in the domain's RESOURCE_PAGES (the same `path: '…'` literals; their {action}/{id} are optional).
 
 const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+const RESOURCE_PAGES = fileURLToPath(new URL('../../packages/domain/src/resources/pages.ts', import.meta.url));
 const ENTRY = /path: '([^']+)',\s*(?:params: '([^']+)')?/g;
 
 export interface RegistryRoute {
@@ -21,7 +23,7 @@ function registryFiles(): string[] {
   const features = readdirSync(`${WEB_SRC}features`, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'routes.ts' || file.endsWith('/routes.ts'))
     .map((file) => `${WEB_SRC}features/${file}`);
-  return [`${WEB_SRC}routes.ts`, ...features];
+  return [`${WEB_SRC}routes.ts`, ...features, RESOURCE_PAGES];
 }
 
 /** Every route of the registry, the session pages included. */

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
+import { resourceRoute } from '../../platform/resource/resource-route.ts';
 import type { AppRoute } from '../../routes.ts';
 
 const ACTION_ID = ':action?/:id?';
@@ -58,17 +59,7 @@ export const EMPLOYEE_ROUTES: readonly AppRoute[] = [
     level: 'read',
     menu: { group: 'employees', label: 'employeeSub.menu.appTexts' },
   },
-  {
-    path: '/Employees/News',
-    params: ACTION_ID,
-    page: lazyPage(
-      () => import('./news-page.tsx'),
-      (m) => m.NewsPage,
-    ),
-    area: 'employees',
-    level: 'read',
-    menu: { group: 'employees', label: 'menu.news' },
-  },
+  resourceRoute('news'),
   {
     path: '/Employees/Employers',
     params: ACTION_ID,
