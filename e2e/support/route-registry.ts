@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The web app's one route registry (apps/web/src/routes.ts and the features' routes.ts it joins) cannot be imported
-// here: it pulls in React pages and icons. Its entries are plain `path: '…', params: '…'` literals, read from the
+// here: it pulls in React pages and icons. Its entries are plain `path: '…', params: '…'` literals or `inMenu('…'`, read from the
 // source so that a page added to the registry is walked without a change here. The record types' pages are declared
 // in the domain's RESOURCE_PAGES (the same `path: '…'` literals; their {action}/{id} are optional).
 
 const WEB_SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
 const RESOURCE_PAGES = fileURLToPath(new URL('../../packages/domain/src/resources/pages.ts', import.meta.url));
-const ENTRY = /path: '([^']+)',\s*(?:params: '([^']+)')?/g;
+// `inMenu('/Path/:param?', …)` (platform/menu-entries.ts) carries its parameters in the path.
+const ENTRY = /(?:path: |inMenu\(\s*)'([^']+)',\s*(?:params: '([^']+)')?/g;
 
 export interface RegistryRoute {
   /** The path without parameters (`/Other/Cars`). */
