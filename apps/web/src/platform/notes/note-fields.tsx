@@ -60,3 +60,54 @@ export function NoteRatingSelect({ label, value, onChange, error, testId }: Note
     />
   );
 }
+
+interface NoteCommon {
+  rating: number;
+  date: string;
+  text: string;
+}
+
+/** The part of a note dialog's form these fields use (useForm's Form of any kind of note). */
+interface NoteForm {
+  values: NoteCommon;
+  set: (patch: Partial<NoteCommon>) => void;
+  errors: Record<string, string>;
+}
+
+/**
+ * The rating, date and text fields that every kind of note has, bound to its form: labels `<prefix>.<field>`, test
+ * ids `<testId>-<field>`. The dialog places them among its own fields.
+ */
+export function noteFields(form: NoteForm, label: (key: string) => string, testId: string, autoFocus = false) {
+  const { values, errors } = form;
+  return {
+    rating: (
+      <NoteRatingSelect
+        label={label('rating')}
+        value={values.rating}
+        onChange={(rating) => form.set({ rating })}
+        error={errors.rating}
+        testId={`${testId}-rating`}
+      />
+    ),
+    date: (
+      <NoteDateField
+        label={label('date')}
+        value={values.date}
+        onChange={(date) => form.set({ date })}
+        error={errors.date}
+        testId={`${testId}-date`}
+      />
+    ),
+    text: (
+      <NoteTextField
+        label={label('text')}
+        value={values.text}
+        onChange={(text) => form.set({ text })}
+        error={errors.text}
+        autoFocus={autoFocus}
+        testId={`${testId}-text`}
+      />
+    ),
+  };
+}
