@@ -1,7 +1,7 @@
 import type { AccessLevel, Area } from '../roles.ts';
 
 /** Where a record type's own page lives: its path, who may open it and its menu entry (label: a translation key). */
-export interface ResourcePageFacts {
+interface ResourcePageFacts {
   path: `/${string}`;
   area: Area;
   level: AccessLevel;

@@ -15,7 +15,7 @@ interface NoteTextFieldProps {
 }
 
 /** A note's text: required, grows with the text up to 14 rows. */
-export function NoteTextField({ label, value, onChange, error, testId, readOnly, autoFocus }: NoteTextFieldProps) {
+function NoteTextField({ label, value, onChange, error, testId, readOnly, autoFocus }: NoteTextFieldProps) {
   return (
     <Textarea
       label={label}
@@ -42,12 +42,12 @@ interface NoteFieldProps<V> {
 }
 
 /** A note's date: required. */
-export function NoteDateField({ label, value, onChange, error, testId }: NoteFieldProps<string>) {
+function NoteDateField({ label, value, onChange, error, testId }: NoteFieldProps<string>) {
   return <DateField label={label} value={value} onChange={onChange} error={error} required testId={testId} />;
 }
 
 /** A note's rating, one of the shared rating codes. */
-export function NoteRatingSelect({ label, value, onChange, error, testId }: NoteFieldProps<number>) {
+function NoteRatingSelect({ label, value, onChange, error, testId }: NoteFieldProps<number>) {
   return (
     <EnumSelect
       label={label}
