@@ -50,10 +50,7 @@ const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: lazyPage(
-          () => import('./platform/layout/session-layout.tsx'),
-          (m) => m.SessionLayout,
-        ),
+        lazy: lazyPage(() => import('./platform/layout/session-layout.tsx'), 'SessionLayout'),
         children: [
           { path: 'Session', element: <Navigate to="/Session/Auth" replace /> },
           ...SESSION_ROUTES.map((route) => ({
@@ -67,8 +64,13 @@ const routes: RouteObject[] = [
       {
         // The pages' texts and Mantine's whole CSS come with the layout: the login page loads neither.
         lazy: lazyPage(
-          () => Promise.all([import('./platform/layout/main-layout.tsx'), import('./page-styles.ts'), loadPageTexts()]),
-          ([m]) => m.MainLayout,
+          () =>
+            Promise.all([
+              import('./platform/layout/main-layout.tsx'),
+              import('./page-styles.ts'),
+              loadPageTexts(),
+            ]).then(([layout]) => layout),
+          'MainLayout',
         ),
         children: [...MAIN_ROUTES.map(mainRoute), { path: '*', lazy: NOT_FOUND_PAGE, handle: NOT_FOUND_HANDLE }],
       },

@@ -12,15 +12,27 @@ export class ChunkLoadError extends Error {
 
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** Wraps a dynamic import of one page module into react-router's `lazy` shape, with the timeout. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+/** The names of a module's exports that are components. */
+type ComponentExport<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+
+/**
+ * Wraps a dynamic import of one page module into react-router's `lazy` shape, with the timeout. `pick` names the
+ * page's export, or picks it (a page made from the module's parts).
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: ComponentExport<M>): LazyPage;
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage;
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: ComponentExport<M> | ((module: M) => ComponentType),
+): LazyPage {
+  const component = (module: M) => (typeof pick === 'function' ? pick(module) : (module[pick] as ComponentType));
   return () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError()), CHUNK_TIMEOUT_MS);
       load().then(
         (module) => {
           clearTimeout(timer);
-          resolve({ Component: pick(module) });
+          resolve({ Component: component(module) });
         },
         (error: unknown) => {
           clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
 import type { AccessLevel, Area, AreaGate } from '../roles.ts';
+import { RESOURCE_PAGES, type ResourcePageName } from './pages.ts';
 
 /** How a field is edited and shown; labels come from i18n `resources.<plural>.fields.<key>`. */
 export type FieldSpec<K extends string = string> =
@@ -58,14 +59,20 @@ export interface RecordMeta<
   example: Partial<z.input<S>>;
 }
 
-/** A record type with its own page under a menu: its route and the fields its generic dialog edits. */
+/** A record type with its own page under a menu: its page (RESOURCE_PAGES) and the fields its generic dialog edits. */
 export interface ResourceMeta<S extends z.ZodObject = z.ZodObject> extends RecordMeta<S> {
+  page: ResourcePageName;
+  /** The page's path, from RESOURCE_PAGES. */
   route: string;
   fields: readonly FieldSpec<Extract<keyof z.infer<S>, string>>[];
 }
 
-export function defineResourceMeta<S extends z.ZodObject>(meta: ResourceMeta<S>): ResourceMeta<S> {
-  return meta;
+/** The writers' area and the route come from the page's facts, so the page and the calls cannot disagree. */
+export function defineResourceMeta<S extends z.ZodObject>(
+  meta: Omit<ResourceMeta<S>, 'area' | 'route'>,
+): ResourceMeta<S> {
+  const page = RESOURCE_PAGES[meta.page];
+  return { ...meta, area: page.area, route: page.path };
 }
 
 export function defineRecordMeta<

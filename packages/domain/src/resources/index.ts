@@ -15,6 +15,7 @@ import {
 export * from './define.ts';
 export * from './news.ts';
 export * from './other.ts';
+export * from './pages.ts';
 
 /** Every declared simple record type; the contract test walks this list. */
 export const RESOURCE_METAS = [

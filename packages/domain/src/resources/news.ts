@@ -13,8 +13,7 @@ export const ZNews = z.object({
 export const newsResource = defineResourceMeta({
   name: 'News',
   plural: 'News',
-  area: 'employees',
-  route: '/Employees/News',
+  page: 'news',
   schema: ZNews,
   fields: [
     { key: 'title', kind: 'text', required: true },

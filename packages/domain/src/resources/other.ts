@@ -17,8 +17,7 @@ export const ZCar = z.object({
 export const carResource = defineResourceMeta({
   name: 'Car',
   plural: 'Cars',
-  area: 'other',
-  route: '/Other/Cars',
+  page: 'cars',
   schema: ZCar,
   fields: [
     { key: 'name', kind: 'text', required: true },
@@ -33,8 +32,7 @@ export const ZProduct = z.object({ id: zId, name: zName, description: zText, del
 export const productResource = defineResourceMeta({
   name: 'Product',
   plural: 'Products',
-  area: 'other',
-  route: '/Other/Products',
+  page: 'products',
   schema: ZProduct,
   fields: [
     { key: 'name', kind: 'text', required: true },
@@ -49,8 +47,7 @@ export const ZProcedure = z.object({ id: zId, name: zName, description: zText, d
 export const procedureResource = defineResourceMeta({
   name: 'Procedure',
   plural: 'Procedures',
-  area: 'other',
-  route: '/Other/Procedures',
+  page: 'procedures',
   schema: ZProcedure,
   fields: [
     { key: 'name', kind: 'text', required: true },
@@ -70,8 +67,7 @@ export const ZFixedTask = z.object({
 export const fixedTaskResource = defineResourceMeta({
   name: 'FixedTask',
   plural: 'FixedTasks',
-  area: 'other',
-  route: '/Other/FixedTasks',
+  page: 'fixedTasks',
   schema: ZFixedTask,
   fields: [
     { key: 'title', kind: 'text', required: true },

@@ -1,26 +1,19 @@
 import { UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appWithAdmins, BACKENDS } from '../../test/harness.ts';
 
 const { company: COMPANY } = UPLOAD_BELONGS_TO;
 const PDF = Buffer.from('%PDF-1.4\n% a tiny stand-in\n');
 
 describe.each(BACKENDS)('download tickets on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-  });
-  afterAll(() => app.close());
+  const t = appWithAdmins(backend);
   afterEach(() => vi.useRealTimers());
 
-  const call = (path: string, body: unknown, token = admin) => app.request('POST', path, { token, body });
-  const upload = async (fileName: string, mimeType: string, token = admin) => {
+  const call = (path: string, body: unknown, token = t.owner1) => t.app.request('POST', path, { token, body });
+  const upload = async (fileName: string, mimeType: string, token = t.owner1) => {
     const response = await call(
       '/r/upload',
       { belongsTo: COMPANY, belongsId: 1, fileName, mimeType, contentBase64: PDF.toString('base64') },
@@ -29,13 +22,13 @@ describe.each(BACKENDS)('download tickets on %s', (backend) => {
     expect(response.status, response.body as string).toBe(200);
     return response.json.id as number;
   };
-  const ticketOf = async (id: number, token = admin) => {
+  const ticketOf = async (id: number, token = t.owner1) => {
     const response = await call('/r/downloadTicket', { uploadId: id }, token);
     expect(response.status).toBe(200);
     return response.json.ticket as string;
   };
   const get = (token: string, id: number) =>
-    app.app.inject({ method: 'GET', url: `${app.config.basePath}/api/downloadInline/${token}/${id}` });
+    t.app.app.inject({ method: 'GET', url: `${t.app.config.basePath}/api/downloadInline/${token}/${id}` });
 
   it('serves a file by its ticket, and never by the session token', async () => {
     const id = await upload('factuur.pdf', 'application/pdf');
@@ -44,13 +37,13 @@ describe.each(BACKENDS)('download tickets on %s', (backend) => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // The old shape, with the session token in the address, is refused: a forwarded link no longer hands over the account.
-    expect((await get(admin, id)).statusCode).toBe(401);
+    expect((await get(t.owner1, id)).statusCode).toBe(401);
   });
 
   it('is useless as a session: every call answers 401 to a ticket', async () => {
     const ticket = await ticketOf(await upload('a.pdf', 'application/pdf'));
-    for (const { method, path } of app.calls) {
-      expect((await app.request(method, `/r${path}`, { token: ticket })).status, path).toBe(401);
+    for (const { method, path } of t.app.calls) {
+      expect((await t.app.request(method, `/r${path}`, { token: ticket })).status, path).toBe(401);
     }
   });
 
@@ -62,26 +55,26 @@ describe.each(BACKENDS)('download tickets on %s', (backend) => {
 
   it('ends with the session it was made in: logout, a password change, an administrator', async () => {
     const id = await upload('b.pdf', 'application/pdf');
-    const session = await app.login(DEMO_USERS.admin, 1);
+    const session = await t.app.login(DEMO_USERS.admin, 1);
     const ticket = await ticketOf(id, session);
     expect((await get(ticket, id)).statusCode).toBe(200);
-    await app.request('POST', '/logout', { token: session });
+    await t.app.request('POST', '/logout', { token: session });
     expect((await get(ticket, id)).statusCode).toBe(401);
 
-    const other = await app.login(DEMO_USERS.admin, 1);
+    const other = await t.app.login(DEMO_USERS.admin, 1);
     const ticket2 = await ticketOf(id, other);
-    const me = await app.request('GET', '/r/me', { token: admin });
+    const me = await t.app.request('GET', '/r/me', { token: t.owner1 });
     const changed = await call('/r/updatePassword', { id: me.json.id, password: DEMO_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await get(ticket2, id)).statusCode).toBe(401);
-    admin = changed.json.token; // the session that changed the password goes on with its new token
+    t.owner1 = changed.json.token; // the session that changed the password goes on with its new token
     expect((await get(await ticketOf(id), id)).statusCode).toBe(200);
   });
 
   it('expires after DOWNLOAD_TICKET_SECONDS', async () => {
     const id = await upload('c.pdf', 'application/pdf');
     const ticket = await ticketOf(id);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (app.config.downloadTicketSeconds + 5) * 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.app.config.downloadTicketSeconds + 5) * 1000 });
     expect((await get(ticket, id)).statusCode).toBe(401);
     vi.useRealTimers();
     expect((await get(ticket, id)).statusCode).toBe(200);
@@ -107,7 +100,7 @@ describe.each(BACKENDS)('download tickets on %s', (backend) => {
     // Rows written before uploads were checked: an SVG and a type with a line break are plain bytes, never a 500.
     for (const stored of ['image/svg+xml', 'image/png\r\nSet-Cookie: a=b']) {
       const id = await upload('old.png', 'image/png');
-      await withTenant(app.database, 1, (tx) =>
+      await withTenant(t.app.database, 1, (tx) =>
         tx.execute(sql`update uploads set mime_type = ${stored} where owner_id = 1 and id = ${id}`),
       );
       const file = await get(await ticketOf(id), id);

@@ -1,51 +1,25 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
+import { menuEntries } from '../../platform/menu-entries.ts';
 import type { AppRoute } from '../../routes.ts';
 import { SALES_LIST_ROUTES } from '../sales/routes.ts';
 
+const customers = lazyPage(() => import('./customers-page.tsx'), 'CustomersPage');
+const contacts = lazyPage(() => import('./contacts-page.tsx'), 'ContactsPage');
+const importCustomers = lazyPage(() => import('./import/import-customers-page.tsx'), 'ImportCustomersPage');
+const inMenu = menuEntries('sales', 'sales');
+
 /** The sales pages of spec 000 §2, in menu order (routes.ts joins every domain's list into one registry). */
 export const SALES_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/Sales/Customers',
-    params: ':action?/:id?',
-    page: lazyPage(
-      () => import('./customers-page.tsx'),
-      (m) => m.CustomersPage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'customers.menu.customers' },
-  },
+  inMenu('/Sales/Customers/:action?/:id?', 'customers.menu.customers', customers),
   {
     path: '/Customers/Edit',
     params: ':id/:tab?',
-    page: lazyPage(
-      () => import('./edit/customer-edit-page.tsx'),
-      (m) => m.CustomerEditPage,
-    ),
+    page: lazyPage(() => import('./edit/customer-edit-page.tsx'), 'CustomerEditPage'),
     area: 'sales',
     level: 'read',
     title: 'customers.menu.customers',
   },
-  {
-    path: '/Sales/Contacts',
-    params: ':action?/:id?',
-    page: lazyPage(
-      () => import('./contacts-page.tsx'),
-      (m) => m.ContactsPage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'customers.menu.contacts' },
-  },
+  inMenu('/Sales/Contacts/:action?/:id?', 'customers.menu.contacts', contacts),
   ...SALES_LIST_ROUTES,
-  {
-    path: '/Sales/ImportCustomers',
-    page: lazyPage(
-      () => import('./import/import-customers-page.tsx'),
-      (m) => m.ImportCustomersPage,
-    ),
-    area: 'sales',
-    level: 'write',
-    menu: { group: 'sales', label: 'customers.menu.importCustomers' },
-  },
+  inMenu('/Sales/ImportCustomers', 'customers.menu.importCustomers', importCustomers, { level: 'write' }),
 ];

@@ -1,16 +1,9 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
+import { menuEntries } from '../../platform/menu-entries.ts';
 import type { AppRoute } from '../../routes.ts';
 
+const home = lazyPage(() => import('./home-page.tsx'), 'HomePage');
+const inMenu = menuEntries('home', 'home');
+
 /** The home page. */
-export const HOME_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/',
-    page: lazyPage(
-      () => import('./home-page.tsx'),
-      (m) => m.HomePage,
-    ),
-    area: 'home',
-    level: 'read',
-    menu: { group: 'home', label: 'menu.home' },
-  },
-];
+export const HOME_ROUTES: readonly AppRoute[] = [inMenu('/', 'menu.home', home)];

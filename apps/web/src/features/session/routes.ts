@@ -5,34 +5,22 @@ import type { SessionRoute } from '../../routes.ts';
 export const SESSION_ROUTES: readonly SessionRoute[] = [
   {
     path: '/Session/Auth',
-    page: lazyPage(
-      () => import('./auth-page.tsx'),
-      (m) => m.AuthPage,
-    ),
+    page: lazyPage(() => import('./auth-page.tsx'), 'AuthPage'),
     title: 'auth.title',
   },
   {
     path: '/Session/ForgotPW',
-    page: lazyPage(
-      () => import('./forgot-pw-page.tsx'),
-      (m) => m.ForgotPwPage,
-    ),
+    page: lazyPage(() => import('./forgot-pw-page.tsx'), 'ForgotPwPage'),
     title: 'forgot.title',
   },
   {
     path: '/Session/ResetPW/:id/:key',
-    page: lazyPage(
-      () => import('./reset-pw-page.tsx'),
-      (m) => m.ResetPwPage,
-    ),
+    page: lazyPage(() => import('./reset-pw-page.tsx'), 'ResetPwPage'),
     title: 'reset.title',
   },
   {
     path: '/Session/LoginMobile',
-    page: lazyPage(
-      () => import('./login-mobile-page.tsx'),
-      (m) => m.LoginMobilePage,
-    ),
+    page: lazyPage(() => import('./login-mobile-page.tsx'), 'LoginMobilePage'),
     title: 'loginMobile.title',
   },
 ];

@@ -1,36 +1,15 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
+import { menuEntries } from '../../platform/menu-entries.ts';
 import type { AppRoute } from '../../routes.ts';
+
+const generalSettings = lazyPage(() => import('./general-settings-page.tsx'), 'GeneralSettingsPage');
+const users = lazyPage(() => import('./users-page.tsx'), 'UsersPage');
+const emails = lazyPage(() => import('./emails-page.tsx'), 'EmailsPage');
+const inMenu = menuEntries('home', 'settings');
 
 /** The settings pages of the home menu group, in menu order. */
 export const SETTINGS_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/Home/GeneralSettings',
-    page: lazyPage(
-      () => import('./general-settings-page.tsx'),
-      (m) => m.GeneralSettingsPage,
-    ),
-    area: 'settings',
-    level: 'read',
-    menu: { group: 'home', label: 'menu.generalSettings' },
-  },
-  {
-    path: '/Home/Users',
-    page: lazyPage(
-      () => import('./users-page.tsx'),
-      (m) => m.UsersPage,
-    ),
-    area: 'settings',
-    level: 'read',
-    menu: { group: 'home', label: 'menu.users' },
-  },
-  {
-    path: '/Home/Emails',
-    page: lazyPage(
-      () => import('./emails-page.tsx'),
-      (m) => m.EmailsPage,
-    ),
-    area: 'settings',
-    level: 'read',
-    menu: { group: 'home', label: 'menu.emails' },
-  },
+  inMenu('/Home/GeneralSettings', 'menu.generalSettings', generalSettings),
+  inMenu('/Home/Users', 'menu.users', users),
+  inMenu('/Home/Emails', 'menu.emails', emails),
 ];

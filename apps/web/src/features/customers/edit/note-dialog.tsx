@@ -5,7 +5,7 @@ import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
-import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
+import { noteFields } from '../../../platform/notes/note-fields.tsx';
 
 export type NoteValues = Omit<TCustomerNote, 'createdBy' | 'createdByName'>;
 
@@ -24,6 +24,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
   const form = useForm(ZCustomerNote, note);
   const v = form.values;
   const label = (key: string) => t(`customers.notes.${key}`);
+  const common = noteFields(form, label, 'customer-note', true);
   return (
     <NoteDialogFrame
       title={label(note.id ? 'edit' : 'new')}
@@ -49,20 +50,8 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
               error={form.errors.kind}
               testId="customer-note-kind"
             />
-            <NoteRatingSelect
-              label={label('rating')}
-              value={v.rating}
-              onChange={(rating) => form.set({ rating })}
-              error={form.errors.rating}
-              testId="customer-note-rating"
-            />
-            <NoteDateField
-              label={label('date')}
-              value={v.date}
-              onChange={(date) => form.set({ date })}
-              error={form.errors.date}
-              testId="customer-note-date"
-            />
+            {common.rating}
+            {common.date}
             <NumberInput
               label={label('cause')}
               description={label('causeHint')}
@@ -76,14 +65,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
               data-testid="customer-note-cause"
             />
           </SimpleGrid>
-          <NoteTextField
-            label={label('text')}
-            value={v.text}
-            onChange={(text) => form.set({ text })}
-            error={form.errors.text}
-            autoFocus
-            testId="customer-note-text"
-          />
+          {common.text}
         </Stack>
       </ReadOnlyFieldset>
     </NoteDialogFrame>

@@ -14,9 +14,10 @@ import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
+import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
-import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../platform/notes/note-fields.tsx';
+import { noteFields } from '../../../platform/notes/note-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
@@ -120,6 +121,7 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
   const form = useForm(ZEmployeeNote, { ...note });
   const v = form.values;
   const label = (key: string) => t(`employeeEdit.note.${key}`);
+  const common = noteFields(form, label, 'note');
   return (
     <NoteDialogFrame
       title={label(note.id ? 'edit' : 'new')}
@@ -131,38 +133,22 @@ function NoteDialog({ note, readOnly, saving, onSave, onClose }: NoteDialogProps
       onSave={() => form.validate() && onSave(v)}
       onClose={onClose}
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <EnumSelect
-          label={label('kind')}
-          name="noteKind"
-          values={EMPLOYEE_NOTE_KINDS}
-          value={v.kind}
-          onChange={(kind) => form.set({ kind })}
-          error={form.errors.kind}
-          testId="note-kind"
-        />
-        <NoteRatingSelect
-          label={label('rating')}
-          value={v.rating}
-          onChange={(rating) => form.set({ rating })}
-          testId="note-rating"
-        />
-        <NoteDateField
-          label={label('date')}
-          value={v.date}
-          onChange={(date) => form.set({ date })}
-          error={form.errors.date}
-          testId="note-date"
-        />
-      </SimpleGrid>
-      <NoteTextField
-        label={label('text')}
-        value={v.text}
-        onChange={(text) => form.set({ text })}
-        error={form.errors.text}
-        readOnly={readOnly}
-        testId="note-text"
-      />
+      <ReadOnlyFieldset readOnly={readOnly}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <EnumSelect
+            label={label('kind')}
+            name="noteKind"
+            values={EMPLOYEE_NOTE_KINDS}
+            value={v.kind}
+            onChange={(kind) => form.set({ kind })}
+            error={form.errors.kind}
+            testId="note-kind"
+          />
+          {common.rating}
+          {common.date}
+        </SimpleGrid>
+        {common.text}
+      </ReadOnlyFieldset>
     </NoteDialogFrame>
   );
 }

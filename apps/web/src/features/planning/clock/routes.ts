@@ -1,46 +1,17 @@
 import { lazyPage } from '../../../platform/lazy-page.ts';
+import { menuEntries } from '../../../platform/menu-entries.ts';
 import type { AppRoute } from '../../../routes.ts';
+
+const clockStatus = lazyPage(() => import('./status-page.tsx'), 'ClockStatusPage');
+const clockTimes = lazyPage(() => import('./clock-times-page.tsx'), 'ClockTimesPage');
+const deviations = lazyPage(() => import('./deviations-page.tsx'), 'DeviationsPage');
+const totalOverview = lazyPage(() => import('./total-overview-page.tsx'), 'TotalOverviewPage');
+const inMenu = menuEntries('planning', 'planning');
 
 /** Planning pages: clock times, deviations, live status, total overview. */
 export const CLOCK_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/Planning/Status',
-    page: lazyPage(
-      () => import('./status-page.tsx'),
-      (m) => m.ClockStatusPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.status' },
-  },
-  {
-    path: '/Planning/ClockTimes',
-    page: lazyPage(
-      () => import('./clock-times-page.tsx'),
-      (m) => m.ClockTimesPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.clockTimes' },
-  },
-  {
-    path: '/Planning/Deviations',
-    page: lazyPage(
-      () => import('./deviations-page.tsx'),
-      (m) => m.DeviationsPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.deviations' },
-  },
-  {
-    path: '/Planning/TotalOverview',
-    page: lazyPage(
-      () => import('./total-overview-page.tsx'),
-      (m) => m.TotalOverviewPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'clock.menu.totalOverview' },
-  },
+  inMenu('/Planning/Status', 'clock.menu.status', clockStatus),
+  inMenu('/Planning/ClockTimes', 'clock.menu.clockTimes', clockTimes),
+  inMenu('/Planning/Deviations', 'clock.menu.deviations', deviations),
+  inMenu('/Planning/TotalOverview', 'clock.menu.totalOverview', totalOverview),
 ];

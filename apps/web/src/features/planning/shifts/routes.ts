@@ -1,10 +1,14 @@
 import { lazyPage } from '../../../platform/lazy-page.ts';
+import { menuEntries } from '../../../platform/menu-entries.ts';
 import type { AppRoute } from '../../../routes.ts';
 
-const weekView = lazyPage(
-  () => import('./week/week-view-page.tsx'),
-  (m) => m.WeekViewPage,
-);
+const weekView = lazyPage(() => import('./week/week-view-page.tsx'), 'WeekViewPage');
+
+const hourConfirmations = lazyPage(() => import('./hours/hour-confirmations-page.tsx'), 'HourConfirmationsPage');
+const toBeScheduled = lazyPage(() => import('./to-be-scheduled/to-be-scheduled-page.tsx'), 'ToBeScheduledPage');
+const controlPlanning = lazyPage(() => import('./control/control-planning-page.tsx'), 'ControlPlanningPage');
+const visibility = lazyPage(() => import('./visibility/visibility-page.tsx'), 'VisibilityPage');
+const inMenu = menuEntries('planning', 'planning');
 
 /**
  * Planning pages: the week view, hour confirmations, to be scheduled, control planning, visibility. The week view
@@ -13,53 +17,10 @@ const weekView = lazyPage(
  * the router prefers over the short forms' {planningType}.
  */
 export const SHIFT_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/Planning/WeekView',
-    params: ':planningType?/:year?/:week?/:id?',
-    page: weekView,
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.weekView' },
-  },
+  inMenu('/Planning/WeekView/:planningType?/:year?/:week?/:id?', 'planning.menu.weekView', weekView),
   { path: '/Planning', params: ':planningType/:year?/:week?', page: weekView, area: 'planning', level: 'read' },
-  {
-    path: '/Planning/HourConfirmations',
-    page: lazyPage(
-      () => import('./hours/hour-confirmations-page.tsx'),
-      (m) => m.HourConfirmationsPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.hourConfirmations' },
-  },
-  {
-    path: '/Planning/ToBeScheduled',
-    page: lazyPage(
-      () => import('./to-be-scheduled/to-be-scheduled-page.tsx'),
-      (m) => m.ToBeScheduledPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.toBeScheduled' },
-  },
-  {
-    path: '/Planning/ControlPlanning',
-    page: lazyPage(
-      () => import('./control/control-planning-page.tsx'),
-      (m) => m.ControlPlanningPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.controlPlanning' },
-  },
-  {
-    path: '/Planning/Visibility',
-    page: lazyPage(
-      () => import('./visibility/visibility-page.tsx'),
-      (m) => m.VisibilityPage,
-    ),
-    area: 'planning',
-    level: 'read',
-    menu: { group: 'planning', label: 'planning.menu.visibility' },
-  },
+  inMenu('/Planning/HourConfirmations', 'planning.menu.hourConfirmations', hourConfirmations),
+  inMenu('/Planning/ToBeScheduled', 'planning.menu.toBeScheduled', toBeScheduled),
+  inMenu('/Planning/ControlPlanning', 'planning.menu.controlPlanning', controlPlanning),
+  inMenu('/Planning/Visibility', 'planning.menu.visibility', visibility),
 ];

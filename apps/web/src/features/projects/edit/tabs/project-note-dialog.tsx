@@ -11,7 +11,7 @@ import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
 import { useForm } from '../../../../platform/forms/use-form.ts';
 import { NoteDialogFrame } from '../../../../platform/notes/note-dialog-frame.tsx';
-import { NoteDateField, NoteRatingSelect, NoteTextField } from '../../../../platform/notes/note-fields.tsx';
+import { noteFields } from '../../../../platform/notes/note-fields.tsx';
 import type { SelectOption } from '../use-project-options.ts';
 import type { NoteValues } from './project-notes.ts';
 
@@ -34,6 +34,7 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
   const form = useForm(ZProjectNote, note);
   const v = form.values;
   const label = (key: string) => t(`projects.note.${key}`);
+  const common = noteFields(form, label, 'note');
   const enumField = (
     key: 'kind' | 'cause' | 'complaintKind' | 'complaintCause',
     name: string,
@@ -66,23 +67,12 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
       <ReadOnlyFieldset readOnly={readOnly}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            <NoteDateField
-              label={label('date')}
-              value={v.date}
-              onChange={(date) => form.set({ date })}
-              error={form.errors.date}
-              testId="note-date"
-            />
+            {common.date}
             {enumField('kind', 'noteKind', PROJECT_NOTE_KINDS)}
             {enumField('cause', 'noteCause', PROJECT_NOTE_CAUSES)}
             {enumField('complaintKind', 'complaintKind', COMPLAINT_KINDS)}
             {v.complaintKind > 0 && enumField('complaintCause', 'complaintCause', COMPLAINT_CAUSES)}
-            <NoteRatingSelect
-              label={label('rating')}
-              value={v.rating}
-              onChange={(rating) => form.set({ rating })}
-              testId="note-rating"
-            />
+            {common.rating}
             <Select
               label={label('employee')}
               data={props.employees}
@@ -96,13 +86,7 @@ export function ProjectNoteDialog(props: ProjectNoteDialogProps) {
               data-testid="note-employee"
             />
           </SimpleGrid>
-          <NoteTextField
-            label={label('text')}
-            value={v.text}
-            onChange={(text) => form.set({ text })}
-            error={form.errors.text}
-            testId="note-text"
-          />
+          {common.text}
           <Switch
             label={label('handled')}
             checked={v.handled === 1}
