@@ -1,11 +1,12 @@
+import { INVOICE_STATUS } from '@backoffice/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InvoiceRunButtons } from '../invoices/run/index.ts';
 import { ProposalsRun } from './proposals-run.tsx';
 
 /**
  * /Sales/Periodic: the monthly run. Proposals from the works' invoice options and the confirmed hours, made into
- * drafts. The next step, invoicing and sending the drafts as one job, is issue 17's invoice-run slice: it goes in
- * `InvoiceAndSendPlace` below.
+ * drafts, then invoiced (and sent) as one job on the server with its progress shown.
  */
 export function PeriodicPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function PeriodicPage() {
   );
 }
 
-/** The place for "Invoice and send" of the drafts just made (createInvoices/{send}, built by the invoice-run slice). */
-function InvoiceAndSendPlace(_props: { draftIds: number[] }) {
-  return null;
+/** "Invoice" and "Invoice and send" for the drafts just made: one run on the server, followed in its panel. */
+function InvoiceAndSendPlace({ draftIds }: { draftIds: number[] }) {
+  return <InvoiceRunButtons invoices={draftIds.map((id) => ({ id, status: INVOICE_STATUS.draft }))} />;
 }
