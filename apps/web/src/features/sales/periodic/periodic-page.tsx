@@ -1,7 +1,5 @@
-import { INVOICE_STATUS } from '@backoffice/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InvoiceRunButtons } from '../invoices/run/index.ts';
 import { ProposalsRun } from './proposals-run.tsx';
 
 /**
@@ -18,15 +16,7 @@ export function PeriodicPage() {
       <Text size="sm" c="dimmed">
         {t('periodic.intro')}
       </Text>
-      <ProposalsRun
-        kind="periodic"
-        nextStep={(drafts) => <InvoiceAndSendPlace draftIds={drafts.map((d) => d.invoiceId)} />}
-      />
+      <ProposalsRun kind="periodic" />
     </Stack>
   );
-}
-
-/** "Invoice" and "Invoice and send" for the drafts just made: one run on the server, followed in its panel. */
-function InvoiceAndSendPlace({ draftIds }: { draftIds: number[] }) {
-  return <InvoiceRunButtons invoices={draftIds.map((id) => ({ id, status: INVOICE_STATUS.draft }))} />;
 }

@@ -1,5 +1,6 @@
 import {
   INVOICE_CALLS,
+  INVOICE_STATUS,
   PERIODIC_CALLS,
   periodicRangeAllowed,
   type TCreateDraftsAnswer,
@@ -15,20 +16,15 @@ import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
+import { InvoiceRunButtons } from '../invoices/run/index.ts';
 import { lastMonth } from './last-month.ts';
 
 /**
  * A run's proposals (periodic or direct): the period (last month by default, at most 2 months), the proposed invoices
  * with their projects, hours and amounts, the invoicing-blocked projects apart, and "Make drafts" for the chosen ones.
- * `nextStep` is where the page puts what follows the drafts (the periodic page: invoice and send, issue 17 T2).
+ * The drafts just made are invoiced (and sent) from here as one run on the server, its progress in a panel.
  */
-export function ProposalsRun({
-  kind,
-  nextStep,
-}: {
-  kind: 'periodic' | 'direct';
-  nextStep?: (drafts: TCreateDraftsAnswer['drafts']) => React.ReactNode;
-}) {
+export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const [range, setRange] = useState(lastMonth);
@@ -101,7 +97,9 @@ export function ProposalsRun({
               </Anchor>
             ))}
           </Group>
-          {nextStep?.(made.drafts)}
+          <InvoiceRunButtons
+            invoices={made.drafts.map((draft) => ({ id: draft.invoiceId, status: INVOICE_STATUS.draft }))}
+          />
         </Alert>
       )}
 
