@@ -26,3 +26,4 @@ export * from './roles.ts';
 export * from './sales/index.ts';
 export * from './settings/owner-lists.ts';
 export * from './views.ts';
+export * from './api/page-cache.ts';

@@ -6,6 +6,7 @@ import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
 import { PLANNING_ERRORS } from './planning.ts';
+import { PRICE_ERRORS } from './prices.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
 import { INVOICE_ERRORS, REMINDER_ERRORS } from './sales.ts';
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...INVOICE_ERRORS,
   ...REMINDER_ERRORS,
   ...RESOURCE_ERRORS,
+  ...PRICE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

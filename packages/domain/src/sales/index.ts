@@ -14,3 +14,7 @@ export * from './open-invoices.ts';
 export * from './payment-stats.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
+export * from './price-calls.ts';
+export * from './price-rules.ts';
+export * from './price-schemas.ts';
+export * from './sales-settings.ts';

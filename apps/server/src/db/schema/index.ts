@@ -5,3 +5,4 @@ export * from './planning.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './sales.ts';
+export * from './prices.ts';

@@ -86,6 +86,8 @@ export const works = pgTable(
     endDate: openEnd('end_date'),
     deleted: deletedFlag(),
     ...timestamps(),
+    // Issue 17 (price changes): a fixed price per invoicing period, in cents.
+    fixedPrice: integer('fixed_price').notNull().default(0),
   },
   (t) => [tenantKey(t), index('works_project_idx').on(t.ownerId, t.projectId)],
 );
