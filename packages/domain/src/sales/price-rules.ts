@@ -14,10 +14,10 @@ export type PriceKind = (typeof PRICE_KINDS)[keyof typeof PRICE_KINDS];
 
 /** How a bulk update changes a price: by a percentage (in hundredths of a percent) or by an amount in cents. */
 export const ADJUSTMENT_MODES = { percentage: 1, amount: 2 } as const;
-export type AdjustmentMode = (typeof ADJUSTMENT_MODES)[keyof typeof ADJUSTMENT_MODES];
 
 export interface PriceAdjustment {
-  mode: AdjustmentMode;
+  /** ADJUSTMENT_MODES: 1 percentage, 2 amount. */
+  mode: number;
   /** Hundredths of a percent (250 = +2.5 %) or cents (-500 = € 5.00 less); negative lowers the price. */
   value: number;
 }

@@ -27,9 +27,7 @@ export const priceChanges = pgTable(
     index('price_changes_date_idx').on(t.ownerId, t.date),
     index('price_changes_project_idx').on(t.ownerId, t.projectId, t.date),
     // A resumed bulk update cannot change a work's price twice.
-    uniqueIndex('price_changes_bulk_idx')
-      .on(t.ownerId, t.bulkId, t.workId, t.kind)
-      .where(sql`bulk_id > 0`),
+    uniqueIndex('price_changes_bulk_idx').on(t.ownerId, t.bulkId, t.workId, t.kind).where(sql`bulk_id > 0`),
   ],
 );
 
