@@ -2,9 +2,10 @@ import { lazyPage } from '../../platform/lazy-page.ts';
 import type { AppRoute } from '../../routes.ts';
 import { INVOICE_ROUTES } from './invoices/routes.ts';
 import { OPEN_INVOICE_ROUTES } from './open-invoices/routes.ts';
+import { PRICE_ROUTES } from './prices/routes.ts';
 
 /** The invoicing pages of spec 000 §2 (customers and contacts are in features/customers). */
-export const INVOICING_ROUTES: readonly AppRoute[] = [...INVOICE_ROUTES, ...OPEN_INVOICE_ROUTES];
+export const INVOICING_ROUTES: readonly AppRoute[] = [...INVOICE_ROUTES, ...OPEN_INVOICE_ROUTES, ...PRICE_ROUTES];
 
 /** The sales lists (VAT codes, work types): the customers' menu group shows them after the contacts. */
 export const SALES_LIST_ROUTES: readonly AppRoute[] = [

@@ -81,7 +81,7 @@ describe.each(BACKENDS)('price changes on %s', (backend) => {
       ]),
     );
     expect(listed).toHaveLength(2);
-    expect(listed[0]).toMatchObject({ projectId: saved.id, workDescription: 'Kantoor' });
+    expect(listed[0]).toMatchObject({ projectId: saved.id, workDescription: 'Kantoorschoonmaak' });
     expect((listed[0] as unknown as { userName: string }).userName).not.toBe('');
     // Another owner sees none of it.
     expect((await changes(undefined, t.owner2)).some((change) => change.workId === workId)).toBe(false);
