@@ -24,17 +24,17 @@ test('bulk price update: preview, run, and the change is listed as recent', asyn
   expect(saved.ok(), await saved.text()).toBe(true);
 
   await login(page, ADMIN, { owner: OWNER_1, from: '/#/Sales/BulkPriceUpdate' });
-  await page.getByTestId('bulk-price-value').fill('2,5');
+  await page.getByTestId('bulk-price-value').fill('2.5');
   await page.getByTestId('bulk-price-projects').fill(name);
   await page.getByRole('option', { name }).click();
   await page.getByTestId('bulk-price-preview').click();
-  await expect(page.getByTestId('bulk-price-totals')).toContainText('41,00');
+  await expect(page.getByTestId('bulk-price-totals')).toContainText('41.00');
 
   await page.getByTestId('bulk-price-run').click();
   await expect(page.getByTestId('bulk-price-status')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
   await page.getByTestId('bulk-price-status').getByRole('link').click();
 
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('41,00');
+  await expect(row).toContainText('41.00');
   await expect(row.getByTestId('price-change-recent')).toBeVisible();
 });
