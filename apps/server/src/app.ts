@@ -11,10 +11,16 @@ import { registerKeyRoutes } from './modules/keys/routes.ts';
 import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/index.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
+import { registerPageCacheRoutes } from './modules/page-cache/routes.ts';
 import { registerAnnouncementJob, registerHorizonJob, registerPlanningJobs } from './modules/planning/index.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
-import { registerInvoiceJobs, registerInvoiceRunJob, registerReminderJobs } from './modules/sales/index.ts';
+import {
+  registerBulkPriceJobs,
+  registerInvoiceJobs,
+  registerInvoiceRunJob,
+  registerReminderJobs,
+} from './modules/sales/index.ts';
 import { registerSalesRoutes } from './modules/sales/routes.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -87,6 +93,7 @@ export async function buildApp(
   registerReminderJobs(ctx);
   registerInvoiceJobs(ctx);
   registerInvoiceRunJob(ctx);
+  registerBulkPriceJobs(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {
@@ -108,6 +115,7 @@ export async function buildApp(
       registerSalesRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       registerImportStatusCalls(registrar);
+      registerPageCacheRoutes(registrar);
       calls = registrar.calls;
       registerApiDocs(api, calls, config.basePath);
     },

@@ -8,6 +8,7 @@ export * from './api/imports.ts';
 export * from './api/keys.ts';
 export * from './api/messages.ts';
 export * from './api/owner.ts';
+export * from './api/page-cache.ts';
 export * from './api/schema-fields.ts';
 export * from './api/session.ts';
 export * from './api/settings.ts';

@@ -153,7 +153,13 @@ export const WORK_SCHEDULE = [
   'active',
   'deleted',
 ] as const satisfies readonly (keyof TWork)[];
-const WORK_ALL = [...WORK_SCHEDULE, 'hourRate', 'invoicing', 'invoiceDay'] as const satisfies readonly (keyof TWork)[];
+const WORK_ALL = [
+  ...WORK_SCHEDULE,
+  'hourRate',
+  'fixedPrice',
+  'invoicing',
+  'invoiceDay',
+] as const satisfies readonly (keyof TWork)[];
 
 /** Name, customer, place and state: what every reader of projects shows. */
 export const PROJECT_CORE = [

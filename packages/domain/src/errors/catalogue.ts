@@ -7,6 +7,7 @@ import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
+import { PRICE_ERRORS } from './prices.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
 import { INVOICE_ERRORS, INVOICE_IMPORT_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, QUOTE_ERRORS, REMINDER_ERRORS } from './sales.ts';
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...PDF_TEMPLATE_ERRORS,
   ...QUOTE_ERRORS,
   ...INVOICE_IMPORT_ERRORS,
+  ...PRICE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

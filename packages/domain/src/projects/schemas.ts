@@ -83,6 +83,8 @@ export const ZWorkFields = z.object({
   description: zNotes(1000),
   workType: zInt(0).default(0),
   hourRate: zMoney,
+  /** A fixed price per invoicing period in cents (0 none), beside or instead of the hour rate. */
+  fixedPrice: zMoney,
   invoicing: zCode(WORK_INVOICING).default(1),
   /** Invoice option 2 (fixed day): the day of the month. */
   invoiceDay: zInt(0, 31).default(0),

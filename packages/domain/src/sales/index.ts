@@ -32,3 +32,7 @@ export * from './ubl-calls.ts';
 export * from './project-hours.ts';
 export * from './receivables.ts';
 export * from './report-calls.ts';
+export * from './price-calls.ts';
+export * from './price-rules.ts';
+export * from './price-schemas.ts';
+export * from './sales-settings.ts';

@@ -5,6 +5,7 @@ export * from './other.ts';
 export * from './pdf-templates.ts';
 export * from './planning.ts';
 export * from './platform.ts';
+export * from './prices.ts';
 export * from './projects.ts';
 export * from './quotes.ts';
 export * from './sales.ts';

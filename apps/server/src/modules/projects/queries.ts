@@ -64,6 +64,7 @@ export const workColumns = {
   description: works.description,
   workType: works.workType,
   hourRate: works.hourRate,
+  fixedPrice: works.fixedPrice,
   invoicing: works.invoicing,
   invoiceDay: works.invoiceDay,
   minutes: works.minutes,

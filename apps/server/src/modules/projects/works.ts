@@ -8,6 +8,7 @@ import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { readStored } from '../owner-lists/index.ts';
+import { recordPriceChanges, workPriceChanges } from './price-changes.ts';
 import { type WorkRow, workColumns, workRows } from './queries.ts';
 import type { WorkInput } from './validation.ts';
 
@@ -91,6 +92,8 @@ export async function saveWorks(
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(works.ownerId, ownerId), eq(works.id, before.id)));
     await ctx.audit('Work', before.id, values.deleted ? 'delete' : 'update', changes);
+    if (!values.deleted)
+      await recordPriceChanges(tx, ownerId, ctx.userId, workPriceChanges(before, before, values, today));
   }
   return saved;
 }

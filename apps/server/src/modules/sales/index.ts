@@ -1,9 +1,11 @@
 /** The sales module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
 
 export { registerInvoiceRunJob } from './invoice-run/run-job.ts';
+export { salesSettings } from './general/sales-settings.ts';
 export { invoiceAddress } from './invoices/address.ts';
 export { invoicePdfFile } from './invoices/pdf.ts';
 export { registerInvoiceJobs } from './invoices/pdf-job.ts';
+export { registerBulkPriceJobs } from './prices/bulk-job.ts';
 export { registerReminderJobs, reminderFailures } from './reminders/bulk.ts';
 export { whereOpen } from './reminders/open-invoices-query.ts';
 export { averagePaymentDaysByCustomer } from './reminders/payment-behaviour.ts';

@@ -4,6 +4,8 @@ import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerPdfTemplateRoutes } from './pdf-templates/routes.ts';
 import { registerQuoteRoutes } from './quotes/routes.ts';
+import { registerSalesSettingRoutes } from './general/sales-settings.ts';
+import { registerPriceRoutes } from './prices/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerSalesReportRoutes } from './reports/routes.ts';
 
@@ -16,4 +18,6 @@ export function registerSalesRoutes(r: CallRegistrar): void {
   registerPdfTemplateRoutes(r);
   registerQuoteRoutes(r);
   registerSalesReportRoutes(r);
+  registerPriceRoutes(r);
+  registerSalesSettingRoutes(r);
 }

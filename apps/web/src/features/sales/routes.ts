@@ -4,6 +4,7 @@ import { INVOICE_ROUTES } from './invoices/routes.ts';
 import { OPEN_INVOICE_ROUTES } from './open-invoices/routes.ts';
 import { PDF_TEMPLATE_ROUTES } from './pdf-templates/routes.ts';
 import { PERIODIC_ROUTES } from './periodic/routes.ts';
+import { PRICE_ROUTES } from './prices/routes.ts';
 import { QUOTE_ROUTES } from './quotes/routes.ts';
 import { SALES_REPORT_ROUTES } from './reports/routes.ts';
 
@@ -15,6 +16,7 @@ export const INVOICING_ROUTES: readonly AppRoute[] = [
   ...PDF_TEMPLATE_ROUTES,
   ...QUOTE_ROUTES,
   ...SALES_REPORT_ROUTES,
+  ...PRICE_ROUTES,
 ];
 
 /** The sales lists (VAT codes, work types): the customers' menu group shows them after the contacts. */

@@ -75,6 +75,16 @@ export function GeneralFields({ form, workTypes, savedTypeId, today, commercial 
           testId="work-hour-rate"
         />
       )}
+      {commercial && (
+        <HundredthsField
+          label={label('fixedPrice')}
+          prefix="€ "
+          value={draft.fixedPrice}
+          onChange={(fixedPrice) => set({ fixedPrice })}
+          error={errors.fixedPrice}
+          testId="work-fixed-price"
+        />
+      )}
       <NumberInput
         label={label('minutes')}
         description={draft.minutes > 0 ? t('works.grid.hours', { time: minutesToText(draft.minutes) }) : undefined}

@@ -18,6 +18,7 @@ const savedWork: WorkRow = {
   description: 'Offices',
   workType: 2,
   hourRate: 3250,
+  fixedPrice: 0,
   invoicing: 2,
   invoiceDay: 15,
   minutes: 90,

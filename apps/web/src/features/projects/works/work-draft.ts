@@ -36,6 +36,7 @@ export interface WorkDraft {
   workType: number;
   /** Cents. */
   hourRate: number;
+  fixedPrice: number;
   invoicing: number;
   invoiceDay: number;
   minutes: number;
@@ -90,6 +91,7 @@ export function newWorkDraft(today: string): WorkDraft {
     description: '',
     workType: 0,
     hourRate: 0,
+    fixedPrice: 0,
     invoicing: 1,
     invoiceDay: 0,
     minutes: 0,
@@ -127,6 +129,7 @@ export function workToDraft(work: WorkRow): WorkDraft {
     workType: work.workType,
     // Outside the views with rates (projects_limited, planning) these are absent: the form hides them then.
     hourRate: work.hourRate ?? 0,
+    fixedPrice: work.fixedPrice ?? 0,
     invoicing: work.invoicing ?? 1,
     invoiceDay: work.invoiceDay ?? 0,
     minutes: work.minutes,
@@ -205,6 +208,7 @@ export function draftToInput(draft: WorkDraft): { input: TWorkInput; issues: Fie
     description: draft.description,
     workType: draft.workType,
     hourRate: draft.hourRate,
+    fixedPrice: draft.fixedPrice,
     invoicing: draft.invoicing,
     invoiceDay: draft.invoicing === 2 ? draft.invoiceDay : 0,
     minutes: draft.minutes,
