@@ -11,11 +11,11 @@ export type JobHandler = (job: JobRow) => Promise<unknown>;
 /** Last resort for a running job that has no heartbeat (claimed before heartbeats existed). */
 const STALE_LOCK = sql`now() - interval '10 minutes'`;
 /** How often a worker says it still runs its jobs, and how long a silence means it is gone. */
-export const HEARTBEAT_MS = 3000;
+const HEARTBEAT_MS = 3000;
 const HEARTBEAT_LOST = sql`now() - interval '15 seconds'`;
 
 /** `host:pid:random`: unique per server process, and says where to look whether that process still lives. */
-export function newInstanceId(): string {
+function newInstanceId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
-import { entryStatus, fillMessage, type EntryParams, type ErrorParam } from './format.ts';
+import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
@@ -10,7 +10,14 @@ import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
 import { PROJECT_ERRORS } from './projects.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
-import { INVOICE_ERRORS, INVOICE_IMPORT_ERRORS, INVOICE_RUN_ERRORS, PERIODIC_ERRORS, QUOTE_ERRORS, REMINDER_ERRORS } from './sales.ts';
+import {
+  INVOICE_ERRORS,
+  INVOICE_IMPORT_ERRORS,
+  INVOICE_RUN_ERRORS,
+  PERIODIC_ERRORS,
+  QUOTE_ERRORS,
+  REMINDER_ERRORS,
+} from './sales.ts';
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';

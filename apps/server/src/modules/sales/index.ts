@@ -1,7 +1,6 @@
 /** The sales module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
 
 export { registerInvoiceRunJob } from './invoice-run/run-job.ts';
-export { salesSettings } from './general/sales-settings.ts';
 export { invoiceAddress } from './invoices/address.ts';
 export { invoicePdfFile } from './invoices/pdf.ts';
 export { registerInvoiceJobs } from './invoices/pdf-job.ts';

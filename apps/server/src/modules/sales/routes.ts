@@ -1,11 +1,11 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { registerSalesSettingRoutes } from './general/sales-settings.ts';
 import { registerInvoiceRunRoutes } from './invoice-run/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
-import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerPdfTemplateRoutes } from './pdf-templates/routes.ts';
-import { registerQuoteRoutes } from './quotes/routes.ts';
-import { registerSalesSettingRoutes } from './general/sales-settings.ts';
+import { registerPeriodicRoutes } from './periodic/routes.ts';
 import { registerPriceRoutes } from './prices/routes.ts';
+import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerSalesReportRoutes } from './reports/routes.ts';
 

@@ -17,7 +17,7 @@ import { salesLists, updateInvoiceSetting } from '../invoices/owner-data.ts';
 // read their defaults through salesSettings().
 
 /** The owner's Sales general settings; unset or unreadable ones are the defaults. */
-export async function salesSettings(tx: Db, ownerId: number): Promise<TSalesSettings> {
+async function salesSettings(tx: Db, ownerId: number): Promise<TSalesSettings> {
   const row = await findOwner(tx, ownerId);
   const stored = row ? (toOwner(row).settings as Record<string, unknown>).salesSettings : undefined;
   const parsed = ZSalesSettings.safeParse(stored ?? {});

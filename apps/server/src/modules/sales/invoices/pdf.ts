@@ -4,8 +4,8 @@ import {
   formatPaymentReference,
   INVOICE_STATUS,
   invoiceTextKey,
-  type TInvoice,
   PDF_TEMPLATE_TYPES,
+  type TInvoice,
   type TPdfTemplate,
   UPLOAD_BELONGS_TO,
 } from '@backoffice/domain';

@@ -15,7 +15,7 @@ import { regenerateInvoice } from '../invoices/invoicing.ts';
 // invoice it finished and the page can show n of m. An invoice that cannot be regenerated (a draft) is listed, not
 // retried.
 
-export const REGENERATE_PDFS_JOB = 'invoice.regeneratePdfs';
+const REGENERATE_PDFS_JOB = 'invoice.regeneratePdfs';
 
 const ZPayload = z.object({
   ids: z.array(z.number().int()),

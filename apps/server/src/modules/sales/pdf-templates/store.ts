@@ -27,7 +27,7 @@ function toRecord(row: typeof pdfTemplates.$inferSelect): TPdfTemplateRecord {
   return { ...(parsed.success ? parsed.data : ZPdfTemplate.parse({ id: row.id, type: row.type })), ownerId };
 }
 
-export async function ownPdfTemplates(tx: Db, ownerId: number): Promise<TPdfTemplateRecord[]> {
+async function ownPdfTemplates(tx: Db, ownerId: number): Promise<TPdfTemplateRecord[]> {
   const rows = await tx
     .select()
     .from(pdfTemplates)
@@ -53,7 +53,7 @@ export async function documentTemplate(tx: Db, ownerId: number, type: PdfTemplat
 // PNG and JPEG as their first bytes say, whatever the upload's name or stated type: pdfmake draws only these.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-export const isDrawableImage = (bytes: Buffer) =>
+const isDrawableImage = (bytes: Buffer) =>
   bytes.subarray(0, PNG.length).equals(PNG) || bytes.subarray(0, JPEG.length).equals(JPEG);
 
 /** The template's own logo must be a PNG or JPEG (the registrar has checked it is a live upload of the owner). */

@@ -4,9 +4,9 @@ import {
   lineMonthlyAmount,
   lineMonthlyHours,
   QUOTE_PRICING,
-  type TPdfTemplate,
   type TInvoiceTotals,
   type TOwnerSettings,
+  type TPdfTemplate,
   type TQuote,
   type TQuoteLine,
 } from '@backoffice/domain';
