@@ -167,9 +167,11 @@ describe.each(BACKENDS)('import jobs on %s', (backend) => {
     const queued = await app.request('POST', '/r/insertCustomers', { token: owner1, body: [unplaced(), unplaced()] });
     const first = app.ctx.jobs.runDue();
     await held.state.asked;
-    // The first worker looks dead (its lock is old): a second one claims the job and prepares it too.
+    // The first worker looks dead (its heartbeat stopped long ago): a second one claims the job and prepares it too.
     await withSystem(app.database, (tx) =>
-      tx.execute(sql`update jobs set locked_at = now() - interval '1 hour' where id = ${queued.json.id}`),
+      tx.execute(
+        sql`update jobs set locked_at = now() - interval '1 hour', heartbeat_at = now() - interval '1 hour' where id = ${queued.json.id}`,
+      ),
     );
     const second = app.ctx.jobs.runDue();
     await new Promise((resolve) => setTimeout(resolve, 50));

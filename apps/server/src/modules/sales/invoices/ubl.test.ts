@@ -30,7 +30,13 @@ describe('UBL e-invoice on pglite', () => {
   beforeAll(async () => {
     app = await createTestApp('pglite');
     admin = await app.login(DEMO_USERS.admin, 1);
-    await call(app, admin, 'saveInvoiceTemplate', { id: 1, iban: IBAN, accountHolder: 'Demo Schoonmaak B.V.' });
+    await call(app, admin, 'savePdfTemplate', {
+      type: 1,
+      name: 'Factuur',
+      active: 1,
+      iban: IBAN,
+      accountHolder: 'Demo Schoonmaak B.V.',
+    });
   });
   afterAll(() => app.close());
 

@@ -25,13 +25,14 @@ describe('owner list declarations', () => {
     expect(OWNER_LISTS.vatCodes.schema.safeParse(payload).success).toBe(false);
   });
 
-  it('saves a VAT code of 21 % as 2100 hundredths, open-ended', () => {
+  it('saves a VAT code of 21 % as 2100 hundredths, open-ended, not reverse-charged unless ticked', () => {
     const values = { name: 'Hoog', percentage: 21, validUntil: '' };
     expect(OWNER_LISTS.vatCodes.schema.parse(toPayload(VAT_CODES_LIST, undefined, values))).toEqual({
       id: 0,
       name: 'Hoog',
       percentage: 2100,
       validUntil: '3000-01-01',
+      reverseCharge: 0,
       deleted: 0,
     });
   });
