@@ -38,6 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The PDF template page previews the PDF it just asked for: a blob URL the app made, in the browser's viewer.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
