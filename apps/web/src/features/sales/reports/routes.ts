@@ -1,36 +1,15 @@
 import { lazyPage } from '../../../platform/lazy-page.ts';
+import { menuEntries } from '../../../platform/menu-entries.ts';
 import type { AppRoute } from '../../../routes.ts';
+
+const receivables = lazyPage(() => import('./receivables-page.tsx'), 'AccountReceivablePage');
+const projectHours = lazyPage(() => import('./project-hours-page.tsx'), 'ProjectHoursOverviewPage');
+const importInvoices = lazyPage(() => import('./import-invoices-page.tsx'), 'ImportInvoicesPage');
+const inMenu = menuEntries('sales', 'sales');
 
 /** Sales reports and the invoice import (issue 17). */
 export const SALES_REPORT_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/Sales/AccountReceivable',
-    page: lazyPage(
-      () => import('./receivables-page.tsx'),
-      (m) => m.AccountReceivablePage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'salesReports.receivables.menu' },
-  },
-  {
-    path: '/Sales/ProjectHoursOverview',
-    page: lazyPage(
-      () => import('./project-hours-page.tsx'),
-      (m) => m.ProjectHoursOverviewPage,
-    ),
-    area: 'sales',
-    level: 'read',
-    menu: { group: 'sales', label: 'salesReports.hours.menu' },
-  },
-  {
-    path: '/Sales/ImportInvoices',
-    page: lazyPage(
-      () => import('./import-invoices-page.tsx'),
-      (m) => m.ImportInvoicesPage,
-    ),
-    area: 'sales',
-    level: 'write',
-    menu: { group: 'sales', label: 'salesReports.importInvoices.menu' },
-  },
+  inMenu('/Sales/AccountReceivable', 'salesReports.receivables.menu', receivables),
+  inMenu('/Sales/ProjectHoursOverview', 'salesReports.hours.menu', projectHours),
+  inMenu('/Sales/ImportInvoices', 'salesReports.importInvoices.menu', importInvoices, { level: 'write' }),
 ];
