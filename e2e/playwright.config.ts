@@ -8,9 +8,10 @@ const smtpPort = port - 1;
 /** Where the e2e SMTP sink writes what it receives (e2e/support/mail.ts reads it); relative to the repository. */
 export const MAIL_DIR = fileURLToPath(new URL('../.tmp/e2e-mail', import.meta.url));
 /** Download tickets live 5 minutes on a real server; here long enough to open a file, short enough to see one expire. */
-export const DOWNLOAD_TICKET_SECONDS = 12;
+export const DOWNLOAD_TICKET_SECONDS = 6;
 
-// End-to-end tests run the real server (PGlite in a fresh data directory, demo data seeded) and Debian's Chromium.
+// End-to-end tests run the real server (on a fresh PostgreSQL database, or PGlite where there is none; demo data
+// seeded: e2e/support/e2e-server.ts) and Debian's Chromium.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -39,7 +40,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: MAIL_DIR },
     },
     {
-      command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+      command: 'node --import tsx e2e/support/e2e-server.ts',
       cwd: '..',
       url: `${baseURL}/`,
       timeout: 120_000,

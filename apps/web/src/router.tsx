@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
-import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import {
+  createHashRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  useLocation,
+} from 'react-router';
+import { SESSION_ROUTES } from './features/session/routes.ts';
 import { stampTypedEntries } from './platform/history-stamp.ts';
-import { loadPageTexts } from './platform/i18n/i18n.ts';
 import { useDocumentTitle } from './platform/layout/page-title.ts';
 import { lazyPage } from './platform/lazy-page.ts';
+import { NOT_FOUND_ROUTE } from './platform/pages/not-found-route.ts';
 import { PageLoader } from './platform/pages/page-loader.tsx';
 import { RouteError } from './platform/pages/route-error.tsx';
 import { getSession, rememberPath, useSession } from './platform/session/session-store.ts';
-import { type AppRoute, MAIN_ROUTES, NOT_FOUND_PAGE, SESSION_ROUTES } from './routes.ts';
+import type { AppRoute } from './routes.ts';
 
 export interface RouteHandle {
   appRoute?: AppRoute;
-  /** The tab title of a page outside the registry's main routes (login, not found): a translation key. */
+  /** The tab title's label (a translation key); for a page of the registry its routeTitle. */
   title?: string;
 }
 
@@ -33,18 +41,13 @@ function Guard() {
   return <Outlet />;
 }
 
-function mainRoute(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { appRoute: route };
-  if (route.path === '/') return { index: true, lazy: route.page, handle };
-  const path = route.params ? `${route.path}/${route.params}` : route.path;
-  return { path: path.slice(1), lazy: route.page, handle };
-}
+const ROOT_ID = 'root';
 
-const NOT_FOUND_HANDLE: RouteHandle = { title: 'pages.notFound.title' };
-
-const routes: RouteObject[] = [
+/** The root with the session pages; the main layout's route when it is known at the start (a stored login). */
+const routes = (mainRoutes: RouteObject | undefined): RouteObject[] => [
   {
-    path: '/',
+    // Pathless: '/' matches nothing until the main routes are added (a root with path '/' would match it alone).
+    id: ROOT_ID,
     Component: Guard,
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
@@ -58,25 +61,25 @@ const routes: RouteObject[] = [
             lazy: route.page,
             handle: { title: route.title } satisfies RouteHandle,
           })),
-          { path: 'Session/*', lazy: NOT_FOUND_PAGE, handle: NOT_FOUND_HANDLE },
+          { ...NOT_FOUND_ROUTE, path: 'Session/*' },
         ],
       },
-      {
-        // The pages' texts and Mantine's whole CSS come with the layout: the login page loads neither.
-        lazy: lazyPage(
-          () =>
-            Promise.all([
-              import('./platform/layout/main-layout.tsx'),
-              import('./page-styles.ts'),
-              loadPageTexts(),
-            ]).then(([layout]) => layout),
-          'MainLayout',
-        ),
-        children: [...MAIN_ROUTES.map(mainRoute), { path: '*', lazy: NOT_FOUND_PAGE, handle: NOT_FOUND_HANDLE }],
-      },
+      ...(mainRoutes ? [mainRoutes] : []),
     ],
   },
 ];
+
+/**
+ * The main layout and its pages join the routes on the first address outside /Session (react-router asks for the
+ * routes it cannot match); the layout's own code starts loading at the same time.
+ */
+const addMainRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const [{ MAIN_LAYOUT_ROUTE }] = await Promise.all([
+    import('./main-routes.tsx'),
+    import('./platform/layout/main-layout.tsx'),
+  ]);
+  patch(ROOT_ID, [MAIN_LAYOUT_ROUTE]);
+};
 
 /**
  * The guard's first step before the router starts: logged out on a page behind the login, the address becomes the
@@ -90,11 +93,11 @@ function loginFirst(): void {
 }
 
 /** The app's router; call after loadSession. */
-export function createRouter() {
+export function createRouter(mainRoutes?: RouteObject) {
   loginFirst();
   // Before the router: its popstate listener must come after the one that stamps typed addresses.
   const followRouter = stampTypedEntries();
-  const router = createHashRouter(routes);
+  const router = createHashRouter(routes(mainRoutes), { patchRoutesOnNavigation: addMainRoutes });
   followRouter(router);
   return router;
 }

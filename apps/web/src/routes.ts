@@ -50,8 +50,6 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   ...OTHER_ROUTES,
 ];
 
-export const NOT_FOUND_PAGE = lazyPage(() => import('./platform/pages/not-found-page.tsx'), 'NotFoundPage');
-
 /**
  * The translation key of a page's label in the tab title: its menu label, its own title, else the menu label of the
  * page it shares (the week view's short forms) or of the menu page it lies under (/Sales/Invoices/Edit).

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { withSystem } from '../db/tenant.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../test/harness.ts';
+import { ALL_BACKENDS, createTestApp, type TestApp } from '../test/harness.ts';
 import { isDeadLocalWorker } from './jobs.ts';
 
 interface JobState {
@@ -15,7 +15,7 @@ interface JobState {
   future: boolean;
 }
 
-describe.each(BACKENDS)('job queue on %s', (backend) => {
+describe.each(ALL_BACKENDS)('job queue on %s', (backend) => {
   let app: TestApp;
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { DEMO_USERS } from '../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from './harness.ts';
+import { ALL_BACKENDS, addUser, countRows, createTestApp, type TestApp } from './harness.ts';
 
 type Row = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ async function walkOf(app: TestApp, meta: RecordMeta) {
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-describe.each(BACKENDS)('API contract on %s', (backend) => {
+describe.each(ALL_BACKENDS)('API contract on %s', (backend) => {
   let app: TestApp;
   let owner1: string;
   let owner2: string;

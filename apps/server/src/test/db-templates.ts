@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { testPostgresUrl } from './local-postgres.ts';
 
 /** Where each test file's database starts from: made once per run, so a file copies instead of migrating and seeding. */
 export interface DbTemplates {
@@ -59,32 +60,8 @@ async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string
   return name;
 }
 
-/** The machine's PostgreSQL on 127.0.0.1:5432 (trust authentication as postgres), when one answers. */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/**
- * Where the PostgreSQL test databases go: TEST_DATABASE_URL when set ('none': PGlite only), else the machine's own
- * PostgreSQL when one answers, so `npm test` tests both without any setting.
- */
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const configured = process.env.TEST_DATABASE_URL;
-  if (configured === 'none') return undefined;
-  if (configured) return configured;
-  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return LOCAL_POSTGRES;
-  } catch {
-    console.warn('no PostgreSQL answers on 127.0.0.1:5432: the API tests run on PGlite only');
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 export default async function setup(project: TestProject) {
-  const adminUrl = await postgresAdminUrl();
+  const adminUrl = await testPostgresUrl();
   const [bare, seeded, pgBare, pgSeeded] = await Promise.all([
     pgliteDump(false),
     pgliteDump(true),

@@ -19,7 +19,16 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from '../seed/demo.ts';
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when the run has one (db-templates.ts: TEST_DATABASE_URL or the machine's own). */
-export const BACKENDS: Backend[] = inject('dbTemplates')?.postgres ? ['pglite', 'postgres'] : ['pglite'];
+export const ALL_BACKENDS: Backend[] = inject('dbTemplates')?.postgres ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * Where a domain's API tests run: PostgreSQL when the run has one (the production database, and the one with real
+ * concurrency for the lock and "at once" tests), else PGlite; TEST_BACKENDS=all runs them on both. Both speak the
+ * same SQL, so running every file twice doubled the suite for little: the walks over every call (contract.test.ts)
+ * and the job queue run on ALL_BACKENDS, so each call and each job still runs on PGlite too.
+ */
+export const BACKENDS: Backend[] =
+  process.env.TEST_BACKENDS === 'all' ? ALL_BACKENDS : ALL_BACKENDS.includes('postgres') ? ['postgres'] : ['pglite'];
 
 export interface TestApp extends BuiltApp {
   database: Database;

@@ -7,7 +7,7 @@ import { customerImport } from '../../modules/customers/import.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { customer } from '../../test/fixtures/customers.ts';
 import { address, employment, person, saveEmployer } from '../../test/fixtures/employees.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ALL_BACKENDS, addUser, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
 import type { GeoServices } from '../geo.ts';
 
@@ -50,7 +50,7 @@ function heldGeocoder() {
 
 const unplaced = (overrides: Record<string, unknown> = {}) => customer({ latitude: 0, longitude: 0, ...overrides });
 
-describe.each(BACKENDS)('import jobs on %s', (backend) => {
+describe.each(ALL_BACKENDS)('import jobs on %s', (backend) => {
   const held = heldGeocoder();
   let app: TestApp;
   let owner1: string;

@@ -23,8 +23,8 @@ export function LanguageSwitch() {
     if (Menu && hadFocus.current && !opened) buttonRef.current?.focus();
   }, [Menu, opened]);
 
-  const load = (open: boolean) => {
-    if (open) setOpened(true);
+  const open = () => {
+    setOpened(true);
     loadMenu().then(
       (loaded) => {
         hadFocus.current = document.activeElement === buttonRef.current;
@@ -32,10 +32,13 @@ export function LanguageSwitch() {
       },
       (error: unknown) => {
         setOpened(false);
-        if (open) notifyError(error);
+        notifyError(error);
       },
     );
   };
+  // Fetched when pointed at or tabbed to, so a click rarely waits; the button itself stays until it is clicked (a
+  // menu that replaced it between the press and the release of the mouse button swallowed that click).
+  const prefetch = () => void loadMenu().catch(() => undefined);
   const button = (
     <Button
       ref={buttonRef}
@@ -47,10 +50,9 @@ export function LanguageSwitch() {
       aria-haspopup="menu"
       data-testid="language-switch"
       data-language={i18n.resolvedLanguage}
-      // Pointing at or tabbing to the button fetches the menu, so a click rarely waits for it.
-      onPointerEnter={Menu ? undefined : () => load(false)}
-      onFocus={Menu ? undefined : () => load(false)}
-      onClick={Menu ? undefined : () => load(true)}
+      onPointerEnter={Menu ? undefined : prefetch}
+      onFocus={Menu ? undefined : prefetch}
+      onClick={Menu ? undefined : open}
     >
       {currentLanguage().toUpperCase()}
     </Button>

@@ -2,7 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../../router.tsx';
-import { routeTitle } from '../../routes.ts';
 
 // The browser tab's title: "<record> · <page> · <app>", the page's label from the route registry, the record's name
 // from the edit page that shows one (EditTitle).
@@ -32,10 +31,7 @@ export function useDocumentTitle(): void {
   const matches = useMatches();
   const record = useSyncExternalStore(subscribe, () => recordName);
   const key = matches
-    .map((match) => {
-      const handle = match.handle as RouteHandle | undefined;
-      return handle?.appRoute ? routeTitle(handle.appRoute) : handle?.title;
-    })
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter((title) => title !== undefined)
     .at(-1);
   const title = [record, key ? t(key) : '', t('layout.appName')].filter((part) => part !== '').join(' · ');

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { loadPageTexts } from './platform/i18n/i18n.ts';
+import { lazyPage } from './platform/lazy-page.ts';
+import { NOT_FOUND_ROUTE } from './platform/pages/not-found-route.ts';
+import type { RouteHandle } from './router.tsx';
+import { type AppRoute, MAIN_ROUTES, routeTitle } from './routes.ts';
+
+function mainRoute(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { appRoute: route, title: routeTitle(route) };
+  if (route.path === '/') return { index: true, lazy: route.page, handle };
+  const path = route.params ? `${route.path}/${route.params}` : route.path;
+  return { path: path.slice(1), lazy: route.page, handle };
+}
+
+/**
+ * The main layout with every page behind the login. The router adds it on the first address behind the login
+ * (router.tsx), so the login page loads neither the registry nor its ~75 lazy imports with their preload lists.
+ * The pages' texts and Mantine's whole CSS come with the layout.
+ */
+export const MAIN_LAYOUT_ROUTE: RouteObject = {
+  lazy: lazyPage(
+    () =>
+      Promise.all([import('./platform/layout/main-layout.tsx'), import('./page-styles.ts'), loadPageTexts()]).then(
+        ([layout]) => layout,
+      ),
+    'MainLayout',
+  ),
+  children: [...MAIN_ROUTES.map(mainRoute), NOT_FOUND_ROUTE],
+};
