@@ -23,8 +23,13 @@ describe.each(ALL_BACKENDS)('job queue on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  async function enqueue(kind: string, payload: Record<string, unknown> = {}, maxAttempts = 5): Promise<number> {
-    const job = await withSystem(app.database, (tx) => app.ctx.jobs.enqueue(tx, 1, kind, payload, maxAttempts));
+  async function enqueue(
+    kind: string,
+    payload: Record<string, unknown> = {},
+    maxAttempts = 5,
+    ownerId = 1,
+  ): Promise<number> {
+    const job = await withSystem(app.database, (tx) => app.ctx.jobs.enqueue(tx, ownerId, kind, payload, maxAttempts));
     if (!job) throw new Error('enqueue returned nothing');
     return job.id;
   }
@@ -262,6 +267,74 @@ describe.each(ALL_BACKENDS)('job queue on %s', (backend) => {
     } finally {
       await app.ctx.jobs.stop();
     }
+  });
+});
+
+describe.each(ALL_BACKENDS)('job slots on %s', (backend) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp(backend, {}, { seed: false });
+  });
+  afterAll(() => app.close());
+
+  const statusOf = async (id: number) =>
+    (
+      await withSystem(app.database, (tx) =>
+        queryRows<{ status: string }>(tx, sql`select status from jobs where id = ${id}`),
+      )
+    )[0]?.status;
+
+  it("runs another owner's job while one owner's long job runs", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events: string[] = [];
+    app.ctx.jobs.register('test.long', async (job) => {
+      events.push(`long ${job.ownerId} started`);
+      await held;
+      events.push(`long ${job.ownerId} done`);
+    });
+    app.ctx.jobs.register('test.short', async (job) => {
+      events.push(`short ${job.ownerId} done`);
+    });
+    const enqueue = async (ownerId: number, kind: string) =>
+      (await withSystem(app.database, (tx) => app.ctx.jobs.enqueue(tx, ownerId, kind, {})))?.id ?? 0;
+    const long = await enqueue(1, 'test.long');
+    const sameOwner = await enqueue(1, 'test.short');
+    const otherOwner = await enqueue(2, 'test.short');
+    app.ctx.jobs.start(50);
+    try {
+      await expect.poll(() => statusOf(otherOwner), { timeout: 5000 }).toBe('done');
+      expect(await statusOf(long)).toBe('running');
+      release();
+      await expect.poll(() => statusOf(long), { timeout: 5000 }).toBe('done');
+      await expect.poll(() => statusOf(sameOwner), { timeout: 5000 }).toBe('done');
+    } finally {
+      release();
+      await app.ctx.jobs.stop();
+    }
+    expect(events.indexOf('short 2 done')).toBeLessThan(events.indexOf('long 1 done'));
+  });
+
+  it('takes first the oldest job of an owner that has none running', async () => {
+    const ran: number[] = [];
+    app.ctx.jobs.register('test.order', async (job) => {
+      ran.push(job.ownerId);
+    });
+    // Owner 1 has a job running on another (live) worker.
+    await withSystem(app.database, (tx) =>
+      tx.execute(sql`insert into jobs (owner_id, kind, payload, status, worker_id, locked_at, heartbeat_at)
+        values (1, 'test.elsewhere', '{}', 'running', 'other-host:1:x', now(), now())`),
+    );
+    const enqueue = (ownerId: number) =>
+      withSystem(app.database, (tx) => app.ctx.jobs.enqueue(tx, ownerId, 'test.order', {}));
+    await enqueue(1);
+    await enqueue(1);
+    await enqueue(3);
+    expect(await app.ctx.jobs.runDue()).toBe(3);
+    expect(ran).toEqual([3, 1, 1]);
   });
 });
 

@@ -59,12 +59,17 @@ export class JobInterrupted extends Error {}
  * the same job, retried with exponential back-off, and requeued when a worker died holding them. A running job names
  * its worker (`instanceId`) and carries that worker's heartbeat: a job whose heartbeat went silent, or whose worker
  * was a process of this host that is gone, is taken over at once instead of after the 10-minute stale lock.
+ *
+ * A worker runs up to `slots` jobs at once, and takes next the oldest due job of an owner that has none running: one
+ * owner's invoice run of half an hour does not hold up another owner's import or reminders.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  /** The start-up's requeue, then the loops that claim and run jobs (at most `slots`). */
+  private starting: Promise<void> | undefined;
+  private readonly loops = new Set<Promise<void>>();
   private pokedMeanwhile = false;
   /** Set by stop(): a long job checks it between its steps (and throws JobInterrupted). */
   stopping = false;
@@ -72,6 +77,7 @@ export class JobQueue {
   constructor(
     private readonly database: Database,
     readonly instanceId = newInstanceId(),
+    private readonly slots = 3,
   ) {}
 
   register(kind: string, handler: JobHandler): void {
@@ -118,10 +124,10 @@ export class JobQueue {
     // PGlite's data directory belongs to this one process: a job left 'running' was cut off by a stop or a crash and
     // runs again now. On PostgreSQL another server may still be running it: only a dead worker's jobs are taken.
     const orphans = this.database.kind === 'pglite' ? this.requeueOrphans() : this.requeueDeadWorkers();
-    this.running = orphans
+    this.starting = orphans
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
-        this.running = undefined;
+        this.starting = undefined;
         this.poke();
       });
   }
@@ -179,24 +185,35 @@ export class JobQueue {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = undefined;
     this.heartbeat = undefined;
-    await this.running;
+    await this.starting;
+    await Promise.all(this.loops);
   }
 
+  /**
+   * Starts a loop that claims and runs jobs until none is due, when a slot is free. A loop that claimed a job pokes
+   * again, so a second due job starts in the next slot instead of waiting for the first to end.
+   */
   private poke(): void {
-    if (!this.timer) return;
+    if (!this.timer || this.starting) return;
     // A job queued while the worker looks (in a transaction not yet committed then) is looked for again right after.
-    if (this.running) {
+    if (this.loops.size >= this.slots) {
       this.pokedMeanwhile = true;
       return;
     }
-    this.running = this.runDue()
+    const loop = (async () => {
+      for (let job = await this.claim(); job; job = await this.claim()) {
+        this.poke();
+        await this.execute(job);
+      }
+    })()
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
-        this.running = undefined;
+        this.loops.delete(loop);
         if (!this.pokedMeanwhile) return;
         this.pokedMeanwhile = false;
         this.poke();
       });
+    this.loops.add(loop);
   }
 
   private claim(): Promise<JobRow | undefined> {
@@ -214,11 +231,15 @@ export class JobQueue {
             ),
           ),
         );
+      // Owners without a running job first: a long job takes one slot, not every slot, while others wait.
       const rows = await queryRows<{ owner_id: number; id: number }>(
         tx,
         sql`
-        select owner_id, id from jobs where status = 'queued' and run_at <= now()
-        order by run_at limit 1 for update skip locked`,
+        select owner_id, id from jobs queued where status = 'queued' and run_at <= now()
+        order by exists (
+          select 1 from jobs running where running.status = 'running' and running.owner_id = queued.owner_id
+        ), run_at
+        limit 1 for update skip locked`,
       );
       const next = rows[0];
       if (!next) return undefined;

@@ -61,9 +61,9 @@ interface TestResponse {
 
 /**
  * A fresh PostgreSQL database per test file, so files run in parallel without sharing state; copied from the run's
- * template (db-templates.ts) when there is one.
+ * template (db-templates.ts) when there is one (none: empty, for a server that migrates it itself).
  */
-async function freshPostgres(
+export async function freshPostgres(
   adminUrl: string,
   template: string | undefined,
 ): Promise<{ url: string; drop: () => Promise<void> }> {

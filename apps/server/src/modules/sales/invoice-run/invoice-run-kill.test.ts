@@ -3,30 +3,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, queryRows } from '../../../db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demo.ts';
 import { customer } from '../../../test/fixtures/customers.ts';
+import { ALL_BACKENDS, freshPostgres } from '../../../test/harness.ts';
 import { freePort, post, type Run, startServer, stop, waitUntilListening } from '../../../test/server-process.ts';
 import { row } from '../invoices/test-support.ts';
 
 // Issue 17: a server killed with SIGKILL in the middle of an invoice run resumes it at its next start, at once, without
-// a second number, a half-made invoice or a second mail. The real server, as a child process on a PGlite data dir.
+// a second number, a half-made invoice or a second mail. The real server, as a child process: on a PGlite data dir
+// (its jobs left running are its own), and on PostgreSQL (the dead predecessor's jobs are known by its worker id).
 
 const DRAFTS = 40;
 
-describe('an invoice run killed mid-way', () => {
+describe.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-run-kill-'));
   let running: Run | undefined;
+  let postgres: { url: string; drop: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    const adminUrl = inject('dbTemplates').postgres?.adminUrl;
+    if (backend === 'postgres' && adminUrl) postgres = await freshPostgres(adminUrl, undefined);
+  });
 
   afterAll(async () => {
     await stop(running);
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   });
 
   async function start() {
     const port = await freePort();
-    running = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    running = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
     // A first start migrates and seeds a fresh data dir: slow on a busy machine.
     await waitUntilListening(running, `http://127.0.0.1:${port}/api/nothing`, 150_000);
     const base = `http://127.0.0.1:${port}/api`;
@@ -83,7 +96,7 @@ describe('an invoice run killed mid-way', () => {
     expect(await stop(running)).toBe(0);
     running = undefined;
 
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
     try {
       const invoices = await queryRows<{ id: number; number: number | null; status: number; mails: number }>(
         database.db,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appWithAdmins, BACKENDS, countRows } from '../../../test/harness.ts';
+import { ALL_BACKENDS, appWithAdmins, countRows } from '../../../test/harness.ts';
 import { call, invoiceNumbers, newCustomer, refusal, saveDraft, stored } from '../invoices/test-support.ts';
 import { insertInvoice } from '../reminders/test-support.ts';
 
@@ -13,7 +13,7 @@ interface Stored {
   mails: number;
 }
 
-describe.each(BACKENDS)('invoice run on %s', (backend) => {
+describe.each(ALL_BACKENDS)('invoice run on %s', (backend) => {
   const t = appWithAdmins(backend);
 
   const drafts = async (names: string[], email = 'facturen@klant.test') => {

@@ -2,7 +2,7 @@ import { addDays, startOfMonth } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ALL_BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { call, newCustomer, stored } from '../invoices/test-support.ts';
 
 // The periodic run through the API: what is proposed for October-November 2025, drafts made once, shifts held by a
@@ -63,7 +63,7 @@ const shiftState = (app: TestApp, ids: (number | undefined)[]) =>
     )}) order by id`,
   );
 
-describe.each(BACKENDS)('the periodic invoice run on %s', (backend) => {
+describe.each(ALL_BACKENDS)('the periodic invoice run on %s', (backend) => {
   let app: TestApp;
   let admin: string;
   const ids: Record<string, number> = {};
