@@ -159,6 +159,7 @@ const WORK_ALL = [
   'fixedPrice',
   'invoicing',
   'invoiceDay',
+  'invoiceMonths',
 ] as const satisfies readonly (keyof TWork)[];
 
 /** Name, customer, place and state: what every reader of projects shows. */

@@ -88,6 +88,8 @@ export const ZWorkFields = z.object({
   invoicing: zCode(WORK_INVOICING).default(1),
   /** Invoice option 2 (fixed day): the day of the month. */
   invoiceDay: zInt(0, 31).default(0),
+  /** Invoice option 10 (monthly interval): the months one invoice covers, counted from the start month. */
+  invoiceMonths: zInt(1, 12).default(1),
   /** Minutes per visit, what is sold; the employees' times are what is planned. */
   minutes: zInt(0, 24 * 60).default(0),
   periodicType: zCode(WORK_PERIODIC_TYPES).default(1),

@@ -67,6 +67,7 @@ export const workColumns = {
   fixedPrice: works.fixedPrice,
   invoicing: works.invoicing,
   invoiceDay: works.invoiceDay,
+  invoiceMonths: works.invoiceMonths,
   minutes: works.minutes,
   periodicType: works.periodicType,
   intervalWeeks: works.intervalWeeks,

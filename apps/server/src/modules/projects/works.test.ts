@@ -139,6 +139,17 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     expect(again.status).toBe(404);
   });
 
+  it('keeps the months per invoice of a work invoiced at a monthly interval, and refuses 0 or 13', async () => {
+    const saved = await saveProject(app, owner1, project({ works: [work({ invoicing: 10, invoiceMonths: 3 })] }));
+    expect(saved.works[0]).toMatchObject({ invoicing: 10, invoiceMonths: 3 });
+    expect((await getProject(saved.id)).works[0]).toMatchObject({ invoicing: 10, invoiceMonths: 3 });
+    for (const invoiceMonths of [0, 13]) {
+      const response = await save(owner1, { ...saved, works: [{ ...saved.works[0], invoiceMonths }] });
+      expect(response.status).toBe(400);
+      expect(response.json.issues[0].path).toBe('works.0.invoiceMonths');
+    }
+  });
+
   it('lists exactly the works an employee is planned on (allWorksInUse)', async () => {
     const employee = await newEmployee(app, owner1);
     const colleague = await newEmployee(app, owner1);

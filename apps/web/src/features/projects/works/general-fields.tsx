@@ -123,6 +123,19 @@ export function GeneralFields({ form, workTypes, savedTypeId, today, commercial 
           data-testid="work-invoice-day"
         />
       )}
+      {commercial && draft.invoicing === 10 && (
+        <NumberInput
+          label={label('invoiceMonths')}
+          value={draft.invoiceMonths}
+          onChange={(next) => set({ invoiceMonths: typeof next === 'number' ? next : 1 })}
+          min={1}
+          max={12}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errors.invoiceMonths}
+          data-testid="work-invoice-months"
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -21,6 +21,7 @@ const savedWork: WorkRow = {
   fixedPrice: 0,
   invoicing: 2,
   invoiceDay: 15,
+  invoiceMonths: 1,
   minutes: 90,
   periodicType: 2,
   intervalWeeks: 1,
@@ -82,6 +83,12 @@ describe('work draft <-> ZWork input', () => {
     expect(issues).toEqual([]);
     const { projectId: _p, active: _a, ...expected } = savedWork;
     expect(work).toEqual({ ...expected, selectedDays: [1, 4] });
+  });
+
+  it('keeps the months per invoice for a monthly interval only', () => {
+    const draft: WorkDraft = { ...validDraft(), invoicing: 10, invoiceMonths: 3 };
+    expect(draftToInput(draft).input).toMatchObject({ invoicing: 10, invoiceMonths: 3 });
+    expect(draftToInput({ ...draft, invoicing: 1 }).input).toMatchObject({ invoicing: 1, invoiceMonths: 1 });
   });
 
   it('starts a new work today with no day selected', () => {

@@ -39,6 +39,7 @@ export interface WorkDraft {
   fixedPrice: number;
   invoicing: number;
   invoiceDay: number;
+  invoiceMonths: number;
   minutes: number;
   periodicType: number;
   intervalWeeks: number;
@@ -94,6 +95,7 @@ export function newWorkDraft(today: string): WorkDraft {
     fixedPrice: 0,
     invoicing: 1,
     invoiceDay: 0,
+    invoiceMonths: 1,
     minutes: 0,
     periodicType: 1,
     intervalWeeks: 1,
@@ -132,6 +134,7 @@ export function workToDraft(work: WorkRow): WorkDraft {
     fixedPrice: work.fixedPrice ?? 0,
     invoicing: work.invoicing ?? 1,
     invoiceDay: work.invoiceDay ?? 0,
+    invoiceMonths: work.invoiceMonths ?? 1,
     minutes: work.minutes,
     periodicType: work.periodicType,
     intervalWeeks: work.intervalWeeks,
@@ -211,6 +214,7 @@ export function draftToInput(draft: WorkDraft): { input: TWorkInput; issues: Fie
     fixedPrice: draft.fixedPrice,
     invoicing: draft.invoicing,
     invoiceDay: draft.invoicing === 2 ? draft.invoiceDay : 0,
+    invoiceMonths: draft.invoicing === 10 ? draft.invoiceMonths : 1,
     minutes: draft.minutes,
     periodicType: draft.periodicType,
     intervalWeeks: draft.periodicType === 1 ? draft.intervalWeeks : 1,
