@@ -1,13 +1,13 @@
 import { type FieldKind, type FieldPath, REF_TABLES, schemaFields } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { withSystem, withTenant } from '../db/tenant.ts';
 import type { RegisteredCall } from '../platform/calls.ts';
 import { HttpError } from '../platform/errors.ts';
 import { assertReferences, REF_TABLE_NAMES } from '../platform/references.ts';
-import { DEMO_USERS } from '../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from './harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from './app-per-file.ts';
+import { BACKENDS, type TestApp } from './harness.ts';
 
 // Issue 14: bad input never gives a 5xx. Every field of every call's body is one of the shared field types
 // (packages/domain/src/api/fields.ts); each type gets the values that broke the API from the outside (ids of 2^31 or
@@ -95,16 +95,12 @@ async function fingerprint(app: TestApp): Promise<Record<string, string>> {
 }
 
 describe.each(BACKENDS)('bad input on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_1 });
   let bodies: { call: RegisteredCall; fields: ReturnType<typeof schemaFields> }[];
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    bodies = app.calls.flatMap((call) => (call.body ? [{ call, fields: schemaFields(call.body) }] : []));
+    bodies = t.app.calls.flatMap((call) => (call.body ? [{ call, fields: schemaFields(call.body) }] : []));
   });
-  afterAll(() => app.close());
 
   it('declares every field of every call body as one of the shared field types', () => {
     const untagged = bodies.flatMap(({ call, fields }) =>
@@ -114,15 +110,15 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
   });
 
   it('answers each bad value in each field with 400 naming the field, and changes nothing', async () => {
-    const before = await fingerprint(app);
+    const before = await fingerprint(t.app);
     const wrong: string[] = [];
     let sent = 0;
     for (const { call, fields } of bodies) {
       if (call.path === '/logoutEverywhere') continue;
       for (const field of fields.fields) {
         for (const [name, value] of BAD[field.kind]) {
-          const response = await app.request(call.method, `/r${call.path}`, {
-            token: admin,
+          const response = await t.app.request(call.method, `/r${call.path}`, {
+            token: t.admin,
             body: bodyWith(field.path, value),
             query: call.method === 'GET' ? bodyWith(field.path, value) : undefined,
           });
@@ -138,24 +134,17 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     }
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(500);
-    expect(await fingerprint(app)).toEqual(before);
+    expect(await fingerprint(t.app)).toEqual(before);
   });
 });
 
 describe.each(BACKENDS)('references stay inside the owner on %s', (backend) => {
-  let app: TestApp;
-  let owner2: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    owner2 = await app.login(DEMO_USERS.admin, 2);
-  });
-  afterAll(() => app.close());
+  const t = appPerFile(backend, { owner2: ADMIN_2 });
 
   /** A live id of owner 1 in each referable table (or an id nobody has, where owner 1 has none). */
   async function ownerOneIds(): Promise<Record<string, number>> {
     const ids: Record<string, number> = {};
-    await withSystem(app.database, async (tx) => {
+    await withSystem(t.app.database, async (tx) => {
       for (const table of REF_TABLES) {
         const name = REF_TABLE_NAMES[table];
         const [row] = await queryRows<{ id: number }>(
@@ -174,8 +163,8 @@ describe.each(BACKENDS)('references stay inside the owner on %s', (backend) => {
     const foreign = await ownerOneIds();
     const wrong: string[] = [];
     let checked = 0;
-    await withTenant(app.database, 2, async (tx) => {
-      for (const call of app.calls) {
+    await withTenant(t.app.database, 2, async (tx) => {
+      for (const call of t.app.calls) {
         if (!call.body) continue;
         for (const field of schemaFields(call.body).fields) {
           if (field.kind !== 'ref' || !field.ref) continue;
@@ -198,20 +187,20 @@ describe.each(BACKENDS)('references stay inside the owner on %s', (backend) => {
   });
 
   it('refuses a user linked to, and a planning hiding, another owner’s employee; nothing is stored', async () => {
-    const before = await fingerprint(app);
+    const before = await fingerprint(t.app);
     const foreign = await ownerOneIds();
-    const user = await app.request('POST', '/r/createUser', {
-      token: owner2,
+    const user = await t.app.request('POST', '/r/createUser', {
+      token: t.owner2,
       body: { userName: 'linked@test.example', employeeId: foreign.employees, roles: ['employer_portal'] },
     });
     expect(user.status).toBe(400);
     expect(user.json.issues).toEqual([{ path: 'employeeId', message: `Employee ${foreign.employees} not found` }]);
-    const hidden = await app.request('POST', '/r/savePlanningVisibility', {
-      token: owner2,
+    const hidden = await t.app.request('POST', '/r/savePlanningVisibility', {
+      token: t.owner2,
       body: { hiddenEmployees: [foreign.employees], hiddenProjects: [] },
     });
     expect(hidden.status).toBe(400);
     expect(hidden.json.issues[0].path).toBe('hiddenEmployees.0');
-    expect(await fingerprint(app)).toEqual(before);
+    expect(await fingerprint(t.app)).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { DEMO_USERS } from '../../seed/demo.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { BACKENDS, countRows } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
 
 interface Course {
@@ -14,25 +14,20 @@ interface Course {
 }
 
 describe.each(BACKENDS)('courses on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
+  const t = appPerFile(backend, { admin1: ADMIN_1, admin2: ADMIN_2 });
   let anna: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
     // Employees are written by the employees module; a row to point at is enough here.
-    const [row] = await withTenant(app.database, 1, (tx) =>
+    const [row] = await withTenant(t.app.database, 1, (tx) =>
       tx.insert(employees).values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' }).returning(),
     );
     anna = row?.id ?? 0;
   });
-  afterAll(() => app.close());
 
-  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
-  const all = async (token = admin1): Promise<Course[]> => (await app.request('GET', '/r/allCourses', { token })).json;
+  const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });
+  const all = async (token = t.admin1): Promise<Course[]> =>
+    (await t.app.request('GET', '/r/allCourses', { token })).json;
   const vca = () => ({ employeeId: anna, course: 'VCA Basis', kind: 'safety', courseDate: '2024-03-01' });
 
   it('saves a course with an open end when validUntil is empty, lists it with the name, updates and deletes it', async () => {
@@ -51,7 +46,7 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
   });
 
   it('refuses bad courses with 400 and saves nothing', async () => {
-    const before = await countRows(app, 'courses');
+    const before = await countRows(t.app, 'courses');
     for (const body of [
       {},
       { ...vca(), course: '' },
@@ -64,16 +59,16 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
     expect((await call('/r/saveCourse', { ...vca(), validUntil: '2023-01-01' })).json.message).toBe(
       'Valid until cannot be before the course date',
     );
-    expect(await countRows(app, 'courses')).toBe(before);
+    expect(await countRows(t.app, 'courses')).toBe(before);
   });
 
   it('insertCourses saves a list in one go, or nothing when one row is wrong', async () => {
-    const before = await countRows(app, 'courses');
+    const before = await countRows(t.app, 'courses');
     const list = [vca(), { ...vca(), course: 'BHV', validUntil: '2025-03-01' }];
     const inserted = await call('/r/insertCourses', list);
     expect(inserted.status).toBe(200);
     expect(inserted.json.map((c: Course) => c.course)).toEqual(['VCA Basis', 'BHV']);
-    expect(await countRows(app, 'courses')).toBe(before + 2);
+    expect(await countRows(t.app, 'courses')).toBe(before + 2);
 
     for (const body of [[...list, { ...vca(), employeeId: 999_999 }], [...list, { ...vca(), course: '' }], []]) {
       expect((await call('/r/insertCourses', body)).status).toBe(400);
@@ -82,25 +77,25 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
     expect(late.json.message).toBe('Row 3: Valid until cannot be before the course date');
     // As JSON text too.
     expect((await call('/r/insertCourses', JSON.stringify(JSON.stringify(list)))).status).toBe(200);
-    expect(await countRows(app, 'courses')).toBe(before + 4);
+    expect(await countRows(t.app, 'courses')).toBe(before + 4);
   });
 
   it('insertCourses runs a list longer than 100 as an import job', async () => {
-    const before = await countRows(app, 'courses');
+    const before = await countRows(t.app, 'courses');
     const list = Array.from({ length: 150 }, (_, i) => ({ ...vca(), course: `Cursus ${i}` }));
-    const job = await runImport(app, admin1, '/r/insertCourses', list);
+    const job = await runImport(t.app, t.admin1, '/r/insertCourses', list);
     expect(job).toMatchObject({ kind: 'courses', status: 'done', total: 150, imported: 150 });
     const listed = new Map((await all()).map((c) => [c.id, c.course]));
     expect(job.ids.map((id: number) => listed.get(id))).toEqual(list.map((c) => c.course));
-    expect(await countRows(app, 'courses')).toBe(before + 150);
+    expect(await countRows(t.app, 'courses')).toBe(before + 150);
   });
 
   it("keeps owner 1's courses away from owner 2", async () => {
     const saved = await call('/r/saveCourse', vca());
-    expect((await all(admin2)).map((c) => c.id)).not.toContain(saved.json.id);
-    expect((await call('/r/saveCourse', { ...saved.json, course: 'x' }, admin2)).status).toBe(400);
-    expect((await call('/r/saveCourse', { id: saved.json.id, deleted: 1 }, admin2)).status).toBe(404);
+    expect((await all(t.admin2)).map((c) => c.id)).not.toContain(saved.json.id);
+    expect((await call('/r/saveCourse', { ...saved.json, course: 'x' }, t.admin2)).status).toBe(400);
+    expect((await call('/r/saveCourse', { id: saved.json.id, deleted: 1 }, t.admin2)).status).toBe(404);
     // Owner 2 cannot attach a course to owner 1's employee either.
-    expect((await call('/r/saveCourse', { ...vca() }, admin2)).status).toBe(400);
+    expect((await call('/r/saveCourse', { ...vca() }, t.admin2)).status).toBe(400);
   });
 });

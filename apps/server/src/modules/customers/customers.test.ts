@@ -6,13 +6,13 @@ import {
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createFakeGeo } from '../../platform/geo.ts';
-import { DEMO_USERS } from '../../seed/demo.ts';
+import { ADMIN_1, appPerFile } from '../../test/app-per-file.ts';
 import { allCustomers, customer, execute, insertProject, listed, saveCustomer } from '../../test/fixtures/customers.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BACKENDS, countRows } from '../../test/harness.ts';
 
 /** An error body of a catalogue key: the key, and the spec's text as the message. */
 const refusal = (key: ErrorKey) => ({ key, message: errorMessage(key) });
@@ -22,20 +22,13 @@ const geo = createFakeGeo([
 ]);
 
 describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
-  let app: TestApp;
-  let owner1: string;
+  const t = appPerFile(backend, { owner1: ADMIN_1 }, { geo });
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { geo });
-    owner1 = await app.login(DEMO_USERS.admin, 1);
-  });
-  afterAll(() => app.close());
-
-  const save = (body: unknown) => app.request('POST', '/r/saveCustomer', { token: owner1, body });
+  const save = (body: unknown) => t.app.request('POST', '/r/saveCustomer', { token: t.owner1, body });
   const getCustomer = async (id: number) =>
-    (await app.request('POST', '/r/getCustomer', { token: owner1, body: { id } })).json;
+    (await t.app.request('POST', '/r/getCustomer', { token: t.owner1, body: { id } })).json;
   const audit = (id: number) =>
-    withTenant(app.database, 1, (tx) =>
+    withTenant(t.app.database, 1, (tx) =>
       queryRows<{ action: string }>(
         tx,
         sql`select action from audit_log where entity = 'Customer' and entity_id = ${id} order by id`,
@@ -43,7 +36,7 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     ).then((rows) => rows.map((r) => r.action));
 
   it('gives <auto> and empty numbers the highest plus one and keeps a typed number', async () => {
-    const highest = Math.max(0, ...(await allCustomers(app, owner1)).map((c) => c.number));
+    const highest = Math.max(0, ...(await allCustomers(t.app, t.owner1)).map((c) => c.number));
     const postbus = {
       name: 'Administratie',
       address: 'Postbus',
@@ -51,47 +44,47 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
       postalCode: '3500 AA',
       city: 'Utrecht',
     };
-    const first = await saveCustomer(app, owner1, customer({ otherAddress: JSON.stringify(postbus) }));
+    const first = await saveCustomer(t.app, t.owner1, customer({ otherAddress: JSON.stringify(postbus) }));
     expect(first.otherAddress).toEqual({ ...postbus, houseAddition: '', country: 'NL' });
-    const second = await saveCustomer(app, owner1, customer({ number: '' }));
+    const second = await saveCustomer(t.app, t.owner1, customer({ number: '' }));
     expect([first.number, second.number]).toEqual([highest + 1, highest + 2]);
     expect(first).toMatchObject({ customerNumber: String(highest + 1), active: false, projectCount: 0, warnings: [] });
     // The cached list (JSON made by the database) holds the list fields of the save answer, and only those.
     const derived = ['customerNumber', 'managementName', 'projectCount', 'active'] as const;
     const keys: string[] = [...CUSTOMER_LIST_FIELDS, ...derived];
     const shape = Object.fromEntries(Object.entries(first).filter(([key]) => keys.includes(key)));
-    expect(await listed(app, owner1, first.id)).toEqual(shape);
-    const full = await app.request('POST', '/r/getCustomer', { token: owner1, body: { id: first.id } });
+    expect(await listed(t.app, t.owner1, first.id)).toEqual(shape);
+    const full = await t.app.request('POST', '/r/getCustomer', { token: t.owner1, body: { id: first.id } });
     const { warnings: _w, ...answer } = first;
     expect(full.json).toEqual(answer);
-    const typed = await saveCustomer(app, owner1, customer({ number: '5000' }));
+    const typed = await saveCustomer(t.app, t.owner1, customer({ number: '5000' }));
     expect(typed.number).toBe(5000);
-    expect((await saveCustomer(app, owner1, customer())).number).toBe(5001);
+    expect((await saveCustomer(t.app, t.owner1, customer())).number).toBe(5001);
     // Re-saving with '<auto>' keeps the number it has.
-    expect((await saveCustomer(app, owner1, { ...first, number: '<auto>' })).number).toBe(highest + 1);
+    expect((await saveCustomer(t.app, t.owner1, { ...first, number: '<auto>' })).number).toBe(highest + 1);
     expect(await audit(first.id)).toEqual(['create']);
   });
 
   it('refuses a number another live customer has, and frees the number of a deleted one', async () => {
-    const taken = await saveCustomer(app, owner1, customer({ number: 6100 }));
-    const other = await saveCustomer(app, owner1, customer({ number: 6101 }));
-    const before = await countRows(app, 'customers');
+    const taken = await saveCustomer(t.app, t.owner1, customer({ number: 6100 }));
+    const other = await saveCustomer(t.app, t.owner1, customer({ number: 6101 }));
+    const before = await countRows(t.app, 'customers');
     const duplicate = await save(customer({ number: 6100 }));
     expect(duplicate.status).toBe(400);
     expect(duplicate.json).toMatchObject(refusal('customer.numberExists'));
     expect((await save({ ...other, number: 6100 })).json).toMatchObject(refusal('customer.numberExists'));
-    expect(await countRows(app, 'customers')).toBe(before);
-    expect((await listed(app, owner1, other.id)).number).toBe(6101);
+    expect(await countRows(t.app, 'customers')).toBe(before);
+    expect((await listed(t.app, t.owner1, other.id)).number).toBe(6101);
     // Saving a customer with its own number is fine.
-    expect((await saveCustomer(app, owner1, { ...taken, name: 'Hernoemd' })).number).toBe(6100);
-    await saveCustomer(app, owner1, { ...taken, deleted: 1 });
-    expect((await saveCustomer(app, owner1, customer({ number: 6100 }))).number).toBe(6100);
+    expect((await saveCustomer(t.app, t.owner1, { ...taken, name: 'Hernoemd' })).number).toBe(6100);
+    await saveCustomer(t.app, t.owner1, { ...taken, deleted: 1 });
+    expect((await saveCustomer(t.app, t.owner1, customer({ number: 6100 }))).number).toBe(6100);
   });
 
   it('normalises bank account lists and refuses an invalid IBAN, saving nothing', async () => {
     const saved = await saveCustomer(
-      app,
-      owner1,
+      t.app,
+      t.owner1,
       customer({
         bankAccounts: 'nl91 abna 0417 1643 00, NL20 INGB 0001 2345 67',
         bankAccountsG: '["nl91abna0417164300"]',
@@ -101,7 +94,7 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     expect(saved.bankAccountsG).toEqual(['NL91ABNA0417164300']);
     expect((await getCustomer(saved.id)).bankAccounts).toEqual(saved.bankAccounts);
 
-    const before = await countRows(app, 'customers');
+    const before = await countRows(t.app, 'customers');
     for (const body of [
       customer({ bankAccounts: ['NL91ABNA0417164301'] }),
       customer({ bankAccountsG: 'NL91ABNA0417164300,NL00XXXX' }),
@@ -112,26 +105,26 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     }
     const change = await save({ ...saved, bankAccounts: ['NL91ABNA0417164301'] });
     expect(change.status).toBe(400);
-    expect(await countRows(app, 'customers')).toBe(before);
+    expect(await countRows(t.app, 'customers')).toBe(before);
     expect((await getCustomer(saved.id)).bankAccounts).toEqual(saved.bankAccounts);
   });
 
   it('geocodes an address at 0/0 and keeps it with a warning when the geocoder cannot', async () => {
     const at = { address: 'Neude', houseNumber: '11', postalCode: '3512AE', latitude: 0, longitude: 0 };
-    const found = await saveCustomer(app, owner1, customer(at));
+    const found = await saveCustomer(t.app, t.owner1, customer(at));
     expect(found).toMatchObject({ latitude: 52.0927, longitude: 5.1188, warnings: [] });
 
-    const unknown = await saveCustomer(app, owner1, customer({ ...at, postalCode: '9999 ZZ' }));
+    const unknown = await saveCustomer(t.app, t.owner1, customer({ ...at, postalCode: '9999 ZZ' }));
     expect(unknown).toMatchObject({
       latitude: 0,
       longitude: 0,
       warnings: [keyedMessage('geo.notFound')],
     });
-    expect((await listed(app, owner1, unknown.id)).address).toBe('Neude');
+    expect((await listed(t.app, t.owner1, unknown.id)).address).toBe('Neude');
 
     geo.failing = true;
     try {
-      const failing = await saveCustomer(app, owner1, customer(at));
+      const failing = await saveCustomer(t.app, t.owner1, customer(at));
       expect(failing).toMatchObject({
         latitude: 0,
         longitude: 0,
@@ -142,17 +135,17 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     }
     // Coordinates already given and a customer without an address are not looked up.
     const calls = geo.calls;
-    await saveCustomer(app, owner1, customer());
-    expect((await saveCustomer(app, owner1, customer({ address: '', latitude: 0, longitude: 0 }))).warnings).toEqual(
-      [],
-    );
+    await saveCustomer(t.app, t.owner1, customer());
+    expect(
+      (await saveCustomer(t.app, t.owner1, customer({ address: '', latitude: 0, longitude: 0 }))).warnings,
+    ).toEqual([]);
     expect(geo.calls).toBe(calls);
   });
 
   it('accepts only a live manager as management company, never the customer itself', async () => {
-    const manager = await saveCustomer(app, owner1, customer({ name: 'Beheer B.V.', isManager: 1 }));
-    const plain = await saveCustomer(app, owner1, customer());
-    const managed = await saveCustomer(app, owner1, customer({ managementId: manager.id }));
+    const manager = await saveCustomer(t.app, t.owner1, customer({ name: 'Beheer B.V.', isManager: 1 }));
+    const plain = await saveCustomer(t.app, t.owner1, customer());
+    const managed = await saveCustomer(t.app, t.owner1, customer({ managementId: manager.id }));
     expect(managed.managementName).toBe('Beheer B.V.');
 
     for (const [body, message] of [
@@ -171,44 +164,44 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
     expect(drop.status).toBe(400);
     expect(drop.json).toMatchObject(refusal('customer.stillManages'));
     expect((await save({ ...manager, deleted: 1 })).json).toMatchObject(refusal('customer.stillManages'));
-    expect((await listed(app, owner1, manager.id)).isManager).toBe(1);
+    expect((await listed(t.app, t.owner1, manager.id)).isManager).toBe(1);
 
-    await saveCustomer(app, owner1, { ...managed, managementId: 0 });
-    expect((await saveCustomer(app, owner1, { ...manager, isManager: 0 })).isManager).toBe(0);
-    const managers = await app.request('GET', '/r/allManagers', { token: owner1 });
+    await saveCustomer(t.app, t.owner1, { ...managed, managementId: 0 });
+    expect((await saveCustomer(t.app, t.owner1, { ...manager, isManager: 0 })).isManager).toBe(0);
+    const managers = await t.app.request('GET', '/r/allManagers', { token: t.owner1 });
     expect(managers.json.map((c: { id: number }) => c.id)).not.toContain(manager.id);
     expect(managers.json.every((c: { isManager: number }) => c.isManager === 1)).toBe(true);
   });
 
   it('refuses to delete a customer with invoices, payments or projects, in that order, with the spec texts', async () => {
-    const target = await saveCustomer(app, owner1, customer());
+    const target = await saveCustomer(t.app, t.owner1, customer());
     const id = target.id;
-    await execute(app, 1, sql`insert into invoices (owner_id, customer_id) values (1, ${id})`);
+    await execute(t.app, 1, sql`insert into invoices (owner_id, customer_id) values (1, ${id})`);
     await execute(
-      app,
+      t.app,
       1,
       sql`insert into payments (owner_id, date, amount, customer_id) values (1, ${'2025-01-02'}, 100, ${id})`,
     );
-    await insertProject(app, 1, id);
+    await insertProject(t.app, 1, id);
     const deleteIt = () => save({ ...target, deleted: 1 });
     const expectBlocked = async (key: ErrorKey) => {
       const response = await deleteIt();
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject(refusal(key));
-      expect((await listed(app, owner1, id))?.deleted).toBe(0);
+      expect((await listed(t.app, t.owner1, id))?.deleted).toBe(0);
     };
     await expectBlocked('customer.withInvoices');
-    await execute(app, 1, sql`update invoices set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+    await execute(t.app, 1, sql`update invoices set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
     await expectBlocked('customer.withPayments');
-    await execute(app, 1, sql`update payments set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+    await execute(t.app, 1, sql`update payments set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
     await expectBlocked('customer.withProjects');
-    await execute(app, 1, sql`update projects set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
+    await execute(t.app, 1, sql`update projects set deleted = 1 where owner_id = 1 and customer_id = ${id}`);
 
     const removed = await deleteIt();
     expect(removed.status).toBe(200);
     expect(removed.json.deleted).toBe(1);
-    expect(await listed(app, owner1, id)).toBeUndefined();
-    expect((await app.request('POST', '/r/getCustomer', { token: owner1, body: { id } })).status).toBe(404);
+    expect(await listed(t.app, t.owner1, id)).toBeUndefined();
+    expect((await t.app.request('POST', '/r/getCustomer', { token: t.owner1, body: { id } })).status).toBe(404);
     expect((await save(target)).status).toBe(404);
     expect(await audit(id)).toEqual(['create', 'delete']);
   });
@@ -222,19 +215,12 @@ describe.each(BACKENDS)('saveCustomer on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('<auto> customer numbers on %s', (backend) => {
-  let app: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    token = await app.login(DEMO_USERS.admin, 1);
-  });
-  afterAll(() => app.close());
+  const t = appPerFile(backend, { token: ADMIN_1 });
 
   it('never hands out one number twice when many customers are saved at the same moment', async () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        app.request('POST', '/r/saveCustomer', { token, body: customer({ name: `Tegelijk ${i}` }) }),
+        t.app.request('POST', '/r/saveCustomer', { token: t.token, body: customer({ name: `Tegelijk ${i}` }) }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));

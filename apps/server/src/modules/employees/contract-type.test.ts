@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../seed/demo.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_1, appPerFile } from '../../test/app-per-file.ts';
 import { allEmployees, day, employment, person, saveEmployee, saveEmployer } from '../../test/fixtures/employees.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
 
 // Issue 15: the employee's contract type is the current employment's, never a second value that can disagree.
 describe.each(BACKENDS)('the employee contract type on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_1 });
   let employerId: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    employerId = await saveEmployer(app, admin);
+    employerId = await saveEmployer(t.app, t.admin);
   });
-  afterAll(() => app.close());
 
-  const listed = async (id: number) => (await allEmployees(app, admin)).find((e) => e.id === id);
+  const listed = async (id: number) => (await allEmployees(t.app, t.admin)).find((e) => e.id === id);
 
   it('follows the current employment, in the save answer and in the list', async () => {
-    const saved = await saveEmployee(app, admin, {
+    const saved = await saveEmployee(t.app, t.admin, {
       ...person(),
       employments: [
         employment(employerId, { contractType: 0, startDate: '2019-01-01', endDate: '2020-12-31' }),
@@ -30,7 +26,7 @@ describe.each(BACKENDS)('the employee contract type on %s', (backend) => {
     expect((await listed(saved.id)).contractType).toBe(1);
 
     const running = saved.employments.find((e: { startDate: string }) => e.startDate === '2021-01-01');
-    const changed = await saveEmployee(app, admin, {
+    const changed = await saveEmployee(t.app, t.admin, {
       ...saved,
       employments: saved.employments.map((e: { id: number }) => (e.id === running.id ? { ...e, contractType: 2 } : e)),
     });
@@ -39,17 +35,17 @@ describe.each(BACKENDS)('the employee contract type on %s', (backend) => {
   });
 
   it('is the coming contract of an employee who starts later, and none without a contract', async () => {
-    const later = await saveEmployee(app, admin, {
+    const later = await saveEmployee(t.app, t.admin, {
       ...person(),
       employments: [employment(employerId, { contractType: 2, startDate: day(20) })],
     });
     expect(later.contractType).toBe(2);
-    const without = await saveEmployee(app, admin, person());
+    const without = await saveEmployee(t.app, t.admin, person());
     expect(without.contractType).toBeNull();
   });
 
   it('cannot be set on the employee itself: a value sent there is not kept, the employment decides', async () => {
-    const saved = await saveEmployee(app, admin, {
+    const saved = await saveEmployee(t.app, t.admin, {
       ...person(),
       contractType: 2,
       employments: [employment(employerId, { contractType: 0 })],

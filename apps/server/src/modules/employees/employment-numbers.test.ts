@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../seed/demo.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_1, appPerFile } from '../../test/app-per-file.ts';
 import { employment, person, saveEmployer } from '../../test/fixtures/employees.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
 
 describe.each(BACKENDS)('<auto> employment numbers on %s', (backend) => {
-  let app: TestApp;
-  let token: string;
+  const t = appPerFile(backend, { token: ADMIN_1 });
   let employerId: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    token = await app.login(DEMO_USERS.admin, 1);
-    employerId = await saveEmployer(app, token);
+    employerId = await saveEmployer(t.app, t.token);
   });
-  afterAll(() => app.close());
 
   it('never hands out one number twice when many employees are saved at the same moment', async () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        app.request('POST', '/r/saveEmployee', {
-          token,
+        t.app.request('POST', '/r/saveEmployee', {
+          token: t.token,
           body: { ...person({ lastName: `Tegelijk ${i}` }), employments: [employment(employerId)] },
         }),
       ),

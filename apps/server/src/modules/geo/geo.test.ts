@@ -11,6 +11,7 @@ import {
   pdokPostalCodes,
 } from '../../platform/geo.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
+import { ADMIN_1, appPerFile } from '../../test/app-per-file.ts';
 import { customer, saveCustomer } from '../../test/fixtures/customers.ts';
 import { address as employeeAddress, person, saveEmployee } from '../../test/fixtures/employees.ts';
 import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -25,17 +26,11 @@ const UTRECHT = {
 };
 
 describe.each(BACKENDS)('address lookup calls on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
   const geo = createFakeGeo([UTRECHT]);
+  const t = appPerFile(backend, { admin: ADMIN_1 }, { geo });
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, {}, { geo });
-    admin = await app.login(DEMO_USERS.admin, 1);
-  });
-  afterAll(() => app.close());
-
-  const postalCodeData = (body: unknown, token = admin) => app.request('POST', '/r/postalCodeData', { token, body });
+  const postalCodeData = (body: unknown, token = t.admin) =>
+    t.app.request('POST', '/r/postalCodeData', { token, body });
 
   it('answers street, city and coordinates for a postal code and house number, in any spelling', async () => {
     for (const postalCode of ['3511ED', '3511 ed', ' 3511 ED ']) {
@@ -79,25 +74,25 @@ describe.each(BACKENDS)('address lookup calls on %s', (backend) => {
   });
 
   it('answers the postal code and coordinates of an address', async () => {
-    const response = await app.request('POST', '/r/postalCodeDataAddress', {
-      token: admin,
+    const response = await t.app.request('POST', '/r/postalCodeDataAddress', {
+      token: t.admin,
       body: { address: 'stationsplein', houseNumber: '1', city: 'UTRECHT' },
     });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ postalCode: '3511 ED', latitude: 52.0894, longitude: 5.1101 });
-    const unknown = await app.request('POST', '/r/postalCodeDataAddress', {
-      token: admin,
+    const unknown = await t.app.request('POST', '/r/postalCodeDataAddress', {
+      token: t.admin,
       body: { address: 'Nergensweg', houseNumber: '9', city: 'Utrecht' },
     });
     expect(unknown.status).toBe(404);
-    const invalid = await app.request('POST', '/r/postalCodeDataAddress', { token: admin, body: { address: 'x' } });
+    const invalid = await t.app.request('POST', '/r/postalCodeDataAddress', { token: t.admin, body: { address: 'x' } });
     expect(invalid.status).toBe(400);
   });
 
   it('is open to every back-office user and closed to the mobile app', async () => {
-    const planner = await app.login(DEMO_USERS.planner, 1);
+    const planner = await t.app.login(DEMO_USERS.planner, 1);
     expect((await postalCodeData({ postalCode: '3511ED', houseNumber: 1 }, planner)).status).toBe(200);
-    const mobile = await addUser(app, 1, `mobile-geo-${backend}@test.example`, ['employee_portal']);
+    const mobile = await addUser(t.app, 1, `mobile-geo-${backend}@test.example`, ['employee_portal']);
     expect((await postalCodeData({ postalCode: '3511ED', houseNumber: 1 }, mobile)).status).toBe(403);
   });
 });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees, projects } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { addUser, BACKENDS } from '../../test/harness.ts';
 
 describe.each(BACKENDS)('keysByProject on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
+  const t = appPerFile(backend, { admin1: ADMIN_1, admin2: ADMIN_2 });
   let anna: number;
   let office: number;
   let school: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
     // Rows to point at; employees and projects are written by their own modules.
-    await withTenant(app.database, 1, async (tx) => {
+    await withTenant(t.app.database, 1, async (tx) => {
       const [employee] = await tx
         .insert(employees)
         .values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' })
@@ -35,9 +30,8 @@ describe.each(BACKENDS)('keysByProject on %s', (backend) => {
       school = rows[1].id;
     });
   });
-  afterAll(() => app.close());
 
-  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
+  const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });
   const newKey = async (fields: Record<string, unknown>) => {
     const response = await call('/r/saveKey', { name: 'Sleutel', kind: 1, ...fields });
     expect(response.status).toBe(200);
@@ -63,16 +57,16 @@ describe.each(BACKENDS)('keysByProject on %s', (backend) => {
 
   it("keeps owner 1's keys away from owner 2", async () => {
     await newKey({ projectId: office });
-    expect((await call('/r/keysByProject', { id: office }, admin2)).json).toEqual([]);
+    expect((await call('/r/keysByProject', { id: office }, t.admin2)).json).toEqual([]);
   });
 
   it('is read by the projects area', async () => {
-    const limited = await addUser(app, 1, `kbp-limited-${backend}@test.example`, [
+    const limited = await addUser(t.app, 1, `kbp-limited-${backend}@test.example`, [
       'employer_portal',
       'projects_limited',
     ]);
     expect((await call('/r/keysByProject', { id: office }, limited)).status).toBe(200);
-    const employeesOnly = await addUser(app, 1, `kbp-employees-${backend}@test.example`, [
+    const employeesOnly = await addUser(t.app, 1, `kbp-employees-${backend}@test.example`, [
       'employer_portal',
       'show_employees',
     ]);

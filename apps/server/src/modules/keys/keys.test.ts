@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { addUser, BACKENDS, countRows, type TestApp } from '../../test/harness.ts';
 import { keyMoves } from './moves.ts';
 
 /** Employees are written by the employees module; these tests only need rows to point at. */
@@ -42,24 +43,18 @@ describe('key moves', () => {
 });
 
 describe.each(BACKENDS)('keys on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
+  const t = appPerFile(backend, { admin1: ADMIN_1, admin2: ADMIN_2 });
   let anna: number;
   let bram: number;
   let cor: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
-    anna = await insertEmployee(app, 1, 'Anna', 'Jansen');
-    bram = await insertEmployee(app, 1, 'Bram', 'de Vries');
-    cor = await insertEmployee(app, 1, 'Cor', 'Bakker');
+    anna = await insertEmployee(t.app, 1, 'Anna', 'Jansen');
+    bram = await insertEmployee(t.app, 1, 'Bram', 'de Vries');
+    cor = await insertEmployee(t.app, 1, 'Cor', 'Bakker');
   });
-  afterAll(() => app.close());
 
-  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
+  const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });
   const history = async (id: number) => {
     const response = await call('/r/keyHistoryByKey', { id });
     expect(response.status).toBe(200);
@@ -74,7 +69,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
   it('issues a key on creation and lists it with names, newest moves first', async () => {
     const key = await newKey({ employeeId: anna });
     expect(key).toMatchObject({ employeeId: anna, transferTo: 0, deleted: 0 });
-    const all = await app.request('GET', '/r/allKeys', { token: admin1 });
+    const all = await t.app.request('GET', '/r/allKeys', { token: t.admin1 });
     expect(all.json.find((k: { id: number }) => k.id === key.id)).toMatchObject({
       employeeName: 'Anna Jansen',
       transferToName: '',
@@ -116,7 +111,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
 
   it('refuses moves that make no sense and changes nothing', async () => {
     const key = await newKey({ employeeId: anna });
-    const historyBefore = await countRows(app, 'key_history');
+    const historyBefore = await countRows(t.app, 'key_history');
     for (const [body, errorKey, message] of [
       [{ id: key.id, action: 'accept' }, 'key.noPendingTransfer', 'This key has no pending transfer'],
       [{ id: key.id, action: 'cancel' }, 'key.noPendingTransfer', 'This key has no pending transfer'],
@@ -145,7 +140,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
     const back = await call('/r/transferKey', { id: unissued.id, action: 'return' });
     expect([back.status, back.json.message]).toEqual([400, 'This key is not issued to an employee']);
     expect((await call('/r/transferKey', { id: 999_999, action: 'return' })).status).toBe(404);
-    expect(await countRows(app, 'key_history')).toBe(historyBefore);
+    expect(await countRows(t.app, 'key_history')).toBe(historyBefore);
   });
 
   it('saveKey: transferTo equal to the holder resets to 0; moves through saveKey are recorded too', async () => {
@@ -162,7 +157,7 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
   });
 
   it('saveKey: a missing name gets the spec text; bad fields, unknown employees and offers of unissued keys get 400', async () => {
-    const before = await countRows(app, 'keys');
+    const before = await countRows(t.app, 'keys');
     for (const body of [{}, { name: '' }, { name: '   ', employeeId: anna }]) {
       const response = await call('/r/saveKey', body);
       expect(response.status).toBe(400);
@@ -176,14 +171,14 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
       'Invalid data: employeeId: Employee 999999 not found',
     );
     expect((await call('/r/saveKey', { name: 'X', transferTo: bram })).status).toBe(400);
-    expect(await countRows(app, 'keys')).toBe(before);
+    expect(await countRows(t.app, 'keys')).toBe(before);
   });
 
   it('deletes a key: gone from lists, history kept, no further changes', async () => {
     const key = await newKey({ employeeId: anna });
     const deleted = await call('/r/saveKey', { id: key.id, deleted: 1 });
     expect(deleted.status).toBe(200);
-    const all = await app.request('GET', '/r/allKeys', { token: admin1 });
+    const all = await t.app.request('GET', '/r/allKeys', { token: t.admin1 });
     expect(all.json.map((k: { id: number }) => k.id)).not.toContain(key.id);
     expect(await history(key.id)).toHaveLength(1);
     expect((await call('/r/transferKey', { id: key.id, action: 'return' })).status).toBe(404);
@@ -211,20 +206,20 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
 
   it("keeps owner 1's keys away from owner 2", async () => {
     const key = await newKey({ employeeId: anna });
-    const list2 = await app.request('GET', '/r/allKeys', { token: admin2 });
+    const list2 = await t.app.request('GET', '/r/allKeys', { token: t.admin2 });
     expect(list2.json.map((k: { id: number }) => k.id)).not.toContain(key.id);
-    expect((await call('/r/keyHistoryByKey', { id: key.id }, admin2)).status).toBe(404);
-    expect((await call('/r/saveKey', { ...key, name: 'stolen' }, admin2)).status).toBe(400);
-    expect((await call('/r/transferKey', { id: key.id, action: 'return' }, admin2)).status).toBe(404);
-    expect((await call('/r/keysByEmployee', { id: anna }, admin2)).json).toEqual([]);
+    expect((await call('/r/keyHistoryByKey', { id: key.id }, t.admin2)).status).toBe(404);
+    expect((await call('/r/saveKey', { ...key, name: 'stolen' }, t.admin2)).status).toBe(400);
+    expect((await call('/r/transferKey', { id: key.id, action: 'return' }, t.admin2)).status).toBe(404);
+    expect((await call('/r/keysByEmployee', { id: anna }, t.admin2)).json).toEqual([]);
   });
 
   it('lets employees_limited read but not change keys', async () => {
-    const limited = await addUser(app, 1, `keys-limited-${backend}@test.example`, [
+    const limited = await addUser(t.app, 1, `keys-limited-${backend}@test.example`, [
       'employer_portal',
       'employees_limited',
     ]);
-    expect((await app.request('GET', '/r/allKeys', { token: limited })).status).toBe(200);
+    expect((await t.app.request('GET', '/r/allKeys', { token: limited })).status).toBe(200);
     expect((await call('/r/saveKey', { name: 'X' }, limited)).status).toBe(403);
   });
 });

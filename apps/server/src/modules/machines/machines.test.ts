@@ -1,9 +1,10 @@
 import { todayIso } from '@backoffice/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees, projects } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
-import { addUser, BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { addUser, BACKENDS, countRows, type TestApp } from '../../test/harness.ts';
 
 /** Employees and projects are written by their own modules; these tests only need rows to point at. */
 async function insertEmployee(app: TestApp, firstName: string, lastName: string) {
@@ -32,9 +33,7 @@ interface HistoryRow {
 }
 
 describe.each(BACKENDS)('machines on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
+  const t = appPerFile(backend, { admin1: ADMIN_1, admin2: ADMIN_2 });
   let anna: number;
   let bram: number;
   let office: number;
@@ -42,18 +41,14 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
   let closed: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
-    anna = await insertEmployee(app, 'Anna', 'Jansen');
-    bram = await insertEmployee(app, 'Bram', 'de Vries');
-    office = await insertProject(app, 'Kantoor Centrum');
-    school = await insertProject(app, 'Basisschool Oost');
-    closed = await insertProject(app, 'Gesloten locatie', 1);
+    anna = await insertEmployee(t.app, 'Anna', 'Jansen');
+    bram = await insertEmployee(t.app, 'Bram', 'de Vries');
+    office = await insertProject(t.app, 'Kantoor Centrum');
+    school = await insertProject(t.app, 'Basisschool Oost');
+    closed = await insertProject(t.app, 'Gesloten locatie', 1);
   });
-  afterAll(() => app.close());
 
-  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
+  const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });
   const history = async (id: number): Promise<HistoryRow[]> => {
     const response = await call('/r/machineHistoryByMachine', { id });
     expect(response.status).toBe(200);
@@ -68,7 +63,7 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
   it('lists machines with the names of project, holder and machine type', async () => {
     // Machine type 1 is the demo owner's seeded 'Schrobmachine'.
     const machine = await newMachine({ projectId: office, employeeId: anna, machineTypeId: 1 });
-    const all = await app.request('GET', '/r/allMachines', { token: admin1 });
+    const all = await t.app.request('GET', '/r/allMachines', { token: t.admin1 });
     expect(all.status).toBe(200);
     expect(all.json.find((m: { id: number }) => m.id === machine.id)).toMatchObject({
       projectName: 'Kantoor Centrum',
@@ -77,7 +72,7 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
       deleted: 0,
     });
     const bare = await newMachine({ name: 'Reserve' });
-    const listed = (await app.request('GET', '/r/allMachines', { token: admin1 })).json;
+    const listed = (await t.app.request('GET', '/r/allMachines', { token: t.admin1 })).json;
     expect(listed.find((m: { id: number }) => m.id === bare.id)).toMatchObject({
       projectName: '',
       employeeName: '',
@@ -121,8 +116,8 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
   });
 
   it('refuses unknown or deleted references and invalid machines, and saves nothing', async () => {
-    const machinesBefore = await countRows(app, 'machines');
-    const historyBefore = await countRows(app, 'machine_history');
+    const machinesBefore = await countRows(t.app, 'machines');
+    const historyBefore = await countRows(t.app, 'machine_history');
     for (const [body, message] of [
       [{ name: 'X', projectId: 999_999 }, 'Invalid data: projectId: Project 999999 not found'],
       [{ name: 'X', projectId: closed }, `Invalid data: projectId: Project ${closed} not found`],
@@ -139,14 +134,14 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
     const machine = await newMachine({ projectId: office });
     expect((await call('/r/saveMachine', { ...machine, projectId: 999_999 })).status).toBe(400);
     expect((await call('/r/saveMachine', { ...machine, id: 999_999 })).status).toBe(404);
-    expect(await countRows(app, 'machines')).toBe(machinesBefore + 1);
-    expect(await countRows(app, 'machine_history')).toBe(historyBefore + 1);
+    expect(await countRows(t.app, 'machines')).toBe(machinesBefore + 1);
+    expect(await countRows(t.app, 'machine_history')).toBe(historyBefore + 1);
   });
 
   it('soft-deletes a machine: gone from the list, history kept, no further changes', async () => {
     const machine = await newMachine({ projectId: office });
     expect((await call('/r/saveMachine', { id: machine.id, deleted: 1 })).json).toMatchObject({ deleted: 1 });
-    const all = await app.request('GET', '/r/allMachines', { token: admin1 });
+    const all = await t.app.request('GET', '/r/allMachines', { token: t.admin1 });
     expect(all.json.map((m: { id: number }) => m.id)).not.toContain(machine.id);
     expect(await history(machine.id)).toHaveLength(1);
     expect((await call('/r/saveMachine', { ...machine, name: 'Terug' })).status).toBe(404);
@@ -177,23 +172,23 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
 
   it("keeps owner 1's machines away from owner 2", async () => {
     const machine = await newMachine({ projectId: office });
-    const list2 = await app.request('GET', '/r/allMachines', { token: admin2 });
+    const list2 = await t.app.request('GET', '/r/allMachines', { token: t.admin2 });
     expect(list2.json.map((m: { id: number }) => m.id)).not.toContain(machine.id);
-    expect((await call('/r/machineHistoryByMachine', { id: machine.id }, admin2)).status).toBe(404);
-    expect((await call('/r/saveMachine', { ...machine, name: 'stolen' }, admin2)).status).toBe(400);
-    expect((await call('/r/saveMachineHistory', { machineId: machine.id, date: '2020-01-01' }, admin2)).status).toBe(
+    expect((await call('/r/machineHistoryByMachine', { id: machine.id }, t.admin2)).status).toBe(404);
+    expect((await call('/r/saveMachine', { ...machine, name: 'stolen' }, t.admin2)).status).toBe(400);
+    expect((await call('/r/saveMachineHistory', { machineId: machine.id, date: '2020-01-01' }, t.admin2)).status).toBe(
       400,
     );
   });
 
   it('lets projects_limited read but not change machines', async () => {
-    const limited = await addUser(app, 1, `machines-limited-${backend}@test.example`, [
+    const limited = await addUser(t.app, 1, `machines-limited-${backend}@test.example`, [
       'employer_portal',
       'projects_limited',
     ]);
-    expect((await app.request('GET', '/r/allMachines', { token: limited })).status).toBe(200);
+    expect((await t.app.request('GET', '/r/allMachines', { token: limited })).status).toBe(200);
     expect((await call('/r/saveMachine', { name: 'X' }, limited)).status).toBe(403);
-    const planner = await app.login(DEMO_USERS.planner, 1);
-    expect((await app.request('GET', '/r/allMachines', { token: planner })).status).toBe(403);
+    const planner = await t.app.login(DEMO_USERS.planner, 1);
+    expect((await t.app.request('GET', '/r/allMachines', { token: planner })).status).toBe(403);
   });
 });

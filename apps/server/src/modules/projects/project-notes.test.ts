@@ -1,37 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { auditActions, day, newEmployee, project, saveProject } from '../../test/fixtures/projects.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { addUser, appWithAdmins, BACKENDS } from '../../test/harness.ts';
 
 describe.each(BACKENDS)('project notes on %s', (backend) => {
-  let app: TestApp;
-  let owner1: string;
-  let owner2: string;
+  const t = appWithAdmins(backend);
   let linked: string;
   let linkedName: string;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    owner1 = await app.login(DEMO_USERS.admin, 1);
-    owner2 = await app.login(DEMO_USERS.admin, 2);
     // A login linked to an employee signs notes with the employee's name.
-    linked = await addUser(app, 1, 'leader@notes.test', ['employer_portal', 'show_projects']);
-    const employeeId = await newEmployee(app, owner1);
-    await withSystem(app.database, (tx) =>
+    linked = await addUser(t.app, 1, 'leader@notes.test', ['employer_portal', 'show_projects']);
+    const employeeId = await newEmployee(t.app, t.owner1);
+    await withSystem(t.app.database, (tx) =>
       tx.execute(
         sql`update owner_users set employee_id = ${employeeId} where owner_id = 1
           and user_id = (select id from user_accounts where user_name = 'leader@notes.test')`,
       ),
     );
-    const employees = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json;
+    const employees = (await t.app.request('GET', '/r/allEmployees', { token: t.owner1 })).json;
     linkedName = employees.find((e: { id: number }) => e.id === employeeId).name;
   });
-  afterAll(() => app.close());
 
   const saveNote = async (token: string, body: Record<string, unknown>) => {
-    const response = await app.request('POST', '/r/saveProjectNote', { token, body });
+    const response = await t.app.request('POST', '/r/saveProjectNote', { token, body });
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     return response.json;
   };
@@ -44,66 +38,69 @@ describe.each(BACKENDS)('project notes on %s', (backend) => {
     ...overrides,
   });
   const notesOf = async (token: string, id: number) =>
-    (await app.request('POST', '/r/notesProject', { token, body: { id } })).json;
+    (await t.app.request('POST', '/r/notesProject', { token, body: { id } })).json;
 
   it('saves notes with their author and lists them newest first; a deleted note is hidden', async () => {
-    const saved = await saveProject(app, owner1, project());
-    const older = await saveNote(owner1, note(saved.id, { date: day(-10), additionalData: '{"photo":1}' }));
+    const saved = await saveProject(t.app, t.owner1, project());
+    const older = await saveNote(t.owner1, note(saved.id, { date: day(-10), additionalData: '{"photo":1}' }));
     expect(older).toMatchObject({ createdByName: DEMO_USERS.admin, additionalData: { photo: 1 }, handled: 0 });
     const newer = await saveNote(linked, note(saved.id, { kind: 1, cause: 99, complaintKind: 2 }));
     expect(newer.createdByName).toBe(linkedName);
-    expect((await notesOf(owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([newer.id, older.id]);
+    expect((await notesOf(t.owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([newer.id, older.id]);
 
-    const handled = await saveNote(owner1, { ...older, handled: 1 });
+    const handled = await saveNote(t.owner1, { ...older, handled: 1 });
     expect(handled).toMatchObject({ handled: 1, createdByName: DEMO_USERS.admin });
-    await saveNote(owner1, { ...newer, deleted: 1 });
-    expect((await notesOf(owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([older.id]);
-    expect(await auditActions(app, 'ProjectNote', newer.id)).toEqual(['create', 'delete']);
+    await saveNote(t.owner1, { ...newer, deleted: 1 });
+    expect((await notesOf(t.owner1, saved.id)).map((n: { id: number }) => n.id)).toEqual([older.id]);
+    expect(await auditActions(t.app, 'ProjectNote', newer.id)).toEqual(['create', 'delete']);
   });
 
   it('refuses notes of unknown, deleted or foreign projects and moving a note to another project', async () => {
-    const saved = await saveProject(app, owner1, project());
-    const other = await saveProject(app, owner1, project());
-    const foreign = await saveProject(app, owner2, project());
-    const removed = await saveProject(app, owner1, project());
-    await saveProject(app, owner1, { ...removed, deleted: 1 });
+    const saved = await saveProject(t.app, t.owner1, project());
+    const other = await saveProject(t.app, t.owner1, project());
+    const foreign = await saveProject(t.app, t.owner2, project());
+    const removed = await saveProject(t.app, t.owner1, project());
+    await saveProject(t.app, t.owner1, { ...removed, deleted: 1 });
     for (const projectId of [999_999, foreign.id, removed.id]) {
-      const response = await app.request('POST', '/r/saveProjectNote', { token: owner1, body: note(projectId) });
+      const response = await t.app.request('POST', '/r/saveProjectNote', { token: t.owner1, body: note(projectId) });
       expect(response.status, String(projectId)).toBe(400);
-      expect((await app.request('POST', '/r/notesProject', { token: owner1, body: { id: projectId } })).status).toBe(
-        404,
-      );
+      expect(
+        (await t.app.request('POST', '/r/notesProject', { token: t.owner1, body: { id: projectId } })).status,
+      ).toBe(404);
     }
-    const kept = await saveNote(owner1, note(saved.id));
-    const moved = await app.request('POST', '/r/saveProjectNote', {
-      token: owner1,
+    const kept = await saveNote(t.owner1, note(saved.id));
+    const moved = await t.app.request('POST', '/r/saveProjectNote', {
+      token: t.owner1,
       body: { ...kept, projectId: other.id },
     });
     expect(moved.status).toBe(404);
-    const bad = await app.request('POST', '/r/saveProjectNote', { token: owner1, body: note(saved.id, { kind: 10 }) });
+    const bad = await t.app.request('POST', '/r/saveProjectNote', {
+      token: t.owner1,
+      body: note(saved.id, { kind: 10 }),
+    });
     expect(bad.status).toBe(400);
   });
 
   it('filters the notes of all projects by date range, kind and handled', async () => {
-    const a = await saveProject(app, owner1, project({ name: 'Bibliotheek Neude' }));
-    const b = await saveProject(app, owner1, project({ name: 'Tivoli Vredenburg' }));
-    const gone = await saveProject(app, owner1, project());
+    const a = await saveProject(t.app, t.owner1, project({ name: 'Bibliotheek Neude' }));
+    const b = await saveProject(t.app, t.owner1, project({ name: 'Tivoli Vredenburg' }));
+    const gone = await saveProject(t.app, t.owner1, project());
     const start = day(-400);
     const end = day(-380);
     const inRange = [
-      await saveNote(owner1, note(a.id, { date: start, kind: 1, handled: 1 })),
-      await saveNote(owner1, note(b.id, { date: day(-390), kind: 1 })),
-      await saveNote(owner1, note(b.id, { date: end, kind: 5 })),
+      await saveNote(t.owner1, note(a.id, { date: start, kind: 1, handled: 1 })),
+      await saveNote(t.owner1, note(b.id, { date: day(-390), kind: 1 })),
+      await saveNote(t.owner1, note(b.id, { date: end, kind: 5 })),
     ];
-    await saveNote(owner1, note(a.id, { date: day(-401) }));
-    await saveNote(owner1, note(a.id, { date: day(-379) }));
-    await saveNote(owner1, note(gone.id, { date: day(-390) }));
-    await saveProject(app, owner1, { ...gone, deleted: 1 });
-    await saveNote(owner2, note((await saveProject(app, owner2, project())).id, { date: day(-390) }));
+    await saveNote(t.owner1, note(a.id, { date: day(-401) }));
+    await saveNote(t.owner1, note(a.id, { date: day(-379) }));
+    await saveNote(t.owner1, note(gone.id, { date: day(-390) }));
+    await saveProject(t.app, t.owner1, { ...gone, deleted: 1 });
+    await saveNote(t.owner2, note((await saveProject(t.app, t.owner2, project())).id, { date: day(-390) }));
 
     const filter = async (type: number, handled: number) => {
-      const response = await app.request('POST', '/r/projectNotesDateRange', {
-        token: owner1,
+      const response = await t.app.request('POST', '/r/projectNotesDateRange', {
+        token: t.owner1,
         body: { startDate: start, endDate: end, type, handled },
       });
       expect(response.status).toBe(200);
@@ -115,7 +112,10 @@ describe.each(BACKENDS)('project notes on %s', (backend) => {
     expect(await filter(1, 0)).toEqual([second]);
     expect(await filter(-1, 1)).toEqual([first]);
     const all = (
-      await app.request('POST', '/r/projectNotesDateRange', { token: owner1, body: { startDate: start, endDate: end } })
+      await t.app.request('POST', '/r/projectNotesDateRange', {
+        token: t.owner1,
+        body: { startDate: start, endDate: end },
+      })
     ).json;
     expect(all.map((n: { projectName: string }) => n.projectName)).toEqual([b.name, b.name, a.name]);
   });

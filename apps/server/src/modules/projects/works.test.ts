@@ -1,6 +1,5 @@
 import { VALIDATION_MESSAGES } from '@backoffice/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../seed/demo.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { person, saveEmployee } from '../../test/fixtures/employees.ts';
 import {
   auditActions,
@@ -12,53 +11,48 @@ import {
   today,
   work,
 } from '../../test/fixtures/projects.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { appWithAdmins, BACKENDS, countRows } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
 
 describe.each(BACKENDS)('works on %s', (backend) => {
-  let app: TestApp;
-  let owner1: string;
-  let owner2: string;
+  const t = appWithAdmins(backend);
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    owner1 = await app.login(DEMO_USERS.admin, 1);
-    owner2 = await app.login(DEMO_USERS.admin, 2);
-    await setWorkTypes(app, 1, [
+    await setWorkTypes(t.app, 1, [
       { id: 1, name: 'Kantoorschoonmaak', validUntil: '3000-01-01', deleted: 0 },
       { id: 2, name: 'Glasbewassing (oud tarief)', validUntil: today, deleted: 0 },
       { id: 3, name: 'Vloeronderhoud', validUntil: day(1), deleted: 1 },
       { id: 4, name: 'Dieptereiniging', validUntil: day(1), deleted: 0 },
     ]);
   });
-  afterAll(() => app.close());
 
-  const save = (token: string, body: Record<string, unknown>) => app.request('POST', '/r/saveProject', { token, body });
+  const save = (token: string, body: Record<string, unknown>) =>
+    t.app.request('POST', '/r/saveProject', { token, body });
   const getProject = async (id: number) =>
-    (await app.request('POST', '/r/getProject', { token: owner1, body: { id } })).json;
+    (await t.app.request('POST', '/r/getProject', { token: t.owner1, body: { id } })).json;
 
   it('seeds demo projects on the map with works naming the demo employees and one ended project', async () => {
-    const list = (await app.request('GET', '/r/allProjects', { token: owner1 })).json;
+    const list = (await t.app.request('GET', '/r/allProjects', { token: t.owner1 })).json;
     expect(list.length).toBeGreaterThanOrEqual(15);
     const addresses = list.flatMap((p: { addresses: { latitude: number; mainAddress: number }[] }) => p.addresses);
     expect(addresses.every((a: { latitude: number }) => a.latitude > 51.9 && a.latitude < 52.2)).toBe(true);
     expect(list.filter((p: { active: boolean }) => !p.active).map((p: { name: string }) => p.name)).toEqual([
       'Gemeentehuis IJsselstein',
     ]);
-    const employees = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json;
+    const employees = (await t.app.request('GET', '/r/allEmployees', { token: t.owner1 })).json;
     const worksOfAll = await Promise.all(
       employees.map(
         async (e: { id: number }) =>
-          (await app.request('POST', '/r/allWorksInUse', { token: owner1, body: { id: e.id } })).json.length,
+          (await t.app.request('POST', '/r/allWorksInUse', { token: t.owner1, body: { id: e.id } })).json.length,
       ),
     );
     expect(worksOfAll.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
-    expect((await app.request('GET', '/r/allProjects', { token: owner2 })).json).toEqual([]);
+    expect((await t.app.request('GET', '/r/allProjects', { token: t.owner2 })).json).toEqual([]);
   });
 
   it('refuses a work without days or ending before it starts, leaving the project as it was', async () => {
-    const saved = await saveProject(app, owner1, project());
-    const counts = () => Promise.all(['works', 'audit_log'].map((t) => countRows(app, t)));
+    const saved = await saveProject(t.app, t.owner1, project());
+    const counts = () => Promise.all(['works', 'audit_log'].map((table) => countRows(t.app, table)));
     const before = await counts();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ selectedDays: [] }, VALIDATION_MESSAGES.selectAtLeastOneDay, 'works.1.selectedDays'],
@@ -72,7 +66,7 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       [{ endDate: '2025-13-01' }, VALIDATION_MESSAGES.invalidDate, 'works.1.endDate'],
     ];
     for (const [change, message, path] of cases) {
-      const response = await save(owner1, { ...saved, name: 'Nieuwe naam', works: [...saved.works, work(change)] });
+      const response = await save(t.owner1, { ...saved, name: 'Nieuwe naam', works: [...saved.works, work(change)] });
       expect(response.status, message).toBe(400);
       expect(response.json.message).toContain(message);
       expect(response.json.issues[0].path).toBe(path);
@@ -82,10 +76,10 @@ describe.each(BACKENDS)('works on %s', (backend) => {
   });
 
   it('accepts a valid work type and refuses an expired, deleted or unknown one; an unchanged one stays', async () => {
-    const ok = await saveProject(app, owner1, project({ works: [work({ workType: 4 }), work({ workType: 1 })] }));
+    const ok = await saveProject(t.app, t.owner1, project({ works: [work({ workType: 4 }), work({ workType: 1 })] }));
     expect(ok.works.map((w: { workType: number }) => w.workType).sort()).toEqual([1, 4]);
     for (const workType of [2, 3, 99]) {
-      const response = await save(owner1, project({ works: [work({ workType })] }));
+      const response = await save(t.owner1, project({ works: [work({ workType })] }));
       expect(response.status, String(workType)).toBe(400);
       expect(response.json).toMatchObject({
         key: 'work.typeInvalid',
@@ -94,19 +88,19 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       });
     }
     // A work type that expires later does not block saving the works that already have it.
-    await setWorkTypes(app, 1, [{ id: 4, name: 'Dieptereiniging', validUntil: today, deleted: 0 }]);
+    await setWorkTypes(t.app, 1, [{ id: 4, name: 'Dieptereiniging', validUntil: today, deleted: 0 }]);
     try {
-      const again = await saveProject(app, owner1, {
+      const again = await saveProject(t.app, t.owner1, {
         ...ok,
         works: ok.works.map((w: object) => ({ ...w, minutes: 90 })),
       });
       expect(again.works.map((w: { minutes: number }) => w.minutes)).toEqual([90, 90]);
       // Changing a work to the now expired type is refused.
       const typeOne = ok.works.find((w: { workType: number }) => w.workType === 1);
-      const changed = await save(owner1, { ...ok, works: [{ ...typeOne, workType: 4 }] });
+      const changed = await save(t.owner1, { ...ok, works: [{ ...typeOne, workType: 4 }] });
       expect(changed.status).toBe(400);
     } finally {
-      await setWorkTypes(app, 1, [
+      await setWorkTypes(t.app, 1, [
         { id: 1, name: 'Kantoorschoonmaak', validUntil: '3000-01-01', deleted: 0 },
         { id: 4, name: 'Dieptereiniging', validUntil: day(1), deleted: 0 },
       ]);
@@ -114,11 +108,11 @@ describe.each(BACKENDS)('works on %s', (backend) => {
   });
 
   it("refuses an employee in weekDays who is unknown, deleted or another owner's", async () => {
-    const deleted = await saveEmployee(app, owner1, person());
-    await saveEmployee(app, owner1, { ...deleted, deleted: 1 });
-    const foreign = await newEmployee(app, owner2);
+    const deleted = await saveEmployee(t.app, t.owner1, person());
+    await saveEmployee(t.app, t.owner1, { ...deleted, deleted: 1 });
+    const foreign = await newEmployee(t.app, t.owner2);
     for (const employeeId of [999_999, deleted.id, foreign]) {
-      const response = await save(owner1, project({ works: [work({}, employeeId)] }));
+      const response = await save(t.owner1, project({ works: [work({}, employeeId)] }));
       expect(response.status, String(employeeId)).toBe(400);
       expect(response.json.message).toBe(
         `Invalid data: works.0.weekDays.1.0.employeeId: Employee ${employeeId} not found`,
@@ -127,34 +121,34 @@ describe.each(BACKENDS)('works on %s', (backend) => {
   });
 
   it('changes and deletes works by id, keeping the ones left out of the list', async () => {
-    const saved = await saveProject(app, owner1, project({ works: [work(), work({ description: 'Ramen' })] }));
+    const saved = await saveProject(t.app, t.owner1, project({ works: [work(), work({ description: 'Ramen' })] }));
     const [first, second] = saved.works;
-    const changed = await saveProject(app, owner1, { ...saved, works: [{ ...first, minutes: 45 }] });
+    const changed = await saveProject(t.app, t.owner1, { ...saved, works: [{ ...first, minutes: 45 }] });
     expect(changed.works).toHaveLength(2);
     expect(changed.works.find((w: { id: number }) => w.id === first.id).minutes).toBe(45);
-    const removed = await saveProject(app, owner1, { ...changed, works: [{ ...second, deleted: 1 }] });
+    const removed = await saveProject(t.app, t.owner1, { ...changed, works: [{ ...second, deleted: 1 }] });
     expect(removed.works.map((w: { id: number }) => w.id)).toEqual([first.id]);
-    expect(await auditActions(app, 'Work', second.id)).toEqual(['create', 'delete']);
-    const again = await save(owner1, { ...removed, works: [second] });
+    expect(await auditActions(t.app, 'Work', second.id)).toEqual(['create', 'delete']);
+    const again = await save(t.owner1, { ...removed, works: [second] });
     expect(again.status).toBe(404);
   });
 
   it('keeps the months per invoice of a work invoiced at a monthly interval, and refuses 0 or 13', async () => {
-    const saved = await saveProject(app, owner1, project({ works: [work({ invoicing: 10, invoiceMonths: 3 })] }));
+    const saved = await saveProject(t.app, t.owner1, project({ works: [work({ invoicing: 10, invoiceMonths: 3 })] }));
     expect(saved.works[0]).toMatchObject({ invoicing: 10, invoiceMonths: 3 });
     expect((await getProject(saved.id)).works[0]).toMatchObject({ invoicing: 10, invoiceMonths: 3 });
     for (const invoiceMonths of [0, 13]) {
-      const response = await save(owner1, { ...saved, works: [{ ...saved.works[0], invoiceMonths }] });
+      const response = await save(t.owner1, { ...saved, works: [{ ...saved.works[0], invoiceMonths }] });
       expect(response.status).toBe(400);
       expect(response.json.issues[0].path).toBe('works.0.invoiceMonths');
     }
   });
 
   it('lists exactly the works an employee is planned on (allWorksInUse)', async () => {
-    const employee = await newEmployee(app, owner1);
-    const colleague = await newEmployee(app, owner1);
-    const a = await saveProject(app, owner1, project({ works: [work({}, employee), work({}, colleague)] }));
-    const b = await saveProject(app, owner1, {
+    const employee = await newEmployee(t.app, t.owner1);
+    const colleague = await newEmployee(t.app, t.owner1);
+    const a = await saveProject(t.app, t.owner1, project({ works: [work({}, employee), work({}, colleague)] }));
+    const b = await saveProject(t.app, t.owner1, {
       ...project(),
       works: [
         work({
@@ -173,25 +167,25 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       ],
     });
     // A deleted work and the works of a deleted project do not count.
-    await saveProject(app, owner1, { ...b, works: [{ ...b.works[1], deleted: 1 }] });
-    const gone = await saveProject(app, owner1, project({ works: [work({}, employee)] }));
-    await saveProject(app, owner1, { ...gone, deleted: 1 });
+    await saveProject(t.app, t.owner1, { ...b, works: [{ ...b.works[1], deleted: 1 }] });
+    const gone = await saveProject(t.app, t.owner1, project({ works: [work({}, employee)] }));
+    await saveProject(t.app, t.owner1, { ...gone, deleted: 1 });
 
-    const response = await app.request('POST', '/r/allWorksInUse', { token: owner1, body: { id: employee } });
+    const response = await t.app.request('POST', '/r/allWorksInUse', { token: t.owner1, body: { id: employee } });
     expect(response.status).toBe(200);
     const found = response.json.map((w: { id: number }) => w.id).sort();
     expect(found).toEqual([a.works[0].id, b.works[0].id].sort());
     const together = response.json.find((w: { id: number }) => w.id === b.works[0].id);
     expect(together).toMatchObject({ projectId: b.id, projectName: b.name, active: false, endDate: day(-1) });
-    const other = await app.request('POST', '/r/allWorksInUse', { token: owner2, body: { id: employee } });
+    const other = await t.app.request('POST', '/r/allWorksInUse', { token: t.owner2, body: { id: employee } });
     expect(other.json).toEqual([]);
   });
 
   it('imports works of several projects as a job, all or nothing', async () => {
-    const a = await saveProject(app, owner1, project({ works: [] }));
-    const b = await saveProject(app, owner1, project({ works: [] }));
-    const foreign = await saveProject(app, owner2, project({ works: [] }));
-    const before = await countRows(app, 'works');
+    const a = await saveProject(t.app, t.owner1, project({ works: [] }));
+    const b = await saveProject(t.app, t.owner1, project({ works: [] }));
+    const foreign = await saveProject(t.app, t.owner2, project({ works: [] }));
+    const before = await countRows(t.app, 'works');
     const refusals: [unknown, string][] = [
       [
         [
@@ -217,14 +211,14 @@ describe.each(BACKENDS)('works on %s', (backend) => {
       [[work()], 'projectId'],
     ];
     for (const [body, message] of refusals) {
-      const response = await app.request('POST', '/r/insertWorks', { token: owner1, body });
+      const response = await t.app.request('POST', '/r/insertWorks', { token: t.owner1, body });
       expect(response.status, message).toBe(400);
       expect(response.json.message).toContain(message);
     }
-    expect(await countRows(app, 'works')).toBe(before);
+    expect(await countRows(t.app, 'works')).toBe(before);
     const job = await runImport(
-      app,
-      owner1,
+      t.app,
+      t.owner1,
       '/r/insertWorks',
       JSON.stringify([
         { ...work(), projectId: a.id },
@@ -235,29 +229,32 @@ describe.each(BACKENDS)('works on %s', (backend) => {
     const [first, second] = [(await getProject(a.id)).works[0], (await getProject(b.id)).works[0]];
     expect(job.ids).toEqual([first.id, second.id]);
     expect(second.selectedDays).toEqual([1, 3, 5]);
-    expect(await auditActions(app, 'Work', second.id)).toEqual(['create']);
+    expect(await auditActions(t.app, 'Work', second.id)).toEqual(['create']);
   });
 
   it('keeps an employee planned on a work or leading a project from being deleted', async () => {
-    const planned = await saveEmployee(app, owner1, person());
-    const leader = await newEmployee(app, owner1);
-    const saved = await saveProject(app, owner1, project({ works: [work({}, planned.id)] }));
-    const led = await saveProject(app, owner1, project({ projectLeaderId: leader }));
-    const refused = await app.request('POST', '/r/saveEmployee', { token: owner1, body: { ...planned, deleted: 1 } });
+    const planned = await saveEmployee(t.app, t.owner1, person());
+    const leader = await newEmployee(t.app, t.owner1);
+    const saved = await saveProject(t.app, t.owner1, project({ works: [work({}, planned.id)] }));
+    const led = await saveProject(t.app, t.owner1, project({ projectLeaderId: leader }));
+    const refused = await t.app.request('POST', '/r/saveEmployee', {
+      token: t.owner1,
+      body: { ...planned, deleted: 1 },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.key).toBe('employee.notDeletable');
-    const leaderRow = (await app.request('GET', '/r/allEmployees', { token: owner1 })).json.find(
+    const leaderRow = (await t.app.request('GET', '/r/allEmployees', { token: t.owner1 })).json.find(
       (e: { id: number }) => e.id === leader,
     );
-    const refusedLeader = await app.request('POST', '/r/saveEmployee', {
-      token: owner1,
+    const refusedLeader = await t.app.request('POST', '/r/saveEmployee', {
+      token: t.owner1,
       body: { ...leaderRow, deleted: 1 },
     });
     expect(refusedLeader.json.key).toBe('employee.notDeletable');
     // Once the work is deleted and the project gone, the employees may go.
-    await saveProject(app, owner1, { ...saved, works: [{ ...saved.works[0], deleted: 1 }] });
-    await saveProject(app, owner1, { ...led, deleted: 1 });
-    expect((await saveEmployee(app, owner1, { ...planned, deleted: 1 })).deleted).toBe(1);
-    expect((await saveEmployee(app, owner1, { ...leaderRow, deleted: 1 })).deleted).toBe(1);
+    await saveProject(t.app, t.owner1, { ...saved, works: [{ ...saved.works[0], deleted: 1 }] });
+    await saveProject(t.app, t.owner1, { ...led, deleted: 1 });
+    expect((await saveEmployee(t.app, t.owner1, { ...planned, deleted: 1 })).deleted).toBe(1);
+    expect((await saveEmployee(t.app, t.owner1, { ...leaderRow, deleted: 1 })).deleted).toBe(1);
   });
 });

@@ -3,36 +3,28 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../db/tenant.ts';
-import { DEMO_USERS } from '../../seed/demo.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { ADMIN_1, ADMIN_2, appPerFile, PLANNER_1 } from '../../test/app-per-file.ts';
+import { BACKENDS, countRows } from '../../test/harness.ts';
 
 const { employee: EMPLOYEE, company: COMPANY } = UPLOAD_BELONGS_TO;
 
 describe.each(BACKENDS)('uploads on %s', (backend) => {
-  let app: TestApp;
-  let admin1: string;
-  let admin2: string;
-  let planner: string;
+  const t = appPerFile(backend, { admin1: ADMIN_1, admin2: ADMIN_2, planner: PLANNER_1 });
   let anna: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin1 = await app.login(DEMO_USERS.admin, 1);
-    admin2 = await app.login(DEMO_USERS.admin, 2);
-    planner = await app.login(DEMO_USERS.planner, 1);
-    const [row] = await withTenant(app.database, 1, (tx) =>
+    const [row] = await withTenant(t.app.database, 1, (tx) =>
       tx.insert(employees).values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' }).returning(),
     );
     anna = row?.id ?? 0;
   });
-  afterAll(() => app.close());
 
-  const call = (path: string, body: unknown, token = admin1) => app.request('POST', path, { token, body });
-  const upload = (fields: Record<string, unknown> = {}, bytes: Buffer = randomBytes(5000), token = admin1) =>
+  const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });
+  const upload = (fields: Record<string, unknown> = {}, bytes: Buffer = randomBytes(5000), token = t.admin1) =>
     call(
       '/r/upload',
       {
@@ -47,9 +39,9 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       },
       token,
     );
-  const download = (token: string, id: number) => app.download(token, id);
+  const download = (token: string, id: number) => t.app.download(token, id);
   const storedFiles = () => {
-    const root = join(app.config.dataDir, 'uploads');
+    const root = join(t.app.config.dataDir, 'uploads');
     if (!existsSync(root)) return [];
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -75,7 +67,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(created.json).not.toHaveProperty('storagePath');
 
     // PGlite keeps files under DATA_DIR, PostgreSQL in the database (several servers may share it).
-    const [row] = await withSystem(app.database, (tx) =>
+    const [row] = await withSystem(t.app.database, (tx) =>
       queryRows<{ in_db: boolean; storage_path: string | null }>(
         tx,
         sql`select content is not null as in_db, storage_path from uploads where id = ${id}`,
@@ -83,7 +75,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     );
     if (backend === 'pglite') {
       expect(row).toEqual({ in_db: false, storage_path: join('uploads', '1', String(id)) });
-      expect(readFileSync(join(app.config.dataDir, 'uploads', '1', String(id))).equals(bytes)).toBe(true);
+      expect(readFileSync(join(t.app.config.dataDir, 'uploads', '1', String(id))).equals(bytes)).toBe(true);
     } else {
       expect(row).toEqual({ in_db: true, storage_path: null });
     }
@@ -92,7 +84,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(list.status).toBe(200);
     expect(list.json.map((u: { id: number }) => u.id)).toContain(id);
 
-    const file = await download(admin1, id);
+    const file = await download(t.admin1, id);
     expect(file.status).toBe(200);
     expect(file.bytes.equals(bytes)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
@@ -111,7 +103,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(deleted.json).toEqual({ deleted: true });
     const after = await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna });
     expect(after.json.map((u: { id: number }) => u.id)).not.toContain(id);
-    expect((await download(admin1, id)).status).toBe(404);
+    expect((await download(t.admin1, id)).status).toBe(404);
     expect((await call('/r/updateUpload', { id, data: {} })).status).toBe(404);
     expect((await call('/r/deleteUpload', { id })).status).toBe(404);
   });
@@ -135,41 +127,41 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
   it("keeps owner 1's files away from owner 2 (404)", async () => {
     const created = await upload();
     const id = created.json.id;
-    const list = await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, admin2);
+    const list = await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, t.admin2);
     expect(list.json).toEqual([]);
-    expect((await download(admin2, id)).status).toBe(404);
-    expect((await call('/r/deleteUpload', { id }, admin2)).status).toBe(404);
-    expect((await call('/r/updateUpload', { id, data: { x: 1 } }, admin2)).status).toBe(404);
+    expect((await download(t.admin2, id)).status).toBe(404);
+    expect((await call('/r/deleteUpload', { id }, t.admin2)).status).toBe(404);
+    expect((await call('/r/updateUpload', { id, data: { x: 1 } }, t.admin2)).status).toBe(404);
     // Nor can owner 2 attach a file to owner 1's employee.
-    expect((await upload({}, undefined, admin2)).status).toBe(400);
-    expect((await download(admin1, id)).status).toBe(200);
+    expect((await upload({}, undefined, t.admin2)).status).toBe(400);
+    expect((await download(t.admin1, id)).status).toBe(200);
   });
 
   it('gates files by what they belong to: 403 for employee files without employees access', async () => {
     const created = await upload();
     const id = created.json.id;
-    expect((await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, planner)).status).toBe(403);
-    expect((await download(planner, id)).status).toBe(403);
-    expect((await call('/r/deleteUpload', { id }, planner)).status).toBe(403);
-    expect((await upload({}, undefined, planner)).status).toBe(403);
+    expect((await call('/r/sectionUploads', { belongsTo: EMPLOYEE, belongsId: anna }, t.planner)).status).toBe(403);
+    expect((await download(t.planner, id)).status).toBe(403);
+    expect((await call('/r/deleteUpload', { id }, t.planner)).status).toBe(403);
+    expect((await upload({}, undefined, t.planner)).status).toBe(403);
     // The company's logo: every back-office user sees it, only administrators change it.
     const logo = await upload({ belongsTo: COMPANY, belongsId: 1, belongsKind: 1, fileName: 'logo.png' });
     expect(logo.status).toBe(200);
-    expect((await call('/r/sectionUploads', { belongsTo: COMPANY, belongsId: 1 }, planner)).json).toHaveLength(1);
-    expect((await download(planner, logo.json.id)).status).toBe(200);
-    expect((await upload({ belongsTo: COMPANY, belongsId: 1 }, undefined, planner)).status).toBe(403);
-    expect((await call('/r/deleteUpload', { id: logo.json.id }, planner)).status).toBe(403);
+    expect((await call('/r/sectionUploads', { belongsTo: COMPANY, belongsId: 1 }, t.planner)).json).toHaveLength(1);
+    expect((await download(t.planner, logo.json.id)).status).toBe(200);
+    expect((await upload({ belongsTo: COMPANY, belongsId: 1 }, undefined, t.planner)).status).toBe(403);
+    expect((await call('/r/deleteUpload', { id: logo.json.id }, t.planner)).status).toBe(403);
   });
 
   it('refuses a forged or missing token when asked for a ticket', async () => {
     const created = await upload();
-    expect((await download(`${admin1}x`, created.json.id)).status).toBe(401);
+    expect((await download(`${t.admin1}x`, created.json.id)).status).toBe(401);
     expect((await download('nothing', created.json.id)).status).toBe(401);
-    expect((await download(admin1, 0)).status).toBe(400);
+    expect((await download(t.admin1, 0)).status).toBe(400);
   });
 
   it('refuses oversize, bad base64, empty files and other types with 400, storing nothing', async () => {
-    const rows = await countRows(app, 'uploads');
+    const rows = await countRows(t.app, 'uploads');
     const files = storedFiles();
     const cases: [Record<string, unknown>, string][] = [
       [{ contentBase64: 'not base64!' }, 'The file is not valid base64'],
@@ -193,9 +185,9 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     const oversize = await upload({}, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 7));
     expect(oversize.status).toBe(400);
     expect(oversize.json.message).toBe('The file is larger than 20 MB');
-    // The web app words it by key, with the limit as a value.
+    // The web t.app words it by key, with the limit as a value.
     expect(oversize.json).toMatchObject({ key: 'upload.tooLarge', params: { maxMb: 20 } });
-    expect(await countRows(app, 'uploads')).toBe(rows);
+    expect(await countRows(t.app, 'uploads')).toBe(rows);
     expect(storedFiles()).toEqual(files);
     // The largest allowed file goes through.
     expect(

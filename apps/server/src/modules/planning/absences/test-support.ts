@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_USERS } from '../../../seed/demo.ts';
+import { expect } from 'vitest';
+import { ADMIN_1, appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
 import { employment, person, saveEmployee, saveEmployer } from '../../../test/fixtures/employees.ts';
-import { type Backend, createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Backend, TestApp } from '../../../test/harness.ts';
 
 // Builders for the absence API tests: an employee with employments of a fresh employer, and absence bodies.
 
 /** One app per test file, with the tokens of the demo admin and planner of owner 1 (set before the first test). */
-export function absenceTestApp(backend: Backend): { app: TestApp; admin: string; planner: string } {
-  const state = { app: undefined as unknown as TestApp, admin: '', planner: '' };
-  beforeAll(async () => {
-    state.app = await createTestApp(backend);
-    state.admin = await state.app.login(DEMO_USERS.admin, 1);
-    state.planner = await state.app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => state.app.close());
-  return state;
-}
+export const absenceTestApp = (backend: Backend) => appPerFile(backend, { admin: ADMIN_1, planner: PLANNER_1 });
 
 export interface Staff {
   employeeId: number;

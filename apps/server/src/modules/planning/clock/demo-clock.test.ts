@@ -1,36 +1,29 @@
 import { wallClock } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withSystem } from '../../../db/tenant.ts';
-import { DEMO_USERS } from '../../../seed/demo.ts';
 import { seedDemoClock } from '../../../seed/demo-clock.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
+import { BACKENDS, countRows } from '../../../test/harness.ts';
 import { absencesOverlapping } from '../absences/queries.ts';
 
 describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
-  let app: TestApp;
-  let planner: string;
+  const t = appPerFile(backend, { planner: PLANNER_1 });
   const today = wallClock(new Date()).date;
   const yesterday = addDays(today, -1);
 
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    planner = await app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => app.close());
-
   it('show yesterday’s deviations: late, far from the address and a forgotten clock-out', async () => {
-    const response = await app.request('GET', `/r/getDeviations?startDate=${yesterday}&endDate=${yesterday}`, {
-      token: planner,
+    const response = await t.app.request('GET', `/r/getDeviations?startDate=${yesterday}&endDate=${yesterday}`, {
+      token: t.planner,
     });
     expect(response.status).toBe(200);
     const reasons = (response.json as { deviations: string[] }[]).flatMap((d) => d.deviations);
     for (const reason of ['lateOver15', 'clockInFar', 'clockOutFar', 'forgotClockOut'])
       expect(reasons).toContain(reason);
-    const times = await app.request('POST', '/r/agendaEntriesClockTimes', {
-      token: planner,
+    const times = await t.app.request('POST', '/r/agendaEntriesClockTimes', {
+      token: t.planner,
       body: { startDate: addDays(today, -2), endDate: yesterday },
     });
     const clocked = (times.json.entries as { records: unknown[]; deviations: string[] }[]).filter(
@@ -41,7 +34,7 @@ describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
   });
 
   it('has nobody clock on a day of an approved absence', async () => {
-    const clockedWhileAbsent = await withSystem(app.database, (tx) =>
+    const clockedWhileAbsent = await withSystem(t.app.database, (tx) =>
       queryRows<{ id: number }>(
         tx,
         sql`select r.id from clock_records r join absents a on a.owner_id = r.owner_id
@@ -52,13 +45,13 @@ describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
     );
     expect(clockedWhileAbsent).toEqual([]);
     // The demo has absences in these days, so the check above is not empty by chance.
-    const absentNow = await withSystem(app.database, (tx) => absencesOverlapping(tx, 1, addDays(today, -2), today));
+    const absentNow = await withSystem(t.app.database, (tx) => absencesOverlapping(tx, 1, addDays(today, -2), today));
     expect(absentNow.length).toBeGreaterThan(0);
   });
 
   it('plans no shifts of its own on days that have shifts already', async () => {
-    const shifts = await countRows(app, 'agenda_entries');
-    await withSystem(app.database, (tx) => seedDemoClock(tx, 1));
-    expect(await countRows(app, 'agenda_entries')).toBe(shifts);
+    const shifts = await countRows(t.app, 'agenda_entries');
+    await withSystem(t.app.database, (tx) => seedDemoClock(tx, 1));
+    expect(await countRows(t.app, 'agenda_entries')).toBe(shifts);
   });
 });

@@ -1,7 +1,8 @@
 import { addDays } from '@backoffice/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
+import { addUser, BACKENDS } from '../../../test/harness.ts';
 import { fetchFile, insertEmployee, insertProject, insertShift, sheetRows } from './test-support.ts';
 
 const START = '2026-11-02';
@@ -16,30 +17,27 @@ interface Made {
 }
 
 describe.each(BACKENDS)('the paged total overview on %s', (backend) => {
-  let app: TestApp;
-  let planner: string;
+  const t = appPerFile(backend, { planner: PLANNER_1 });
   const made: Made[] = [];
   const employees: Record<string, number> = {};
   const projects: Record<string, number> = {};
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    planner = await app.login(DEMO_USERS.planner, 1);
     for (const [first, last] of [
       ['Anna', 'Aarts'],
       ['Bram', 'Bos'],
       ['Cees', 'Claes'],
     ] as const) {
-      employees[first] = await insertEmployee(app, 1, { firstName: first, lastName: last });
+      employees[first] = await insertEmployee(t.app, 1, { firstName: first, lastName: last });
     }
-    projects.oost = (await insertProject(app, 1, { name: 'Kantoor Oost' })).projectId;
-    projects.west = (await insertProject(app, 1, { name: 'School West' })).projectId;
+    projects.oost = (await insertProject(t.app, 1, { name: 'Kantoor Oost' })).projectId;
+    projects.west = (await insertProject(t.app, 1, { name: 'School West' })).projectId;
     for (let d = 0; d < 10; d++) {
       const date = addDays(START, d);
       for (const [i, first] of ['Anna', 'Bram', 'Cees'].entries()) {
         const project = (d + i) % 2 === 0 ? 'oost' : 'west';
         const confirmed = d < 4 ? 1 : 0;
-        const { id } = await insertShift(app, 1, {
+        const { id } = await insertShift(t.app, 1, {
           date,
           employeeId: employees[first] as number,
           projectId: projects[project] as number,
@@ -52,16 +50,19 @@ describe.each(BACKENDS)('the paged total overview on %s', (backend) => {
     }
     // Never listed: deleted, removed default, outside the period, another owner's.
     const base = { employeeId: employees.Anna as number, projectId: projects.oost as number };
-    await insertShift(app, 1, { ...base, date: START, deleted: 1 });
-    await insertShift(app, 1, { ...base, date: START, source: 'del' });
-    await insertShift(app, 1, { ...base, date: addDays(END, 1) });
-    const other = await insertProject(app, 2);
-    await insertShift(app, 2, { date: START, employeeId: await insertEmployee(app, 2), projectId: other.projectId });
+    await insertShift(t.app, 1, { ...base, date: START, deleted: 1 });
+    await insertShift(t.app, 1, { ...base, date: START, source: 'del' });
+    await insertShift(t.app, 1, { ...base, date: addDays(END, 1) });
+    const other = await insertProject(t.app, 2);
+    await insertShift(t.app, 2, {
+      date: START,
+      employeeId: await insertEmployee(t.app, 2),
+      projectId: other.projectId,
+    });
   });
-  afterAll(() => app.close());
 
-  const page = (body: Record<string, unknown>, token = planner) =>
-    app.request('POST', '/r/pagedAgendaEntriesCacheV3', { token, body: { startDate: START, endDate: END, ...body } });
+  const page = (body: Record<string, unknown>, token = t.planner) =>
+    t.app.request('POST', '/r/pagedAgendaEntriesCacheV3', { token, body: { startDate: START, endDate: END, ...body } });
   const idsOf = (answer: { agendaEntries: { id: number }[] }) => answer.agendaEntries.map((e) => e.id);
 
   it('answers one page and the count of all matches, sorted by the column asked, then by id', async () => {
@@ -116,7 +117,7 @@ describe.each(BACKENDS)('the paged total overview on %s', (backend) => {
   });
 
   it('exports every match as .xlsx with the visible columns, their titles and the status labels', async () => {
-    const file = await fetchFile(app, 'POST', '/r/pagedAgendaEntriesCacheV3', planner, {
+    const file = await fetchFile(t.app, 'POST', '/r/pagedAgendaEntriesCacheV3', t.planner, {
       startDate: START,
       endDate: END,
       employeeId: employees.Cees,
@@ -142,9 +143,9 @@ describe.each(BACKENDS)('the paged total overview on %s', (backend) => {
     expect((await page({ orderBy: 'id; drop table agenda_entries' })).status).toBe(400);
     expect((await page({ startDate: END, endDate: START })).status).toBe(400);
     expect((await page({ endDate: '2027-12-31' })).status).toBe(400);
-    const employee = await addUser(app, 1, 'overview-employee@test.example', ['employee_portal']);
+    const employee = await addUser(t.app, 1, 'overview-employee@test.example', ['employee_portal']);
     expect((await page({}, employee)).status).toBe(403);
-    const owner2 = await app.login(DEMO_USERS.admin, 2);
+    const owner2 = await t.app.login(DEMO_USERS.admin, 2);
     const theirs = await page({}, owner2);
     expect(theirs.json.resultCount).toBe(1);
   });

@@ -1,28 +1,23 @@
 import { planningToday, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ADMIN_1, appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
+import { BACKENDS } from '../../../test/harness.ts';
 import { markInvoiced, monday, projectWith, saveShift, shift, work, worker } from './test-support.ts';
 
 describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
-  let planner: string;
+  const t = appPerFile(backend, { admin: ADMIN_1, planner: PLANNER_1 });
   let employeeId: number;
   let projectId: number;
   const day = addDays(monday(-1), 1);
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    planner = await app.login(DEMO_USERS.planner, 1);
-    ({ employeeId } = await worker(app, admin));
-    projectId = (await projectWith(app, admin, [work()], { name: 'Bibliotheek Centrum' })).id;
+    ({ employeeId } = await worker(t.app, t.admin));
+    projectId = (await projectWith(t.app, t.admin, [work()], { name: 'Bibliotheek Centrum' })).id;
   });
-  afterAll(() => app.close());
 
-  const post = (path: string, body: unknown) => app.request('POST', `/r${path}`, { token: planner, body });
+  const post = (path: string, body: unknown) => t.app.request('POST', `/r${path}`, { token: t.planner, body });
   const overview = async (filter: Record<string, unknown> = {}) => {
     const response = await post('/confirmationOverview', { startDate: day, endDate: day, ...filter });
     expect(response.status).toBe(200);
@@ -30,10 +25,14 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
   };
 
   it('confirms planned hours, keeping the planned values beside the confirmed ones, and says who did it', async () => {
-    const a = await saveShift(app, planner, shift({ employeeId, projectId, date: day, startTime: 800, endTime: 1200 }));
+    const a = await saveShift(
+      t.app,
+      t.planner,
+      shift({ employeeId, projectId, date: day, startTime: 800, endTime: 1200 }),
+    );
     const b = await saveShift(
-      app,
-      planner,
+      t.app,
+      t.planner,
       shift({ employeeId, projectId, date: day, startTime: 1300, endTime: 1500 }),
     );
     const response = await post('/confirmAgendaEntries', {
@@ -76,8 +75,8 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
 
   it('refuses bad confirmed times, unassigned and invoiced shifts, and changes nothing', async () => {
     const s = await saveShift(
-      app,
-      planner,
+      t.app,
+      t.planner,
       shift({ employeeId, projectId, date: day, startTime: 1600, endTime: 1800 }),
     );
     const bad = await post('/confirmAgendaEntries', { entries: [{ id: s.id, startTime: 1800, endTime: 1700 }] });
@@ -85,13 +84,13 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
     expect(bad.json.message).toContain(VALIDATION_MESSAGES.endTimeBeforeStart);
     const endBefore = await post('/confirmAgendaEntries', { entries: [{ id: s.id, startTime: 1900 }] });
     expect(endBefore.json.key).toBe('shift.endBeforeStart');
-    const nobody = await saveShift(app, planner, shift({ projectId, date: day }));
+    const nobody = await saveShift(t.app, t.planner, shift({ projectId, date: day }));
     const unassigned = await post('/confirmAgendaEntries', { entries: [{ id: s.id }, { id: nobody.id }] });
     expect(unassigned.status).toBe(400);
     expect([unassigned.json.key, unassigned.json.params]).toEqual(['shift.noEmployee', { id: nobody.id }]);
     // The whole list was refused: the first shift is not confirmed either.
     expect((await overview({ employeeId })).find((r: { id: number }) => r.id === s.id).confirmed).toBe(0);
-    await markInvoiced(app, 1, s.id);
+    await markInvoiced(t.app, 1, s.id);
     const invoiced = await post('/confirmAgendaEntries', { entries: [{ id: s.id }] });
     expect(invoiced.json.key).toBe('shift.invoiced');
     expect((await post('/confirmAgendaEntries', { entries: [{ id: 987_654 }] })).status).toBe(404);
@@ -100,9 +99,9 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
   it('refuses to confirm a shift after today (the planning day), alone or in a list, and confirms today', async () => {
     const today = planningToday();
     const tomorrow = addDays(today, 1);
-    const earlier = await saveShift(app, planner, shift({ employeeId, projectId, date: day, startTime: 500 }));
-    const now = await saveShift(app, planner, shift({ employeeId, projectId, date: today, startTime: 500 }));
-    const later = await saveShift(app, planner, shift({ employeeId, projectId, date: tomorrow, startTime: 500 }));
+    const earlier = await saveShift(t.app, t.planner, shift({ employeeId, projectId, date: day, startTime: 500 }));
+    const now = await saveShift(t.app, t.planner, shift({ employeeId, projectId, date: today, startTime: 500 }));
+    const later = await saveShift(t.app, t.planner, shift({ employeeId, projectId, date: tomorrow, startTime: 500 }));
     const statusOf = async (id: number, date: string) =>
       (await post('/confirmationOverview', { startDate: date, endDate: date, employeeId })).json.rows.find(
         (r: { id: number }) => r.id === id,
@@ -125,8 +124,8 @@ describe.each(BACKENDS)('hour confirmation on %s', (backend) => {
   });
 
   it('filters the overview by project and leaves out shifts without an employee', async () => {
-    const other = (await projectWith(app, admin, [work()])).id;
-    const s = await saveShift(app, planner, shift({ employeeId, projectId: other, date: day }));
+    const other = (await projectWith(t.app, t.admin, [work()])).id;
+    const s = await saveShift(t.app, t.planner, shift({ employeeId, projectId: other, date: day }));
     const rows = await overview({ projectId: other });
     expect(rows.map((r: { id: number }) => r.id)).toEqual([s.id]);
     expect((await overview()).every((r: { employeeId: number }) => r.employeeId > 0)).toBe(true);

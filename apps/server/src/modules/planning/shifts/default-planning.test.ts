@@ -1,9 +1,10 @@
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
+import { ADMIN_1, appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
 import { saveProject } from '../../../test/fixtures/projects.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addUser, BACKENDS } from '../../../test/harness.ts';
 import { dbRows, monday, projectWith, saveShift, work, worker } from './test-support.ts';
 
 // Default planning runs for the whole owner: each test takes its own weeks and plans them once before it makes its
@@ -11,19 +12,10 @@ import { dbRows, monday, projectWith, saveShift, work, worker } from './test-sup
 const week = (offset: number) => ({ startDate: monday(offset), endDate: addDays(monday(offset), 6) });
 
 describe.each(BACKENDS)('default planning on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
-  let planner: string;
+  const t = appPerFile(backend, { admin: ADMIN_1, planner: PLANNER_1 });
 
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    planner = await app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => app.close());
-
-  const post = async (path: string, body: unknown, token = planner) => {
-    const response = await app.request('POST', `/r${path}`, { token, body });
+  const post = async (path: string, body: unknown, token = t.planner) => {
+    const response = await t.app.request('POST', `/r${path}`, { token, body });
     expect(response.status, `${path} ${JSON.stringify(response.json)}`).toBe(200);
     return response.json;
   };
@@ -32,17 +24,17 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     (await post('/agendaEntriesDateRange', range)).filter((e: { projectId: number }) => e.projectId === projectId);
   const rawRows = (projectId: number) =>
     dbRows<{ key: string; source: string; deleted: number; mismatch: number }>(
-      app,
+      t.app,
       1,
       sql`select key, source, deleted, mismatch from agenda_entries where project_id = ${projectId} order by key`,
     );
 
   it('makes the shifts the works ask for, once: a second run creates nothing', async () => {
-    const { employeeId } = await worker(app, admin);
+    const { employeeId } = await worker(t.app, t.admin);
     const range = week(3);
     const base = await post('/defaultPlanning', range);
     const others = base.created + base.unchanged;
-    const project = await projectWith(app, admin, [work({}, employeeId, [1, 4])]);
+    const project = await projectWith(t.app, t.admin, [work({}, employeeId, [1, 4])]);
     expect(await post('/defaultPlanning', range)).toEqual({
       created: 2,
       unchanged: others,
@@ -62,14 +54,14 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
   });
 
   it("keeps a planner's change and key, and a removed shift stays removed when planning again", async () => {
-    const { employeeId } = await worker(app, admin);
-    const { employeeId: other } = await worker(app, admin);
+    const { employeeId } = await worker(t.app, t.admin);
+    const { employeeId: other } = await worker(t.app, t.admin);
     const range = week(4);
     const base = await post('/defaultPlanning', range);
-    const project = await projectWith(app, admin, [work({}, employeeId, [1, 4])]);
+    const project = await projectWith(t.app, t.admin, [work({}, employeeId, [1, 4])]);
     await post('/defaultPlanning', range);
     const [monday1, thursday] = await shiftsOf(project.id, range);
-    const moved = await saveShift(app, planner, { ...monday1, employeeId: other, startTime: 900, endTime: 1100 });
+    const moved = await saveShift(t.app, t.planner, { ...monday1, employeeId: other, startTime: 900, endTime: 1100 });
     expect(moved).toMatchObject({ key: monday1.key, source: 'default', planningType: 2 });
     await post('/saveAgendaEntry', { id: thursday.id, deleted: 1 });
 
@@ -88,13 +80,13 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
   });
 
   it('marks unconfirmed default shifts whose work changed, once, instead of changing them', async () => {
-    const { employeeId } = await worker(app, admin);
-    const project = await projectWith(app, admin, [work({}, employeeId, [1, 4])]);
+    const { employeeId } = await worker(t.app, t.admin);
+    const project = await projectWith(t.app, t.admin, [work({}, employeeId, [1, 4])]);
     const range = week(5);
     await post('/defaultPlanning', range);
     const [mon, thu] = await shiftsOf(project.id, range);
     // Confirmed as it will be once worked (the call refuses hours of a shift after today).
-    await dbRows(app, 1, sql`update agenda_entries set confirmed = 1 where id = ${thu.id}`);
+    await dbRows(t.app, 1, sql`update agenda_entries set confirmed = 1 where id = ${thu.id}`);
 
     // The work moves to 07:00-09:00 and no longer plans Thursday.
     const changedWork = {
@@ -102,7 +94,7 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
       selectedDays: [1],
       weekDays: { '1': [{ employeeId, startTime: 700, endTime: 900 }] },
     };
-    await saveProject(app, admin, { ...project, works: [changedWork] });
+    await saveProject(t.app, t.admin, { ...project, works: [changedWork] });
     expect(await post('/defaultPlanning', range)).toMatchObject({ created: 0, mismatched: 1 });
     const flagged = await shiftsOf(project.id, range);
     // The planner's shift keeps its times; the confirmed one is not touched.
@@ -117,11 +109,11 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     expect(control[0]).toMatchObject({ projectName: project.name, workDescription: 'Kantoorschoonmaak' });
     expect(control[0].employeeName).toMatch(/^Sanne de Vries/);
 
-    // Another owner's planner changes nothing, a reader may not, and a shift without a mismatch is left alone.
-    const other = await app.login(DEMO_USERS.admin, 2);
+    // Another owner's t.planner changes nothing, a reader may not, and a shift without a mismatch is left alone.
+    const other = await t.app.login(DEMO_USERS.admin, 2);
     expect(await post('/agendaEntryMultiRemoveMismatch', { ids: [mon.id] }, other)).toEqual({ updated: 0 });
-    const reader = await addUser(app, 1, 'mismatch-reader@test.example', ['employer_portal', 'show_planning']);
-    const refused = await app.request('POST', '/r/agendaEntryMultiRemoveMismatch', {
+    const reader = await addUser(t.app, 1, 'mismatch-reader@test.example', ['employer_portal', 'show_planning']);
+    const refused = await t.app.request('POST', '/r/agendaEntryMultiRemoveMismatch', {
       token: reader,
       body: { ids: [mon.id] },
     });
@@ -133,25 +125,25 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
 
     // A day the work no longer falls on is a mismatch too.
     const next = week(6);
-    await saveProject(app, admin, {
+    await saveProject(t.app, t.admin, {
       ...project,
       works: [{ ...changedWork, selectedDays: [1, 4], weekDays: project.works[0].weekDays }],
     });
     await post('/defaultPlanning', next);
-    await saveProject(app, admin, { ...project, works: [changedWork] });
+    await saveProject(t.app, t.admin, { ...project, works: [changedWork] });
     expect(await post('/defaultPlanning', next)).toMatchObject({ created: 0, mismatched: 2 });
     expect((await shiftsOf(project.id, next)).map((s) => s.mismatch)).toEqual([1, 1]);
   });
 
   it('skips closed periods and days without a contract; nobody planned makes an occurrence to be scheduled', async () => {
-    const { employeeId } = await worker(app, admin);
+    const { employeeId } = await worker(t.app, t.admin);
     const range = week(7);
     const base = await post('/defaultPlanning', range);
     // The leaver's contract ends on the Monday: Thursday has nobody.
-    const leaver = await worker(app, admin, { endDate: range.startDate });
+    const leaver = await worker(t.app, t.admin, { endDate: range.startDate });
     const project = await projectWith(
-      app,
-      admin,
+      t.app,
+      t.admin,
       [
         work({}, employeeId, [1, 2]),
         work({ description: 'Ramen' }, leaver.employeeId, [1, 4]),
@@ -187,8 +179,8 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
       source: 'default',
       date: addDays(range.startDate, 2),
     });
-    const again = await app.request('POST', '/r/assignToBeScheduled', {
-      token: planner,
+    const again = await t.app.request('POST', '/r/assignToBeScheduled', {
+      token: t.planner,
       body: { key: open[0].key, employeeId, startTime: 1300, endTime: 1500 },
     });
     expect(again.status).toBe(400);
@@ -199,7 +191,7 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     expect(await post('/defaultPlanning', range)).toMatchObject({ created: 0, mismatched: 0 });
 
     // An unassigned shift is listed too, and assigning it sets its employee.
-    const unassigned = await saveShift(app, planner, { ...assigned, id: 0, key: '', employeeId: 0 });
+    const unassigned = await saveShift(t.app, t.planner, { ...assigned, id: 0, key: '', employeeId: 0 });
     const listed = (await post('/toBeScheduled', range)).find((r: { entryId: number }) => r.entryId === unassigned.id);
     expect(listed).toMatchObject({ startTime: 1300, endTime: 1500, minutes: 120 });
     const filled = await post('/assignToBeScheduled', {
@@ -212,17 +204,17 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
   });
 
   it('plans nothing in a closed salary period and refuses dates out of range', async () => {
-    const { employeeId, employerId } = await worker(app, admin);
+    const { employeeId, employerId } = await worker(t.app, t.admin);
     const range = week(8);
     await post('/defaultPlanning', range);
-    const project = await projectWith(app, admin, [work({}, employeeId, [1, 4])]);
-    await post('/setClosedDateEmployer', { employerId, salaryClosedDate: range.startDate }, admin);
+    const project = await projectWith(t.app, t.admin, [work({}, employeeId, [1, 4])]);
+    await post('/setClosedDateEmployer', { employerId, salaryClosedDate: range.startDate }, t.admin);
     expect(await post('/defaultPlanning', range)).toMatchObject({ created: 1, locked: 1 });
     expect((await shiftsOf(project.id, range)).map((s) => s.date)).toEqual([addDays(range.startDate, 3)]);
 
     const year = Number(range.startDate.slice(0, 4));
-    const far = await app.request('POST', '/r/defaultPlanning', {
-      token: planner,
+    const far = await t.app.request('POST', '/r/defaultPlanning', {
+      token: t.planner,
       body: { startDate: `${year + 2}-12-30`, endDate: `${year + 3}-01-02` },
     });
     expect(far.status).toBe(400);
@@ -230,11 +222,11 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
   });
 
   it('gives the same employee twice a day two shifts, and a month of planning is one audit line', async () => {
-    const { employeeId } = await worker(app, admin);
+    const { employeeId } = await worker(t.app, t.admin);
     const range = { startDate: monday(9), endDate: addDays(monday(9), 27) };
     await post('/defaultPlanning', range);
     const twice = work({ selectedDays: [2] }, undefined, [2]);
-    const project = await projectWith(app, admin, [
+    const project = await projectWith(t.app, t.admin, [
       {
         ...twice,
         weekDays: {
@@ -249,7 +241,7 @@ describe.each(BACKENDS)('default planning on %s', (backend) => {
     const shifts = await shiftsOf(project.id, range);
     expect(shifts.filter((s) => s.date === addDays(range.startDate, 1)).map((s) => s.startTime)).toEqual([600, 1800]);
     const audit = await dbRows<{ changes: Record<string, unknown> }>(
-      app,
+      t.app,
       1,
       sql`select changes from audit_log where entity = 'DefaultPlanning' order by id desc limit 1`,
     );

@@ -1,25 +1,18 @@
 import { type TWeekEntryTuple, unpackWeekEntry } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
+import { BACKENDS } from '../../../test/harness.ts';
 
 describe.each(BACKENDS)('the demo planning on %s', (backend) => {
-  let app: TestApp;
-  let planner: string;
-
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    planner = await app.login(DEMO_USERS.planner, 1);
-  });
-  afterAll(() => app.close());
+  const t = appPerFile(backend, { planner: PLANNER_1 });
 
   const post = async (path: string, body: unknown) =>
-    (await app.request('POST', `/r${path}`, { token: planner, body })).json;
+    (await t.app.request('POST', `/r${path}`, { token: t.planner, body })).json;
 
   it('plans this week from the demo works, with a changed shift, a noted one and a day over 9 hours', async () => {
     const answer = await post('/agendaEntriesPlanning', {});
-    const shifts = answer.entries.map((t: TWeekEntryTuple) => unpackWeekEntry(t, answer.dates));
+    const shifts = answer.entries.map((tuple: TWeekEntryTuple) => unpackWeekEntry(tuple, answer.dates));
     expect(shifts.filter((e: { planningType: number }) => e.planningType === 1).length).toBeGreaterThan(20);
     expect(shifts.some((e: { planningType: number }) => e.planningType === 2)).toBe(true);
     expect(shifts.some((e: { planningType: number }) => e.planningType === 3)).toBe(true);
