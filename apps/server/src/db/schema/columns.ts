@@ -1,4 +1,4 @@
-import { type AnyPgColumn, integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, doublePrecision, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Columns every tenant table starts with. owner_id leads the primary key (and every unique and foreign key) so
@@ -17,3 +17,19 @@ export const timestamps = () => ({
 export const deletedFlag = () => integer('deleted').notNull().default(0);
 
 export const tenantKey = (t: { ownerId: AnyPgColumn; id: AnyPgColumn }) => primaryKey({ columns: [t.ownerId, t.id] });
+
+/** An end date that may stay open: the spec's open end is 3000-01-01, never null. */
+export const openEnd = (name: string) => date(name, { mode: 'string' }).notNull().default('3000-01-01');
+export const optionalDate = (name: string) => date(name, { mode: 'string' });
+
+/** A located street address of a person or a place (geocoded on save; 0/0 when no coordinates were found). */
+export const streetAddressColumns = () => ({
+  address: text('address').notNull(),
+  houseNumber: text('house_number').notNull().default(''),
+  houseAddition: text('house_addition').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull(),
+  country: text('country').notNull().default('NL'),
+  latitude: doublePrecision('latitude').notNull().default(0),
+  longitude: doublePrecision('longitude').notNull().default(0),
+});

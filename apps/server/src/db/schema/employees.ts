@@ -1,11 +1,16 @@
 import type { KeyAction, TEmployer } from '@backoffice/domain';
-import { date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  deletedFlag,
+  openEnd,
+  optionalDate,
+  streetAddressColumns,
+  tenantColumns,
+  tenantKey,
+  timestamps,
+} from './columns.ts';
 
 // The people side (issue 3). Child rows carry owner_id first so they stay with their owner's shard.
-
-const openEnd = (name: string) => date(name, { mode: 'string' }).notNull().default('3000-01-01');
-const optionalDate = (name: string) => date(name, { mode: 'string' });
 
 export const employers = pgTable(
   'employers',
@@ -67,14 +72,7 @@ export const employeeAddresses = pgTable(
   {
     ...tenantColumns(),
     employeeId: integer('employee_id').notNull(),
-    address: text('address').notNull(),
-    houseNumber: text('house_number').notNull().default(''),
-    houseAddition: text('house_addition').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    city: text('city').notNull(),
-    country: text('country').notNull().default('NL'),
-    latitude: doublePrecision('latitude').notNull().default(0),
-    longitude: doublePrecision('longitude').notNull().default(0),
+    ...streetAddressColumns(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: openEnd('end_date'),
     main: integer('main').notNull().default(0),

@@ -1,10 +1,15 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
+import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  deletedFlag,
+  openEnd,
+  optionalDate,
+  streetAddressColumns,
+  tenantColumns,
+  tenantKey,
+  timestamps,
+} from './columns.ts';
 
 // Projects (the places that are cleaned), their addresses, recurring works, notes and machines (issue 4).
-
-const openEnd = (name: string) => date(name, { mode: 'string' }).notNull().default('3000-01-01');
-const optionalDate = (name: string) => date(name, { mode: 'string' });
 
 export const projects = pgTable(
   'projects',
@@ -50,14 +55,7 @@ export const projectAddresses = pgTable(
   {
     ...tenantColumns(),
     projectId: integer('project_id').notNull(),
-    address: text('address').notNull(),
-    houseNumber: text('house_number').notNull().default(''),
-    houseAddition: text('house_addition').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    city: text('city').notNull(),
-    country: text('country').notNull().default('NL'),
-    latitude: doublePrecision('latitude').notNull().default(0),
-    longitude: doublePrecision('longitude').notNull().default(0),
+    ...streetAddressColumns(),
     startDate: optionalDate('start_date'),
     endDate: openEnd('end_date'),
     mainAddress: integer('main_address').notNull().default(0),
