@@ -55,6 +55,7 @@ describe('buildInvoiceRows', () => {
         ['8', '31-01-2024', '1001', '', '10', '21', '', '5000 0567 8901 2345'],
         ['9', '31-01-2024', '1001', '', '10', '21', '', '4000 0567 8901 2345'],
         ['10', '31-01-2024', '1001', '', '10', '21', '', ''],
+        ['11', '31-01-2024', '1001', '', '10', '21', '', '5000056789012345'],
       ],
       mapping,
       'nl',
@@ -63,5 +64,6 @@ describe('buildInvoiceRows', () => {
     expect(rows[1]?.errors).toEqual([{ field: 'paymentReference', code: 'invalidPaymentReference' }]);
     expect(rows[1]?.payload).toBeUndefined();
     expect(rows[2]?.payload?.paymentReference).toBe('');
+    expect(rows[3]?.errors).toEqual([{ field: 'paymentReference', code: 'duplicatePaymentReference' }]);
   });
 });

@@ -66,6 +66,7 @@ export function buildInvoiceRows(
   locale: Locale,
 ): InvoiceImportRow[] {
   const seen = new Set<string>();
+  const seenReferences = new Set<string>();
   return rows.map((cells, index) => {
     const value = (field: InvoiceImportField) => cellOf(cells, mapping, field);
     const errors: RowError<InvoiceImportField>[] = [];
@@ -87,6 +88,10 @@ export function buildInvoiceRows(
     const invoice = checkRow(ZImportInvoice, input, invoiceIssueField, errors);
     if (value('number') !== '' && seen.has(value('number'))) errors.push({ field: 'number', code: 'duplicateNumber' });
     seen.add(value('number'));
+    const reference = invoice?.paymentReference ?? '';
+    if (reference !== '' && seenReferences.has(reference))
+      errors.push({ field: 'paymentReference', code: 'duplicatePaymentReference' });
+    seenReferences.add(reference);
     const name = [value('number'), value('description')].filter(Boolean).join(' – ');
     return { line: index + 2, name, errors, payload: errors.length === 0 ? invoice : undefined };
   });
