@@ -59,4 +59,7 @@ export const INVOICE_IMPORT_ERRORS = {
   'invoiceImport.customerNotFound': 'No customer has number {{number}}',
   'invoiceImport.vatRateUnknown': 'No VAT code has the rate {{rate}} %',
   'invoiceImport.noSalesType': 'Add a sales type (Sales/WorkTypes) before importing invoices',
+  'invoiceImport.paymentReferenceTaken': 'Payment reference {{reference}} is already used by invoice {{number}}',
+  'invoiceImport.paymentReferenceOwn':
+    'Payment reference {{reference}} is the reference of invoice number {{number}}, not of this invoice',
 } as const satisfies ErrorTexts;

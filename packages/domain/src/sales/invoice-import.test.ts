@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importedAmounts, ZImportInvoice } from './invoice-import.ts';
+import { importedAmounts, importedPaymentReference, ZImportInvoice } from './invoice-import.ts';
+import { paymentReferenceFor } from './payment-reference.ts';
 
 const row = { number: 2019001, invoiceDate: '3-2-2024', customerNumber: 1001, amountExVat: 10000, vatPercentage: 2100 };
 
@@ -16,5 +17,14 @@ describe('ZImportInvoice', () => {
     expect(ZImportInvoice.safeParse({ ...row, amountOpen: 12101 }).success).toBe(false);
     expect(ZImportInvoice.safeParse({ ...row, amountExVat: -10000, amountOpen: -500 }).success).toBe(true);
     expect(ZImportInvoice.safeParse({ ...row, invoiceDate: '30-2-2024' }).success).toBe(false);
+  });
+
+  it("keeps the file's payment reference without spaces, refuses an invalid one, else gives the owner's own", () => {
+    const given = ZImportInvoice.parse({ ...row, paymentReference: ' 5000 0567 8901 2345 ' });
+    expect(importedPaymentReference(3, given)).toBe('5000056789012345');
+    expect(ZImportInvoice.safeParse({ ...row, paymentReference: '4000 0567 8901 2345' }).success).toBe(false);
+    expect(importedPaymentReference(3, ZImportInvoice.parse(row))).toBe(paymentReferenceFor(3, 2019001));
+    // Paying back: nothing to pay by.
+    expect(importedPaymentReference(3, ZImportInvoice.parse({ ...row, amountExVat: -100 }))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   checkInvoiceRows,
   creditRefusal,
   creditRows,
+  creditsCancel,
   daysOverdue,
   invoiceExpiryDate,
   invoiceRecipient,
@@ -120,6 +121,21 @@ describe('credit invoices', () => {
       numbers: '2026012, -',
     });
     expect(creditRefusal({ creditFor: 5 }, [])).toEqual({ key: 'invoice.sourceIsCredit' });
+  });
+});
+
+describe('creditsCancel', () => {
+  const source = { amountExVat: 10_000, amountInclVat: 12_100 };
+  it('is true once the invoiced credits together bring the invoice to zero, excl. and incl. VAT', () => {
+    expect(creditsCancel(source, [])).toBe(false);
+    expect(creditsCancel(source, [{ amountExVat: -10_000, amountInclVat: -12_100 }])).toBe(true);
+    const part = { amountExVat: -4_000, amountInclVat: -4_840 };
+    expect(creditsCancel(source, [part])).toBe(false);
+    expect(creditsCancel(source, [part, { amountExVat: -6_000, amountInclVat: -7_260 }])).toBe(true);
+  });
+  it('is false when only one of the totals comes to zero, and for a zero invoice without credits', () => {
+    expect(creditsCancel(source, [{ amountExVat: -10_000, amountInclVat: -11_000 }])).toBe(false);
+    expect(creditsCancel({ amountExVat: 0, amountInclVat: 0 }, [])).toBe(false);
   });
 });
 

@@ -97,6 +97,19 @@ export function creditRefusal(
   return undefined;
 }
 
+type Totals = { amountExVat: number; amountInclVat: number };
+
+/**
+ * Whether an invoice's invoiced credit invoices cancel it: together they bring its amounts excl. and incl. VAT to
+ * zero. A cancelled invoice bills nothing any more, so what it billed (work periods, shifts) is due again; a partial
+ * credit is a price correction and frees nothing (docs/periodic-invoicing.md).
+ */
+export function creditsCancel(source: Totals, credits: readonly Totals[]): boolean {
+  if (credits.length === 0) return false;
+  const sum = (key: keyof Totals) => credits.reduce((total, credit) => total + credit[key], source[key]);
+  return sum('amountExVat') === 0 && sum('amountInclVat') === 0;
+}
+
 type JoinKeyRow = Pick<TInvoiceRow, 'workTypeId' | 'vatCode' | 'unitPrice' | 'description' | 'projectId'>;
 const joinKey = (row: JoinKeyRow) =>
   JSON.stringify([row.workTypeId, row.vatCode, row.unitPrice, row.description.trim(), row.projectId]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPaymentReference,
   isValidPaymentReference,
+  ownReferenceNumber,
   paymentReferenceCheckDigit,
   paymentReferenceFor,
   takesPaymentReference,
@@ -55,5 +56,12 @@ describe('payment reference (betalingskenmerk)', () => {
     expect(takesPaymentReference({ creditFor: 0, amountInclVat: 0 })).toBe(true);
     expect(takesPaymentReference({ creditFor: 4, amountInclVat: -12_100 })).toBe(false);
     expect(takesPaymentReference({ creditFor: 0, amountInclVat: -500 })).toBe(false);
+  });
+
+  it("reads the invoice number out of a reference of the owner's own form only", () => {
+    expect(ownReferenceNumber(12, paymentReferenceFor(12, 2026014))).toBe(2026014);
+    expect(ownReferenceNumber(12, formatPaymentReference(paymentReferenceFor(12, 7)))).toBe(7);
+    expect(ownReferenceNumber(13, paymentReferenceFor(12, 2026014))).toBeNull();
+    expect(ownReferenceNumber(12, '5000 0567 8901 2345')).toBeNull();
   });
 });

@@ -40,6 +40,17 @@ export function paymentReferenceFor(ownerId: number, invoiceNumber: number): str
   return `${paymentReferenceCheckDigit(body)}${body}`;
 }
 
+/**
+ * The invoice number a reference of the owner's own form carries (its owner digits are the owner's), or null when it
+ * is another system's. An imported reference of that form must be its own invoice's: invoicing will give it to the
+ * invoice with that number.
+ */
+export function ownReferenceNumber(ownerId: number, reference: string): number | null {
+  const digits = reference.replace(/\s/g, '');
+  if (!/^\d{16}$/.test(digits) || digits.slice(1, 6) !== String(ownerId % 100_000).padStart(5, '0')) return null;
+  return Number(digits.slice(6));
+}
+
 /** For reading: groups of four ('5000 0567 8901 2345'), as banks print it; '' stays ''. */
 export const formatPaymentReference = (reference: string): string => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
 

@@ -148,6 +148,59 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
     expect(text).not.toContain('Betaal vóór');
   });
 
+  it('says on each reverse-charged row that the VAT is reverse-charged, and below the totals to whose VAT number', async () => {
+    // VAT code 3 of the demo owner: 0 %, reverse-charged; code 1: 21 %.
+    const subcontract = (description: string) => row({ description, vatCode: 3, units: 1000, unitPrice: 3000 });
+    const customer = await newCustomer(app, admin, {
+      name: 'Schoonmaakgroep Midden B.V.',
+      vatNumber: 'NL001234567B01',
+    });
+    const invoice = await invoiced(app, admin, customer.id, {
+      rows: [
+        subcontract('Onderaanneming kantoor'),
+        row({ description: 'Materiaal' }),
+        subcontract('Onderaanneming hal'),
+      ],
+    });
+    const text = readable(await pdfText(await pdfOf(invoice)));
+    const lines = text.split('\n').map((line) => line.trim());
+    // The mention sits right under each reverse-charged row, not under the row at 21 %.
+    const under = (description: string) => lines[lines.findIndex((line) => line.startsWith(description)) + 1];
+    expect(under('Onderaanneming kantoor')).toBe('Btw verlegd');
+    expect(under('Onderaanneming hal')).toBe('Btw verlegd');
+    expect(under('Materiaal')).not.toContain('verlegd');
+    expect(text.match(/Btw verlegd/g)).toHaveLength(3);
+    expect(text).toContain('Btw verlegd naar de afnemer, btw-nummer afnemer NL001234567B01.');
+    expect(text.indexOf('Btw verlegd naar de afnemer')).toBeGreaterThan(text.indexOf('Totaal incl. btw'));
+    expect(text).toContain('Totaal incl. btw € 721,00');
+
+    // In the customer's language; without a VAT number the mention stays.
+    for (const [locale, row, note] of [
+      [
+        'en',
+        'VAT reverse-charged',
+        'VAT reverse-charged: the VAT is payable by the customer, VAT number BE0123456789.',
+      ],
+      ['fr', 'Autoliquidation', 'Autoliquidation : la TVA est due par le client, numéro de TVA BE0123456789.'],
+      ['it', 'Inversione contabile', "Inversione contabile: l'IVA è dovuta dal cliente, partita IVA BE0123456789."],
+      ['es', 'Inversión del sujeto pasivo', 'el IVA lo declara el cliente, número de IVA BE0123456789.'],
+    ]) {
+      const abroad = await newCustomer(app, admin, { name: `Klant ${locale}`, locale, vatNumber: 'BE0123456789' });
+      const shown = readable(
+        await pdfText(await pdfOf(await invoiced(app, admin, abroad.id, { rows: [subcontract('X')] }))),
+      );
+      expect(shown, locale).toContain(row);
+      expect(shown, locale).toContain(note);
+    }
+    const noNumber = await newCustomer(app, admin, { name: 'Zonder Btw-nummer' });
+    const shown = readable(
+      await pdfText(await pdfOf(await invoiced(app, admin, noNumber.id, { rows: [subcontract('X')] }))),
+    );
+    expect(shown).toContain('Btw verlegd naar de afnemer.');
+    // An invoice without such rows says nothing of it.
+    expect(readable(await pdfText(await pdfOf(await invoiced(app, admin, noNumber.id))))).not.toContain('verlegd');
+  });
+
   it("prefers the invoice's own text above the rows to the owner's", async () => {
     const customer = await newCustomer(app, admin);
     const invoice = await invoiced(app, admin, customer.id, { textAbove: 'Betreft: extra schoonmaak {invoiceDate}' });

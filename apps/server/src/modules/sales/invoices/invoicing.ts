@@ -16,6 +16,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { fail, invalidInput } from '../../../platform/errors.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/index.ts';
 import { invoiceAddress, invoicingManagement } from './address.ts';
+import { releaseCancelledInvoice } from './credited.ts';
 import { assertDraft, preparedRows, vatDateOf } from './draft.ts';
 import { lockedInvoiceNumbering } from './numbering.ts';
 import { storeInvoicePdf } from './pdf.ts';
@@ -70,6 +71,7 @@ export async function invoiceInvoice(
     })
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, draft.id)));
   await markShiftsInvoiced(tx, ownerId, draft.id);
+  if (draft.creditFor > 0) await releaseCancelledInvoice(ctx, draft.creditFor);
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
   // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
   await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });

@@ -14,6 +14,7 @@ import {
 import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
 import type { Content, TableCell, TDocumentDefinitions } from '../../../platform/pdf.ts';
 import { PDF_LABELS, type PdfLabels } from './pdf-labels.ts';
+import { isReverseCharged } from './reverse-charge.ts';
 
 /** Everything an invoice PDF shows, gathered by pdf.ts. */
 export interface InvoicePdfData {
@@ -29,6 +30,8 @@ export interface InvoicePdfData {
   textTop: string;
   textBottom: string;
   workTypeNames: ReadonlyMap<number, string>;
+  /** VAT code ids whose VAT is reverse-charged (reverse-charge.ts). */
+  reverseCharged: ReadonlySet<number>;
 }
 
 /** The invoice's period: its text (parts split on '##', spec 001 §9), else its start and end dates. */
@@ -122,8 +125,12 @@ function rowsTable(data: InvoicePdfData, labels: PdfLabels, locale: Locale): Con
     const type = data.workTypeNames.get(row.workTypeId);
     const description = row.description || type || '';
     const dated = row.rowDate ? `${formatDate(row.rowDate)}  ` : '';
+    // The law wants the mention on the row itself, not only in the totals.
+    const reverseCharge: Content[] = isReverseCharged(data.reverseCharged, row.vatCode, row.vatPercentage)
+      ? [{ text: labels.reverseCharge, italics: true, fontSize: 8 }]
+      : [];
     return [
-      { text: `${dated}${description}` },
+      { stack: [{ text: `${dated}${description}` }, ...reverseCharge] },
       { text: formatHundredths(row.units, locale), alignment: 'right' },
       { text: formatMoney(row.unitPrice, locale), alignment: 'right' },
       { text: formatMoney(rowAmount(row.units, row.unitPrice), locale), alignment: 'right' },
@@ -164,6 +171,14 @@ function totalsTable(data: InvoicePdfData, labels: PdfLabels, locale: Locale): C
     ],
     margin: [0, 12, 0, 0],
   };
+}
+
+/** Below the totals of an invoice with reverse-charged rows: that the customer owes the VAT, and its VAT number. */
+function reverseChargeText(data: InvoicePdfData, labels: PdfLabels): string {
+  const { rows, address } = data.invoice;
+  if (!rows.some((row) => isReverseCharged(data.reverseCharged, row.vatCode, row.vatPercentage))) return '';
+  const vatNumber = 'vatNumber' in address ? address.vatNumber : '';
+  return vatNumber ? fill(labels.reverseChargeTo, { vatNumber }) : labels.reverseChargeToCustomer;
 }
 
 function paymentText(data: InvoicePdfData, labels: PdfLabels, locale: Locale): string {
@@ -222,6 +237,7 @@ export function invoiceDocument(data: InvoicePdfData): TDocumentDefinitions {
       ...texts(data.textTop),
       rowsTable(data, labels, locale),
       totalsTable(data, labels, locale),
+      ...texts(reverseChargeText(data, labels)),
       ...texts(paymentText(data, labels, locale)),
       ...texts(data.textBottom),
     ],

@@ -31,8 +31,11 @@ export interface PdfLabels {
   paymentByReference: string;
   paymentByReferenceNoIban: string;
   paymentReference: string;
-  /** The e-invoice's reason for VAT category AE. */
+  /** On each reverse-charged row of the PDF, and the e-invoice's reason for VAT category AE. */
   reverseCharge: string;
+  /** Below the totals when rows are reverse-charged: with the customer's VAT number, and without one. */
+  reverseChargeTo: string;
+  reverseChargeToCustomer: string;
   refund: string;
   coc: string;
   vatNumber: string;
@@ -71,6 +74,8 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Wij verzoeken u het bedrag van {amount} vóór {date} te voldoen, onder vermelding van betalingskenmerk {reference}.',
     paymentReference: 'Betalingskenmerk',
     reverseCharge: 'Btw verlegd',
+    reverseChargeTo: 'Btw verlegd naar de afnemer, btw-nummer afnemer {vatNumber}.',
+    reverseChargeToCustomer: 'Btw verlegd naar de afnemer.',
     refund: 'Het bedrag van {amount} wordt aan u terugbetaald.',
     coc: 'KvK',
     vatNumber: 'Btw-nr.',
@@ -104,6 +109,8 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     paymentByReferenceNoIban: 'Please pay {amount} before {date}, quoting payment reference {reference}.',
     paymentReference: 'Payment reference',
     reverseCharge: 'VAT reverse-charged',
+    reverseChargeTo: 'VAT reverse-charged: the VAT is payable by the customer, VAT number {vatNumber}.',
+    reverseChargeToCustomer: 'VAT reverse-charged: the VAT is payable by the customer.',
     refund: 'The amount of {amount} will be paid back to you.',
     coc: 'CoC',
     vatNumber: 'VAT no.',
@@ -139,6 +146,8 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Vi preghiamo di versare {amount} entro il {date}, indicando il riferimento di pagamento {reference}.',
     paymentReference: 'Riferimento di pagamento',
     reverseCharge: 'Inversione contabile',
+    reverseChargeTo: "Inversione contabile: l'IVA è dovuta dal cliente, partita IVA {vatNumber}.",
+    reverseChargeToCustomer: "Inversione contabile: l'IVA è dovuta dal cliente.",
     refund: "L'importo di {amount} vi sarà rimborsato.",
     coc: 'CCIAA',
     vatNumber: 'P. IVA',
@@ -174,6 +183,8 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Le rogamos abone {amount} antes del {date}, indicando la referencia de pago {reference}.',
     paymentReference: 'Referencia de pago',
     reverseCharge: 'Inversión del sujeto pasivo',
+    reverseChargeTo: 'Inversión del sujeto pasivo: el IVA lo declara el cliente, número de IVA {vatNumber}.',
+    reverseChargeToCustomer: 'Inversión del sujeto pasivo: el IVA lo declara el cliente.',
     refund: 'Le devolveremos el importe de {amount}.',
     coc: 'Reg. Mercantil',
     vatNumber: 'NIF-IVA',
@@ -209,6 +220,8 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
       'Merci de régler {amount} avant le {date}, en indiquant la référence de paiement {reference}.',
     paymentReference: 'Référence de paiement',
     reverseCharge: 'Autoliquidation',
+    reverseChargeTo: 'Autoliquidation : la TVA est due par le client, numéro de TVA {vatNumber}.',
+    reverseChargeToCustomer: 'Autoliquidation : la TVA est due par le client.',
     refund: 'Le montant de {amount} vous sera remboursé.',
     coc: 'RCS',
     vatNumber: 'N° TVA',

@@ -21,6 +21,7 @@ import { companyLogo, type OwnerForInvoices, ownerForInvoices, salesLists } from
 import { type InvoicePdfData, invoiceDocument, periodText } from './pdf-document.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
+import { reverseChargedCodes } from './reverse-charge.ts';
 
 /** Upload kinds of PDFs that belong to an invoice: the invoice itself, a draft's preview, a reminder sent by letter. */
 export const INVOICE_PDF_KIND = { invoice: 1, preview: 2, reminderLetter: 3 } as const;
@@ -115,7 +116,7 @@ export function invoiceFileName(invoice: TInvoice): string {
 /** Renders an invoice (a draft as a preview) to PDF bytes. */
 async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Buffer> {
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
-  const { workTypes } = await salesLists(ctx.tx, ctx.ownerId);
+  const { vatCodes, workTypes } = await salesLists(ctx.tx, ctx.ownerId);
   const type = invoice.creditFor > 0 ? PDF_TEMPLATE_TYPES.creditInvoice : PDF_TEMPLATE_TYPES.invoice;
   const template = await documentTemplate(ctx.tx, ctx.ownerId, type);
   const data: InvoicePdfData = {
@@ -127,6 +128,7 @@ async function renderInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<Bu
     textTop: invoiceText(invoice, owner, template, 'Top'),
     textBottom: invoiceText(invoice, owner, template, 'Bottom'),
     workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
+    reverseCharged: reverseChargedCodes(vatCodes),
   };
   return renderPdf(invoiceDocument(data));
 }

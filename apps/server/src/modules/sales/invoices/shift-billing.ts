@@ -5,7 +5,8 @@ import { agendaEntries } from '../../../db/schema/index.ts';
 
 // A confirmed shift is billed once (spec 002 §4 scheduled → confirmed → invoiced): a draft made by the periodic run
 // holds it (agenda_entries.invoice_id), invoicing the draft makes it invoiced (confirmed = 2), and a deleted draft or a
-// removed row lets it go again (invoice_id = 0), so the next run proposes it again.
+// removed row lets it go again (invoice_id = 0), so the next run proposes it again. An invoice its credits cancel
+// lets its invoiced shifts go back to confirmed (credited.ts).
 
 const heldBy = (ownerId: number, invoiceId: number) =>
   and(
@@ -25,6 +26,22 @@ export async function markShiftsInvoiced(tx: Db, ownerId: number, invoiceId: num
 /** The draft is deleted: its shifts are free to be billed again. */
 export async function releaseShifts(tx: Db, ownerId: number, invoiceId: number): Promise<void> {
   await tx.update(agendaEntries).set({ invoiceId: 0, updatedAt: sql`now()` }).where(heldBy(ownerId, invoiceId));
+}
+
+/** The invoice is cancelled by its credits: its invoiced shifts are confirmed and free again. Answers how many. */
+export async function releaseInvoicedShifts(tx: Db, ownerId: number, invoiceId: number): Promise<number> {
+  const freed = await tx
+    .update(agendaEntries)
+    .set({ confirmed: SHIFT_STATUS.confirmed, invoiceId: 0, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(agendaEntries.ownerId, ownerId),
+        eq(agendaEntries.invoiceId, invoiceId),
+        eq(agendaEntries.confirmed, SHIFT_STATUS.invoiced),
+      ),
+    )
+    .returning({ id: agendaEntries.id });
+  return freed.length;
 }
 
 /** The draft's rows changed: shifts whose row (or joined row) is gone are free again. */

@@ -1,5 +1,6 @@
 import { rowAmount, sortedRows, type TInvoice, type TInvoiceAddress, type TOwnerSettings } from '@backoffice/domain';
 import { create } from 'xmlbuilder2';
+import { isReverseCharged } from './reverse-charge.ts';
 
 // An invoice as a UBL 2.1 e-invoice following EN 16931, with the Peppol BIS Billing 3.0 identifiers (which the Dutch
 // NLCIUS accepts): an Invoice (380), or a CreditNote (381) for a credit invoice, whose amounts are then positive.
@@ -59,8 +60,8 @@ export const isCreditNote = (invoice: Pick<TInvoice, 'creditFor' | 'amountInclVa
   invoice.creditFor > 0 || invoice.amountInclVat < 0;
 
 function categoryOf(data: UblData, vatCode: number, percentage: number): VatCategory {
-  if (percentage > 0) return 'S';
-  return data.reverseCharged.has(vatCode) ? 'AE' : 'Z';
+  if (isReverseCharged(data.reverseCharged, vatCode, percentage)) return 'AE';
+  return percentage > 0 ? 'S' : 'Z';
 }
 
 /** The VAT breakdown: one per category and rate (EN 16931 BR-S-08 and friends), in the document's sign. */

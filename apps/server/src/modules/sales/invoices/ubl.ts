@@ -10,6 +10,7 @@ import { ownerForInvoices, salesLists } from './owner-data.ts';
 import { invoiceFileName } from './pdf.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 import { findInvoice } from './queries.ts';
+import { reverseChargedCodes } from './reverse-charge.ts';
 import { buyerParty, invoiceUbl, isCreditNote, sellerParty } from './ubl-document.ts';
 
 // Gathers what the e-invoice needs (owner, customer, VAT codes, template's bank account) for ubl-document.ts.
@@ -41,7 +42,7 @@ export async function invoiceUblFile(
     buyer: buyerParty(address, (management ?? customer).cocNumber),
     iban: template.iban,
     accountHolder: template.accountHolder,
-    reverseCharged: new Set(vatCodes.filter((code) => code.reverseCharge).map((code) => code.id)),
+    reverseCharged: reverseChargedCodes(vatCodes),
     workTypeNames: new Map(workTypes.map((type) => [type.id, type.name])),
     texts: {
       reverseCharge: labels.reverseCharge,

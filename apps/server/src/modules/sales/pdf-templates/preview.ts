@@ -89,6 +89,7 @@ export async function previewPdfTemplate(ctx: CallContext, template: TPdfTemplat
       textTop: '',
       textBottom: '',
       workTypeNames: new Map(),
+      reverseCharged: new Set(),
     }),
   );
 }

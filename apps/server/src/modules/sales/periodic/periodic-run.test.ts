@@ -206,6 +206,7 @@ describe.each(ALL_BACKENDS)('the periodic invoice run on %s', (backend) => {
     const billed = await shiftState(app, [ids.hoursA, ids.hoursB, ids.extra]);
     expect(billed.map((s) => [s.confirmed, s.invoice_id])).toEqual(Array(3).fill([2, drafts[0].invoiceId]));
     expect((await run()).proposals).toEqual([]);
+    ids.mainInvoice = drafts[0].invoiceId;
   });
 
   it('a shift taken off a draft is free again', async () => {
@@ -219,6 +220,50 @@ describe.each(ALL_BACKENDS)('the periodic invoice run on %s', (backend) => {
     );
     await call(app, admin, 'saveInvoice', { ...draft, rows });
     expect((await shiftState(app, [later]))[0]?.invoice_id).toBe(0);
+  });
+  it('a partial credit frees nothing; once the credits cancel the invoice its periods and shifts are due again', async () => {
+    type Row = { workId: number; rowDate: string | null; confirmedEntryId: number };
+    const invoice = await call(app, admin, 'getInvoice', { id: ids.mainInvoice });
+    const shifts = [ids.hoursA, ids.hoursB, ids.extra];
+    const keys = (rows: Row[]) => rows.map((r) => `${r.workId}|${r.rowDate}|${r.confirmedEntryId}`).sort();
+    const billedKeys = keys(invoice.rows);
+    // Which of the invoice's rows the run proposes again (it may propose other work too).
+    const proposedAgain = async () => {
+      const proposal = byProject(await run(), 'Alpha Hoofdkantoor');
+      const proposed = new Set(keys(proposal?.rows ?? []));
+      return billedKeys.filter((key) => proposed.has(key));
+    };
+    const creditInvoice = async (keep: (rows: Row[]) => Row[], force = 0) => {
+      const draft = await call(app, admin, 'invoicesCreditFor', { id: invoice.id, force });
+      await call(app, admin, 'saveInvoice', { ...draft, rows: keep(draft.rows) });
+      // A credit draft frees nothing yet: it may still be deleted.
+      expect(await proposedAgain()).toEqual([]);
+      return (await call(app, admin, 'invoiceInvoice', { id: draft.id })).invoice;
+    };
+
+    // Part of it credited (a price correction): the periods and shifts stay billed.
+    const part = await creditInvoice((rows) => rows.slice(0, 1));
+    expect(part.amountExVat).toBeLessThan(0);
+    expect(part.amountExVat).toBeGreaterThan(-invoice.amountExVat);
+    expect(await proposedAgain()).toEqual([]);
+    expect((await shiftState(app, shifts)).map((s) => [s.confirmed, s.invoice_id])).toEqual(
+      Array(3).fill([2, invoice.id]),
+    );
+
+    // The rest credited too: together the credits cancel the invoice.
+    await creditInvoice((rows) => rows.slice(1), 1);
+    expect((await shiftState(app, shifts)).map((s) => [s.confirmed, s.invoice_id])).toEqual(Array(3).fill([1, 0]));
+    expect(await proposedAgain()).toEqual(billedKeys);
+
+    // Billed anew, once: the new invoice holds them and the run proposes them no more.
+    const proposal = byProject(await run(), 'Alpha Hoofdkantoor');
+    const { drafts } = await call(app, admin, 'createInvoicesDraft', [proposal]);
+    const again = await call(app, admin, 'invoiceInvoice', { id: drafts[0].invoiceId, invoiceDate: '2025-11-30' });
+    expect(again.invoice.amountExVat).toBeGreaterThanOrEqual(invoice.amountExVat);
+    expect((await shiftState(app, shifts)).map((s) => [s.confirmed, s.invoice_id])).toEqual(
+      Array(3).fill([2, drafts[0].invoiceId]),
+    );
+    expect(await proposedAgain()).toEqual([]);
   });
 });
 

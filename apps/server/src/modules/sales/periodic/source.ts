@@ -12,6 +12,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
 import { agendaEntries, customers, projects, works } from '../../../db/schema/index.ts';
+import { cancelledInvoiceIds } from '../invoices/credited.ts';
 import { salesLists } from '../invoices/owner-data.ts';
 
 // What a run reads: the owner's live customers, projects and works, the confirmed shifts of the period not on an
@@ -21,7 +22,8 @@ const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).incl
 
 /**
  * Work periods on live invoices (drafts included, also inside joined rows): a period row is a row with a work and no
- * shift, dated on the period's first day (periodic-proposals.ts).
+ * shift, dated on the period's first day (periodic-proposals.ts). Credit invoices bill nothing, and an invoice its
+ * credits cancel bills nothing any more (credited.ts).
  */
 export async function billedPeriods(tx: Db, ownerId: number, workIds: readonly number[]): Promise<Set<string>> {
   if (workIds.length === 0) return new Set();
@@ -29,11 +31,12 @@ export async function billedPeriods(tx: Db, ownerId: number, workIds: readonly n
     workIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const cancelled = `{${[...(await cancelledInvoiceIds(tx, ownerId))].join(',')}}`;
   const rows = await queryRows<{ work_id: number; row_date: string }>(
     tx,
     sql`with r as (
           select x.row from invoices i, jsonb_array_elements(i.rows) as x(row)
-          where i.owner_id = ${ownerId} and i.deleted = 0
+          where i.owner_id = ${ownerId} and i.deleted = 0 and i.credit_for = 0 and i.id <> all(${cancelled}::int[])
         ), flat as (
           select row from r
           union all

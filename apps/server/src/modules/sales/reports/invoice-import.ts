@@ -1,9 +1,12 @@
 import {
   errorMessage,
+  formatPaymentReference,
   IMPORT_TEXTS,
   INVOICE_IMPORT_CALLS,
   INVOICE_STATUS,
   importedAmounts,
+  importedPaymentReference,
+  ownReferenceNumber,
   type TImportInvoice,
   type TVatCode,
   type TWorkType,
@@ -21,6 +24,7 @@ import { salesLists } from '../invoices/owner-data.ts';
 
 // Sales/ImportInvoices: invoices from another system, stored as invoiced with their own number, dates and amounts.
 // Nothing is numbered, rendered or mailed; the invoice address is read from the customer when shown (address {}).
+// Each gets a payment reference as an invoiced invoice does (the file's own when valid), unique per owner.
 
 interface Lookups {
   customers: Map<number, { id: number; paymentDays: number }>;
@@ -47,6 +51,46 @@ function vatAndSalesType(l: Lookups, rate: number) {
   const live = l.workTypes.filter((type) => !type.deleted);
   const workType = live.find((type) => code && type.vatCodeId === code.id) ?? live[0];
   return { code, workType };
+}
+
+/**
+ * The payment reference of each row (importedPaymentReference) that is already an invoice's, or twice in the list,
+ * or of the owner's own form for another number (invoicing would give it to that invoice): that row.
+ */
+async function referenceIssues(tx: Db, ownerId: number, rows: readonly TImportInvoice[]): Promise<RowIssue[]> {
+  const references = rows.map((row) => importedPaymentReference(ownerId, row));
+  const given = references.filter((reference): reference is string => reference !== null);
+  const holders = new Map(
+    (
+      await queryRows<{ reference: string; number: number | null }>(
+        tx,
+        sql`select payment_reference as reference, number from invoices where owner_id = ${ownerId}
+          and payment_reference = any(${`{${given.join(',')}}`}::text[])`,
+      )
+    ).map((row) => [row.reference, row.number === null ? '-' : String(row.number)]),
+  );
+  const issues: RowIssue[] = [];
+  references.forEach((reference, index) => {
+    const row = rows[index] as TImportInvoice;
+    if (reference === null) return;
+    const path = `${index}.paymentReference`;
+    const shown = formatPaymentReference(reference);
+    const holder = holders.get(reference);
+    const own = ownReferenceNumber(ownerId, reference);
+    if (holder !== undefined)
+      issues.push({
+        path,
+        message: errorMessage('invoiceImport.paymentReferenceTaken', { reference: shown, number: holder }),
+      });
+    else if (own !== null && own !== row.number)
+      issues.push({
+        path,
+        message: errorMessage('invoiceImport.paymentReferenceOwn', { reference: shown, number: own }),
+      });
+    // A refused reference is not taken: the rows after it are judged without it.
+    else holders.set(reference, String(row.number));
+  });
+  return issues;
 }
 
 export const invoiceImport: ImportDefinition<TImportInvoice, Lookups> = {
@@ -94,7 +138,7 @@ export const invoiceImport: ImportDefinition<TImportInvoice, Lookups> = {
         });
       else if (!workType) issues.push({ path: String(index), message: errorMessage('invoiceImport.noSalesType') });
     });
-    return issues;
+    return [...issues, ...(await referenceIssues(tx, ownerId, rows))];
   },
 
   // Invoicing waits while the numbers are checked and written: the next number follows the highest imported one.
@@ -125,6 +169,7 @@ export const invoiceImport: ImportDefinition<TImportInvoice, Lookups> = {
         expiryDate: row.expiryDate ?? addDays(row.invoiceDate, paymentDays),
         paymentDays,
         status: INVOICE_STATUS.invoiced,
+        paymentReference: importedPaymentReference(ownerId, row),
         amountExVat,
         amountInclVat,
         amountOpen: row.amountOpen,

@@ -1,11 +1,11 @@
-import { errorMessage } from '@backoffice/domain';
+import { errorMessage, formatPaymentReference, isValidPaymentReference, paymentReferenceFor } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { project, saveProject } from '../../../test/fixtures/projects.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { runImport } from '../../../test/imports.ts';
 import { call, invoiced, newCustomer, row } from '../invoices/test-support.ts';
 
@@ -153,5 +153,59 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
   it('invoicing after an import numbers on from the highest imported number', async () => {
     const next = await invoiced(app, admin, customer.id, { invoiceDate: '2026-04-01', rows: [row()] });
     expect(next.number).toBe(900_003);
+  });
+
+  it("insertInvoices gives imported invoices a payment reference: the file's when valid, else the owner's own", async () => {
+    // The Betaalvereniging's published example, as another system would print it.
+    const theirs = '5000 0567 8901 2345';
+    const base = {
+      invoiceDate: '01-06-2025',
+      customerNumber: customer.number,
+      amountExVat: 10_000,
+      vatPercentage: 2100,
+    };
+    const rows = [
+      { ...base, number: 800_001, amountOpen: 12_100 },
+      { ...base, number: 800_002, paymentReference: theirs },
+      { ...base, number: 800_003, amountExVat: -1_000 },
+    ];
+    expect(await runImport(app, admin, '/r/insertInvoices', rows)).toMatchObject({ status: 'done', imported: 3 });
+    const reference = async (number: number) =>
+      (await call(app, admin, 'getInvoiceByNumber', { number })).paymentReference;
+    expect(await reference(800_001)).toBe(paymentReferenceFor(2, 800_001));
+    expect(isValidPaymentReference(await reference(800_001))).toBe(true);
+    expect(await reference(800_002)).toBe('5000056789012345');
+    // A credit pays back: nothing to pay by.
+    expect(await reference(800_003)).toBe('');
+
+    const before = await countRows(app, 'invoices');
+    const refused = await app.request('POST', '/r/insertInvoices', {
+      token: admin,
+      body: [
+        { ...base, number: 800_010, paymentReference: '4000 0567 8901 2345' },
+        { ...base, number: 800_011, paymentReference: theirs },
+        { ...base, number: 800_012, paymentReference: paymentReferenceFor(2, 800_013) },
+        // Its own reference is free: row 2's refused reference does not count.
+        { ...base, number: 800_013 },
+        { ...base, number: 800_014, paymentReference: '1234' },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.issues).toEqual([
+      { path: '0.paymentReference', message: expect.stringContaining('Not a valid payment reference') },
+      {
+        path: '1.paymentReference',
+        message: errorMessage('invoiceImport.paymentReferenceTaken', { reference: theirs, number: '800002' }),
+      },
+      {
+        path: '2.paymentReference',
+        message: errorMessage('invoiceImport.paymentReferenceOwn', {
+          reference: formatPaymentReference(paymentReferenceFor(2, 800_013)),
+          number: 800_013,
+        }),
+      },
+      { path: '4.paymentReference', message: expect.stringContaining('Not a valid payment reference') },
+    ]);
+    expect(await countRows(app, 'invoices')).toBe(before);
   });
 });

@@ -47,4 +47,23 @@ describe('buildInvoiceRows', () => {
     expect(rows[1]?.errors.map((error) => error.field).sort()).toEqual(['amountExVat', 'invoiceDate', 'number']);
     expect(rows[1]?.payload).toBeUndefined();
   });
+
+  it('keeps a valid payment reference (spaces dropped) and names an invalid one', () => {
+    const { mapping } = recognizeColumns(INVOICE_COLUMNS, [...headers, 'Betalingskenmerk']);
+    const rows = buildInvoiceRows(
+      [
+        ['8', '31-01-2024', '1001', '', '10', '21', '', '5000 0567 8901 2345'],
+        ['9', '31-01-2024', '1001', '', '10', '21', '', '4000 0567 8901 2345'],
+        ['10', '31-01-2024', '1001', '', '10', '21', '', ''],
+        ['11', '31-01-2024', '1001', '', '10', '21', '', '5000056789012345'],
+      ],
+      mapping,
+      'nl',
+    );
+    expect(rows[0]?.payload?.paymentReference).toBe('5000056789012345');
+    expect(rows[1]?.errors).toEqual([{ field: 'paymentReference', code: 'invalidPaymentReference' }]);
+    expect(rows[1]?.payload).toBeUndefined();
+    expect(rows[2]?.payload?.paymentReference).toBe('');
+    expect(rows[3]?.errors).toEqual([{ field: 'paymentReference', code: 'duplicatePaymentReference' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Locale, type TImportInvoice, ZImportInvoice } from '@backoffice/domain';
+import { isValidPaymentReference, type Locale, type TImportInvoice, ZImportInvoice } from '@backoffice/domain';
 import { parseMoney } from '@backoffice/domain/format';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
@@ -13,6 +13,7 @@ const INVOICE_IMPORT_FIELDS = [
   'vatPercentage',
   'vatAmount',
   'amountOpen',
+  'paymentReference',
 ] as const;
 export type InvoiceImportField = (typeof INVOICE_IMPORT_FIELDS)[number];
 
@@ -38,6 +39,7 @@ export const INVOICE_COLUMNS = defineColumns<InvoiceImportField>({
     vatPercentage: ['vat %', 'vat rate', 'vat percentage', 'btw %', 'btw-percentage', 'btw tarief'],
     vatAmount: ['vat amount', 'btw-bedrag', 'btw bedrag'],
     amountOpen: ['open', 'open amount', 'openstaand', 'openstaand bedrag'],
+    paymentReference: ['payment reference', 'reference', 'betalingskenmerk', 'kenmerk'],
   },
 });
 
@@ -64,6 +66,7 @@ export function buildInvoiceRows(
   locale: Locale,
 ): InvoiceImportRow[] {
   const seen = new Set<string>();
+  const seenReferences = new Set<string>();
   return rows.map((cells, index) => {
     const value = (field: InvoiceImportField) => cellOf(cells, mapping, field);
     const errors: RowError<InvoiceImportField>[] = [];
@@ -77,10 +80,18 @@ export function buildInvoiceRows(
       vatPercentage: amount(value('vatPercentage'), locale, 'vatPercentage', errors) ?? '',
       vatAmount: amount(value('vatAmount'), locale, 'vatAmount', errors),
       amountOpen: amount(value('amountOpen'), locale, 'amountOpen', errors),
+      paymentReference: value('paymentReference'),
     };
+    // Named more precisely than the schema's "not valid": which rule a reference follows.
+    if (input.paymentReference !== '' && !isValidPaymentReference(input.paymentReference))
+      errors.push({ field: 'paymentReference', code: 'invalidPaymentReference' });
     const invoice = checkRow(ZImportInvoice, input, invoiceIssueField, errors);
     if (value('number') !== '' && seen.has(value('number'))) errors.push({ field: 'number', code: 'duplicateNumber' });
     seen.add(value('number'));
+    const reference = invoice?.paymentReference ?? '';
+    if (reference !== '' && seenReferences.has(reference))
+      errors.push({ field: 'paymentReference', code: 'duplicatePaymentReference' });
+    seenReferences.add(reference);
     const name = [value('number'), value('description')].filter(Boolean).join(' – ');
     return { line: index + 2, name, errors, payload: errors.length === 0 ? invoice : undefined };
   });
