@@ -24,6 +24,14 @@ test('bulk price update: preview, run, and the change is listed as recent', asyn
   expect(saved.ok(), await saved.text()).toBe(true);
 
   await login(page, ADMIN, { owner: OWNER_1, from: '/#/Sales/BulkPriceUpdate' });
+  // Nothing to change yet: the form says what is missing, in words, and asks the server nothing.
+  await page.getByTestId('bulk-price-hour-rate').uncheck();
+  await page.getByTestId('bulk-price-preview').click();
+  await expect(page.getByText('The change must not be 0')).toBeVisible();
+  await expect(page.getByText('Choose the hour rates, the fixed prices or both')).toBeVisible();
+  await expect(page.getByTestId('bulk-price-totals')).toHaveCount(0);
+  await page.getByTestId('bulk-price-hour-rate').check();
+
   await page.getByTestId('bulk-price-value').fill('2.5');
   await page.getByTestId('bulk-price-projects').fill(name);
   await page.getByRole('option', { name }).click();

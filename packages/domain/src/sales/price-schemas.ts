@@ -43,7 +43,14 @@ export const PRICE_MESSAGES = {
   zeroChange: 'The change must not be 0',
   belowZero: 'A price cannot drop more than 100 %',
 } as const;
-export type PriceMessageKey = keyof typeof PRICE_MESSAGES;
+type PriceMessageKey = keyof typeof PRICE_MESSAGES;
+
+/** A refinement's issue: the message for the API, its translation's key (params.key) for the web app's form. */
+const priceIssue = (key: PriceMessageKey, field: string) => ({
+  message: PRICE_MESSAGES[key],
+  path: [field],
+  params: { key: `prices.messages.${key}` },
+});
 
 const zIdList = z.array(zRecordId).max(1000).default([]);
 
@@ -63,15 +70,12 @@ export const ZBulkPriceUpdateRequest = z
     projectIds: zIdList,
     workTypeIds: z.array(zInt(1)).max(1000).default([]),
   })
-  .refine((body) => body.hourRate === 1 || body.fixedPrice === 1, {
-    message: PRICE_MESSAGES.noPriceChosen,
-    path: ['hourRate'],
-  })
-  .refine((body) => body.value !== 0, { message: PRICE_MESSAGES.zeroChange, path: ['value'] })
-  .refine((body) => body.mode !== ADJUSTMENT_MODES.percentage || body.value >= -10_000, {
-    message: PRICE_MESSAGES.belowZero,
-    path: ['value'],
-  });
+  .refine((body) => body.hourRate === 1 || body.fixedPrice === 1, priceIssue('noPriceChosen', 'hourRate'))
+  .refine((body) => body.value !== 0, priceIssue('zeroChange', 'value'))
+  .refine(
+    (body) => body.mode !== ADJUSTMENT_MODES.percentage || body.value >= -10_000,
+    priceIssue('belowZero', 'value'),
+  );
 export type TBulkPriceUpdateRequest = z.input<typeof ZBulkPriceUpdateRequest>;
 export type TBulkPriceUpdate = z.output<typeof ZBulkPriceUpdateRequest>;
 

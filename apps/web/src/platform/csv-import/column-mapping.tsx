@@ -32,12 +32,13 @@ export function ColumnMappingTable<F extends string>({ spec, text, headers, firs
           {text('mappingMissing', { fields: missing.map((field) => text(`fields.${field}`)).join(', ') })}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={520}>
+      {/* On a phone the example moves under the column's name, so the field choices fit without scrolling sideways. */}
+      <Table.ScrollContainer minWidth={0}>
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{text('csvColumn')}</Table.Th>
-              <Table.Th>{text('example')}</Table.Th>
+              <Table.Th visibleFrom="sm">{text('example')}</Table.Th>
               <Table.Th>{text('field')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -45,15 +46,21 @@ export function ColumnMappingTable<F extends string>({ spec, text, headers, firs
             {headers.map((header, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a CSV column is its position; headers may repeat
               <Table.Tr key={index}>
-                <Table.Td fw={500}>{header || `#${index + 1}`}</Table.Td>
+                <Table.Td fw={500}>
+                  {header || `#${index + 1}`}
+                  <Text hiddenFrom="sm" size="xs" c="dimmed" lineClamp={1}>
+                    {firstRow?.[index] ?? ''}
+                  </Text>
+                </Table.Td>
                 <Table.Td
+                  visibleFrom="sm"
                   c="dimmed"
                   maw={220}
                   style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {firstRow?.[index] ?? ''}
                 </Table.Td>
-                <Table.Td w={260}>
+                <Table.Td w={{ base: '55%', sm: 260 }}>
                   <Select
                     size="xs"
                     data={options}

@@ -29,6 +29,8 @@ export type { TableColumn } from './table-logic.ts';
 
 type Key = string | number;
 
+const UNBROKEN_TYPES = new Set<TableColumn<unknown>['type']>(['date', 'money', 'hours', 'number']);
+
 // CheckboxProps has no data-* attributes; a spread avoids the excess-property check.
 const SELECT_ALL_TEST_ID: Record<string, string> = { 'data-testid': 'table-select-all' };
 
@@ -163,6 +165,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         column.title
       ),
     textAlign: column.align,
+    // A date breaks at its dashes and an amount at its space when a wide list squeezes its columns: keep them whole.
+    noWrap: column.type !== undefined && UNBROKEN_TYPES.has(column.type),
     width: column.width,
     render: (row: T) => column.render?.(row) ?? cellText(column, row),
   }));

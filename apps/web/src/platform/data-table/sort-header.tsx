@@ -10,7 +10,8 @@ interface SortHeaderProps {
 
 /**
  * A column title that sorts on click. Rendered by us rather than by mantine-datatable, whose sort icons carry
- * English names for screen readers that cannot be translated.
+ * English names for screen readers that cannot be translated. A long title may wrap (a button does not by itself):
+ * a report of many amount columns then fits the page instead of hiding its last columns behind a scroll.
  */
 export function SortHeader({ title, direction, onSort }: SortHeaderProps) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function SortHeader({ title, direction, onSort }: SortHeaderProps) {
       aria-pressed={direction !== undefined}
       fw={600}
       fz="sm"
+      style={{ whiteSpace: 'normal', textAlign: 'inherit' }}
     >
       <Group gap={4} wrap="nowrap">
         {title}

@@ -43,7 +43,11 @@ function TemplateEditor({ template, onSaved }: { template: TPdfTemplateRecord; o
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="md" p="md" data-testid="pdf-template-editor">
           <Title order={3} size="h5" mb="sm">
-            {template.ownerId === 0 ? t('pdfTemplates.copyDefault') : t('pdfTemplates.edit')}
+            {template.ownerId === 0
+              ? t('pdfTemplates.copyDefault')
+              : template.ownerId < 0
+                ? t('pdfTemplates.new')
+                : t('pdfTemplates.edit')}
           </Title>
           <TemplateForm form={form} disabled={!canWrite} />
           {canWrite && (

@@ -1,10 +1,12 @@
 import { PDF_TEMPLATE_CALLS, type TPdfTemplate, ZPdfTemplate } from '@backoffice/domain';
-import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callFile } from '../../../platform/call.ts';
 
 const DELAY_MS = 600;
+/** The browser's PDF viewer: the page at the frame's width, without the thumbnails that took half of it. */
+const VIEWER_OPTIONS = '#navpanes=0&view=FitH';
 
 /**
  * The live preview: a sample invoice rendered by the server with the template as edited, shortly after the last
@@ -53,13 +55,21 @@ export function TemplatePreview({ template }: { template: TPdfTemplate }) {
           </Text>
         )}
         {url ? (
-          <iframe
-            src={url}
-            title={t('pdfTemplates.preview')}
-            style={{ width: '100%', height: 640, border: 0 }}
-            data-testid="pdf-template-preview-frame"
-            data-state={state}
-          />
+          <>
+            {/* Phones show no PDF inside a page: there the preview opens in a tab of its own. */}
+            <Box visibleFrom="sm">
+              <iframe
+                src={`${url}${VIEWER_OPTIONS}`}
+                title={t('pdfTemplates.preview')}
+                style={{ width: '100%', height: 640, border: 0 }}
+                data-testid="pdf-template-preview-frame"
+                data-state={state}
+              />
+            </Box>
+            <Anchor href={url} target="_blank" rel="noopener" size="sm" data-testid="pdf-template-preview-open">
+              {t('pdfTemplates.openPreview')}
+            </Anchor>
+          </>
         ) : (
           <Loader size="sm" />
         )}

@@ -6,8 +6,8 @@ import {
   type TCreateDraftsAnswer,
   type TPeriodicProposal,
 } from '@backoffice/domain';
-import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '@backoffice/domain/format';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { InvoiceRunButtons } from '../invoices/run/index.ts';
 import { lastMonth } from './last-month.ts';
+import { ProposalList } from './proposal-list.tsx';
 
 /**
  * A run's proposals (periodic or direct): the period (last month by default, at most 2 months), the proposed invoices
@@ -61,7 +62,7 @@ export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
   return (
     <Stack gap="md" data-testid={`${kind}-run`}>
       <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" wrap="wrap">
+        <Group align="flex-start" wrap="wrap">
           <DateField
             label={t('periodic.startDate')}
             value={range.startDate}
@@ -103,64 +104,48 @@ export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
         </Alert>
       )}
 
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={3} size="h5">
-            {t('periodic.proposals', { count: proposals.length })}
-          </Title>
-          <Group gap="sm">
-            <Text size="sm" data-testid={`${kind}-total`}>
-              {t('periodic.chosenTotal', { count: chosenProposals.length, amount: formatMoney(total, locale) })}
-            </Text>
-            <Button
-              leftSection={<IconFilePlus size={16} />}
-              onClick={makeDrafts}
-              loading={create.isPending}
-              disabled={chosenProposals.length === 0}
-              data-testid={`${kind}-make-drafts`}
-            >
-              {t('periodic.makeDrafts')}
-            </Button>
+      {/* A range the server refuses has no proposals to show: the message under the dates says why. */}
+      {valid && (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">
+              {t('periodic.proposals', { count: proposals.length })}
+            </Title>
+            <Group gap="sm">
+              <Text size="sm" data-testid={`${kind}-total`}>
+                {t('periodic.chosenTotal', { count: chosenProposals.length, amount: formatMoney(total, locale) })}
+              </Text>
+              <Button
+                leftSection={<IconFilePlus size={16} />}
+                onClick={makeDrafts}
+                loading={create.isPending}
+                disabled={chosenProposals.length === 0}
+                data-testid={`${kind}-make-drafts`}
+              >
+                {t('periodic.makeDrafts')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover data-testid={`${kind}-proposals`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('periodic.selectAll')}
-                    checked={allChosen}
-                    indeterminate={!allChosen && chosenProposals.length > 0}
-                    onChange={() => setChosen(allChosen ? new Set() : new Set(proposals.map((p) => p.key)))}
-                  />
-                </Table.Th>
-                <Table.Th>{t('periodic.customer')}</Table.Th>
-                <Table.Th>{t('periodic.project')}</Table.Th>
-                <Table.Th>{t('periodic.period')}</Table.Th>
-                <Table.Th ta="right">{t('periodic.rows')}</Table.Th>
-                <Table.Th ta="right">{t('periodic.hours')}</Table.Th>
-                <Table.Th ta="right">{t('periodic.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {proposals.map((proposal) => (
-                <ProposalRow
-                  key={proposal.key}
-                  proposal={proposal}
-                  checked={selected.has(proposal.key)}
-                  onToggle={() => toggle(proposal.key)}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {answer.isSuccess && proposals.length === 0 && (
-          <Text size="sm" c="dimmed" mt="sm">
-            {t('periodic.nothingDue')}
-          </Text>
-        )}
-      </Paper>
+          {answer.isLoading ? (
+            <Group justify="center" py="lg" data-testid={`${kind}-loading`}>
+              <Loader size="sm" />
+            </Group>
+          ) : (
+            <ProposalList
+              kind={kind}
+              proposals={proposals}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={() => setChosen(allChosen ? new Set() : new Set(proposals.map((p) => p.key)))}
+            />
+          )}
+          {answer.isSuccess && proposals.length === 0 && (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('periodic.nothingDue')}
+            </Text>
+          )}
+        </Paper>
+      )}
 
       {(answer.data?.blocked.length ?? 0) > 0 && (
         <Alert
@@ -179,44 +164,6 @@ export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
         </Alert>
       )}
     </Stack>
-  );
-}
-
-function ProposalRow({
-  proposal,
-  checked,
-  onToggle,
-}: {
-  proposal: TPeriodicProposal;
-  checked: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  const locale = currentLanguage();
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Checkbox aria-label={proposal.customerName} checked={checked} onChange={onToggle} />
-      </Table.Td>
-      <Table.Td>{proposal.customerName}</Table.Td>
-      <Table.Td>
-        {proposal.projectNames.join(', ')}
-        {proposal.projectId === 0 && (
-          <Badge ml="xs" size="xs" variant="light">
-            {t('periodic.joined')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{proposal.period.split('##').join(', ')}</Text>
-        <Text size="xs" c="dimmed">
-          {formatDate(proposal.startPeriod)} - {formatDate(proposal.endPeriod)}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">{proposal.rows.length}</Table.Td>
-      <Table.Td ta="right">{formatHundredths(proposal.hours, locale)}</Table.Td>
-      <Table.Td ta="right">{formatMoney(proposal.amountExVat, locale)}</Table.Td>
-    </Table.Tr>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PRICE_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
-import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../../platform/call.ts';
@@ -33,7 +33,9 @@ export function BulkJobStatus({ id }: { id: number }) {
             {status.mailedTo
               ? t('prices.bulk.doneMailed', { changed: status.changed, to: status.mailedTo })
               : t('prices.bulk.doneNoMail', { changed: status.changed })}{' '}
-            <Link to="/Sales/PriceChanges">{t('prices.bulk.toChanges')}</Link>
+            <Anchor component={Link} to="/Sales/PriceChanges" size="sm">
+              {t('prices.bulk.toChanges')}
+            </Anchor>
           </Text>
         )}
         {status.error && <Text size="sm">{status.error}</Text>}

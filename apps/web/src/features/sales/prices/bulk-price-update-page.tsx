@@ -1,16 +1,10 @@
-import {
-  ADJUSTMENT_MODES,
-  PRICE_CALLS,
-  PRICE_MESSAGES,
-  type PriceMessageKey,
-  type TBulkPricePreview,
-  ZBulkPriceUpdateRequest,
-} from '@backoffice/domain';
+import { ADJUSTMENT_MODES, PRICE_CALLS, type TBulkPricePreview, ZBulkPriceUpdateRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import {
   Button,
   Checkbox,
   Group,
+  Input,
   MultiSelect,
   NumberInput,
   Paper,
@@ -43,9 +37,6 @@ type Draft = {
   workTypeIds: number[];
 };
 
-const MESSAGE_KEYS = new Map(
-  Object.entries(PRICE_MESSAGES).map(([key, text]) => [text as string, key as PriceMessageKey]),
-);
 const toOptions = (items: readonly { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
@@ -88,11 +79,6 @@ export function BulkPriceUpdatePage() {
     },
     onError: (error) => notifyError(error, { action: t('prices.bulk.runFailed') }),
   });
-  const errorOf = (path: string) => {
-    const message = form.errors[path];
-    const key = message ? MESSAGE_KEYS.get(message) : undefined;
-    return key ? t(`prices.messages.${key}`) : message;
-  };
   const submit = (action: typeof previewCall | typeof run) => {
     const body = form.validate();
     if (body) action.mutate(body);
@@ -106,17 +92,20 @@ export function BulkPriceUpdatePage() {
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-            <SegmentedControl
-              aria-label={t('prices.bulk.mode')}
-              value={String(values.mode)}
-              onChange={(mode) => change({ mode: Number(mode) })}
-              data={[
-                { value: String(ADJUSTMENT_MODES.percentage), label: t('prices.bulk.percentage') },
-                { value: String(ADJUSTMENT_MODES.amount), label: t('prices.bulk.amount') },
-              ]}
-              data-testid="bulk-price-mode"
-              style={{ alignSelf: 'end' }}
-            />
+            {/* A label like the fields beside it keeps the row's inputs level, also when one shows a message. */}
+            <Input.Wrapper label={t('prices.bulk.mode')} labelElement="div">
+              <SegmentedControl
+                fullWidth
+                aria-label={t('prices.bulk.mode')}
+                value={String(values.mode)}
+                onChange={(mode) => change({ mode: Number(mode) })}
+                data={[
+                  { value: String(ADJUSTMENT_MODES.percentage), label: t('prices.bulk.percentage') },
+                  { value: String(ADJUSTMENT_MODES.amount), label: t('prices.bulk.amount') },
+                ]}
+                data-testid="bulk-price-mode"
+              />
+            </Input.Wrapper>
             <NumberInput
               label={percentage ? t('prices.bulk.percentageValue') : t('prices.bulk.amountValue')}
               value={values.value / 100}
@@ -127,14 +116,14 @@ export function BulkPriceUpdatePage() {
               prefix={percentage ? undefined : '€ '}
               suffix={percentage ? ' %' : undefined}
               hideControls
-              error={errorOf('value')}
+              error={form.errors.value}
               data-testid="bulk-price-value"
             />
             <DateField
               label={t('prices.bulk.fromDate')}
               value={values.fromDate}
               onChange={(fromDate) => change({ fromDate })}
-              error={errorOf('fromDate')}
+              error={form.errors.fromDate}
               testId="bulk-price-from"
             />
           </SimpleGrid>
@@ -143,7 +132,7 @@ export function BulkPriceUpdatePage() {
               label={t('prices.kind.hourRate')}
               checked={values.hourRate === 1}
               onChange={(event) => change({ hourRate: event.currentTarget.checked ? 1 : 0 })}
-              error={errorOf('hourRate')}
+              error={form.errors.hourRate}
               data-testid="bulk-price-hour-rate"
             />
             <Checkbox

@@ -22,7 +22,8 @@ export function priceChangeColumns(t: Translate): TableColumn<TPriceChange>[] {
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{formatDate(row.date)}</Text>
           {isRecentPriceChange(row.date, today) && (
-            <Badge size="xs" color="teal" variant="light" data-testid="price-change-recent">
+            // Whole, not cut to "R…" when the list squeezes its columns.
+            <Badge size="xs" color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="price-change-recent">
               {t('prices.changes.recent')}
             </Badge>
           )}

@@ -126,7 +126,8 @@ export function QuoteLines({ lines, onChange, workTypes, vatCodes, errors, local
                 {error(index, 'days')}
               </Text>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm" mt="sm">
+            {/* Two by two: in four columns the dialog cut the invoicing choices ("Last day of the month") short. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
               <Select
                 label={t('quotes.lines.pricing')}
                 data={QUOTE_PRICINGS.map((code) => ({ value: String(code), label: t(`quotes.pricings.${code}`) }))}

@@ -50,11 +50,13 @@ export function ProjectHoursOverviewPage() {
       notifyError(error, { action: t('salesReports.exportFailed') });
     }
   };
-  const totals = report.data?.totals;
+  // A period that ends before it starts is not asked for: the last answer's figures would belong to another one.
+  const shown = valid ? report.data : undefined;
+  const totals = shown?.totals;
   return (
     <Stack gap="md" data-testid="project-hours-page">
       <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="wrap">
           <DateField
             size="sm"
             w={150}
@@ -84,9 +86,11 @@ export function ProjectHoursOverviewPage() {
                 {t(`salesReports.hours.${stage}`)}
               </Text>
               <Text size="lg" fw={700} data-testid={`project-hours-total-${stage}`}>
-                {totals
-                  ? `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`
-                  : '…'}
+                {!valid
+                  ? '-'
+                  : totals
+                    ? `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`
+                    : '…'}
               </Text>
             </Stack>
           ))}
@@ -96,7 +100,7 @@ export function ProjectHoursOverviewPage() {
         id="projectHoursOverview"
         title={t('salesReports.hours.title')}
         exportName={name}
-        rows={report.data?.rows}
+        rows={valid ? shown?.rows : []}
         rowKey={(row) => row.projectId}
         columns={columns}
         loading={valid && report.isPending}

@@ -19,8 +19,9 @@ export function AccountReceivablePage() {
   const report = useCall(SALES_REPORT_CALLS.accountReceivable, { date }, { keepPrevious: true });
   const columns = useMemo<TableColumn<TReceivableRow>[]>(
     () => [
-      { key: 'customerNumber', title: t('salesReports.customerNumber'), value: (row) => row.customerNumber },
+      // The name first: it heads each card on a phone.
       { key: 'customerName', title: t('salesReports.customer'), value: (row) => row.customerName },
+      { key: 'customerNumber', title: t('salesReports.customerNumber'), value: (row) => row.customerNumber },
       { key: 'invoices', title: t('salesReports.invoices'), value: (row) => row.invoices, align: 'right' },
       ...AGING_BUCKETS.map((bucket) =>
         amountColumn<TReceivableRow>(bucket, t(`salesReports.aging.${bucket}`), 'money', (row) => row[bucket], locale),
