@@ -9,6 +9,8 @@ export interface MailMessage {
   /** 0 for mails that belong to no owner (password resets). */
   ownerId: number;
   to: string;
+  /** Blind copies (comma-separated): delivered as the `to` are, named in no header the recipients see. */
+  bcc?: string;
   subject: string;
   html: string;
   attachments?: { filename: string; contentBase64: string; contentType: string }[];
@@ -55,6 +57,7 @@ export class Mailer {
       const info = await transport.sendMail({
         from: this.from,
         to: mail.to,
+        ...(mail.bcc ? { bcc: mail.bcc } : {}),
         subject: mail.subject,
         html: mail.html,
         attachments: (mail.attachments as NonNullable<MailMessage['attachments']>).map((a) => ({

@@ -34,5 +34,6 @@ export * from './receivables.ts';
 export * from './reminder-calls.ts';
 export * from './reminders.ts';
 export * from './report-calls.ts';
+export * from './sales-defaults.ts';
 export * from './sales-settings.ts';
 export * from './ubl-calls.ts';

@@ -14,6 +14,8 @@ import {
 } from './periodic-periods.ts';
 import { invoicePeriodText, periodLabel, rangeText } from './periodic-texts.ts';
 import type { TBlockedProject, TPeriodicAnswer, TPeriodicProposal } from './periodic-types.ts';
+import { periodicInvoiceDate } from './sales-defaults.ts';
+import type { TSalesSettings } from './sales-settings.ts';
 
 /**
  * What is due in a run, grouped into proposed invoices (getPeriodicInvoices, getDirectInvoices).
@@ -62,7 +64,7 @@ export interface ProposalSource {
   kind: RunKind;
   startDate: string;
   endDate: string;
-  /** Drafts are dated on their last billing date, never after today. */
+  /** The day of the run: no draft is dated after it (periodicInvoiceDate). */
   today: string;
   customers: readonly ProposalCustomer[];
   projects: readonly ProposalProject[];
@@ -72,21 +74,30 @@ export interface ProposalSource {
   billed: ReadonlySet<string>;
   workTypes: readonly TWorkType[];
   vatCodes: readonly TVatCode[];
+  /** The Sales general settings the run follows: the invoice date, the sales type and VAT code of last resort. */
+  settings: Pick<TSalesSettings, 'periodicInvoiceDate' | 'workTypeId' | 'vatCodeId'>;
 }
 
 /** A period row is identified by its work and the period's first day (the row's rowDate). */
 export const billedPeriodKey = (workId: number, start: string): string => `${workId}|${start}`;
 
-/** The sales type and VAT code of a work's rows: its own type when live, else the first live one; its VAT code. */
+/**
+ * The sales type and VAT code of a work's rows: its own type when live, else the default sales type of the settings,
+ * else the first live one; the type's VAT code when valid, else the default VAT code, else the first valid one.
+ */
 export function salesTypeOf(
   workTypeId: number,
   lists: { workTypes: readonly TWorkType[]; vatCodes: readonly TVatCode[] },
   date: string,
+  defaults: { workTypeId: number; vatCodeId: number } = { workTypeId: 0, vatCodeId: 0 },
 ): { workTypeId: number; vatCode: number; name: string } {
   const live = lists.workTypes.filter((type) => !type.deleted);
-  const type = live.find((t) => t.id === workTypeId) ?? live[0];
+  const type = live.find((t) => t.id === workTypeId) ?? live.find((t) => t.id === defaults.workTypeId) ?? live[0];
   const validCodes = lists.vatCodes.filter((code) => !code.deleted && isValidUntilActive(code, date));
-  const vatCode = validCodes.find((code) => code.id === type?.vatCodeId) ?? validCodes[0];
+  const vatCode =
+    validCodes.find((code) => code.id === type?.vatCodeId) ??
+    validCodes.find((code) => code.id === defaults.vatCodeId) ??
+    validCodes[0];
   return { workTypeId: type?.id ?? 0, vatCode: vatCode?.id ?? 0, name: type?.name ?? '' };
 }
 
@@ -126,7 +137,7 @@ function periodLines(source: ProposalSource, work: ProposalWork, customer: Propo
   for (const period of billingPeriods(work, source.startDate, source.endDate)) {
     if (source.billed.has(billedPeriodKey(work.id, period.start))) continue;
     const charge = periodCharge(work, period);
-    const type = salesTypeOf(work.workType, source, period.billingDate);
+    const type = salesTypeOf(work.workType, source, period.billingDate, source.settings);
     const label = periodLabel(period, customer.locale);
     const base = { projectId: project.id, workId: work.id, rowDate: period.start, ...type };
     const name = `${workName(work, type.name)} - ${label}`;
@@ -154,7 +165,7 @@ function billsEntry(kind: RunKind, work: ProposalWork, entry: ProposalEntry): bo
 
 function entryLines(source: ProposalSource, entry: ProposalEntry, work: ProposalWork, customer: ProposalCustomer) {
   const project = { id: entry.projectId } as ProposalProject;
-  const type = salesTypeOf(work.workType, source, entry.date);
+  const type = salesTypeOf(work.workType, source, entry.date, source.settings);
   const label = rangeText(source.startDate, source.endDate);
   const base = {
     projectId: entry.projectId,
@@ -200,7 +211,7 @@ function toProposal(key: string, lines: Line[], source: ProposalSource): TPeriod
     customerName: customer.name,
     projectId: joined ? 0 : (projectIds[0] ?? 0),
     projectNames: [...new Set(lines.map((line) => line.project.name))],
-    invoiceDate: lastBilling < source.today ? lastBilling : source.today,
+    invoiceDate: periodicInvoiceDate(source.settings.periodicInvoiceDate, lastBilling, source.today),
     startPeriod: dates[0] ?? source.startDate,
     endPeriod: dates[dates.length - 1] ?? source.endDate,
     period: invoicePeriodText(lines.map((line) => line.label)),

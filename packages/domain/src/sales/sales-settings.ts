@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
 import { zFlag, zInt } from '../api/fields.ts';
+import { DEFAULT_PAYMENT_DAYS } from '../customers/enums.ts';
 
 /**
  * The Sales general settings (/Sales/GeneralSettings), kept in owners.settings.salesSettings: what a new customer and
@@ -9,7 +10,7 @@ import { zFlag, zInt } from '../api/fields.ts';
  */
 export const ZSalesSettings = z.object({
   /** Payment days of a new customer. */
-  paymentDays: zInt(0, 365).default(14),
+  paymentDays: zInt(0, 365).default(DEFAULT_PAYMENT_DAYS),
   /** A new customer's invoices: joined into one per period (joinInvoices) and several projects on one (multiProjects). */
   joinInvoices: zFlag.default(0),
   multiProjects: zFlag.default(0),

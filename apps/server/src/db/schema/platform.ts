@@ -164,6 +164,8 @@ export const mailOutbox = pgTable(
   {
     ...tenantColumns(),
     to: text('to').notNull(),
+    /** Blind copies: the sender's own copy of an invoice mail (Sales general settings invoiceCopyToSender). */
+    bcc: text('bcc').notNull().default(''),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').notNull().default([]),

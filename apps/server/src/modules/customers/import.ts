@@ -1,13 +1,40 @@
-import { errorMessage, IMPORT_CALLS, IMPORT_TEXTS, ZCustomer } from '@backoffice/domain';
+import {
+  errorMessage,
+  IMPORT_CALLS,
+  IMPORT_TEXTS,
+  type NewCustomerDefaultField,
+  newCustomerDefaults,
+  type TSalesSettings,
+  ZCustomer,
+} from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
-import type { CustomerInput } from './customer-save.ts';
+import { salesSettingsOf } from '../settings/index.ts';
+
+/**
+ * A row of the import: a customer whose payment days, joinInvoices and multiProjects may be left out; the owner's
+ * Sales general settings fill them (as the customer form starts with them), not the schema's own defaults.
+ */
+const ZImportedCustomer = ZCustomer.extend({
+  paymentDays: ZCustomer.shape.paymentDays.unwrap().optional(),
+  joinInvoices: ZCustomer.shape.joinInvoices.unwrap().optional(),
+  multiProjects: ZCustomer.shape.multiProjects.unwrap().optional(),
+});
+type CustomerInput = z.infer<typeof ZImportedCustomer>;
+
+/** What the job reads before its write: the geocoded addresses and the owner's defaults of a new customer. */
+interface Prepared {
+  points: (GeoPoint | null | undefined)[];
+  defaults: Pick<TSalesSettings, NewCustomerDefaultField>;
+}
 
 /** Typed numbers as they are, '<auto>' (or empty) the highest live number plus one, in row order. */
 function assignNumbers(rows: readonly CustomerInput[], highest: number) {
@@ -43,13 +70,13 @@ const needsGeocoding = (row: CustomerInput) => Boolean(row.address) && row.latit
  * must be free, '<auto>' takes the highest plus one in row order), management companies must be live managers, and
  * addresses without coordinates are geocoded before the write.
  */
-export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | undefined)[]> = {
+export const customerImport: ImportDefinition<CustomerInput, Prepared> = {
   kind: 'customers',
   call: IMPORT_CALLS.insertCustomers,
   max: 10_000,
 
   parseRow(item) {
-    const parsed = ZCustomer.safeParse(item);
+    const parsed = ZImportedCustomer.safeParse(item);
     if (!parsed.success) return { issues: zodRowIssues(parsed.error) };
     if (parsed.data.id) return { issues: [{ path: 'id', message: IMPORT_TEXTS.newOnly }] };
     if (parsed.data.deleted) return { issues: [{ path: 'deleted', message: IMPORT_TEXTS.noDelete }] };
@@ -104,18 +131,21 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
     return issues;
   },
 
-  async prepare(app, rows, progress) {
+  async prepare(app, rows, progress, ownerId) {
     const points: (GeoPoint | null | undefined)[] = [];
     for (const [index, row] of rows.entries()) {
       points.push(needsGeocoding(row) ? await tryGeocode(app.geo.geocoder, row) : undefined);
       await progress(index + 1);
     }
-    return points;
+    const settings = await withTenant(app.database, ownerId, (tx) => salesSettingsOf(tx, ownerId));
+    return { points, defaults: newCustomerDefaults(settings) };
   },
 
   highest: highestNumber,
 
-  async plan({ ownerId, userId, highest, allocate, turn }, rows, points = []) {
+  async plan({ ownerId, userId, highest, allocate, turn }, rows, prepared) {
+    if (!prepared) throw new Error('customer import: planned without its lookups');
+    const { points, defaults } = prepared;
     const { numbers } = assignNumbers(rows, highest);
     const ids = await allocate(customers, rows.length);
     const unplaced: number[] = [];
@@ -126,7 +156,13 @@ export const customerImport: ImportDefinition<CustomerInput, (GeoPoint | null | 
       const point = points[index];
       if (point) Object.assign(fields, { latitude: point.lat, longitude: point.lng });
       else if (needsGeocoding(row)) unplaced.push(index + 1);
-      const values = { ...fields, number: numbers[index] as number };
+      const values = {
+        ...fields,
+        paymentDays: fields.paymentDays ?? defaults.paymentDays,
+        joinInvoices: fields.joinInvoices ?? defaults.joinInvoices,
+        multiProjects: fields.multiProjects ?? defaults.multiProjects,
+        number: numbers[index] as number,
+      };
       const id = ids[index] as number;
       records.push({ ...values, ownerId, id });
       audit.push({

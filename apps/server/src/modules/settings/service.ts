@@ -1,4 +1,11 @@
-import { OWNER_SETTINGS_DEFAULTS, type TOwner, ZOwnerSettings } from '@backoffice/domain';
+import {
+  OWNER_SETTINGS_DEFAULTS,
+  SALES_SETTINGS_DEFAULTS,
+  type TOwner,
+  type TSalesSettings,
+  ZOwnerSettings,
+  ZSalesSettings,
+} from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
@@ -21,4 +28,15 @@ export function toOwner(row: OwnerRow): TOwner {
 export async function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | undefined> {
   const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId));
   return row;
+}
+
+/**
+ * The owner's Sales general settings (owners.settings.salesSettings, saved on /Sales/GeneralSettings); unset or
+ * unreadable ones are the defaults. Customers, invoices and runs read their defaults here.
+ */
+export async function salesSettingsOf(tx: Db, ownerId: number): Promise<TSalesSettings> {
+  const row = await findOwner(tx, ownerId);
+  const stored = row ? (toOwner(row).settings as Record<string, unknown>).salesSettings : undefined;
+  const parsed = ZSalesSettings.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : SALES_SETTINGS_DEFAULTS;
 }

@@ -1,4 +1,11 @@
-import { type CallAnswer, CONTACT_CALLS, CUSTOMER_CALLS, type CUSTOMER_NOTE_CALLS, callKey } from '@backoffice/domain';
+import {
+  type CallAnswer,
+  CONTACT_CALLS,
+  CUSTOMER_CALLS,
+  type CUSTOMER_NOTE_CALLS,
+  callKey,
+  SALES_SETTING_CALLS,
+} from '@backoffice/domain';
 import { useCall } from '../../platform/call.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7) are CUSTOMER_CALLS in the domain.
@@ -19,3 +26,6 @@ export const customerKey = (id: number) => callKey(CUSTOMER_CALLS.getCustomer, {
 /** Silent: the edit page says "not found" itself and reports other failures (a stale link gave two messages). */
 export const useCustomer = (id: number) =>
   useCall(CUSTOMER_CALLS.getCustomer, { id }, { enabled: id > 0, silent: true });
+/** The Sales general settings: what a new customer starts with. Silent: without them the form starts as before. */
+export const useSalesSettings = (enabled: boolean) =>
+  useCall(SALES_SETTING_CALLS.salesSettings, {}, { enabled, silent: true });

@@ -1,31 +1,16 @@
-import {
-  isValidUntilActive,
-  SALES_SETTING_CALLS,
-  SALES_SETTINGS_DEFAULTS,
-  type TSalesSettings,
-  ZSalesSettings,
-} from '@backoffice/domain';
+import { isValidUntilActive, SALES_SETTING_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import type { Db } from '../../../db/client.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findOwner, toOwner } from '../../settings/index.ts';
+import { salesSettingsOf } from '../../settings/index.ts';
 import { salesLists, updateInvoiceSetting } from '../invoices/owner-data.ts';
 
-// The Sales general settings (/Sales/GeneralSettings), kept in owners.settings.salesSettings. Customers and invoices
-// read their defaults through salesSettings().
-
-/** The owner's Sales general settings; unset or unreadable ones are the defaults. */
-async function salesSettings(tx: Db, ownerId: number): Promise<TSalesSettings> {
-  const row = await findOwner(tx, ownerId);
-  const stored = row ? (toOwner(row).settings as Record<string, unknown>).salesSettings : undefined;
-  const parsed = ZSalesSettings.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : SALES_SETTINGS_DEFAULTS;
-}
+// The Sales general settings (/Sales/GeneralSettings), kept in owners.settings.salesSettings. Customers, invoices and
+// the runs read them through salesSettingsOf (settings module); what each means is in the domain's sales-defaults.ts.
 
 export function registerSalesSettingRoutes(r: CallRegistrar): void {
-  r.handle(SALES_SETTING_CALLS.salesSettings, (ctx) => salesSettings(ctx.tx, ctx.ownerId));
+  r.handle(SALES_SETTING_CALLS.salesSettings, (ctx) => salesSettingsOf(ctx.tx, ctx.ownerId));
 
   r.handle(SALES_SETTING_CALLS.saveSalesSettings, async (ctx, body) => {
     // A default must be one the office may still pick: a live VAT code valid today, a live sales type.
@@ -35,7 +20,7 @@ export function registerSalesSettingRoutes(r: CallRegistrar): void {
       throw fail('salesSettings.vatCodeInvalid');
     if (body.workTypeId && !workTypes.some((type) => type.id === body.workTypeId && isValidUntilActive(type, today)))
       throw fail('salesSettings.workTypeInvalid');
-    const before = await salesSettings(ctx.tx, ctx.ownerId);
+    const before = await salesSettingsOf(ctx.tx, ctx.ownerId);
     await updateInvoiceSetting(ctx, 'salesSettings', () => body);
     await ctx.audit('Owner', ctx.ownerId, 'update', diffRecords({ salesSettings: before }, { salesSettings: body }));
     return body;

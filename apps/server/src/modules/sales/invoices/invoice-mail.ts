@@ -7,11 +7,15 @@ import {
   mailLocale,
   type TInvoice,
   type TInvoiceMailDraft,
+  zEmail,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { eq } from 'drizzle-orm';
+import { userAccounts } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { htmlToText, sanitizeRichText } from '../../../platform/html.ts';
+import { salesSettingsOf } from '../../settings/index.ts';
 import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';
 import { defaultAttachmentFiles } from './default-attachments.ts';
@@ -24,6 +28,23 @@ import { UBL_MIME, ublFileName } from './ubl.ts';
 // customer's language with its variables filled in as in reminders, or the subject and body the send dialog edited.
 
 const templateName = (invoice: TInvoice) => (invoice.creditFor > 0 ? 'credit_invoice' : 'invoice');
+
+/**
+ * The sending user's own address for a blind copy of an invoice mail when the Sales general settings ask for one
+ * (invoiceCopyToSender); '' when they do not, when the login name is no e-mail address, or when the user is among the
+ * recipients already. The invoice run sends as the user who started it.
+ */
+export async function senderCopyAddress(ctx: CallContext, to: string): Promise<string> {
+  if (!ctx.userId || !(await salesSettingsOf(ctx.tx, ctx.ownerId)).invoiceCopyToSender) return '';
+  const [account] = await ctx.tx
+    .select({ userName: userAccounts.userName })
+    .from(userAccounts)
+    .where(eq(userAccounts.id, ctx.userId));
+  const address = zEmail.safeParse(account?.userName ?? '');
+  if (!address.success) return '';
+  const recipients = to.split(',').map((one) => one.trim().toLowerCase());
+  return recipients.includes(address.data) ? '' : address.data;
+}
 
 /** The customer's invoice address (the management company's when it takes the customer's mail); '' when none. */
 export async function invoiceMailRecipient(ctx: CallContext, invoice: TInvoice): Promise<string> {

@@ -14,7 +14,7 @@ import { mailHtml } from '../../../platform/html.ts';
 import { liveProjectIds } from '../../projects/index.ts';
 import { defaultInvoiceAttachments } from './default-attachments.ts';
 import { insertDraft } from './draft.ts';
-import { invoiceMailRecipient, invoiceMailText } from './invoice-mail.ts';
+import { invoiceMailRecipient, invoiceMailText, senderCopyAddress } from './invoice-mail.ts';
 import { invoiceCustomer } from './invoicing.ts';
 import { invoicePdfFile } from './pdf.ts';
 import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
@@ -22,8 +22,9 @@ import { invoiceUblFile } from './ubl.ts';
 
 /**
  * sendInvoice: e-mails the invoice PDF to the customer's invoice address (the management company's when it takes
- * the customer's mail) or to the recipients the send dialog edited, with its subject and body; or with `paper`
- * records that it went by post. Each send is kept in `sent`.
+ * the customer's mail) or to the recipients the send dialog edited, with its subject and body, and a blind copy to
+ * the sending user when the Sales general settings ask for it; or with `paper` records that it went by post. Each
+ * send is kept in `sent`.
  */
 export async function sendInvoice(
   ctx: CallContext,
@@ -49,6 +50,7 @@ export async function sendInvoice(
     event.mailId = await ctx.app.mailer.send(ctx.tx, {
       ownerId: ctx.ownerId,
       to,
+      bcc: await senderCopyAddress(ctx, to),
       subject: mail.subject,
       html: mailHtml(mail.body),
       attachments: [

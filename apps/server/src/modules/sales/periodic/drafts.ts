@@ -1,9 +1,17 @@
-import { billedPeriodKey, type TCreateDraftsAnswer, type TInvoiceRow, type ZProposalDraft } from '@backoffice/domain';
+import {
+  billedPeriodKey,
+  PERIODIC_INVOICE_DATE,
+  type TCreateDraftsAnswer,
+  type TInvoiceRow,
+  type ZProposalDraft,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agendaEntries, invoices, projects, works } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
+import { salesSettingsOf } from '../../settings/index.ts';
 import { insertDraft } from '../invoices/draft.ts';
 import { billedPeriods, freeShifts } from './source.ts';
 
@@ -13,7 +21,8 @@ type ProposalDraft = z.infer<typeof ZProposalDraft>;
  * createInvoicesDraft: one draft per proposal. Idempotent under the owner's lock (two runs at once wait for each
  * other): a row of a shift that is no longer confirmed and free, or of a work period already on a live invoice, or of
  * another customer's or a blocked project, is left out; a proposal with nothing left makes no draft and is answered
- * as skipped. The shifts of a draft are held by it (agenda_entries.invoice_id).
+ * as skipped. The shifts of a draft are held by it (agenda_entries.invoice_id). A draft is dated as the proposal
+ * says, or, when the Sales general settings date periodic invoices on the day of the run, on the day it is made.
  */
 export async function createDrafts(ctx: CallContext, proposals: ProposalDraft[]): Promise<TCreateDraftsAnswer> {
   const { tx, ownerId } = ctx;
@@ -35,6 +44,8 @@ export async function createDrafts(ctx: CallContext, proposals: ProposalDraft[])
         .where(and(eq(works.ownerId, ownerId), inArray(works.id, workIds)))
     : [];
   const workProject = new Map(workRows.map((w) => [w.id, w.projectId]));
+  const onRunDay = (await salesSettingsOf(tx, ownerId)).periodicInvoiceDate === PERIODIC_INVOICE_DATE.runDay;
+  const today = todayIso();
 
   const answer: TCreateDraftsAnswer = { drafts: [], skipped: [] };
   for (const proposal of proposals) {
@@ -54,7 +65,15 @@ export async function createDrafts(ctx: CallContext, proposals: ProposalDraft[])
       continue;
     }
     const { key, ...fields } = proposal;
-    const invoiceId = await insertDraft(ctx, { ...fields, rows, bookDate: null, textAbove: '', textBelow: '' });
+    const invoiceDate = onRunDay ? today : fields.invoiceDate;
+    const invoiceId = await insertDraft(ctx, {
+      ...fields,
+      invoiceDate,
+      rows,
+      bookDate: null,
+      textAbove: '',
+      textBelow: '',
+    });
     const held = [...new Set(rows.map((row) => row.confirmedEntryId).filter((id) => id > 0))];
     if (held.length)
       await tx

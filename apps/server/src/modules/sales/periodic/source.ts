@@ -12,6 +12,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
 import { agendaEntries, customers, projects, works } from '../../../db/schema/index.ts';
+import { salesSettingsOf } from '../../settings/index.ts';
 import { cancelledInvoiceIds } from '../invoices/credited.ts';
 import { salesLists } from '../invoices/owner-data.ts';
 
@@ -101,6 +102,7 @@ export async function proposalSource(
     .orderBy(agendaEntries.date, agendaEntries.id);
   const periodicWorkIds = kind === 'periodic' ? workRows.map((work) => work.id) : [];
   const lists = await salesLists(tx, ownerId);
+  const { periodicInvoiceDate, workTypeId, vatCodeId } = await salesSettingsOf(tx, ownerId);
   return {
     kind,
     startDate: range.startDate,
@@ -118,6 +120,7 @@ export async function proposalSource(
     entries,
     billed: await billedPeriods(tx, ownerId, periodicWorkIds),
     ...lists,
+    settings: { periodicInvoiceDate, workTypeId, vatCodeId },
   };
 }
 

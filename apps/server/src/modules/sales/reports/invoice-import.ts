@@ -20,6 +20,7 @@ import { withTenant } from '../../../db/tenant.ts';
 import { type AuditEntry, createdChanges } from '../../../platform/audit.ts';
 import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../../platform/imports/define.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
+import { salesSettingsOf } from '../../settings/index.ts';
 import { salesLists } from '../invoices/owner-data.ts';
 
 // Sales/ImportInvoices: invoices from another system, stored as invoiced with their own number, dates and amounts.
@@ -30,6 +31,8 @@ interface Lookups {
   customers: Map<number, { id: number; paymentDays: number }>;
   vatCodes: TVatCode[];
   workTypes: TWorkType[];
+  /** The default sales type of the Sales general settings (0 none): an imported row names no sales type. */
+  defaultWorkTypeId: number;
 }
 
 const intArray = (values: Iterable<number>) => `{${[...new Set(values)].join(',')}}`;
@@ -41,15 +44,22 @@ async function lookups(tx: Db, ownerId: number, rows: readonly TImportInvoice[])
       where owner_id = ${ownerId} and deleted = 0 and number = any(${intArray(rows.map((r) => r.customerNumber))}::int[])`,
   );
   const lists = await salesLists(tx, ownerId);
-  return { customers: new Map(found.map((c) => [c.number, c])), ...lists };
+  const { workTypeId } = await salesSettingsOf(tx, ownerId);
+  return { customers: new Map(found.map((c) => [c.number, c])), ...lists, defaultWorkTypeId: workTypeId };
 }
 
-/** The VAT code of the rate (a live one first: an old invoice may carry a rate since ended) and a sales type of it. */
+/**
+ * The VAT code of the rate (a live one first: an old invoice may carry a rate since ended) and the sales type: the
+ * default one of the Sales general settings, else one of that VAT code, else the first live one.
+ */
 function vatAndSalesType(l: Lookups, rate: number) {
   const codes = l.vatCodes.filter((code) => code.percentage === rate && !code.deleted);
   const code = codes.find((c) => !c.validUntil || c.validUntil > new Date().toISOString().slice(0, 10)) ?? codes[0];
   const live = l.workTypes.filter((type) => !type.deleted);
-  const workType = live.find((type) => code && type.vatCodeId === code.id) ?? live[0];
+  const workType =
+    live.find((type) => type.id === l.defaultWorkTypeId) ??
+    live.find((type) => code && type.vatCodeId === code.id) ??
+    live[0];
   return { code, workType };
 }
 

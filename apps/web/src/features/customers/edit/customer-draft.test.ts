@@ -39,6 +39,12 @@ describe('customer draft', () => {
     expect(parsed.success && parsed.data.number).toBe(AUTO_NUMBER);
   });
 
+  it("starts a new customer with the owner's payment days and invoice grouping, a saved one with its own", () => {
+    const defaults = { paymentDays: 30, joinInvoices: 1, multiProjects: 1 };
+    expect(toDraft(undefined, defaults)).toMatchObject(defaults);
+    expect(toDraft(saved, defaults)).toMatchObject({ paymentDays: 14, joinInvoices: 0, multiProjects: 0 });
+  });
+
   it('copies a saved customer without its derived fields and sends the number back as a number', () => {
     const draft = toDraft(saved);
     expect(draft).not.toHaveProperty('active');

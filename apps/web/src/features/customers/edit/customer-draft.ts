@@ -1,4 +1,13 @@
-import { DEFAULT_PAYMENT_DAYS, type TCustomer, ZCustomer, type ZOtherAddress, zIbanList } from '@backoffice/domain';
+import {
+  type NewCustomerDefaultField,
+  newCustomerDefaults,
+  SALES_SETTINGS_DEFAULTS,
+  type TCustomer,
+  type TSalesSettings,
+  ZCustomer,
+  type ZOtherAddress,
+  zIbanList,
+} from '@backoffice/domain';
 import type { z } from 'zod';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
 
@@ -9,7 +18,12 @@ export type CustomerDraft = Omit<z.output<typeof ZCustomer>, 'number'> & { numbe
 
 export const AUTO_NUMBER = '<auto>';
 
-export function emptyCustomer(): CustomerDraft {
+/** What a new customer starts with from the owner's Sales general settings (payment days, invoice grouping). */
+export type NewCustomerDefaults = Pick<TSalesSettings, NewCustomerDefaultField>;
+
+export function emptyCustomer(
+  defaults: NewCustomerDefaults = newCustomerDefaults(SALES_SETTINGS_DEFAULTS),
+): CustomerDraft {
   return {
     id: 0,
     number: AUTO_NUMBER,
@@ -33,12 +47,12 @@ export function emptyCustomer(): CustomerDraft {
     email: '',
     phone: '',
     remarks: '',
-    multiProjects: 0,
+    multiProjects: defaults.multiProjects,
     isManager: 0,
     managementId: 0,
     overrideManagementEmail: 0,
-    joinInvoices: 0,
-    paymentDays: DEFAULT_PAYMENT_DAYS,
+    joinInvoices: defaults.joinInvoices,
+    paymentDays: defaults.paymentDays,
     bankAccounts: [],
     bankAccountsG: [],
     invoiceToEmail: '',
@@ -54,9 +68,12 @@ export function emptyOtherAddress(country: string): OtherAddress {
 
 const textList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
-/** The editable copy of a saved customer; derived fields (active, managementName, projectCount) stay out. */
-export function toDraft(record: TCustomer | undefined): CustomerDraft {
-  const base = emptyCustomer();
+/**
+ * The editable copy of a saved customer, or a new one with the owner's defaults; derived fields (active,
+ * managementName, projectCount) stay out.
+ */
+export function toDraft(record: TCustomer | undefined, defaults?: NewCustomerDefaults): CustomerDraft {
+  const base = emptyCustomer(defaults);
   if (!record) return base;
   return {
     ...base,

@@ -19,18 +19,25 @@ import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type CustomerDetail, customerKey } from '../api.ts';
-import { toDraft } from './customer-draft.ts';
+import { type NewCustomerDefaults, toDraft } from './customer-draft.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { fieldRefusal, saveCustomer } from './save-customer.ts';
 import { CUSTOMER_TABS, DEFAULT_TAB } from './tabs.ts';
 import { useCustomerForm } from './use-customer-form.ts';
 
-export function CustomerEditor({ record }: { record: CustomerDetail | undefined }) {
+export function CustomerEditor({
+  record,
+  defaults,
+}: {
+  record: CustomerDetail | undefined;
+  /** What a new customer starts with (Sales general settings). */
+  defaults?: NewCustomerDefaults | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canWrite = useCanAccess('sales', 'write');
-  const form = useCustomerForm(toDraft(record));
+  const form = useCustomerForm(toDraft(record, defaults));
   const customerId = record?.id ?? 0;
   const base = `/Customers/Edit/${customerId}`;
   const { tabKey, openTab } = useEditRoute(base, CUSTOMER_TABS, DEFAULT_TAB);

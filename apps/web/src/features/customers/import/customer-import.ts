@@ -1,4 +1,4 @@
-import { ZCustomer } from '@backoffice/domain';
+import { NEW_CUSTOMER_DEFAULT_FIELDS, type NewCustomerDefaultField, ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
 import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
@@ -50,7 +50,20 @@ export const CUSTOMER_COLUMNS = defineColumns<CustomerImportField>({
 });
 
 type CustomerPayload = z.output<typeof ZCustomer>;
-export type CustomerImportRow = ImportRow<CustomerImportField, CustomerPayload>;
+/** A row as insertCustomers takes it: fields the file leaves empty are left out, for the owner's defaults. */
+type CustomerImportPayload = Omit<CustomerPayload, NewCustomerDefaultField> &
+  Partial<Pick<CustomerPayload, NewCustomerDefaultField>>;
+export type CustomerImportRow = ImportRow<CustomerImportField, CustomerImportPayload>;
+
+/**
+ * The customer without the fields the file does not give (an empty payment days cell; the file has no invoice
+ * grouping columns): the server fills them with the owner's Sales general settings, as the customer form does.
+ */
+function leftToDefaults(customer: CustomerPayload, input: Record<string, unknown>): CustomerImportPayload {
+  const payload: CustomerImportPayload = { ...customer };
+  for (const field of NEW_CUSTOMER_DEFAULT_FIELDS) if (input[field] === undefined) delete payload[field];
+  return payload;
+}
 
 export interface CustomerImportContext {
   /** Numbers the owner's customers already have. */
@@ -97,6 +110,7 @@ export function buildCustomerRows(
       else if (seen.has(number)) errors.push({ field: 'number', code: 'duplicateNumber' });
       seen.add(number);
     }
-    return { line: index + 2, name: input.name, errors, payload: errors.length === 0 ? customer : undefined };
+    const payload = errors.length === 0 && customer ? leftToDefaults(customer, input) : undefined;
+    return { line: index + 2, name: input.name, errors, payload };
   });
 }

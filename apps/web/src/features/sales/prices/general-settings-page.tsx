@@ -1,4 +1,5 @@
-import { SALES_SETTING_CALLS, type TSalesSettings, ZSalesSettings } from '@backoffice/domain';
+import { isValidUntilActive, SALES_SETTING_CALLS, type TSalesSettings, ZSalesSettings } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,28 @@ import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useSalesTypes, useVatCodes } from '../invoices/api.ts';
 import { PageIntro } from '../invoices/page-intro.tsx';
 
-const toOptions = (items: readonly { id: number; name: string }[] | undefined, none: string) => [
+/** The help line goes under its field, so the fields of a row line up whatever their help says. */
+const UNDER_THE_FIELD: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'error', 'description'];
+
+/**
+ * The choices of a default: the VAT codes or sales types valid today (an expired one is refused on save), plus the
+ * one saved, so it still shows.
+ */
+const toOptions = (
+  items: readonly { id: number; name: string; validUntil: string; deleted: number }[] | undefined,
+  none: string,
+  saved: number,
+) => [
   { value: '0', label: none },
-  ...(items ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+  ...(items ?? [])
+    .filter((item) => isValidUntilActive(item, todayIso()) || item.id === saved)
+    .map((item) => ({ value: String(item.id), label: item.name })),
 ];
 
-/** /Sales/GeneralSettings: what new customers and new invoices start with (owners.settings.salesSettings). */
+/**
+ * /Sales/GeneralSettings: what new customers and new invoices start with (owners.settings.salesSettings); each field
+ * says under it where it takes effect (packages/domain/src/sales/sales-defaults.ts).
+ */
 export function SalesGeneralSettingsPage() {
   const { t } = useTranslation();
   const canWrite = useCanAccess('sales', 'write');
@@ -45,6 +62,8 @@ export function SalesGeneralSettingsPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput
               label={t('prices.settings.paymentDays')}
+              description={t('prices.settings.help.paymentDays')}
+              inputWrapperOrder={UNDER_THE_FIELD}
               value={values.paymentDays}
               onChange={(next) => set({ paymentDays: typeof next === 'number' ? next : 0 })}
               min={0}
@@ -57,6 +76,8 @@ export function SalesGeneralSettingsPage() {
             />
             <Select
               label={t('prices.settings.periodicInvoiceDate')}
+              description={t('prices.settings.help.periodicInvoiceDate')}
+              inputWrapperOrder={UNDER_THE_FIELD}
               value={String(values.periodicInvoiceDate)}
               onChange={(next) => set({ periodicInvoiceDate: Number(next ?? 1) })}
               data={[
@@ -69,9 +90,11 @@ export function SalesGeneralSettingsPage() {
             />
             <Select
               label={t('prices.settings.vatCode')}
+              description={t('prices.settings.help.vatCode')}
+              inputWrapperOrder={UNDER_THE_FIELD}
               value={String(values.vatCodeId)}
               onChange={(next) => set({ vatCodeId: Number(next ?? 0) })}
-              data={toOptions(vatCodes.data, t('prices.settings.none'))}
+              data={toOptions(vatCodes.data, t('prices.settings.none'), stored.data.vatCodeId)}
               allowDeselect={false}
               error={form.errors.vatCodeId}
               disabled={!canWrite}
@@ -79,9 +102,11 @@ export function SalesGeneralSettingsPage() {
             />
             <Select
               label={t('prices.settings.workType')}
+              description={t('prices.settings.help.workType')}
+              inputWrapperOrder={UNDER_THE_FIELD}
               value={String(values.workTypeId)}
               onChange={(next) => set({ workTypeId: Number(next ?? 0) })}
-              data={toOptions(workTypes.data, t('prices.settings.none'))}
+              data={toOptions(workTypes.data, t('prices.settings.none'), stored.data.workTypeId)}
               allowDeselect={false}
               error={form.errors.workTypeId}
               disabled={!canWrite}
@@ -90,18 +115,21 @@ export function SalesGeneralSettingsPage() {
           </SimpleGrid>
           <Checkbox
             label={t('prices.settings.joinInvoices')}
+            description={t('prices.settings.help.joinInvoices')}
             checked={values.joinInvoices === 1}
             onChange={(event) => set({ joinInvoices: event.currentTarget.checked ? 1 : 0 })}
             disabled={!canWrite}
           />
           <Checkbox
             label={t('prices.settings.multiProjects')}
+            description={t('prices.settings.help.multiProjects')}
             checked={values.multiProjects === 1}
             onChange={(event) => set({ multiProjects: event.currentTarget.checked ? 1 : 0 })}
             disabled={!canWrite}
           />
           <Checkbox
             label={t('prices.settings.invoiceCopyToSender')}
+            description={t('prices.settings.help.invoiceCopyToSender')}
             checked={values.invoiceCopyToSender === 1}
             onChange={(event) => set({ invoiceCopyToSender: event.currentTarget.checked ? 1 : 0 })}
             disabled={!canWrite}

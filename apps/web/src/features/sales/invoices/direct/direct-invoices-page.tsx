@@ -1,6 +1,6 @@
 import { INVOICE_CALLS, nothingToInvoice } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,16 @@ import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/
 import { ProposalsRun } from '../../periodic/proposals-run.tsx';
 import { type InvoiceDetail, useSalesTypes, useVatCodes } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
-import { draftIssues, type InvoiceDraft, liveTotals, toDraft, toPayload } from '../edit/invoice-draft.ts';
+import {
+  type DraftRow,
+  draftIssues,
+  type InvoiceDraft,
+  liveTotals,
+  toDraft,
+  toPayload,
+} from '../edit/invoice-draft.ts';
 import { InvoiceFields } from '../edit/invoice-fields.tsx';
+import { useRowDefaults } from '../edit/row-defaults.ts';
 import { RowsEditor } from '../edit/rows-editor.tsx';
 import { TotalsCard } from '../edit/totals-card.tsx';
 import { useInvoiceAnswer } from '../edit/use-invoice-editor.ts';
@@ -29,7 +37,30 @@ type Step = 'save' | 'invoice' | 'send';
  */
 export function DirectInvoicesPage() {
   const { t } = useTranslation();
+  // The invoice's first row starts with the Sales general settings' sales type and VAT code: the form waits for them.
+  const firstRow = useRowDefaults();
+  return (
+    <Stack gap="md" maw={1200} data-testid="direct-invoices-page">
+      <Title order={2} size="h4">
+        {t('periodic.directTitle')}
+      </Title>
+      <ProposalsRun kind="direct" />
+      <PageIntro title={t('invoices.direct.title')} intro={t('invoices.direct.intro')} />
+      {firstRow.ready ? (
+        <DirectInvoiceForm firstRow={firstRow.defaults} />
+      ) : (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function DirectInvoiceForm({ firstRow }: { firstRow: Partial<DraftRow> }) {
+  const { t } = useTranslation();
   const locale = currentLanguage();
+  const blank = () => toDraft(undefined, null, undefined, firstRow);
   const answered = useInvoiceAnswer();
   const vatCodes = useVatCodes();
   const workTypes = useSalesTypes();
@@ -37,7 +68,7 @@ export function DirectInvoicesPage() {
     () => ({ vatCodes: vatCodes.data ?? [], workTypes: workTypes.data ?? [] }),
     [vatCodes.data, workTypes.data],
   );
-  const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft());
+  const [draft, setDraft] = useState<InvoiceDraft>(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Step | null>(null);
   const [done, setDone] = useState<{ invoice: InvoiceDetail; sent: boolean } | null>(null);
@@ -66,7 +97,7 @@ export function DirectInvoicesPage() {
       }
       await answered(invoice);
       setDone({ invoice, sent: send });
-      setDraft(toDraft());
+      setDraft(blank());
       notifySuccess(t('invoices.notices.invoiced', { number: invoice.number }));
     } catch (error) {
       if (invoice) await answered(invoice);
@@ -82,12 +113,7 @@ export function DirectInvoicesPage() {
   };
 
   return (
-    <Stack gap="md" maw={1200} data-testid="direct-invoices-page">
-      <Title order={2} size="h4">
-        {t('periodic.directTitle')}
-      </Title>
-      <ProposalsRun kind="direct" />
-      <PageIntro title={t('invoices.direct.title')} intro={t('invoices.direct.intro')} />
+    <>
       {done && (
         <Alert
           color={done.invoice.number ? 'teal' : 'orange'}
@@ -169,6 +195,6 @@ export function DirectInvoicesPage() {
           {t('invoices.direct.invoiceAndSend')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

@@ -15,6 +15,9 @@ describe('invoice draft', () => {
     const draft = toDraft(undefined, 7, '2026-11-23');
     expect(draft).toMatchObject({ id: 0, customerId: 7, invoiceDate: '2026-11-23' });
     expect(draft.rows).toEqual([expect.objectContaining({ units: 100, invoiceOrder: 2000, unitPrice: 0 })]);
+    // With the Sales general settings' sales type and VAT code, the first row starts with them.
+    const preset = toDraft(undefined, 7, '2026-11-23', { workTypeId: 1, vatCode: 1 });
+    expect(preset.rows).toEqual([expect.objectContaining({ workTypeId: 1, vatCode: 1, unitPrice: 0 })]);
   });
 
   it('fills an empty row from the chosen sales type, keeping what was typed', () => {

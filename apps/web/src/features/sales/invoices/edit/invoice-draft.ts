@@ -75,8 +75,16 @@ const toDraftRow = (row: TInvoiceRow): DraftRow => ({
   joinedRows: row.joinedRows,
 });
 
-/** A saved invoice as a draft to edit, or a new one (customer preset when given). */
-export function toDraft(invoice?: TInvoiceDetail, customerId: number | null = null, today = todayIso()): InvoiceDraft {
+/**
+ * A saved invoice as a draft to edit, or a new one (customer preset when given) whose first row starts with
+ * `firstRow` (the sales type and VAT code of the Sales general settings).
+ */
+export function toDraft(
+  invoice?: TInvoiceDetail,
+  customerId: number | null = null,
+  today = todayIso(),
+  firstRow: Partial<DraftRow> = {},
+): InvoiceDraft {
   if (!invoice) {
     return {
       id: 0,
@@ -88,7 +96,7 @@ export function toDraft(invoice?: TInvoiceDetail, customerId: number | null = nu
       period: '',
       textAbove: '',
       textBelow: '',
-      rows: [newRow()],
+      rows: [newRow(firstRow)],
     };
   }
   return {

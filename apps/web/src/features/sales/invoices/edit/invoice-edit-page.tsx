@@ -6,6 +6,7 @@ import { ApiError } from '../../../../platform/api-client.ts';
 import { notifyError } from '../../../../platform/notices.ts';
 import { useInvoice } from '../api.ts';
 import { InvoiceEditor } from './invoice-editor.tsx';
+import { useRowDefaults } from './row-defaults.ts';
 
 /** The invoice id of the URL: 0 (or 'new') is a new draft; anything else that is not an id is unknown. */
 function invoiceIdOf(segment: string | undefined): number | null {
@@ -20,13 +21,15 @@ export function InvoiceEditPage() {
   const [search] = useSearchParams();
   const invoiceId = invoiceIdOf(id) ?? -1;
   const invoice = useInvoice(invoiceId);
+  // A new invoice's first row starts with the Sales general settings' sales type and VAT code: wait for them.
+  const rowDefaults = useRowDefaults();
   const missing = invoice.error instanceof ApiError && invoice.error.status === 404;
   const failed = invoice.error !== null && !missing;
   useEffect(() => {
     if (failed) notifyError(invoice.error, { action: t('notices.loadFailed') });
   }, [failed, invoice.error, t]);
 
-  if (invoiceId > 0 && invoice.isPending) {
+  if ((invoiceId > 0 && invoice.isPending) || (invoiceId === 0 && !rowDefaults.ready)) {
     return (
       <Center p="xl">
         <Loader />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { type DraftRow, newRow, withSalesType } from './invoice-draft.ts';
+import { useRowDefaults } from './row-defaults.ts';
 
 interface RowsEditorProps {
   rows: DraftRow[];
@@ -34,6 +35,8 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
   const { t } = useTranslation();
   const locale = currentLanguage();
   const { decimal, thousand } = separators();
+  // An added row starts with the default sales type and VAT code of the Sales general settings.
+  const { defaults } = useRowDefaults(invoiceDate);
   const salesTypes = useMemo(
     () =>
       options(
@@ -226,7 +229,7 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => onChange([...rows, newRow()])}
+            onClick={() => onChange([...rows, newRow(defaults)])}
             data-testid="invoice-row-add"
           >
             {t('invoices.rows.add')}

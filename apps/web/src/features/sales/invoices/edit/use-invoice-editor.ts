@@ -9,6 +9,7 @@ import { notifyError, notifyFailure, notifySuccess } from '../../../../platform/
 import { type InvoiceDetail, invoiceKey, useSalesTypes, useVatCodes } from '../api.ts';
 import { issueTexts, refusalText } from '../messages.ts';
 import { draftIssues, type InvoiceDraft, toDraft, toPayload } from './invoice-draft.ts';
+import { useRowDefaults } from './row-defaults.ts';
 
 /** After any change of an invoice: its cache entry is the answer, and every invoice list reads again. */
 export function useInvoiceAnswer() {
@@ -32,8 +33,10 @@ export function useInvoiceEditor(record: InvoiceDetail | undefined, presetCustom
   const answered = useInvoiceAnswer();
   const vatCodes = useVatCodes();
   const workTypes = useSalesTypes();
+  // The edit page waits for them before it opens a new invoice, so its first row starts with the defaults.
+  const firstRow = useRowDefaults().defaults;
   // One draft for both: a new draft's first row gets a fresh key each time one is made.
-  const [initial] = useState(() => toDraft(record, presetCustomer));
+  const [initial] = useState(() => toDraft(record, presetCustomer, undefined, firstRow));
   const [draft, setDraft] = useState<InvoiceDraft>(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [issues, setIssues] = useState<{ path: string; message: string }[]>([]);

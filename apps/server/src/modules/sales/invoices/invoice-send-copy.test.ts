@@ -1,0 +1,80 @@
+import { SALES_SETTINGS_DEFAULTS } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../seed/demo.ts';
+import { addUser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { call, invoiced, newCustomer, saveDraft, stored } from './test-support.ts';
+
+// invoiceCopyToSender (Sales general settings): the user who sends an invoice mail gets a blind copy, by a single
+// send and by the invoice run (which sends as the user who started it), delivered through a real SMTP server.
+
+describe('a copy of invoice mails to the sender', () => {
+  let app: TestApp;
+  let sink: SmtpSink;
+  let admin: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
+    admin = await app.login(DEMO_USERS.admin, 1);
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+
+  const copyToSender = (invoiceCopyToSender: number) =>
+    call(app, admin, 'saveSalesSettings', { ...SALES_SETTINGS_DEFAULTS, invoiceCopyToSender });
+
+  /** The mails delivered by the next send, each with its envelope recipients. */
+  async function delivered(send: () => Promise<unknown>) {
+    const before = sink.received.length;
+    await send();
+    await app.ctx.jobs.runDue();
+    return sink.received.slice(before);
+  }
+
+  it('sends the customer the invoice and, when set, the sending user a blind copy', async () => {
+    const customer = await newCustomer(app, admin, { invoiceToEmail: 'facturen@kopie.test' });
+    await copyToSender(0);
+    const plain = await invoiced(app, admin, customer.id);
+    const [alone] = await delivered(() => call(app, admin, 'sendInvoice', { id: plain.id }));
+    expect(alone?.to).toEqual(['facturen@kopie.test']);
+
+    await copyToSender(1);
+    const copied = await invoiced(app, admin, customer.id);
+    const mails = await delivered(() => call(app, admin, 'sendInvoice', { id: copied.id }));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to.sort()).toEqual([DEMO_USERS.admin, 'facturen@kopie.test'].sort());
+    // A blind copy: the customer's mail names no other recipient.
+    expect(mails[0]?.raw).toMatch(/^To: facturen@kopie\.test/m);
+    expect(mails[0]?.raw).not.toMatch(/^(Bcc|Cc):/im);
+    expect(mails[0]?.raw).not.toContain(DEMO_USERS.admin);
+    const [outbox] = await stored<{ bcc: string }>(
+      app,
+      1,
+      sql`select bcc from mail_outbox where owner_id = 1 order by id desc limit 1`,
+    );
+    expect(outbox?.bcc).toBe(DEMO_USERS.admin);
+  });
+
+  it('copies the invoice run’s mails to the user who started the run, and no one else', async () => {
+    await copyToSender(1);
+    const sales = await addUser(app, 1, 'verkoop@kopie.test', ['employer_portal', 'show_sales']);
+    const ids: number[] = [];
+    for (const name of ['een', 'twee']) {
+      const customer = await newCustomer(app, admin, { name: `Run ${name}`, invoiceToEmail: `${name}@run.test` });
+      ids.push((await saveDraft(app, admin, customer.id)).id);
+    }
+    const mails = await delivered(async () => {
+      const queued = await call(app, sales, 'createInvoices/1', ids);
+      await app.ctx.jobs.runDue();
+      expect(await call(app, sales, 'invoiceRunJob', { id: queued.id })).toMatchObject({ status: 'done', done: 2 });
+    });
+    expect(mails.map((mail) => mail.to.sort())).toEqual([
+      ['een@run.test', 'verkoop@kopie.test'],
+      ['twee@run.test', 'verkoop@kopie.test'],
+    ]);
+  });
+});
