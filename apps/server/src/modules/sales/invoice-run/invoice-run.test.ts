@@ -1,3 +1,4 @@
+import { todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALL_BACKENDS, appWithAdmins, countRows } from '../../../test/harness.ts';
@@ -59,6 +60,21 @@ describe.each(ALL_BACKENDS)('invoice run on %s', (backend) => {
     expect(rows.map((row) => row.id)).toEqual(ids);
     expect(rows.every((row) => row.upload_id > 0)).toBe(true);
     expect(rows.map((row) => row.mails)).toEqual([1, 1, 0]);
+  });
+
+  it('dates each invoice as its draft says (a periodic draft its period end), and a draft without a date today', async () => {
+    const customer = await newCustomer(t.app, t.owner1, { name: 'Schoonmaak Periode' });
+    const dated = (await saveDraft(t.app, t.owner1, customer.id, { invoiceDate: '2026-10-31' })).id;
+    const undated = (await saveDraft(t.app, t.owner1, customer.id, { invoiceDate: null })).id;
+    await call(t.app, t.owner1, 'createInvoices/0', [dated, undated]);
+    await t.app.ctx.jobs.runDue();
+    const dates = await stored<{ id: number; invoice_date: string; expiry_date: string }>(
+      t.app,
+      1,
+      sql`select id, invoice_date::text, expiry_date::text from invoices where owner_id = 1
+          and id = any(${`{${dated},${undated}}`}::int[]) order by id`,
+    );
+    expect(dates.map((row) => row.invoice_date)).toEqual(['2026-10-31', todayIso()]);
   });
 
   it('invoices without mailing with send 0', async () => {
