@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DOWNLOAD_TICKET_SECONDS } from './playwright.config.ts';
+import { openedPdfAddress } from './support/pdf.ts';
 import { ADMIN, apiToken, login, logout, OWNER_1, tokenInStorage } from './support/session.ts';
 
 // Files open through a download ticket (issue 14): the address in the new tab holds a ticket for that one file, not
@@ -22,11 +23,7 @@ async function anInvoiceId(page: Page): Promise<number> {
 /** Opens the invoice's PDF from its page; answers the address of the new tab. */
 async function openPdf(page: Page, invoiceId: number): Promise<string> {
   await page.goto(`/#/Sales/Invoices/Edit/${invoiceId}`);
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('invoice-pdf').click()]);
-  await expect.poll(() => tab.url()).toContain('/api/downloadInline/');
-  const url = tab.url();
-  await tab.close();
-  return url;
+  return openedPdfAddress(page, () => page.getByTestId('invoice-pdf').click());
 }
 
 test.describe('download tickets', () => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { typeDate } from './support/employees.ts';
 import { receivedMails } from './support/mail.ts';
-import { pdfText } from './support/pdf.ts';
+import { openedPdfAddress, pdfText } from './support/pdf.ts';
 import { ADMIN, apiOwners, apiToken, login, notice, OWNER_1 } from './support/session.ts';
 import { grid, rowsWith, search } from './support/table.ts';
 
@@ -65,16 +65,11 @@ test.describe('planning documents', () => {
     const project = (await row.locator('td').nth(3).innerText()).trim();
     const employee = (await row.locator('td').nth(2).innerText()).trim();
     await row.getByRole('checkbox').check();
-    const popup = page.waitForEvent('popup');
-    await page.getByTestId('work-order').click();
-    const tab = await popup;
-    await tab.waitForURL(/\/api\/downloadInline\//);
-    const file = await request.get(tab.url());
+    const file = await request.get(await openedPdfAddress(page, () => page.getByTestId('work-order').click()));
     expect(file.headers()['content-type']).toBe('application/pdf');
     const text = await pdfText(await file.body());
     expect(text).toContain(project);
     expect(text).toContain(employee);
-    await tab.close();
     // The shift now has its work order.
     await expect(row.getByRole('button', { name: 'Open the work order' })).toBeVisible();
   });

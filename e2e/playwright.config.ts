@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../bench/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -11,7 +11,7 @@ export const MAIL_DIR = fileURLToPath(new URL('../.tmp/e2e-mail', import.meta.ur
 export const DOWNLOAD_TICKET_SECONDS = 6;
 
 // End-to-end tests run the real server (on a fresh PostgreSQL database, or PGlite where there is none; demo data
-// seeded: e2e/support/e2e-server.ts) and Debian's Chromium.
+// seeded: e2e/support/e2e-server.ts) and Debian's Chromium headless shell.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfText } from '../apps/server/src/test/pdf.ts';
+import { openedPdfAddress, pdfText } from './support/pdf.ts';
 import { ADMIN, apiToken, login, notice, OWNER_1, unique } from './support/session.ts';
 import { grid } from './support/table.ts';
 
@@ -57,12 +57,9 @@ test('a reminder for a customer without an e-mail address is printed as a letter
   await expect(dialog.getByTestId('reminder-no-recipient')).toContainText('print the reminder as a letter');
   await expect(dialog.getByTestId('reminder-send')).toHaveCount(0);
   await expect(dialog.getByTestId('reminder-subject')).toHaveValue(`Betalingsherinnering factuur ${number}`);
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    dialog.getByTestId('reminder-print-letter').click(),
-  ]);
-  await expect.poll(() => tab.url()).toContain('/api/downloadInline/');
-  const pdf = await page.request.get(tab.url());
+  const pdf = await page.request.get(
+    await openedPdfAddress(page, () => dialog.getByTestId('reminder-print-letter').click()),
+  );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = (await pdfText(await pdf.body())).replace(/[ \t]+/g, ' ');
   expect(text).toContain('Demo Schoonmaak B.V.');
@@ -70,7 +67,6 @@ test('a reminder for a customer without an e-mail address is printed as a letter
   expect(text).toContain('3512 PH Utrecht');
   expect(text).toContain(`Betalingsherinnering factuur ${number}`);
   expect(text).toMatch(new RegExp(`${number} .*€ 121,00`));
-  await tab.close();
   await expect(notice(page, 'positive', 'The reminder letter has been made')).toBeVisible();
   await dialog.getByTestId('reminder-close').click();
 

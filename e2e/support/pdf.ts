@@ -1,17 +1,20 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
 
-/** A PDF's text by poppler's pdftotext, its layout kept. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'e2e-pdf-'));
-  try {
-    await writeFile(join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** A PDF's text as a reader sees it: the API tests' reader (poppler's pdftotext, its layout kept). */
+export { pdfText } from '../../apps/server/src/test/pdf.ts';
+
+/**
+ * Clicks what opens a PDF in a new tab and answers the tab's address (the download address of the file). A browser
+ * with a PDF viewer shows it at that address; the headless shell the suite runs in downloads it from there instead.
+ */
+export async function openedPdfAddress(page: Page, open: () => Promise<void>): Promise<string> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+  let downloaded = '';
+  tab.on('download', (download) => {
+    downloaded = download.url();
+  });
+  await expect.poll(() => downloaded || tab.url()).toContain('/api/downloadInline/');
+  const address = downloaded || tab.url();
+  await tab.close();
+  return address;
 }

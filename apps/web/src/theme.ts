@@ -14,6 +14,8 @@ export const createAppTheme = (t: TFunction) =>
     defaultRadius: 'md',
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '600' },
+    // Dialogs, menus and notices appear without their animation for users who ask their system for less motion.
+    respectReducedMotion: true,
     components: {
       Button: { defaultProps: { radius: 'md' } },
       Modal: {

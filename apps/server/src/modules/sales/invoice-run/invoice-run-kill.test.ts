@@ -15,9 +15,10 @@ import { row } from '../invoices/test-support.ts';
 // a second number, a half-made invoice or a second mail. The real server, as a child process: on a PGlite data dir
 // (its jobs left running are its own), and on PostgreSQL (the dead predecessor's jobs are known by its worker id).
 
-const DRAFTS = 40;
+const DRAFTS = 24;
 
-describe.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (backend) => {
+// The two backends side by side: each test waits on its own server process most of the time.
+describe.concurrent.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-run-kill-'));
   let running: Run | undefined;
   let postgres: { url: string; drop: () => Promise<void> } | undefined;
@@ -70,7 +71,7 @@ describe.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (backend) => 
 
     // Killed once a part of the run is done: its steps that committed stay, the one under way is rolled back.
     let progress = queued;
-    while (progress.done < 10) {
+    while (progress.done < DRAFTS / 4) {
       await sleep(100);
       progress = await api<Job>('invoiceRunJob', { id: queued.id });
     }
