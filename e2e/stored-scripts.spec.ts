@@ -1,7 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium.ts';
 import { watch } from './support/page-watch.ts';
 import { ADMIN, apiOwners, apiToken, dismissNotices, login, notice, OWNER_1, unique } from './support/session.ts';
 import { grid, rowsWith, search } from './support/table.ts';
+
+// The full Chromium for this file: one test opens a PDF in Chromium's own viewer, which the headless shell lacks.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 // Stored HTML is how one person's script reaches everyone's browser (issue 14). Every place the web app renders HTML
 // that a person wrote gets script payloads, saved through the app and served as if stored before sanitising; none may
