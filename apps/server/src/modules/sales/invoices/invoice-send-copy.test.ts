@@ -2,9 +2,9 @@ import { SALES_SETTINGS_DEFAULTS } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { addUser, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { call, invoiced, newCustomer, saveDraft, stored } from './test-support.ts';
+import { addUser, type TestApp } from '../../../test/harness.ts';
+import type { SmtpSink } from '../../../test/smtp-sink.ts';
+import { call, invoiced, mailingApp, newCustomer, saveDraft, stored } from './test-support.ts';
 
 // invoiceCopyToSender (Sales general settings): the user who sends an invoice mail gets a blind copy, by a single
 // send and by the invoice run (which sends as the user who started it), delivered through a real SMTP server.
@@ -15,9 +15,7 @@ describe('a copy of invoice mails to the sender', () => {
   let admin: string;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
-    admin = await app.login(DEMO_USERS.admin, 1);
+    ({ app, sink, admin } = await mailingApp());
   });
   afterAll(async () => {
     await app.close();

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { call, invoiced, newCustomer, refusal, stored } from './test-support.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import type { SmtpSink } from '../../../test/smtp-sink.ts';
+import { call, invoiced, mailingApp, newCustomer, refusal, stored } from './test-support.ts';
 
 // The send dialog: it opens with the mail sendInvoice would send (invoiceMailDraft), and what the user edits —
 // recipients, subject, body — is what goes out, sanitised.
@@ -14,9 +13,7 @@ describe('sending an invoice as edited in the send dialog', () => {
   let admin: string;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
-    admin = await app.login(DEMO_USERS.admin, 1);
+    ({ app, sink, admin } = await mailingApp());
   });
   afterAll(async () => {
     await app.close();

@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
+import { DEMO_USERS } from '../../../seed/demo.ts';
 import { customer, saveCustomer } from '../../../test/fixtures/customers.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
 // Shared builders for the invoice API tests. The demo owner 1 has VAT codes 1 (21 %), 2 (9 %), 3 (0 %) and 4 (6 %,
 // expired 2019-01-01) and work types 1-4 (5 expired); see apps/server/src/seed/demo-lists.ts.
@@ -140,3 +142,10 @@ export const refusal = <K extends ErrorKey>(key: K, ...[params]: ErrorArguments<
   params: params ?? {},
   message: errorMessage(key, params),
 });
+
+/** A seeded PGlite app that mails through a real SMTP server, with owner 1's administrator logged in (mail tests). */
+export async function mailingApp(): Promise<{ app: TestApp; sink: SmtpSink; admin: string }> {
+  const sink = await startSmtpSink();
+  const app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
+  return { app, sink, admin: await app.login(DEMO_USERS.admin, 1) };
+}
