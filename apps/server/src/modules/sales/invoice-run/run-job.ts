@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@backoffice/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { invoiceRunItems, invoices, jobs } from '../../../db/schema/index.ts';
+import { invoiceRunItems, jobs } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { type CallContext, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -85,14 +85,9 @@ async function runInvoices(app: AppContext, job: JobRow): Promise<RunProgress> {
     // A server that is stopping puts the run back in the queue; the next start goes on from here.
     if (app.jobs.stopping) throw new JobInterrupted();
     await runStep(app, job, payload, item, 'pending', async (ctx) => {
-      // Dated as its draft says, as the invoice page invoices one: a periodic draft carries the date the Sales
-      // settings give it (the last day of its period, or the day it was made); a draft without a date gets today's.
-      const [draft] = await ctx.tx
-        .select({ invoiceDate: invoices.invoiceDate })
-        .from(invoices)
-        .where(and(eq(invoices.ownerId, job.ownerId), eq(invoices.id, item.invoiceId)));
-      const invoiceDate = draft?.invoiceDate ?? null;
-      const { invoice } = await invoiceInvoice(ctx, { id: item.invoiceId, invoiceDate, bookDate: null });
+      // Dated as its draft says, as the invoice page invoices one (a periodic draft: its period's date).
+      const body = { id: item.invoiceId, invoiceDate: null, bookDate: null };
+      const { invoice } = await invoiceInvoice(ctx, body, { draftDate: true });
       await ctx.tx
         .update(invoiceRunItems)
         .set({ state: 'invoiced', number: invoice.number, updatedAt: sql`now()` })

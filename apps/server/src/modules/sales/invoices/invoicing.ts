@@ -32,6 +32,8 @@ import { markShiftsInvoiced } from './shift-billing.ts';
 export async function invoiceInvoice(
   ctx: CallContext,
   body: { id: number; invoiceDate: string | null; bookDate: string | null },
+  /** The invoice run dates an invoice as its draft says (the periodic date of the Sales settings), else today. */
+  options: { draftDate?: boolean } = {},
 ): Promise<{ invoice: TInvoiceDetail; originalInvoice: TInvoice | null }> {
   const { tx, ownerId } = ctx;
   const draft = await findInvoice(tx, ownerId, body.id, true);
@@ -40,7 +42,7 @@ export async function invoiceInvoice(
   if (nothing) throw fail(`invoice.${nothing}`);
   const customer = await findLiveCustomer(tx, ownerId, draft.customerId);
   if (!customer) throw invalidInput([{ path: 'customerId', message: INVOICE_MESSAGES.customerNotFound }]);
-  const invoiceDate = body.invoiceDate ?? todayIso();
+  const invoiceDate = body.invoiceDate ?? (options.draftDate ? draft.invoiceDate : null) ?? todayIso();
   const rows = await preparedRows(ctx, draft.rows, await vatDateOf(ctx, draft.creditFor, invoiceDate));
   const totals = invoiceTotals(rows);
   const address = invoiceAddress(customer, await invoicingManagement(ctx, customer));

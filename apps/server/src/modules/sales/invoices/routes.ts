@@ -57,7 +57,7 @@ export function registerInvoiceRoutes(r: CallRegistrar): void {
     uploadId: (await invoicePdfFile(ctx, body.id)).uploadId,
   }));
 
-  r.handle(INVOICE_CALLS.invoiceInvoice, invoiceInvoice);
+  r.handle(INVOICE_CALLS.invoiceInvoice, (ctx, body) => invoiceInvoice(ctx, body));
 
   r.handle(INVOICE_CALLS.regenerateInvoice, (ctx, body) => regenerateInvoice(ctx, body.id));
 
