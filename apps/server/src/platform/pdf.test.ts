@@ -29,6 +29,26 @@ describe('renderPdf', () => {
     expect(pngSize(await pdfPagePng(pdf))).toEqual({ width: 596, height: 842 });
   });
 
+  it('embeds in each document the glyphs of its own text, while the fonts are parsed once for all', async () => {
+    const letter = (text: string) => ({
+      content: [{ text, bold: true }, { text: `${text} cursief`, italics: true }, `${text} gewoon`],
+    });
+    const first = await renderPdf(letter('Eerste ÀÉ'));
+    // Rendered at the same time: each keeps its own glyph subset.
+    const [second, third] = await Promise.all([renderPdf(letter('Tweede ñç 2026')), renderPdf(letter('Derde xyz'))]);
+    for (const [pdf, text] of [
+      [first, 'Eerste ÀÉ'],
+      [second, 'Tweede ñç 2026'],
+      [third, 'Derde xyz'],
+    ] as const) {
+      const read = await pdfText(pdf);
+      expect(read).toContain(text);
+      expect(read).toContain(`${text} cursief`);
+      expect(read).toContain(`${text} gewoon`);
+    }
+    expect(await pdfText(third)).not.toContain('Tweede');
+  });
+
   it('refuses to read local files or fetch URLs named in a document', async () => {
     await expect(renderPdf({ content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
     await expect(renderPdf({ content: [{ image: 'http://127.0.0.1:9/logo.png' }] })).rejects.toThrow();

@@ -6,9 +6,10 @@ import { type CallContext, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { JobInterrupted, type JobRow } from '../../../platform/jobs.ts';
-import { invoiceInvoice } from '../invoices/invoicing.ts';
-import { invoicePdfFile } from '../invoices/pdf.ts';
-import { sendInvoice } from '../invoices/send.ts';
+import { invoiceDraft } from '../invoices/invoicing.ts';
+import { lockedInvoicePdf } from '../invoices/pdf.ts';
+import { findInvoice } from '../invoices/queries.ts';
+import { sendLockedInvoice } from '../invoices/send.ts';
 import { countFinished } from './run-queue.ts';
 import { INVOICE_RUN_JOB, type RunPayload, type RunProgress, ZRunPayload, ZRunProgress } from './run-state.ts';
 
@@ -37,6 +38,8 @@ async function runStep(
   item: Item,
   from: ItemState,
   work: (ctx: CallContext) => Promise<void>,
+  /** Kept though the step failed (in the transaction that records the failure). */
+  keep?: (ctx: CallContext) => Promise<unknown>,
 ): Promise<void> {
   const inState = async (ctx: CallContext) => {
     const [locked] = await ctx.tx
@@ -62,6 +65,8 @@ async function runStep(
         .set({ state: 'failed', errorKey: failure.key, errorParams: failure.params, updatedAt: sql`now()` })
         .where(itemKey(job.ownerId, item.id));
       await countFinished(ctx, job.id, 'failed');
+      // In a savepoint: what cannot be kept leaves the failure recorded.
+      if (keep) await tx.transaction((savepoint) => keep(context(savepoint))).catch(() => undefined);
     });
   }
 }
@@ -86,22 +91,36 @@ async function runInvoices(app: AppContext, job: JobRow): Promise<RunProgress> {
     if (app.jobs.stopping) throw new JobInterrupted();
     await runStep(app, job, payload, item, 'pending', async (ctx) => {
       // Dated as its draft says, as the invoice page invoices one (a periodic draft: its period's date).
+      // Its PDF is the next step's work, not a job of its own.
       const body = { id: item.invoiceId, invoiceDate: null, bookDate: null };
-      const { invoice } = await invoiceInvoice(ctx, body, { draftDate: true });
+      const { number } = await invoiceDraft(ctx, body, { draftDate: true, pdfJob: false });
       await ctx.tx
         .update(invoiceRunItems)
-        .set({ state: 'invoiced', number: invoice.number, updatedAt: sql`now()` })
+        .set({ state: 'invoiced', number, updatedAt: sql`now()` })
         .where(itemKey(job.ownerId, item.id));
     });
-    await runStep(app, job, payload, item, 'invoiced', async (ctx) => {
-      if (payload.send) await sendInvoice(ctx, { id: item.invoiceId, paper: 0, email: '', subject: '', message: '' });
-      else await invoicePdfFile(ctx, item.invoiceId);
-      await ctx.tx
-        .update(invoiceRunItems)
-        .set({ state: 'done', updatedAt: sql`now()` })
-        .where(itemKey(job.ownerId, item.id));
-      await countFinished(ctx, job.id, 'done');
-    });
+    await runStep(
+      app,
+      job,
+      payload,
+      item,
+      'invoiced',
+      async (ctx) => {
+        const invoice = await findInvoice(ctx.tx, ctx.ownerId, item.invoiceId, true);
+        if (payload.send)
+          await sendLockedInvoice(ctx, invoice, { id: invoice.id, paper: 0, email: '', subject: '', message: '' });
+        else await lockedInvoicePdf(ctx, invoice);
+        await ctx.tx
+          .update(invoiceRunItems)
+          .set({ state: 'done', updatedAt: sql`now()` })
+          .where(itemKey(job.ownerId, item.id));
+        await countFinished(ctx, job.id, 'done');
+      },
+      async (ctx) => {
+        // An invoice that could not be mailed still gets its PDF (to send it by hand or by post).
+        await lockedInvoicePdf(ctx, await findInvoice(ctx.tx, ctx.ownerId, item.invoiceId, true));
+      },
+    );
   }
   const [row] = await withTenant(app.database, job.ownerId, (tx) =>
     tx

@@ -32,9 +32,22 @@ import { markShiftsInvoiced } from './shift-billing.ts';
 export async function invoiceInvoice(
   ctx: CallContext,
   body: { id: number; invoiceDate: string | null; bookDate: string | null },
-  /** The invoice run dates an invoice as its draft says (the periodic date of the Sales settings), else today. */
-  options: { draftDate?: boolean } = {},
 ): Promise<{ invoice: TInvoiceDetail; originalInvoice: TInvoice | null }> {
+  const draft = await invoiceDraft(ctx, body, { draftDate: false, pdfJob: true });
+  const originalInvoice = draft.creditFor > 0 ? await findInvoice(ctx.tx, ctx.ownerId, draft.creditFor) : null;
+  return { invoice: await loadInvoiceDetail(ctx.tx, ctx.ownerId, draft.id), originalInvoice };
+}
+
+/**
+ * invoiceInvoice's work, answering the invoiced draft's id, number and credited invoice. The invoice run dates an
+ * invoice as its draft says (the periodic date of the Sales settings; the page: today) and makes the PDF itself in its
+ * next step instead of a job per invoice.
+ */
+export async function invoiceDraft(
+  ctx: CallContext,
+  body: { id: number; invoiceDate: string | null; bookDate: string | null },
+  options: { draftDate: boolean; pdfJob: boolean },
+): Promise<{ id: number; number: number; creditFor: number }> {
   const { tx, ownerId } = ctx;
   const draft = await findInvoice(tx, ownerId, body.id, true);
   assertDraft(draft);
@@ -76,9 +89,8 @@ export async function invoiceInvoice(
   if (draft.creditFor > 0) await releaseCancelledInvoice(ctx, draft.creditFor);
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
   // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
-  await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
-  const originalInvoice = draft.creditFor > 0 ? await findInvoice(tx, ownerId, draft.creditFor) : null;
-  return { invoice: await loadInvoiceDetail(tx, ownerId, draft.id), originalInvoice };
+  if (options.pdfJob) await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
+  return { id: draft.id, number, creditFor: draft.creditFor };
 }
 
 /** regenerateInvoice: renders the invoice's PDF again (after a new logo, template or text) and keeps the new one. */

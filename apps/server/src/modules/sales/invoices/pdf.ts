@@ -165,21 +165,25 @@ export async function storeInvoicePdf(ctx: CallContext, invoice: TInvoice) {
  * The stored PDF of an invoice, rendered and stored when missing (for the open-invoices screen: reminder mails carry
  * it). A draft gets a fresh preview.
  */
-export async function invoicePdfFile(
-  ctx: CallContext,
-  invoiceId: number,
-): Promise<{ fileName: string; bytes: Buffer; uploadId: number }> {
-  const stored = async (invoice: TInvoice) => {
-    if (invoice.status === INVOICE_STATUS.draft || invoice.uploadId <= 0) return null;
-    const bytes = await readUploadBytes(ctx, invoice.uploadId);
-    return bytes ? { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId } : null;
-  };
-  const found = await stored(await findInvoice(ctx.tx, ctx.ownerId, invoiceId));
+export async function invoicePdfFile(ctx: CallContext, invoiceId: number): Promise<InvoicePdfFile> {
+  const found = await storedInvoicePdf(ctx, await findInvoice(ctx.tx, ctx.ownerId, invoiceId));
   if (found) return found;
   // Made once: a second caller at the same moment (a reminder run) waits for the lock and finds the first one's PDF.
-  const locked = await findInvoice(ctx.tx, ctx.ownerId, invoiceId, true);
-  const made = await stored(locked);
+  return lockedInvoicePdf(ctx, await findInvoice(ctx.tx, ctx.ownerId, invoiceId, true));
+}
+
+type InvoicePdfFile = { fileName: string; bytes: Buffer; uploadId: number };
+
+async function storedInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<InvoicePdfFile | null> {
+  if (invoice.status === INVOICE_STATUS.draft || invoice.uploadId <= 0) return null;
+  const bytes = await readUploadBytes(ctx, invoice.uploadId);
+  return bytes ? { fileName: invoiceFileName(invoice), bytes, uploadId: invoice.uploadId } : null;
+}
+
+/** invoicePdfFile of an invoice row the caller holds locked (read `for update`). */
+export async function lockedInvoicePdf(ctx: CallContext, invoice: TInvoice): Promise<InvoicePdfFile> {
+  const made = await storedInvoicePdf(ctx, invoice);
   if (made) return made;
-  const fresh = await storeInvoicePdf(ctx, locked);
+  const fresh = await storeInvoicePdf(ctx, invoice);
   return { fileName: fresh.fileName, bytes: fresh.bytes, uploadId: fresh.upload.id };
 }

@@ -2,6 +2,7 @@ import {
   creditRefusal,
   creditRows,
   INVOICE_STATUS,
+  type TInvoice,
   type TInvoiceDetail,
   type TInvoiceSentEvent,
 } from '@backoffice/domain';
@@ -16,7 +17,7 @@ import { defaultInvoiceAttachments } from './default-attachments.ts';
 import { insertDraft } from './draft.ts';
 import { invoiceMailRecipient, invoiceMailText, senderCopyAddress } from './invoice-mail.ts';
 import { invoiceCustomer } from './invoicing.ts';
-import { invoicePdfFile } from './pdf.ts';
+import { lockedInvoicePdf } from './pdf.ts';
 import { creditsOf, findInvoice, loadInvoiceDetail } from './queries.ts';
 import { invoiceUblFile } from './ubl.ts';
 
@@ -26,11 +27,15 @@ import { invoiceUblFile } from './ubl.ts';
  * the sending user when the Sales general settings ask for it; or with `paper` records that it went by post. Each
  * send is kept in `sent`.
  */
-export async function sendInvoice(
-  ctx: CallContext,
-  body: { id: number; paper: number; email: string; subject: string; message: string },
-): Promise<TInvoiceDetail> {
-  const invoice = await findInvoice(ctx.tx, ctx.ownerId, body.id, true);
+export async function sendInvoice(ctx: CallContext, body: SendBody): Promise<TInvoiceDetail> {
+  await sendLockedInvoice(ctx, await findInvoice(ctx.tx, ctx.ownerId, body.id, true), body);
+  return loadInvoiceDetail(ctx.tx, ctx.ownerId, body.id);
+}
+
+type SendBody = { id: number; paper: number; email: string; subject: string; message: string };
+
+/** sendInvoice's work on an invoice the caller has locked (the invoice run sends what it just invoiced). */
+export async function sendLockedInvoice(ctx: CallContext, invoice: TInvoice, body: SendBody): Promise<void> {
   if (invoice.status === INVOICE_STATUS.draft) throw fail('invoice.notInvoiced');
   const event: TInvoiceSentEvent = {
     date: todayIso(),
@@ -44,7 +49,7 @@ export async function sendInvoice(
     const to = body.email || (await invoiceMailRecipient(ctx, invoice));
     if (!to) throw fail('invoice.noEmail');
     const mail = await invoiceMailText(ctx, invoice, body);
-    const pdf = await invoicePdfFile(ctx, invoice.id);
+    const pdf = await lockedInvoicePdf(ctx, invoice);
     const ubl = (await invoiceCustomer(ctx, invoice)).attachUbl ? await invoiceUblFile(ctx, invoice) : undefined;
     event.to = to;
     event.mailId = await ctx.app.mailer.send(ctx.tx, {
@@ -67,7 +72,6 @@ export async function sendInvoice(
     .set({ sent: sql`${invoices.sent} || ${JSON.stringify([event])}::jsonb`, updatedAt: sql`now()` })
     .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoice.id)));
   await ctx.audit('Invoice', invoice.id, 'send', { method: event.method, to: event.to });
-  return loadInvoiceDetail(ctx.tx, ctx.ownerId, invoice.id);
 }
 
 /**
