@@ -114,6 +114,8 @@ const officeUser = async (n: number) => {
 
 type Job = { id: number; status: string; done: number; total: number; failures: unknown[] };
 started = performance.now();
+// CPU time of this process (server, PGlite and the office users' clients): what the run costs on a quiet machine.
+const cpuBefore = process.cpuUsage();
 const office = Array.from({ length: OFFICE_USERS }, (_, n) => officeUser(n));
 const queued = await post<Job>('/r/createInvoices/1', ids, token);
 let job = queued;
@@ -128,6 +130,7 @@ while (job.status !== 'done' && job.status !== 'failed') {
   }
 }
 const runSeconds = (performance.now() - started) / 1000;
+const runCpu = process.cpuUsage(cpuBefore);
 // The mails go out through the queue's delivery jobs once the run has put them in the outbox.
 while (sink.received.length < job.done && performance.now() - started < 600_000) await sleep(500);
 const mailSeconds = (performance.now() - started) / 1000;
@@ -136,6 +139,9 @@ await Promise.all(office);
 
 console.log(
   `\nrun: ${job.done} of ${job.total} invoiced with PDFs and queued for mail in ${fmt(runSeconds)} s (${job.status}, ${job.failures.length} failed); ${sink.received.length} mails in the SMTP sink after ${fmt(mailSeconds)} s`,
+);
+console.log(
+  `CPU time of the process during the run: ${fmt((runCpu.user + runCpu.system) / 1e6)} s (${fmt((runCpu.user + runCpu.system) / 1000 / Math.max(1, job.done))} ms per invoice)`,
 );
 console.log(`other pages meanwhile (${OFFICE_USERS} users, ${errors} errors):`);
 for (const [name, values] of latencies) {
