@@ -19,6 +19,16 @@ function EmailPreview({ email, onClose }: { email: TOutboxEmail; onClose: () => 
           </Text>
           <Text size="sm">{email.to}</Text>
         </Group>
+        {email.bcc && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+              {t('emails.bcc')}
+            </Text>
+            <Text size="sm" data-testid="email-preview-bcc" style={{ overflowWrap: 'anywhere' }}>
+              {email.bcc}
+            </Text>
+          </Group>
+        )}
         <Group gap="xs">
           <Text size="sm" c="dimmed" w={80}>
             {t('emails.createdAt')}
@@ -68,6 +78,7 @@ export function EmailsPage() {
         text: (email) => formatDateTime(email.createdAt),
       },
       { key: 'to', title: t('emails.to'), value: (email) => email.to },
+      { key: 'bcc', title: t('emails.bcc'), value: (email) => email.bcc },
       { key: 'subject', title: t('emails.subject'), value: (email) => email.subject },
       {
         key: 'status',
