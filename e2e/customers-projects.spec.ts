@@ -166,6 +166,19 @@ test.describe('customers, projects and works', () => {
     await page.getByTestId('project-name').fill(`Werkplaats ${unique()}`);
     await page.getByTestId('project-save').click();
     await expect(page).toHaveURL(/#\/Projects\/Edit\/[1-9]\d*/);
+    // The success notice sits below the header, clear of its controls, and only its text and close button take the
+    // pointer: a click on its empty area reaches what lies under it, at once.
+    const saved = page.locator('[data-testid="notice-positive"]').last();
+    await expect(saved).toBeVisible();
+    const box = await saved.boundingBox();
+    const header = await page.locator('header').boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
+    const onNotice = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-testid^="notice-"]')),
+      [(box?.x ?? 0) + 4, (box?.y ?? 0) + (box?.height ?? 0) - 4],
+    );
+    expect(onNotice).toBe(false);
+    await expect(saved.getByRole('button', { name: 'Close' })).toBeVisible();
     await page.getByTestId('project-tab-Works').click();
     await page.getByTestId('work-new').click();
     await page.getByTestId('work-description').fill('Zonder dagen');

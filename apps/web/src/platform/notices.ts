@@ -22,7 +22,8 @@ function show(kind: NoticeKind, title: string, html: string): void {
   const durationMs = kind === 'negative' || kind === 'warning' ? NEGATIVE_NOTICE_MS : POSITIVE_NOTICE_MS;
   notifications.show({
     color: COLORS[kind],
-    title,
+    // The title's text, not its whole line, takes the pointer (app.css `.bo-notices`).
+    title: createElement('span', { className: 'bo-notice-text' }, title),
     message: createElement(NoticeBody, { html }),
     autoClose: durationMs,
     // The progress line shows how long the notice stays; it pauses while hovered (spec 000 §8).

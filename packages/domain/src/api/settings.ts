@@ -10,6 +10,8 @@ export const ZOutboxQuery = z.object({ limit: zInt(1, 1000).default(200) });
 export const ZOutboxEmail = z.object({
   id: z.number().int(),
   to: z.string(),
+  /** Blind copies ('' for none): the sender's own copy of an invoice mail. */
+  bcc: z.string(),
   subject: z.string(),
   html: z.string(),
   status: z.enum(['outbox', 'queued', 'sent', 'failed']),

@@ -3,7 +3,7 @@ import { defineCall, ZNoBody } from '../api/contract.ts';
 import { ZKeyedMessage } from '../api/errors.ts';
 import { ZIdRequest } from '../api/users.ts';
 import { CUSTOMER_VIEWS, viewMask } from '../views.ts';
-import { ZCustomer } from './schemas.ts';
+import { ZCustomer, ZCustomerSave } from './schemas.ts';
 
 /** A customer as getCustomer and saveCustomer answer it: the stored fields and the derived ones (spec 000 §3). */
 const ZCustomerRecord = ZCustomer.extend({
@@ -70,7 +70,7 @@ export const CUSTOMER_CALLS = {
     path: '/saveCustomer',
     area: 'sales',
     level: 'write',
-    body: ZCustomer,
+    body: ZCustomerSave,
     response: ZCustomerRecord,
     summary: 'Create or change a customer, or delete it (deleted: 1); answers the saved customer with warnings',
   }),

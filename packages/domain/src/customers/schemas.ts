@@ -74,6 +74,16 @@ export const ZCustomer = z.object({
   /** 1: invoice mails carry the UBL e-invoice besides the PDF. */
   attachUbl: zFlag.default(0),
 });
+/**
+ * saveCustomer's body and an imported row: payment days, joinInvoices and multiProjects may be left out. A new
+ * customer then gets the owner's Sales general settings (sales-defaults.ts), as the customer form starts with them,
+ * not the schema's own defaults; a stored customer keeps its own.
+ */
+export const ZCustomerSave = ZCustomer.extend({
+  paymentDays: ZCustomer.shape.paymentDays.unwrap().optional(),
+  joinInvoices: ZCustomer.shape.joinInvoices.unwrap().optional(),
+  multiProjects: ZCustomer.shape.multiProjects.unwrap().optional(),
+});
 export type TCustomerInput = z.input<typeof ZCustomer>;
 export type TCustomer = Omit<z.infer<typeof ZCustomer>, 'number'> & {
   number: number;

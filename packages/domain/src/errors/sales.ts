@@ -17,6 +17,8 @@ export const INVOICE_ERRORS = {
   'invoice.paymentNotFound': { status: 404, message: 'Payment not found' },
   'invoice.nothingToJoin': 'No rows to join or split',
   'invoice.numberNotFound': { status: 404, message: 'Invoice number {{number}} not found' },
+  'invoice.reverseChargeNoVatNumber':
+    'The invoice has reverse-charged VAT: it needs the VAT number of {{name}}, which has none',
 } as const satisfies ErrorTexts;
 
 /**

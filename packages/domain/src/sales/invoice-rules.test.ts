@@ -133,6 +133,12 @@ describe('creditsCancel', () => {
     expect(creditsCancel(source, [part])).toBe(false);
     expect(creditsCancel(source, [part, { amountExVat: -6_000, amountInclVat: -7_260 }])).toBe(true);
   });
+  it('counts the whole chain: a credit of a credit undoes that credit, a further credit cancels again', () => {
+    const credit = { amountExVat: -10_000, amountInclVat: -12_100 };
+    const creditOfCredit = { amountExVat: 10_000, amountInclVat: 12_100 };
+    expect(creditsCancel(source, [credit, creditOfCredit])).toBe(false);
+    expect(creditsCancel(source, [credit, creditOfCredit, credit])).toBe(true);
+  });
   it('is false when only one of the totals comes to zero, and for a zero invoice without credits', () => {
     expect(creditsCancel(source, [{ amountExVat: -10_000, amountInclVat: -11_000 }])).toBe(false);
     expect(creditsCancel({ amountExVat: 0, amountInclVat: 0 }, [])).toBe(false);

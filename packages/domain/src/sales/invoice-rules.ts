@@ -101,8 +101,10 @@ type Totals = { amountExVat: number; amountInclVat: number };
 
 /**
  * Whether an invoice's invoiced credit invoices cancel it: together they bring its amounts excl. and incl. VAT to
- * zero. A cancelled invoice bills nothing any more, so what it billed (work periods, shifts) is due again; a partial
- * credit is a price correction and frees nothing (docs/periodic-invoicing.md).
+ * zero. `credits` is the whole chain: the invoice's credits and, at any depth, the credits of those credits (made
+ * with force, each undoing what it credits), each with its own sign. A cancelled invoice bills nothing any more, so
+ * what it billed (work periods, shifts) is due again; a partial credit is a price correction and frees nothing
+ * (docs/periodic-invoicing.md).
  */
 export function creditsCancel(source: Totals, credits: readonly Totals[]): boolean {
   if (credits.length === 0) return false;

@@ -1,4 +1,11 @@
-import { type KeyedMessage, type TCustomer, type ZCustomer, ZOtherAddress } from '@backoffice/domain';
+import {
+  type KeyedMessage,
+  NEW_CUSTOMER_DEFAULT_FIELDS,
+  newCustomerDefaults,
+  type TCustomer,
+  type ZCustomerSave,
+  ZOtherAddress,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,9 +16,10 @@ import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { geocodeWarning, locate } from '../../platform/geo.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
+import { salesSettingsOf } from '../settings/index.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer, loadCustomer } from './queries.ts';
 
-export type CustomerInput = z.infer<typeof ZCustomer>;
+export type CustomerInput = z.infer<typeof ZCustomerSave>;
 
 /** The delete blocks of spec 000 §8, checked in this order. */
 const DELETE_BLOCKS = [
@@ -121,6 +129,21 @@ export async function saveCustomer(ctx: CallContext, input: CustomerInput): Prom
   return { ...(await mustLoad(ctx.tx, ctx.ownerId, id)), warnings };
 }
 
+/**
+ * The payment days, joinInvoices and multiProjects left out of the body: a stored customer keeps its own, a new one
+ * gets the owner's Sales general settings (as the customer form and the import start with them).
+ */
+async function withDefaults(ctx: CallContext, input: CustomerInput, before: CustomerRow | undefined) {
+  const missing = NEW_CUSTOMER_DEFAULT_FIELDS.some((field) => input[field] === undefined);
+  const defaults = before ?? (missing ? newCustomerDefaults(await salesSettingsOf(ctx.tx, ctx.ownerId)) : undefined);
+  return {
+    ...input,
+    paymentDays: input.paymentDays ?? defaults?.paymentDays ?? 0,
+    joinInvoices: input.joinInvoices ?? defaults?.joinInvoices ?? 0,
+    multiProjects: input.multiProjects ?? defaults?.multiProjects ?? 0,
+  };
+}
+
 /** Checks and writes one customer (new or changed, not a delete) and audits it (insertCustomers: import.ts). */
 async function storeCustomer(
   ctx: CallContext,
@@ -131,7 +154,7 @@ async function storeCustomer(
 
   await checkManagement(ctx, input, before);
   const number = await resolveNumber(ctx, input, before);
-  const { id: _id, number: _number, ...fields } = input;
+  const { id: _id, number: _number, ...fields } = await withDefaults(ctx, input, before);
   const values = { ...fields, number };
   const warnings: KeyedMessage[] = [];
   if (values.address && values.latitude === 0 && values.longitude === 0) {

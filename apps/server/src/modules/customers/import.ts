@@ -5,7 +5,7 @@ import {
   type NewCustomerDefaultField,
   newCustomerDefaults,
   type TSalesSettings,
-  ZCustomer,
+  ZCustomerSave,
 } from '@backoffice/domain';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,15 +19,8 @@ import { rowWarnings } from '../../platform/imports/warnings.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { salesSettingsOf } from '../settings/index.ts';
 
-/**
- * A row of the import: a customer whose payment days, joinInvoices and multiProjects may be left out; the owner's
- * Sales general settings fill them (as the customer form starts with them), not the schema's own defaults.
- */
-const ZImportedCustomer = ZCustomer.extend({
-  paymentDays: ZCustomer.shape.paymentDays.unwrap().optional(),
-  joinInvoices: ZCustomer.shape.joinInvoices.unwrap().optional(),
-  multiProjects: ZCustomer.shape.multiProjects.unwrap().optional(),
-});
+/** A row of the import: left-out payment days, joinInvoices and multiProjects are the owner's Sales settings. */
+const ZImportedCustomer = ZCustomerSave;
 type CustomerInput = z.infer<typeof ZImportedCustomer>;
 
 /** What the job reads before its write: the geocoded addresses and the owner's defaults of a new customer. */

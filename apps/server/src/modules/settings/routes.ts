@@ -44,6 +44,7 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
       .select({
         id: mailOutbox.id,
         to: mailOutbox.to,
+        bcc: mailOutbox.bcc,
         subject: mailOutbox.subject,
         html: mailOutbox.html,
         status: mailOutbox.status,

@@ -8,23 +8,28 @@ import { DataTable, type TableColumn } from '../../platform/data-table/data-tabl
 
 const STATUS_COLORS: Record<string, string> = { outbox: 'blue', queued: 'yellow', sent: 'teal', failed: 'red' };
 
+/** A label and its value on one line; a long address breaks within the value column, also on a phone. */
+function PreviewLine({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 function EmailPreview({ email, onClose }: { email: TOutboxEmail; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={email.subject} size="xl">
       <Stack gap="xs" data-testid="email-preview">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" w={80}>
-            {t('emails.to')}
-          </Text>
-          <Text size="sm">{email.to}</Text>
-        </Group>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" w={80}>
-            {t('emails.createdAt')}
-          </Text>
-          <Text size="sm">{formatDateTime(email.createdAt)}</Text>
-        </Group>
+        <PreviewLine label={t('emails.to')} value={email.to} />
+        {email.bcc && <PreviewLine label={t('emails.bcc')} value={email.bcc} testId="email-preview-bcc" />}
+        <PreviewLine label={t('emails.createdAt')} value={formatDateTime(email.createdAt)} />
         {email.error && (
           <Text size="sm" c="red">
             {email.error}
@@ -68,6 +73,7 @@ export function EmailsPage() {
         text: (email) => formatDateTime(email.createdAt),
       },
       { key: 'to', title: t('emails.to'), value: (email) => email.to },
+      { key: 'bcc', title: t('emails.bcc'), value: (email) => email.bcc },
       { key: 'subject', title: t('emails.subject'), value: (email) => email.subject },
       {
         key: 'status',

@@ -73,4 +73,34 @@ describe.each(BACKENDS)('Sales general settings on %s', (backend) => {
     expect(defaulted).toMatchObject({ name: 'Zonder termijn', paymentDays: 30, joinInvoices: 1, multiProjects: 1 });
     expect(own).toMatchObject({ name: 'Eigen termijn', paymentDays: 7, joinInvoices: 0, multiProjects: 0 });
   });
+
+  it('gives a customer saved without payment days or grouping the defaults when new; a stored one keeps its own', async () => {
+    await call(t.app, t.owner1, 'saveSalesSettings', SETTINGS);
+    const created = await call(t.app, t.owner1, 'saveCustomer', customer({ name: 'Via de API' }));
+    expect(created).toMatchObject({ paymentDays: 30, joinInvoices: 1, multiProjects: 1 });
+    const own = await call(
+      t.app,
+      t.owner1,
+      'saveCustomer',
+      customer({ name: 'Eigen', paymentDays: 7, joinInvoices: 0 }),
+    );
+    expect(own).toMatchObject({ paymentDays: 7, joinInvoices: 0, multiProjects: 1 });
+
+    // Changed later without those fields, and after the settings changed: each keeps what it has.
+    await call(t.app, t.owner1, 'saveSalesSettings', {
+      ...SETTINGS,
+      paymentDays: 45,
+      joinInvoices: 0,
+      multiProjects: 0,
+    });
+    const changed = await call(t.app, t.owner1, 'saveCustomer', { id: own.id, number: '<auto>', name: 'Eigen B.V.' });
+    expect(changed).toMatchObject({ name: 'Eigen B.V.', paymentDays: 7, joinInvoices: 0, multiProjects: 1 });
+    expect(await call(t.app, t.owner1, 'getCustomer', { id: created.id })).toMatchObject({ paymentDays: 30 });
+    expect(await call(t.app, t.owner1, 'saveCustomer', customer({ name: 'Nieuw' }))).toMatchObject({
+      paymentDays: 45,
+      joinInvoices: 0,
+      multiProjects: 0,
+    });
+    await call(t.app, t.owner1, 'saveSalesSettings', SETTINGS);
+  });
 });

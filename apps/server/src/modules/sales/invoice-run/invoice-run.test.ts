@@ -87,6 +87,33 @@ describe.each(ALL_BACKENDS)('invoice run on %s', (backend) => {
     expect(await countRows(t.app, 'mail_outbox')).toBe(outbox);
   });
 
+  it('fails a draft with reverse-charged VAT for a customer without a VAT number by its key, and invoices the rest', async () => {
+    const [ordinary] = await drafts(['Drukkerij Wit']);
+    const noVatNumber = await newCustomer(t.app, t.owner1, { name: 'Onderaannemer Zonder Nummer' });
+    // VAT code 3 of the demo owner: 0 %, reverse-charged.
+    const reverse = (
+      await saveDraft(t.app, t.owner1, noVatNumber.id, {
+        rows: [{ description: 'Onderaanneming', workTypeId: 1, vatCode: 3, units: 100, unitPrice: 5000 }],
+      })
+    ).id;
+    const before = (await invoiceNumbers(t.app, 1)).at(-1) ?? 0;
+    const queued = await call(t.app, t.owner1, 'createInvoices/0', [reverse, ordinary]);
+    await t.app.ctx.jobs.runDue();
+    const finished = await job(queued.id);
+    expect(finished).toMatchObject({ status: 'done', total: 2, done: 1 });
+    const { message: _message, ...failure } = refusal('invoice.reverseChargeNoVatNumber', {
+      name: 'Onderaannemer Zonder Nummer',
+    });
+    expect(finished.failures).toEqual([
+      { invoiceId: reverse, customerName: 'Onderaannemer Zonder Nummer', number: null, ...failure },
+    ]);
+    // The refused draft stays a draft and takes no number; the other gets the next one.
+    expect((await invoicesOf([reverse, ordinary ?? 0])).map((row) => [row.id, row.number])).toEqual([
+      [ordinary, before + 1],
+      [reverse, null],
+    ]);
+  });
+
   it('refuses an empty choice, an invoiced invoice and another owner’s draft, and queues nothing', async () => {
     const [draft] = await drafts(['Bloemist Jansen']);
     const other = await newCustomer(t.app, t.owner2);

@@ -31,8 +31,14 @@ export function assertDraft(invoice: Pick<TInvoice, 'status'>): void {
 }
 
 /** Rows with their VAT rate taken from the code (never from the client), after checking codes and sales types. */
-export async function preparedRows(ctx: CallContext, rows: readonly TInvoiceRow[], invoiceDate: string) {
-  const lists = await salesLists(ctx.tx, ctx.ownerId);
+export async function preparedRows(
+  ctx: CallContext,
+  rows: readonly TInvoiceRow[],
+  invoiceDate: string,
+  /** The owner's VAT codes and sales types when the caller has read them already. */
+  known?: Awaited<ReturnType<typeof salesLists>>,
+) {
+  const lists = known ?? (await salesLists(ctx.tx, ctx.ownerId));
   const issues = checkInvoiceRows(rows, lists, invoiceDate);
   if (issues.length > 0) throw invalidInput(issues);
   const rate = (code: number) => lists.vatCodes.find((vatCode: TVatCode) => vatCode.id === code)?.percentage ?? 0;

@@ -55,6 +55,13 @@ describe('a copy of invoice mails to the sender', () => {
       sql`select bcc from mail_outbox where owner_id = 1 order by id desc limit 1`,
     );
     expect(outbox?.bcc).toBe(DEMO_USERS.admin);
+    // Home/Emails shows the blind copy with the mail, and none with the mail sent without one.
+    const listed = await app.request('GET', '/r/outboxEmails?limit=2', { token: admin });
+    expect(listed.status).toBe(200);
+    expect((listed.json as { to: string; bcc: string }[]).map(({ to, bcc }) => ({ to, bcc }))).toEqual([
+      { to: 'facturen@kopie.test', bcc: DEMO_USERS.admin },
+      { to: 'facturen@kopie.test', bcc: '' },
+    ]);
   });
 
   it('copies the invoice run’s mails to the user who started the run, and no one else', async () => {

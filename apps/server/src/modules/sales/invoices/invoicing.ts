@@ -19,9 +19,11 @@ import { invoiceAddress, invoicingManagement } from './address.ts';
 import { releaseCancelledInvoice } from './credited.ts';
 import { assertDraft, preparedRows, vatDateOf } from './draft.ts';
 import { lockedInvoiceNumbering } from './numbering.ts';
+import { salesLists } from './owner-data.ts';
 import { storeInvoicePdf } from './pdf.ts';
 import { INVOICE_PDF_JOB } from './pdf-job.ts';
 import { findInvoice, loadInvoiceDetail } from './queries.ts';
+import { hasReverseChargedRow, reverseChargedCodes } from './reverse-charge.ts';
 import { markShiftsInvoiced } from './shift-billing.ts';
 
 /**
@@ -56,9 +58,14 @@ export async function invoiceDraft(
   const customer = await findLiveCustomer(tx, ownerId, draft.customerId);
   if (!customer) throw invalidInput([{ path: 'customerId', message: INVOICE_MESSAGES.customerNotFound }]);
   const invoiceDate = body.invoiceDate ?? (options.draftDate ? draft.invoiceDate : null) ?? todayIso();
-  const rows = await preparedRows(ctx, draft.rows, await vatDateOf(ctx, draft.creditFor, invoiceDate));
+  const lists = await salesLists(tx, ownerId);
+  const rows = await preparedRows(ctx, draft.rows, await vatDateOf(ctx, draft.creditFor, invoiceDate), lists);
   const totals = invoiceTotals(rows);
   const address = invoiceAddress(customer, await invoicingManagement(ctx, customer));
+  // Reverse-charged VAT is declared by the customer under its VAT number, which the invoice must name (art. 35a):
+  // the number of the one the invoice is addressed to (the management company of a managed customer).
+  if (!address.vatNumber.trim() && hasReverseChargedRow(reverseChargedCodes(lists.vatCodes), rows))
+    throw fail('invoice.reverseChargeNoVatNumber', { name: address.name });
 
   const number = (await lockedInvoiceNumbering(tx, ownerId)).nextNumber;
   await tx

@@ -264,6 +264,38 @@ describe.each(ALL_BACKENDS)('the periodic invoice run on %s', (backend) => {
       Array(3).fill([2, drafts[0].invoiceId]),
     );
     expect(await proposedAgain()).toEqual([]);
+    ids.rebilled = drafts[0].invoiceId;
+  });
+
+  it('counts credits of credits: one undoing the cancelling credit bills the invoice again, another credit cancels it', async () => {
+    type Row = { workId: number; rowDate: string | null; confirmedEntryId: number };
+    const invoice = await call(app, admin, 'getInvoice', { id: ids.rebilled });
+    const shifts = [ids.hoursA, ids.hoursB, ids.extra];
+    const keys = (rows: Row[]) => rows.map((r) => `${r.workId}|${r.rowDate}|${r.confirmedEntryId}`).sort();
+    const proposedAgain = async () => {
+      const proposed = new Set(keys(byProject(await run(), 'Alpha Hoofdkantoor')?.rows ?? []));
+      return keys(invoice.rows).filter((key) => proposed.has(key));
+    };
+    const state = async () => (await shiftState(app, shifts)).map((s) => [s.confirmed, s.invoice_id]);
+    const credit = async (id: number) => {
+      const draft = await call(app, admin, 'invoicesCreditFor', { id, force: 1 });
+      return (await call(app, admin, 'invoiceInvoice', { id: draft.id })).invoice;
+    };
+
+    const cancelling = await credit(invoice.id);
+    expect(await state()).toEqual(Array(3).fill([1, 0]));
+    expect(await proposedAgain()).toEqual(keys(invoice.rows));
+
+    // The credit credited in turn (force: its source is a credit): the invoice stands again, with its shifts.
+    const undo = await credit(cancelling.id);
+    expect(undo.amountInclVat).toBe(invoice.amountInclVat);
+    expect(await state()).toEqual(Array(3).fill([2, invoice.id]));
+    expect(await proposedAgain()).toEqual([]);
+
+    // A second credit of the invoice: the chain nets to zero again, so the work is due again.
+    await credit(invoice.id);
+    expect(await state()).toEqual(Array(3).fill([1, 0]));
+    expect(await proposedAgain()).toEqual(keys(invoice.rows));
   });
 });
 

@@ -88,6 +88,9 @@ export function GeneralFields({ form, workTypes, savedTypeId, today, commercial 
       <NumberInput
         label={label('minutes')}
         description={draft.minutes > 0 ? t('works.grid.hours', { time: minutesToText(draft.minutes) }) : undefined}
+        // The hours under the field, not above it: above, they pushed this input below its row's others (invoicing,
+        // months per invoice, invoice day).
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={draft.minutes}
         onChange={(next) => set({ minutes: typeof next === 'number' ? next : 0 })}
         min={0}
