@@ -1,12 +1,11 @@
 import type { TOwner } from '@backoffice/domain';
-import { ActionIcon, Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
+import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 const KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
 type Kind = (typeof KINDS)[number];
@@ -40,16 +39,8 @@ function fromOwner(owner: TOwner): FlexFilterItem[] {
 
 function FlexFiltersEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState(() => fromOwner(owner));
-  const [dirty, setDirty] = useState(false);
+  const { draft: items, update, dirty, setDirty, save } = useOwnerDraft(owner, () => fromOwner(owner));
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
-
-  const update = (next: FlexFilterItem[]) => {
-    setItems(next);
-    setDirty(true);
-  };
   // Deleted filters stay in the list (deleted: 1) so values saved under their id keep meaning.
   const visible = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.deleted);
   const invalid = visible.some(({ item }) => item.name.trim() === '');
@@ -130,24 +121,19 @@ function FlexFiltersEditor({ owner }: { owner: TOwner }) {
           </Group>
         </Paper>
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
-            update([
-              ...items,
-              { id: nextId(items), name: '', kind: 'text', options: [], order: items.length, deleted: 0 },
-            ])
-          }
-          data-testid="flex-filter-add"
-        >
-          {t('employeeSub.flexFilters.add')}
-        </Button>
-        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
-          {t('common.save')}
-        </Button>
-      </Group>
+      <AddAndSave
+        addLabel={t('employeeSub.flexFilters.add')}
+        addTestId="flex-filter-add"
+        onAdd={() =>
+          update([
+            ...items,
+            { id: nextId(items), name: '', kind: 'text', options: [], order: items.length, deleted: 0 },
+          ])
+        }
+        onSave={onSave}
+        saving={save.isPending}
+        dirty={dirty}
+      />
     </Stack>
   );
 }

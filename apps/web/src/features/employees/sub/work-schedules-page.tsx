@@ -3,11 +3,10 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Toolti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
 import { HoursInput } from './hours-input.tsx';
 import { formatHours, nextId, replaceItem } from './list-edit.ts';
+import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 interface Week {
   days: number[];
@@ -152,16 +151,8 @@ function TemplateCard(props: {
 
 function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [templates, setTemplates] = useState(() => fromOwner(owner));
-  const [dirty, setDirty] = useState(false);
+  const { draft: templates, update, dirty, setDirty, save } = useOwnerDraft(owner, () => fromOwner(owner));
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
-
-  const update = (next: Template[]) => {
-    setTemplates(next);
-    setDirty(true);
-  };
   const onSave = () => {
     setShowErrors(true);
     if (templates.some((template) => template.name.trim() === '')) return;
@@ -182,19 +173,14 @@ function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
           onRemove={() => update(templates.filter((_, i) => i !== index))}
         />
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => update([...templates, { id: nextId(templates), name: '', weeks: [DEFAULT_WEEK()] }])}
-          data-testid="schedule-add"
-        >
-          {t('employeeSub.workSchedules.add')}
-        </Button>
-        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
-          {t('common.save')}
-        </Button>
-      </Group>
+      <AddAndSave
+        addLabel={t('employeeSub.workSchedules.add')}
+        addTestId="schedule-add"
+        onAdd={() => update([...templates, { id: nextId(templates), name: '', weeks: [DEFAULT_WEEK()] }])}
+        onSave={onSave}
+        saving={save.isPending}
+        dirty={dirty}
+      />
     </Stack>
   );
 }
