@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -17,7 +18,7 @@ import { absenceColumns, kindLabel } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { type AbsentRow, useAbsent, useAbsents, usePlanningSettings, useRefreshAbsences } from './api.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
-import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
+import { AnySelect, RangeFields, rangeIsValid } from './page-parts.tsx';
 import { canApprove, canDeny, canRespond, ResponseDialog } from './response-dialog.tsx';
 
 const ROUTE = '/Planning/Leave';
@@ -75,7 +76,7 @@ export function LeavePage() {
 
   return (
     <Stack gap="md" data-testid="leave-page">
-      <PageTitle title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
+      <PageHeading title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
       <SegmentedControl
         value={String(status)}
         onChange={(value) => setStatus(Number(value))}

@@ -1,21 +1,8 @@
-import { Select, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 
 // Pieces the absence pages share: their title with an explanation, the period filter and "any" filters.
-
-export function PageTitle({ title, intro }: { title: string; intro: string }) {
-  return (
-    <div>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm" mt={4}>
-        {intro}
-      </Text>
-    </div>
-  );
-}
 
 export interface DateRange {
   startDate: string;

@@ -1,7 +1,7 @@
 import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import type { ProjectNoteRow } from '../api.ts';
@@ -83,14 +84,7 @@ export function ProjectNotesOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="project-notes-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('projectSub.notes.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('projectSub.notes.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('projectSub.notes.title')} intro={t('projectSub.notes.intro')} />
       <Group align="flex-end" gap="md">
         <DateField
           label={t('projectSub.notes.from')}
