@@ -1,7 +1,8 @@
 import type { TOwner } from '@backoffice/domain';
-import { ActionIcon, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { defaultEmployeeFiles } from '../edit-tabs/default-files.ts';
 import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
@@ -45,17 +46,13 @@ function DefaultFilesEditor({ owner }: { owner: TOwner }) {
               style={{ flex: 1 }}
               data-testid={`default-file-${index}`}
             />
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => update(names.filter((_, i) => i !== index))}
-                aria-label={t('common.delete')}
-                data-testid={`default-file-delete-${index}`}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('common.delete')}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={() => update(names.filter((_, i) => i !== index))}
+              testId={`default-file-delete-${index}`}
+            />
           </Group>
         ))}
         <AddAndSave

@@ -1,8 +1,9 @@
 import type { TOwner } from '@backoffice/domain';
-import { ActionIcon, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
+import { Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
 import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
@@ -86,37 +87,25 @@ function FlexFiltersEditor({ owner }: { owner: TOwner }) {
               />
             )}
             <Group gap={4} mt={24} ml="auto">
-              <Tooltip label={t('employeeSub.moveUp')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={position === 0}
-                  onClick={() => update(moveItem(items, index, (visible[position - 1]?.index ?? index) - index))}
-                  aria-label={t('employeeSub.moveUp')}
-                >
-                  <IconArrowUp size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('employeeSub.moveDown')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={position === visible.length - 1}
-                  onClick={() => update(moveItem(items, index, (visible[position + 1]?.index ?? index) - index))}
-                  aria-label={t('employeeSub.moveDown')}
-                >
-                  <IconArrowDown size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => update(replaceItem(items, index, { deleted: 1 }))}
-                  aria-label={t('common.delete')}
-                  data-testid={`flex-filter-delete-${position}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label={t('employeeSub.moveUp')}
+                icon={<IconArrowUp size={18} />}
+                disabled={position === 0}
+                onClick={() => update(moveItem(items, index, (visible[position - 1]?.index ?? index) - index))}
+              />
+              <IconAction
+                label={t('employeeSub.moveDown')}
+                icon={<IconArrowDown size={18} />}
+                disabled={position === visible.length - 1}
+                onClick={() => update(moveItem(items, index, (visible[position + 1]?.index ?? index) - index))}
+              />
+              <IconAction
+                label={t('common.delete')}
+                icon={<IconTrash size={18} />}
+                color="red"
+                onClick={() => update(replaceItem(items, index, { deleted: 1 }))}
+                testId={`flex-filter-delete-${position}`}
+              />
             </Group>
           </Group>
         </Paper>

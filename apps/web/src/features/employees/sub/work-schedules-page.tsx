@@ -1,8 +1,9 @@
 import { DEFAULT_ROOSTER, type TOwner } from '@backoffice/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { HoursInput } from './hours-input.tsx';
 import { formatHours, nextId, replaceItem } from './list-edit.ts';
 import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
@@ -118,17 +119,13 @@ function TemplateCard(props: {
                   {formatHours(sum(week.days), separator)}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={t('employeeSub.workSchedules.removeWeek')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={template.weeks.length === 1}
-                      onClick={() => props.onChange({ ...template, weeks: template.weeks.filter((_, i) => i !== w) })}
-                      aria-label={t('employeeSub.workSchedules.removeWeek')}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    label={t('employeeSub.workSchedules.removeWeek')}
+                    icon={<IconTrash size={16} />}
+                    color="red"
+                    disabled={template.weeks.length === 1}
+                    onClick={() => props.onChange({ ...template, weeks: template.weeks.filter((_, i) => i !== w) })}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,6 @@
 import { ABSENCE_CALLS, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Group, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
@@ -67,11 +68,7 @@ export function LeavePage() {
   if (action !== undefined && !(ACTIONS as readonly string[]).includes(action)) return <NotFoundPage />;
   const close = () => navigate(ROUTE);
   const rowAction = (label: string, testId: string, color: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={label} data-testid={testId}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <IconAction label={label} icon={icon} color={color} onClick={onClick} testId={testId} />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -141,18 +142,14 @@ export function ProjectNotesOverviewPage() {
           canWrite
             ? (note) =>
                 note.handled ? null : (
-                  <Tooltip label={t('projects.note.markHandled')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="teal"
-                      onClick={() => markHandled.mutate(note)}
-                      loading={markHandled.isPending && markHandled.variables?.id === note.id}
-                      aria-label={t('projects.note.markHandled')}
-                      data-testid={`note-mark-handled-${note.id}`}
-                    >
-                      <IconCheck size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    label={t('projects.note.markHandled')}
+                    icon={<IconCheck size={18} />}
+                    color="teal"
+                    onClick={() => markHandled.mutate(note)}
+                    loading={markHandled.isPending && markHandled.variables?.id === note.id}
+                    testId={`note-mark-handled-${note.id}`}
+                  />
                 )
             : undefined
         }
