@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -87,22 +87,14 @@ export function ProjectNotesOverviewPage() {
     <Stack gap="md" data-testid="project-notes-page">
       <PageHeading title={t('projectSub.notes.title')} intro={t('projectSub.notes.intro')} />
       <Group align="flex-end" gap="md">
-        <DateField
-          label={t('projectSub.notes.from')}
-          value={filter.startDate}
-          onChange={(startDate) => startDate && change({ startDate })}
+        <DateRangeFields
+          range={filter}
+          onChange={change}
+          labels={{ from: t('projectSub.notes.from'), until: t('projectSub.notes.until') }}
+          testIds={{ from: 'notes-start', until: 'notes-end' }}
+          untilError={!rangeOk}
           required
           w={160}
-          testId="notes-start"
-        />
-        <DateField
-          label={t('projectSub.notes.until')}
-          value={filter.endDate}
-          onChange={(endDate) => endDate && change({ endDate })}
-          error={!rangeOk}
-          required
-          w={160}
-          testId="notes-end"
         />
         <Select
           label={t('projects.note.kind')}
