@@ -29,24 +29,14 @@ describe('Sales general settings as defaults', () => {
   });
 
   it('starts an invoice row with the default sales type and VAT code while they are valid', () => {
-    expect(invoiceRowDefaults({ workTypeId: 11, vatCodeId: 1 }, lists, '2026-11-23')).toEqual({
-      workTypeId: 11,
-      vatCode: 1,
-    });
+    const defaults = (workTypeId: number, vatCodeId: number) =>
+      invoiceRowDefaults({ workTypeId, vatCodeId }, lists, '2026-11-23');
+    expect(defaults(11, 1)).toEqual({ workTypeId: 11, vatCode: 1 });
     // No default VAT code: the sales type's own, as choosing the type does.
-    expect(invoiceRowDefaults({ workTypeId: 11, vatCodeId: 0 }, lists, '2026-11-23')).toEqual({
-      workTypeId: 11,
-      vatCode: 2,
-    });
-    expect(invoiceRowDefaults({ workTypeId: 0, vatCodeId: 0 }, lists, '2026-11-23')).toEqual({
-      workTypeId: 0,
-      vatCode: 0,
-    });
+    expect(defaults(11, 0)).toEqual({ workTypeId: 11, vatCode: 2 });
+    expect(defaults(0, 0)).toEqual({ workTypeId: 0, vatCode: 0 });
     // Expired since they were chosen: the row starts empty rather than with a code the save refuses.
-    expect(invoiceRowDefaults({ workTypeId: 12, vatCodeId: 3 }, lists, '2026-11-23')).toEqual({
-      workTypeId: 0,
-      vatCode: 0,
-    });
+    expect(defaults(12, 3)).toEqual({ workTypeId: 0, vatCode: 0 });
   });
 
   it('dates a periodic invoice on its last billing date (never after today) or on the day of the run', () => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { insertEmployeeRow } from '../../test/fixtures/employees.ts';
 import { BACKENDS, countRows } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
 
@@ -19,10 +18,7 @@ describe.each(BACKENDS)('courses on %s', (backend) => {
 
   beforeAll(async () => {
     // Employees are written by the employees module; a row to point at is enough here.
-    const [row] = await withTenant(t.app.database, 1, (tx) =>
-      tx.insert(employees).values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' }).returning(),
-    );
-    anna = row?.id ?? 0;
+    anna = await insertEmployeeRow(t.app, 1, 'Anna', 'Jansen');
   });
 
   const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });

@@ -1,19 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
-import { addUser, BACKENDS, countRows, type TestApp } from '../../test/harness.ts';
+import { insertEmployeeRow } from '../../test/fixtures/employees.ts';
+import { addUser, BACKENDS, countRows } from '../../test/harness.ts';
 import { keyMoves } from './moves.ts';
-
-/** Employees are written by the employees module; these tests only need rows to point at. */
-async function insertEmployee(app: TestApp, ownerId: number, firstName: string, lastName: string) {
-  const [row] = await withTenant(app.database, ownerId, (tx) =>
-    tx.insert(employees).values({ ownerId, firstName, lastName }).returning({ id: employees.id }),
-  );
-  if (!row) throw new Error('insert employee failed');
-  return row.id;
-}
 
 describe('key moves', () => {
   it('names every change of holding', () => {
@@ -49,9 +39,9 @@ describe.each(BACKENDS)('keys on %s', (backend) => {
   let cor: number;
 
   beforeAll(async () => {
-    anna = await insertEmployee(t.app, 1, 'Anna', 'Jansen');
-    bram = await insertEmployee(t.app, 1, 'Bram', 'de Vries');
-    cor = await insertEmployee(t.app, 1, 'Cor', 'Bakker');
+    anna = await insertEmployeeRow(t.app, 1, 'Anna', 'Jansen');
+    bram = await insertEmployeeRow(t.app, 1, 'Bram', 'de Vries');
+    cor = await insertEmployeeRow(t.app, 1, 'Cor', 'Bakker');
   });
 
   const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });

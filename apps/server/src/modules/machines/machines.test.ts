@@ -1,19 +1,13 @@
 import { todayIso } from '@backoffice/domain/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees, projects } from '../../db/schema/index.ts';
+import { projects } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { DEMO_USERS } from '../../seed/demo.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { insertEmployeeRow } from '../../test/fixtures/employees.ts';
 import { addUser, BACKENDS, countRows, type TestApp } from '../../test/harness.ts';
 
-/** Employees and projects are written by their own modules; these tests only need rows to point at. */
-async function insertEmployee(app: TestApp, firstName: string, lastName: string) {
-  const [row] = await withTenant(app.database, 1, (tx) =>
-    tx.insert(employees).values({ ownerId: 1, firstName, lastName }).returning({ id: employees.id }),
-  );
-  if (!row) throw new Error('insert employee failed');
-  return row.id;
-}
+/** Projects are written by their own module; these tests only need rows to point at. */
 async function insertProject(app: TestApp, name: string, deleted = 0) {
   const [row] = await withTenant(app.database, 1, (tx) =>
     tx.insert(projects).values({ ownerId: 1, name, deleted }).returning({ id: projects.id }),
@@ -41,8 +35,8 @@ describe.each(BACKENDS)('machines on %s', (backend) => {
   let closed: number;
 
   beforeAll(async () => {
-    anna = await insertEmployee(t.app, 'Anna', 'Jansen');
-    bram = await insertEmployee(t.app, 'Bram', 'de Vries');
+    anna = await insertEmployeeRow(t.app, 1, 'Anna', 'Jansen');
+    bram = await insertEmployeeRow(t.app, 1, 'Bram', 'de Vries');
     office = await insertProject(t.app, 'Kantoor Centrum');
     school = await insertProject(t.app, 'Basisschool Oost');
     closed = await insertProject(t.app, 'Gesloten locatie', 1);

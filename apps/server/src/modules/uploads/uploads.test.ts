@@ -5,9 +5,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { employees } from '../../db/schema/index.ts';
-import { withSystem, withTenant } from '../../db/tenant.ts';
+import { withSystem } from '../../db/tenant.ts';
 import { ADMIN_1, ADMIN_2, appPerFile, PLANNER_1 } from '../../test/app-per-file.ts';
+import { insertEmployeeRow } from '../../test/fixtures/employees.ts';
 import { BACKENDS, countRows } from '../../test/harness.ts';
 
 const { employee: EMPLOYEE, company: COMPANY } = UPLOAD_BELONGS_TO;
@@ -17,10 +17,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
   let anna: number;
 
   beforeAll(async () => {
-    const [row] = await withTenant(t.app.database, 1, (tx) =>
-      tx.insert(employees).values({ ownerId: 1, firstName: 'Anna', lastName: 'Jansen' }).returning(),
-    );
-    anna = row?.id ?? 0;
+    anna = await insertEmployeeRow(t.app, 1, 'Anna', 'Jansen');
   });
 
   const call = (path: string, body: unknown, token = t.admin1) => t.app.request('POST', path, { token, body });

@@ -5,7 +5,7 @@ import {
   ZSetPasswordRequest,
   ZUserByIdKeyRequest,
 } from '@backoffice/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api-client.ts';
 import { callPublic, publicCallKey } from '../../platform/call-public.ts';
+import { NewPasswordInputs } from '../../platform/forms/new-password-inputs.tsx';
 import { passwordTwice } from '../../platform/forms/password-form.ts';
 import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
@@ -70,22 +71,10 @@ function ResetForm({ id, keyText, user }: { id: number; keyText: string; user: T
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label={t('auth.email')} value={user.userName} readOnly variant="filled" data-testid="reset-user" />
-        <PasswordInput
-          label={t('reset.password')}
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
-          error={form.errors.password}
-          data-testid="reset-password"
-          autoFocus
-        />
-        <PasswordInput
-          label={t('reset.confirmation')}
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          onChange={(event) => form.setValue('confirmation', event.currentTarget.value)}
-          error={form.errors.confirmation}
-          data-testid="reset-confirmation"
+        <NewPasswordInputs
+          form={form}
+          testIds={{ password: 'reset-password', confirmation: 'reset-confirmation' }}
+          focus="page"
         />
         <Button type="submit" loading={busy} fullWidth data-testid="reset-submit">
           {t('reset.submit')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { i18n } from '../../platform/i18n/i18n.ts';
+import { IconAction } from '../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { useSession } from '../../platform/session/session-store.ts';
 import { UserDialog } from './user-dialog.tsx';
@@ -106,28 +107,20 @@ export function UsersPage() {
         }
         actions={(user) => (
           <>
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setDialog({ open: true, user })}
-                aria-label={t('common.edit')}
-                data-testid={`user-edit-${user.id}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('users.endSessions')}>
-              <ActionIcon
-                variant="subtle"
-                color="orange"
-                disabled={user.activeSessions === 0}
-                onClick={() => confirmEndSessions(user)}
-                aria-label={t('users.endSessions')}
-                data-testid={`user-end-sessions-${user.id}`}
-              >
-                <IconDevicesOff size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('common.edit')}
+              icon={<IconPencil size={18} />}
+              onClick={() => setDialog({ open: true, user })}
+              testId={`user-edit-${user.id}`}
+            />
+            <IconAction
+              label={t('users.endSessions')}
+              icon={<IconDevicesOff size={18} />}
+              color="orange"
+              disabled={user.activeSessions === 0}
+              onClick={() => confirmEndSessions(user)}
+              testId={`user-end-sessions-${user.id}`}
+            />
             <Tooltip label={user.userName === ownName ? t('users.cannotRemoveSelf') : t('users.remove')}>
               <ActionIcon
                 variant="subtle"

@@ -1,9 +1,10 @@
 import type { ImportKind, TImportJob } from '@backoffice/domain';
-import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../api-client.ts';
+import { PageHeading } from '../layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../notices.ts';
 import { ColumnMappingTable } from './column-mapping.tsx';
 import { type ColumnMapping, type ColumnSpec, missingRequired, recognizeColumns } from './columns.ts';
@@ -115,14 +116,7 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
 
   return (
     <Stack gap="md" maw={1100} data-testid={props.testId}>
-      <div>
-        <Title order={2} size="h3">
-          {text('title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {text('intro')}
-        </Text>
-      </div>
+      <PageHeading title={text('title')} intro={text('intro')} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end">
           <FileInput

@@ -1,26 +1,23 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../icon-action.tsx';
 
 export function EditRowButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   const { t } = useTranslation();
-  return (
-    <Tooltip label={t('common.edit')}>
-      <ActionIcon variant="subtle" onClick={onClick} aria-label={t('common.edit')} data-testid={testId}>
-        <IconPencil size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <IconAction label={t('common.edit')} icon={<IconPencil size={18} />} onClick={onClick} testId={testId} />;
 }
 
 export function RemoveRowButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('common.delete')}>
-      <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={t('common.delete')} data-testid={testId}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <IconAction
+      label={t('common.delete')}
+      icon={<IconTrash size={18} />}
+      color="red"
+      onClick={onClick}
+      testId={testId}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useBeforeUnloadWarning } from './use-before-unload.ts';
 
 /**
  * Warns before unsaved changes are lost (issue 3): leaving within the app asks first; closing or reloading the tab
@@ -13,12 +14,7 @@ export function UnsavedGuard({ dirty, base, leaving }: { dirty: boolean; base: s
   const stays = (pathname: string) => leaving.current || pathname === base || pathname.startsWith(`${base}/`);
   const blocker = useBlocker(({ nextLocation }) => dirty && !stays(nextLocation.pathname));
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 
   return (
     <Modal

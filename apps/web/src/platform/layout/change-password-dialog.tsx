@@ -1,10 +1,11 @@
 import { USER_CALLS, ZUpdatePasswordRequest } from '@backoffice/domain';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../call.ts';
 import { DialogFooter } from '../forms/dialog-footer.tsx';
+import { NewPasswordInputs } from '../forms/new-password-inputs.tsx';
 import { passwordTwice } from '../forms/password-form.ts';
 import { useForm } from '../forms/use-form.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
@@ -45,22 +46,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           <Text size="sm" c="dimmed">
             {t('reset.subtitle')}
           </Text>
-          <PasswordInput
-            label={t('reset.password')}
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            error={form.errors.password}
-            data-testid="change-password-new"
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('reset.confirmation')}
-            autoComplete="new-password"
-            value={form.values.confirmation}
-            onChange={(event) => form.setValue('confirmation', event.currentTarget.value)}
-            error={form.errors.confirmation}
-            data-testid="change-password-confirm"
+          <NewPasswordInputs
+            form={form}
+            testIds={{ password: 'change-password-new', confirmation: 'change-password-confirm' }}
+            focus="modal"
           />
           <DialogFooter
             onCancel={onClose}

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '../../../platform/xlsx.ts';
-import { DEMO_USERS } from '../../../seed/demo.ts';
-import { addUser, BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
+import { addUser, BACKENDS } from '../../../test/harness.ts';
 import {
   ADDRESS,
   at,
@@ -20,31 +20,26 @@ const YESTERDAY = '2026-03-15';
 const NOW = new Date(at(TODAY, 1030));
 
 describe.each(BACKENDS)('clock times, deviations and live status on %s', (backend) => {
-  let app: TestApp;
-  let planner: string;
+  const t = appPerFile(backend, { planner: PLANNER_1 }, { now: NOW });
   let reader: string;
   const ids: Record<string, number> = {};
 
   const clockAs = async (token: string, kind: 'in' | 'out', date: string, hhmm: number, where = ADDRESS) => {
-    const response = await app.request('POST', '/r/clock', { token, body: { kind, at: at(date, hhmm), ...where } });
+    const response = await t.app.request('POST', '/r/clock', { token, body: { kind, at: at(date, hhmm), ...where } });
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     return response.json;
   };
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    planner = await app.login(DEMO_USERS.planner, 1);
-    reader = await addUser(app, 1, 'limited-clock@test.example', ['employer_portal', 'planning_limited']);
-    const anna = await insertEmployee(app, 1, { firstName: 'Anna', lastName: 'Aarts' });
-    const bram = await insertEmployee(app, 1, { firstName: 'Bram', lastName: 'Bos' });
+    reader = await addUser(t.app, 1, 'limited-clock@test.example', ['employer_portal', 'planning_limited']);
+    const anna = await insertEmployee(t.app, 1, { firstName: 'Anna', lastName: 'Aarts' });
+    const bram = await insertEmployee(t.app, 1, { firstName: 'Bram', lastName: 'Bos' });
     ids.anna = anna;
     ids.bram = bram;
-    const annaToken = await employeeLogin(app, 1, anna);
-    const bramToken = await employeeLogin(app, 1, bram);
-    const oost = (await insertProject(app, 1, { name: 'Kantoor Oost' })).projectId;
-    const west = (await insertProject(app, 1, { name: 'School West' })).projectId;
+    const annaToken = await employeeLogin(t.app, 1, anna);
+    const bramToken = await employeeLogin(t.app, 1, bram);
+    const oost = (await insertProject(t.app, 1, { name: 'Kantoor Oost' })).projectId;
+    const west = (await insertProject(t.app, 1, { name: 'School West' })).projectId;
     ids.oost = oost;
     ids.west = west;
     const shift = async (
@@ -55,7 +50,7 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
       start: number,
       end: number,
     ) => {
-      ids[name] = (await insertShift(app, 1, { date, employeeId, projectId, startTime: start, endTime: end })).id;
+      ids[name] = (await insertShift(t.app, 1, { date, employeeId, projectId, startTime: start, endTime: end })).id;
     };
     await shift('onTime', YESTERDAY, anna, oost, 800, 1000);
     await shift('lateFar', YESTERDAY, bram, oost, 800, 1000);
@@ -79,13 +74,9 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
     await clockAs(bramToken, 'in', TODAY, 900);
     await clockAs(bramToken, 'out', TODAY, 1015);
   });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await app.close();
-  });
 
   const clockTimes = (token: string, body: Record<string, unknown>) =>
-    app.request('POST', '/r/agendaEntriesClockTimes', { token, body });
+    t.app.request('POST', '/r/agendaEntriesClockTimes', { token, body });
 
   it('lists the shifts of a period with planned and clocked times, distances, records and deviations', async () => {
     const response = await clockTimes(reader, { startDate: YESTERDAY, endDate: YESTERDAY });
@@ -123,7 +114,7 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
   });
 
   it('exports the clock times as .xlsx with the columns and titles the user sees', async () => {
-    const file = await fetchFile(app, 'POST', '/r/agendaEntriesClockTimes', planner, {
+    const file = await fetchFile(t.app, 'POST', '/r/agendaEntriesClockTimes', t.planner, {
       startDate: YESTERDAY,
       endDate: YESTERDAY,
       export: 1,
@@ -151,42 +142,45 @@ describe.each(BACKENDS)('clock times, deviations and live status on %s', (backen
 
   it('lists the deviations with their reasons and marks them checked; a changed deviation opens again', async () => {
     const open = async () =>
-      (await app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}`, { token: reader }))
+      (await t.app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}`, { token: reader }))
         .json as { id: number; deviations: string[] }[];
     expect((await open()).map((d) => [d.id, d.deviations])).toEqual([
       [ids.lateFar, ['timeDiffers', 'clockInFar', 'lateOver15']],
       [ids.forgot, ['lateUnder15', 'forgotClockOut']],
     ]);
     expect(
-      (await app.request('POST', '/r/checkDeviations', { token: reader, body: { ids: [ids.forgot] } })).status,
+      (await t.app.request('POST', '/r/checkDeviations', { token: reader, body: { ids: [ids.forgot] } })).status,
     ).toBe(403);
-    const checked = await app.request('POST', '/r/checkDeviations', { token: planner, body: { ids: [ids.forgot] } });
+    const checked = await t.app.request('POST', '/r/checkDeviations', {
+      token: t.planner,
+      body: { ids: [ids.forgot] },
+    });
     expect(checked.json).toEqual([expect.objectContaining({ id: ids.forgot, checked: 1 })]);
     expect((await open()).map((d) => d.id)).toEqual([ids.lateFar]);
-    const done = await app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}&checked=1`, {
-      token: planner,
+    const done = await t.app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}&checked=1`, {
+      token: t.planner,
     });
     expect(done.json.map((d: { id: number }) => d.id)).toEqual([ids.forgot]);
 
     // Anna clocks out after all (records of the last days may arrive late): a different deviation, to check again.
-    const annaToken = await employeeLogin(app, 1, ids.anna as number);
+    const annaToken = await employeeLogin(t.app, 1, ids.anna as number);
     await clockAs(annaToken, 'out', YESTERDAY, 1200);
     expect((await open()).map((d) => [d.id, d.deviations])).toEqual([
       [ids.lateFar, ['timeDiffers', 'clockInFar', 'lateOver15']],
       [ids.forgot, ['lateUnder15']],
     ]);
-    const annas = await app.request(
+    const annas = await t.app.request(
       'GET',
       `/r/getDeviations?startDate=${YESTERDAY}&endDate=${YESTERDAY}&employeeId=${ids.anna}&checked=-1`,
-      { token: planner },
+      { token: t.planner },
     );
     expect(annas.json.map((d: { id: number }) => d.id)).toEqual([ids.forgot]);
-    const bad = await app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}`, { token: planner });
+    const bad = await t.app.request('GET', `/r/getDeviations?startDate=${YESTERDAY}`, { token: t.planner });
     expect(bad.status).toBe(400);
   });
 
   it('tells the live clock status of today’s shifts, needing action first, with counts', async () => {
-    const response = await app.request('GET', '/r/clockStatus', { token: reader });
+    const response = await t.app.request('GET', '/r/clockStatus', { token: reader });
     expect(response.status).toBe(200);
     expect(response.json.date).toBe(TODAY);
     const status = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ADMIN_1, appPerFile } from '../../../test/app-per-file.ts';
+import { BACKENDS, countRows } from '../../../test/harness.ts';
 import { NO_EMPLOYEE_TEXT } from '../../employees/index.ts';
 import {
   ADDRESS,
@@ -21,59 +22,66 @@ const YESTERDAY = '2026-03-15';
 const NOW = new Date(at(TODAY, 1030));
 
 describe.each(BACKENDS)('clocking in and out from the employee app on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_1 }, { now: NOW });
 
-  beforeAll(async () => {
-    app = await createTestApp(backend);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    admin = await app.login(DEMO_USERS.admin, 1);
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await app.close();
-  });
-
-  const clock = (token: string, body: Record<string, unknown>) => app.request('POST', '/r/clock', { token, body });
+  const clock = (token: string, body: Record<string, unknown>) => t.app.request('POST', '/r/clock', { token, body });
 
   it('refuses a login without employee, back-office roles, disabled clocking and times far from now, writing nothing', async () => {
-    const before = await countRows(app, 'clock_records');
-    const audits = await countRows(app, 'audit_log');
-    expect((await clock(admin, { kind: 'in' })).json.message).toBe(NO_EMPLOYEE_TEXT);
-    const planner = await app.login(DEMO_USERS.planner, 1);
+    const before = await countRows(t.app, 'clock_records');
+    const audits = await countRows(t.app, 'audit_log');
+    expect((await clock(t.admin, { kind: 'in' })).json.message).toBe(NO_EMPLOYEE_TEXT);
+    const planner = await t.app.login(DEMO_USERS.planner, 1);
     expect((await clock(planner, { kind: 'in' })).status).toBe(403);
 
-    const disabled = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 0 }));
+    const disabled = await employeeLogin(t.app, 1, await insertEmployee(t.app, 1, { clock: 0 }));
     const refusedDisabled = await clock(disabled, { kind: 'in' });
     expect([refusedDisabled.status, refusedDisabled.json.key]).toEqual([400, 'clock.disabled']);
 
-    const onLocation = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 1, clockOnLocation: 1 }));
+    const onLocation = await employeeLogin(t.app, 1, await insertEmployee(t.app, 1, { clock: 1, clockOnLocation: 1 }));
     expect((await clock(onLocation, { kind: 'in' })).json.key).toBe('clock.positionRequired');
 
-    const online = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 1 }));
+    const online = await employeeLogin(t.app, 1, await insertEmployee(t.app, 1, { clock: 1 }));
     expect((await clock(online, { kind: 'in', at: at(TODAY, 1006) })).json.key).toBe('clock.tooOld');
     expect((await clock(online, { kind: 'in', at: at(TODAY, 1041) })).json.key).toBe('clock.inFuture');
-    const offline = await employeeLogin(app, 1, await insertEmployee(app, 1, { clock: 2 }));
+    const offline = await employeeLogin(t.app, 1, await insertEmployee(t.app, 1, { clock: 2 }));
     expect((await clock(offline, { kind: 'in', at: at('2026-03-13', 1000) })).json.key).toBe('clock.tooOld');
 
     for (const body of [{ kind: 'in', latitude: 52.1 }, { kind: 'pause' }, { kind: 'in', at: 'now' }, {}]) {
       const response = await clock(online, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect(await countRows(app, 'clock_records')).toBe(before);
-    expect(await countRows(app, 'audit_log')).toBe(audits);
+    expect(await countRows(t.app, 'clock_records')).toBe(before);
+    expect(await countRows(t.app, 'audit_log')).toBe(audits);
   });
 
   it('matches records to the shift, measures the distance and keeps the summary with its deviations', async () => {
-    const employeeId = await insertEmployee(app, 1);
-    const token = await employeeLogin(app, 1, employeeId);
-    const { projectId } = await insertProject(app, 1);
-    const early = await insertShift(app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 800, endTime: 1000 });
-    const late = await insertShift(app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 1100, endTime: 1200 });
-    const today = await insertShift(app, 1, { date: TODAY, employeeId, projectId, startTime: 1000, endTime: 1200 });
+    const employeeId = await insertEmployee(t.app, 1);
+    const token = await employeeLogin(t.app, 1, employeeId);
+    const { projectId } = await insertProject(t.app, 1);
+    const early = await insertShift(t.app, 1, {
+      date: YESTERDAY,
+      employeeId,
+      projectId,
+      startTime: 800,
+      endTime: 1000,
+    });
+    const late = await insertShift(t.app, 1, {
+      date: YESTERDAY,
+      employeeId,
+      projectId,
+      startTime: 1100,
+      endTime: 1200,
+    });
+    const today = await insertShift(t.app, 1, { date: TODAY, employeeId, projectId, startTime: 1000, endTime: 1200 });
     // A removed default shift and another employee's shift never take a record.
-    await insertShift(app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 800, endTime: 1000, source: 'del' });
+    await insertShift(t.app, 1, {
+      date: YESTERDAY,
+      employeeId,
+      projectId,
+      startTime: 800,
+      endTime: 1000,
+      source: 'del',
+    });
 
     const inEarly = await clock(token, { kind: 'in', at: at(YESTERDAY, 758), ...ADDRESS });
     expect(inEarly.status, JSON.stringify(inEarly.json)).toBe(200);
@@ -105,7 +113,7 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
     expect(outToday.json.record.agendaEntryId).toBe(today.id);
 
     const stored = await rowsOf<{ id: number; clock_data: Record<string, unknown> }>(
-      app,
+      t.app,
       1,
       sql`select id, clock_data from agenda_entries where id in (${early.id}, ${late.id}) order by start_time`,
     );
@@ -115,7 +123,7 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
       ['clockInFar', 'lateOver15', 'forgotClockOut'],
     ]);
     const audit = await rowsOf<{ n: number }>(
-      app,
+      t.app,
       1,
       sql`select count(*)::int as n from audit_log where entity = 'ClockRecord'`,
     );
@@ -123,12 +131,23 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
   });
 
   it('prefers the shift not clocked in yet and the nearest start; a day without shift keeps the record unmatched', async () => {
-    const employeeId = await insertEmployee(app, 1);
-    const token = await employeeLogin(app, 1, employeeId);
-    const { projectId } = await insertProject(app, 1);
-    const first = await insertShift(app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 600, endTime: 800 });
-    const second = await insertShift(app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 900, endTime: 1000 });
-    await insertShift(app, 1, { date: YESTERDAY, employeeId: await insertEmployee(app, 1), projectId, startTime: 700 });
+    const employeeId = await insertEmployee(t.app, 1);
+    const token = await employeeLogin(t.app, 1, employeeId);
+    const { projectId } = await insertProject(t.app, 1);
+    const first = await insertShift(t.app, 1, { date: YESTERDAY, employeeId, projectId, startTime: 600, endTime: 800 });
+    const second = await insertShift(t.app, 1, {
+      date: YESTERDAY,
+      employeeId,
+      projectId,
+      startTime: 900,
+      endTime: 1000,
+    });
+    await insertShift(t.app, 1, {
+      date: YESTERDAY,
+      employeeId: await insertEmployee(t.app, 1),
+      projectId,
+      startTime: 700,
+    });
     expect((await clock(token, { kind: 'in', at: at(YESTERDAY, 610) })).json.record.agendaEntryId).toBe(first.id);
     // 07:10 lies nearer to 06:00 than to 09:00 (another employee's 07:00 shift is not theirs), but the 06:00 shift is clocked in already.
     expect((await clock(token, { kind: 'in', at: at(YESTERDAY, 710) })).json.record.agendaEntryId).toBe(second.id);
@@ -139,13 +158,13 @@ describe.each(BACKENDS)('clocking in and out from the employee app on %s', (back
   });
 
   it('keeps one owner’s records away from the other', async () => {
-    const employeeId = await insertEmployee(app, 1);
-    const token = await employeeLogin(app, 1, employeeId);
-    const { projectId } = await insertProject(app, 1);
-    await insertShift(app, 1, { date: TODAY, employeeId, projectId, startTime: 1000, endTime: 1100 });
+    const employeeId = await insertEmployee(t.app, 1);
+    const token = await employeeLogin(t.app, 1, employeeId);
+    const { projectId } = await insertProject(t.app, 1);
+    await insertShift(t.app, 1, { date: TODAY, employeeId, projectId, startTime: 1000, endTime: 1100 });
     await clock(token, { kind: 'in' });
-    const owner2 = await app.login(DEMO_USERS.admin, 2);
-    const times = await app.request('POST', '/r/agendaEntriesClockTimes', {
+    const owner2 = await t.app.login(DEMO_USERS.admin, 2);
+    const times = await t.app.request('POST', '/r/agendaEntriesClockTimes', {
       token: owner2,
       body: { startDate: TODAY, endDate: TODAY },
     });

@@ -1,9 +1,10 @@
 import { VALIDATION_MESSAGES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ADMIN_1, appPerFile } from '../../../test/app-per-file.ts';
+import { BACKENDS, countRows } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import {
   call,
@@ -18,21 +19,17 @@ import {
 } from './test-support.ts';
 
 describe.each(BACKENDS)('invoicing on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_1 });
   let customerId: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    customerId = (await newCustomer(app, admin, { name: 'Bakkerij Vos', paymentDays: 21 })).id;
+    customerId = (await newCustomer(t.app, t.admin, { name: 'Bakkerij Vos', paymentDays: 21 })).id;
   });
-  afterAll(() => app.close());
 
   it('gives a draft the next number, its dates, the open amount, the address and a stored PDF', async () => {
-    const before = await invoiceNumbers(app, 1);
-    const draft = await saveDraft(app, admin, customerId, { rows: [row({ units: 250, unitPrice: 4000 })] });
-    const answer = await call(app, admin, 'invoiceInvoice', { id: draft.id, invoiceDate: '2026-11-02' });
+    const before = await invoiceNumbers(t.app, 1);
+    const draft = await saveDraft(t.app, t.admin, customerId, { rows: [row({ units: 250, unitPrice: 4000 })] });
+    const answer = await call(t.app, t.admin, 'invoiceInvoice', { id: draft.id, invoiceDate: '2026-11-02' });
     const invoice = answer.invoice;
     expect(invoice).toMatchObject({
       id: draft.id,
@@ -50,10 +47,10 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     });
     expect(answer.originalInvoice).toBeNull();
     // The job queue makes the PDF once the invoicing has committed.
-    expect(await app.ctx.jobs.runDue()).toBeGreaterThan(0);
-    const withPdf = await call(app, admin, 'getInvoice', { id: invoice.id });
+    expect(await t.app.ctx.jobs.runDue()).toBeGreaterThan(0);
+    const withPdf = await call(t.app, t.admin, 'getInvoice', { id: invoice.id });
     expect(withPdf.uploadId).toBeGreaterThan(0);
-    const pdf = await download(app, admin, withPdf.uploadId);
+    const pdf = await download(t.app, t.admin, withPdf.uploadId);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(`Factuur ${invoice.number}.pdf`);
@@ -64,13 +61,13 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
   });
 
   it('defaults the invoice date to today', async () => {
-    const invoice = await invoiced(app, admin, customerId);
+    const invoice = await invoiced(t.app, t.admin, customerId);
     expect(invoice.invoiceDate).toBe(todayIso());
     expect(invoice.expiryDate).toBe(addDays(todayIso(), 21));
   });
 
   it('keeps an invoiced invoice as it is: saving, joining, deleting and invoicing again are refused', async () => {
-    const invoice = await invoiced(app, admin, customerId);
+    const invoice = await invoiced(t.app, t.admin, customerId);
     const bodies: [string, unknown][] = [
       ['saveInvoice', { ...invoice, rows: [row({ unitPrice: 1 })] }],
       ['saveInvoice', { ...invoice, deleted: 1 }],
@@ -78,32 +75,34 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
       ['invoiceInvoice', { id: invoice.id }],
     ];
     for (const [path, body] of bodies) {
-      const response = await app.request('POST', `/r/${path}`, { token: admin, body });
+      const response = await t.app.request('POST', `/r/${path}`, { token: t.admin, body });
       expect(response.status, path).toBe(400);
     }
-    expect(await call(app, admin, 'saveInvoice', invoice, 400)).toMatchObject(refusal('invoice.notDraft'));
-    const got = await call(app, admin, 'getInvoice', { id: invoice.id });
+    expect(await call(t.app, t.admin, 'saveInvoice', invoice, 400)).toMatchObject(refusal('invoice.notDraft'));
+    const got = await call(t.app, t.admin, 'getInvoice', { id: invoice.id });
     expect(got).toEqual(invoice);
   });
 
   it('uses no number when invoicing fails: an empty draft, or a VAT code that has expired by the invoice date', async () => {
-    const before = await invoiceNumbers(app, 1);
-    const empty = await saveDraft(app, admin, customerId, { rows: [] });
-    expect(await call(app, admin, 'invoiceInvoice', { id: empty.id }, 400)).toMatchObject(refusal('invoice.noRows'));
+    const before = await invoiceNumbers(t.app, 1);
+    const empty = await saveDraft(t.app, t.admin, customerId, { rows: [] });
+    expect(await call(t.app, t.admin, 'invoiceInvoice', { id: empty.id }, 400)).toMatchObject(
+      refusal('invoice.noRows'),
+    );
     // Rows that all amount to nothing would make a € 0.00 invoice: refused too.
-    const zero = await saveDraft(app, admin, customerId, {
+    const zero = await saveDraft(t.app, t.admin, customerId, {
       rows: [row({ unitPrice: 0 }), row({ units: 0, unitPrice: 5000 })],
     });
-    const nothing = await call(app, admin, 'invoiceInvoice', { id: zero.id }, 400);
+    const nothing = await call(t.app, t.admin, 'invoiceInvoice', { id: zero.id }, 400);
     expect(nothing).toMatchObject(refusal('invoice.nothingToInvoice'));
-    expect((await call(app, admin, 'getInvoice', { id: zero.id })).status).toBe(0);
-    const old = await saveDraft(app, admin, customerId, { invoiceDate: '2018-12-01', rows: [row({ vatCode: 4 })] });
-    const refused = await call(app, admin, 'invoiceInvoice', { id: old.id, invoiceDate: todayIso() }, 400);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: zero.id })).status).toBe(0);
+    const old = await saveDraft(t.app, t.admin, customerId, { invoiceDate: '2018-12-01', rows: [row({ vatCode: 4 })] });
+    const refused = await call(t.app, t.admin, 'invoiceInvoice', { id: old.id, invoiceDate: todayIso() }, 400);
     expect(refused.issues).toContainEqual({ path: 'rows.0.vatCode', message: VALIDATION_MESSAGES.invalidVatCode });
-    expect(await invoiceNumbers(app, 1)).toEqual(before);
-    expect((await call(app, admin, 'getInvoice', { id: old.id })).status).toBe(0);
+    expect(await invoiceNumbers(t.app, 1)).toEqual(before);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: old.id })).status).toBe(0);
     // The next success takes the next number: no gap.
-    expect((await invoiced(app, admin, customerId)).number).toBe((before.at(-1) ?? 0) + 1);
+    expect((await invoiced(t.app, t.admin, customerId)).number).toBe((before.at(-1) ?? 0) + 1);
   });
 
   it('refuses reverse-charged VAT for a customer without a VAT number, using no number, until it has one', async () => {
@@ -129,40 +128,40 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
   });
 
   it("addresses a managed customer's invoice to its management company, concerning the customer", async () => {
-    const manager = await newCustomer(app, admin, {
+    const manager = await newCustomer(t.app, t.admin, {
       name: 'VvE Beheer Noord',
       isManager: 1,
       address: 'Biltstraat',
       houseNumber: '106',
       invoiceToEmail: 'facturen@beheer.test',
     });
-    const managed = await newCustomer(app, admin, { name: 'VvE Kade 7', managementId: manager.id });
-    const invoice = await invoiced(app, admin, managed.id);
+    const managed = await newCustomer(t.app, t.admin, { name: 'VvE Kade 7', managementId: manager.id });
+    const invoice = await invoiced(t.app, t.admin, managed.id);
     expect(invoice.address).toMatchObject({
       name: 'VvE Beheer Noord',
       address: 'Biltstraat',
       onBehalfOf: 'VvE Kade 7',
     });
-    const own = await newCustomer(app, admin, {
+    const own = await newCustomer(t.app, t.admin, {
       name: 'VvE Werf 3',
       managementId: manager.id,
       overrideManagementEmail: 1,
     });
-    expect((await invoiced(app, admin, own.id)).address).toMatchObject({ name: 'VvE Werf 3', onBehalfOf: '' });
+    expect((await invoiced(t.app, t.admin, own.id)).address).toMatchObject({ name: 'VvE Werf 3', onBehalfOf: '' });
   });
 
   it('finds an invoice by its number (made absolute) and regenerates its PDF', async () => {
-    const invoice = await invoiced(app, admin, customerId);
-    expect((await call(app, admin, 'getInvoiceByNumber', { number: -invoice.number })).id).toBe(invoice.id);
-    await call(app, admin, 'getInvoiceByNumber', { number: 999_999 }, 404);
-    await app.ctx.jobs.runDue();
-    const before = (await call(app, admin, 'getInvoice', { id: invoice.id })).uploadId;
+    const invoice = await invoiced(t.app, t.admin, customerId);
+    expect((await call(t.app, t.admin, 'getInvoiceByNumber', { number: -invoice.number })).id).toBe(invoice.id);
+    await call(t.app, t.admin, 'getInvoiceByNumber', { number: 999_999 }, 404);
+    await t.app.ctx.jobs.runDue();
+    const before = (await call(t.app, t.admin, 'getInvoice', { id: invoice.id })).uploadId;
     expect(before).toBeGreaterThan(0);
-    const regenerated = await call(app, admin, 'regenerateInvoice', { id: invoice.id });
+    const regenerated = await call(t.app, t.admin, 'regenerateInvoice', { id: invoice.id });
     expect(regenerated.uploadId).toBeGreaterThan(before);
-    expect((await download(app, admin, regenerated.uploadId)).status).toBe(200);
-    const draft = await saveDraft(app, admin, customerId);
-    expect(await call(app, admin, 'regenerateInvoice', { id: draft.id }, 400)).toMatchObject(
+    expect((await download(t.app, t.admin, regenerated.uploadId)).status).toBe(200);
+    const draft = await saveDraft(t.app, t.admin, customerId);
+    expect(await call(t.app, t.admin, 'regenerateInvoice', { id: draft.id }, 400)).toMatchObject(
       refusal('invoice.notInvoiced'),
     );
   });
@@ -170,21 +169,21 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
   it('makes the PDF of an invoice that has none once, then answers the stored one (invoicePdfFile)', async () => {
     // The demo invoices are seeded without PDFs.
     const [seeded] = await stored<{ id: number }>(
-      app,
+      t.app,
       1,
       sql`select id from invoices where owner_id = 1 and status = 1 and upload_id = 0 order by id limit 1`,
     );
-    const first = await call(app, admin, 'invoicePdf', { id: seeded?.id });
+    const first = await call(t.app, t.admin, 'invoicePdf', { id: seeded?.id });
     expect(first.uploadId).toBeGreaterThan(0);
-    expect((await call(app, admin, 'invoicePdf', { id: seeded?.id })).uploadId).toBe(first.uploadId);
-    expect((await call(app, admin, 'getInvoice', { id: seeded?.id })).uploadId).toBe(first.uploadId);
-    const text = await pdfText((await download(app, admin, first.uploadId)).bytes);
+    expect((await call(t.app, t.admin, 'invoicePdf', { id: seeded?.id })).uploadId).toBe(first.uploadId);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: seeded?.id })).uploadId).toBe(first.uploadId);
+    const text = await pdfText((await download(t.app, t.admin, first.uploadId)).bytes);
     expect(text).toContain('Factuur');
   });
 
   it('previews a draft as a PDF marked as a preview, without a number', async () => {
-    const draft = await saveDraft(app, admin, customerId);
-    const preview = await call(app, admin, 'previewInvoice', { id: draft.id });
+    const draft = await saveDraft(t.app, t.admin, customerId);
+    const preview = await call(t.app, t.admin, 'previewInvoice', { id: draft.id });
     expect(preview.invoice.number).toBeNull();
     expect(preview.upload).toMatchObject({
       belongsTo: 7,
@@ -192,29 +191,29 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
       belongsKind: 2,
       mimeType: 'application/pdf',
     });
-    const text = await pdfText((await download(app, admin, preview.upload.id)).bytes);
+    const text = await pdfText((await download(t.app, t.admin, preview.upload.id)).bytes);
     expect(text).toContain('CONCEPT');
-    expect((await call(app, admin, 'getInvoice', { id: draft.id })).uploadId).toBe(0);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: draft.id })).uploadId).toBe(0);
   });
 
   // PGlite is one connection: only PostgreSQL runs calls truly at once.
   if (backend === 'postgres')
     it('numbers 50 invoices invoiced at the same moment n+1..n+50, each once, with no gap', async () => {
       const drafts = [];
-      for (let i = 0; i < 50; i++) drafts.push((await saveDraft(app, admin, customerId)).id);
-      const before = await invoiceNumbers(app, 1);
+      for (let i = 0; i < 50; i++) drafts.push((await saveDraft(t.app, t.admin, customerId)).id);
+      const before = await invoiceNumbers(t.app, 1);
       const highest = before.at(-1) ?? 0;
       const answers = await Promise.all(
-        drafts.map((id) => app.request('POST', '/r/invoiceInvoice', { token: admin, body: { id } })),
+        drafts.map((id) => t.app.request('POST', '/r/invoiceInvoice', { token: t.admin, body: { id } })),
       );
       expect(answers.map((answer) => answer.status)).toEqual(drafts.map(() => 200));
       const numbers = answers.map((answer) => answer.json.invoice.number as number).sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => highest + 1 + i));
-      await app.ctx.jobs.runDue();
-      const all = await invoiceNumbers(app, 1);
+      await t.app.ctx.jobs.runDue();
+      const all = await invoiceNumbers(t.app, 1);
       expect(all).toEqual(Array.from({ length: all.length }, (_, i) => (all[0] ?? 1) + i));
       const pdfs = await stored<{ n: number }>(
-        app,
+        t.app,
         1,
         sql`select count(distinct upload_id)::int as n from invoices where owner_id = 1 and id in ${drafts}`,
       );
@@ -222,30 +221,33 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
     }, 120_000);
 
   it('counts nothing for another owner: numbers are per owner', async () => {
-    const owner2 = await app.login(DEMO_USERS.admin, 2);
-    const other = await newCustomer(app, owner2);
-    const before = await countRows(app, 'invoices');
+    const owner2 = await t.app.login(DEMO_USERS.admin, 2);
+    const other = await newCustomer(t.app, owner2);
+    const before = await countRows(t.app, 'invoices');
     // Owner 2 has no VAT codes or work types: its draft needs its own.
-    await call(app, owner2, 'saveVatCode', { name: '21%', percentage: 2100 });
-    await call(app, owner2, 'saveWorkType', { name: 'Schoonmaak' });
-    const invoice = await invoiced(app, owner2, other.id);
+    await call(t.app, owner2, 'saveVatCode', { name: '21%', percentage: 2100 });
+    await call(t.app, owner2, 'saveWorkType', { name: 'Schoonmaak' });
+    const invoice = await invoiced(t.app, owner2, other.id);
     expect(invoice.number).toBe(1);
-    expect(await countRows(app, 'invoices')).toBe(before + 1);
+    expect(await countRows(t.app, 'invoices')).toBe(before + 1);
   });
 
   it("warns, without refusing, while the company's KvK or VAT number is empty; the demo owners have both", async () => {
-    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
-    const owner2 = await app.login(DEMO_USERS.admin, 2);
-    expect((await call(app, owner2, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
-    const owner = { json: await call(app, admin, 'getOwner', { id: 1 }) };
+    expect((await call(t.app, t.admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
+    const owner2 = await t.app.login(DEMO_USERS.admin, 2);
+    expect((await call(t.app, owner2, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([]);
+    const owner = { json: await call(t.app, t.admin, 'getOwner', { id: 1 }) };
     const save = (settings: Record<string, string>) =>
-      call(app, admin, 'saveOwner', { id: 1, name: owner.json.name, settings });
+      call(t.app, t.admin, 'saveOwner', { id: 1, name: owner.json.name, settings });
     await save({ cocNumber: '', vatNumber: ' ' });
-    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual(['cocNumber', 'vatNumber']);
+    expect((await call(t.app, t.admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual([
+      'cocNumber',
+      'vatNumber',
+    ]);
     await save({ cocNumber: '30123456' });
-    expect((await call(app, admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual(['vatNumber']);
+    expect((await call(t.app, t.admin, 'invoiceSettings', {})).missingCompanyNumbers).toEqual(['vatNumber']);
     // A warning only: invoicing goes on.
-    expect((await invoiced(app, admin, customerId)).number).toBeGreaterThan(0);
+    expect((await invoiced(t.app, t.admin, customerId)).number).toBeGreaterThan(0);
     await save({ vatNumber: owner.json.settings.vatNumber });
   });
 });

@@ -1,48 +1,44 @@
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
+import { BACKENDS } from '../../../test/harness.ts';
 import { call, invoiced, newCustomer, refusal, row, saveDraft, stored } from './test-support.ts';
 
 type ListRow = { id: number; number: number | null; amountInclVat: number; customerName: string };
 
 describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_2 });
   let customerId: number;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
     // Owner 2: the demo invoices of owner 1 would fall in these date ranges. It needs a VAT code and a sales type.
-    admin = await app.login(DEMO_USERS.admin, 2);
-    await call(app, admin, 'saveVatCode', { name: '21% hoog', percentage: 2100 });
-    await call(app, admin, 'saveWorkType', { name: 'Schoonmaak', hourRate: 3450, vatCodeId: 1 });
-    customerId = (await newCustomer(app, admin, { name: 'Tandarts Oost' })).id;
-    const other = (await newCustomer(app, admin, { name: 'Garage West' })).id;
+    await call(t.app, t.admin, 'saveVatCode', { name: '21% hoog', percentage: 2100 });
+    await call(t.app, t.admin, 'saveWorkType', { name: 'Schoonmaak', hourRate: 3450, vatCodeId: 1 });
+    customerId = (await newCustomer(t.app, t.admin, { name: 'Tandarts Oost' })).id;
+    const other = (await newCustomer(t.app, t.admin, { name: 'Garage West' })).id;
     // October: an open one, a paid one and a credit; November: one sent, one draft; another customer's in October.
-    ids.open = (await invoiced(app, admin, customerId, { invoiceDate: '2026-10-05' })).id;
+    ids.open = (await invoiced(t.app, t.admin, customerId, { invoiceDate: '2026-10-05' })).id;
     ids.paid = (
-      await invoiced(app, admin, customerId, { invoiceDate: '2026-10-10', rows: [row({ unitPrice: 20_000 })] })
+      await invoiced(t.app, t.admin, customerId, { invoiceDate: '2026-10-10', rows: [row({ unitPrice: 20_000 })] })
     ).id;
-    await call(app, admin, 'markInvoicePaid', { id: ids.paid, date: '2026-10-30', amount: 24_200 });
-    const creditDraft = await call(app, admin, 'invoicesCreditFor', { id: ids.open });
+    await call(t.app, t.admin, 'markInvoicePaid', { id: ids.paid, date: '2026-10-30', amount: 24_200 });
+    const creditDraft = await call(t.app, t.admin, 'invoicesCreditFor', { id: ids.open });
     ids.credit = (
-      await call(app, admin, 'invoiceInvoice', { id: creditDraft.id, invoiceDate: '2026-10-20' })
+      await call(t.app, t.admin, 'invoiceInvoice', { id: creditDraft.id, invoiceDate: '2026-10-20' })
     ).invoice.id;
     ids.sent = (
-      await invoiced(app, admin, customerId, { invoiceDate: '2026-11-03', rows: [row({ unitPrice: 50_000 })] })
+      await invoiced(t.app, t.admin, customerId, { invoiceDate: '2026-11-03', rows: [row({ unitPrice: 50_000 })] })
     ).id;
-    await call(app, admin, 'sendInvoice', { id: ids.sent, paper: 1 });
-    ids.draft = (await saveDraft(app, admin, customerId, { invoiceDate: '2026-11-04' })).id;
-    ids.other = (await invoiced(app, admin, other, { invoiceDate: '2026-10-15' })).id;
+    await call(t.app, t.admin, 'sendInvoice', { id: ids.sent, paper: 1 });
+    ids.draft = (await saveDraft(t.app, t.admin, customerId, { invoiceDate: '2026-11-04' })).id;
+    ids.other = (await invoiced(t.app, t.admin, other, { invoiceDate: '2026-10-15' })).id;
   });
-  afterAll(() => app.close());
 
   const page = (body: Record<string, unknown>) =>
-    call(app, admin, 'invoicesDateRangePaged', { startDate: '2026-10-01', endDate: '2026-11-30', ...body });
+    call(t.app, t.admin, 'invoicesDateRangePaged', { startDate: '2026-10-01', endDate: '2026-11-30', ...body });
   const idsOf = (answer: { invoices: ListRow[] }) => answer.invoices.map((invoice) => invoice.id).sort((a, b) => a - b);
   const sorted = (...names: string[]) => names.map((name) => ids[name] as number).sort((a, b) => a - b);
 
@@ -64,7 +60,7 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
       sorted('open', 'paid', 'credit'),
     );
     expect(idsOf(await page({ search: 'garage' }))).toEqual(sorted('other'));
-    const number = (await call(app, admin, 'getInvoice', { id: ids.sent })).number;
+    const number = (await call(t.app, t.admin, 'getInvoice', { id: ids.sent })).number;
     expect(idsOf(await page({ search: String(number) }))).toContain(ids.sent);
   });
 
@@ -90,22 +86,22 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
   });
 
   it('defaults to the current month', async () => {
-    const current = await call(app, admin, 'invoicesDateRangePaged', {});
+    const current = await call(t.app, t.admin, 'invoicesDateRangePaged', {});
     const month = { start: startOfMonth(todayIso()), end: endOfMonth(todayIso()) };
     for (const invoice of current.invoices as { invoiceDate: string }[]) {
       expect(invoice.invoiceDate >= month.start && invoice.invoiceDate <= month.end).toBe(true);
     }
-    const range = await call(app, admin, 'invoicesDateRange', { startDate: '2026-10-01', endDate: '2026-10-31' });
+    const range = await call(t.app, t.admin, 'invoicesDateRange', { startDate: '2026-10-01', endDate: '2026-10-31' });
     expect(range.map((invoice: ListRow) => invoice.id).sort((a: number, b: number) => a - b)).toEqual(
       sorted('open', 'paid', 'credit', 'other'),
     );
   });
 
   it('exports the filtered invoices as an .xlsx with dates and amounts a spreadsheet can add up', async () => {
-    const response = await app.app.inject({
+    const response = await t.app.app.inject({
       method: 'POST',
       url: '/api/r/invoicesDateRangePaged',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${t.admin}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ startDate: '2026-10-01', endDate: '2026-10-31', export: 1, locale: 'en', perPage: 1 }),
     });
     expect(response.statusCode).toBe(200);
@@ -123,19 +119,19 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
   });
 
   it('marks an invoice partly and then fully paid: amountOpen follows, paidDate is set, it leaves the open list', async () => {
-    const invoice = await invoiced(app, admin, customerId, { invoiceDate: '2026-11-01' });
-    const part = await call(app, admin, 'markInvoicePaid', { id: invoice.id, date: '2026-11-10', amount: 5_000 });
+    const invoice = await invoiced(t.app, t.admin, customerId, { invoiceDate: '2026-11-01' });
+    const part = await call(t.app, t.admin, 'markInvoicePaid', { id: invoice.id, date: '2026-11-10', amount: 5_000 });
     expect(part).toMatchObject({ amountOpen: 7_100, paidDate: null });
     expect(part.payments).toEqual([expect.objectContaining({ date: '2026-11-10', amount: 5_000 })]);
-    const open = await call(app, admin, 'openInvoicesCustomer', { id: customerId });
+    const open = await call(t.app, t.admin, 'openInvoicesCustomer', { id: customerId });
     expect(open.map((o: ListRow) => o.id)).toContain(invoice.id);
-    const full = await call(app, admin, 'markInvoicePaid', { id: invoice.id, date: '2026-11-21', amount: 7_100 });
+    const full = await call(t.app, t.admin, 'markInvoicePaid', { id: invoice.id, date: '2026-11-21', amount: 7_100 });
     expect(full).toMatchObject({ amountOpen: 0, paidDate: '2026-11-21' });
-    const after = await call(app, admin, 'openInvoicesCustomer', { id: customerId });
+    const after = await call(t.app, t.admin, 'openInvoicesCustomer', { id: customerId });
     expect(after.map((o: ListRow) => o.id)).not.toContain(invoice.id);
     // The records the payments area uses: a payment of the customer and a connect to the invoice.
     const records = await stored<{ amount: number; customer_id: number; invoice_id: number }>(
-      app,
+      t.app,
       2,
       sql`select p.amount, p.customer_id, c.invoice_id from payments p
         join payment_connects c on c.owner_id = p.owner_id and c.payment_id = p.id
@@ -146,39 +142,43 @@ describe.each(BACKENDS)('invoice lists and payments on %s', (backend) => {
       { amount: 7_100, customer_id: customerId, invoice_id: invoice.id },
     ]);
     // Undo the last payment: open again.
-    const undone = await call(app, admin, 'undoInvoicePayment', { id: invoice.id, paymentId: full.payments[1].id });
+    const undone = await call(t.app, t.admin, 'undoInvoicePayment', { id: invoice.id, paymentId: full.payments[1].id });
     expect(undone).toMatchObject({ amountOpen: 7_100, paidDate: null });
     expect(undone.payments).toHaveLength(1);
-    await call(app, admin, 'undoInvoicePayment', { id: invoice.id, paymentId: full.payments[1].id }, 404);
+    await call(t.app, t.admin, 'undoInvoicePayment', { id: invoice.id, paymentId: full.payments[1].id }, 404);
   });
 
   it('refuses more than is open, the wrong sign, a paid invoice and a draft, changing nothing', async () => {
-    const invoice = await invoiced(app, admin, customerId);
+    const invoice = await invoiced(t.app, t.admin, customerId);
     const pay = (amount: number, status: number) =>
-      call(app, admin, 'markInvoicePaid', { id: invoice.id, date: todayIso(), amount }, status);
+      call(t.app, t.admin, 'markInvoicePaid', { id: invoice.id, date: todayIso(), amount }, status);
     expect(await pay(12_101, 400)).toMatchObject(refusal('invoice.paymentTooLarge'));
     expect(await pay(-100, 400)).toMatchObject(refusal('invoice.paymentSign'));
     await pay(0, 400);
-    expect((await call(app, admin, 'getInvoice', { id: invoice.id })).amountOpen).toBe(12_100);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: invoice.id })).amountOpen).toBe(12_100);
     await pay(12_100, 200);
     expect(await pay(1, 400)).toMatchObject(refusal('invoice.alreadyPaid'));
-    const draft = await saveDraft(app, admin, customerId);
-    await call(app, admin, 'markInvoicePaid', { id: draft.id, date: todayIso(), amount: 100 }, 400);
+    const draft = await saveDraft(t.app, t.admin, customerId);
+    await call(t.app, t.admin, 'markInvoicePaid', { id: draft.id, date: todayIso(), amount: 100 }, 400);
   });
 
   it('pays a credit invoice back with a negative amount', async () => {
-    const credit = await call(app, admin, 'markInvoicePaid', { id: ids.credit, date: '2026-10-25', amount: -12_100 });
+    const credit = await call(t.app, t.admin, 'markInvoicePaid', {
+      id: ids.credit,
+      date: '2026-10-25',
+      amount: -12_100,
+    });
     expect(credit).toMatchObject({ amountOpen: 0, paidDate: '2026-10-25' });
   });
 
   it("fills the customer's average days to pay from paid invoices", async () => {
-    const fresh = (await newCustomer(app, admin)).id;
-    const a = await invoiced(app, admin, fresh, { invoiceDate: '2026-09-01' });
-    const b = await invoiced(app, admin, fresh, { invoiceDate: '2026-09-10' });
-    await call(app, admin, 'markInvoicePaid', { id: a.id, date: '2026-09-11', amount: a.amountOpen });
-    await call(app, admin, 'markInvoicePaid', { id: b.id, date: '2026-10-10', amount: b.amountOpen });
-    await invoiced(app, admin, fresh);
-    const financial = await call(app, admin, 'customerFinancial', { id: fresh });
+    const fresh = (await newCustomer(t.app, t.admin)).id;
+    const a = await invoiced(t.app, t.admin, fresh, { invoiceDate: '2026-09-01' });
+    const b = await invoiced(t.app, t.admin, fresh, { invoiceDate: '2026-09-10' });
+    await call(t.app, t.admin, 'markInvoicePaid', { id: a.id, date: '2026-09-11', amount: a.amountOpen });
+    await call(t.app, t.admin, 'markInvoicePaid', { id: b.id, date: '2026-10-10', amount: b.amountOpen });
+    await invoiced(t.app, t.admin, fresh);
+    const financial = await call(t.app, t.admin, 'customerFinancial', { id: fresh });
     expect(financial).toEqual({ openAmount: 12_100, openInvoices: 1, averageDaysToPay: 20, paidInvoices: 2 });
   });
 });

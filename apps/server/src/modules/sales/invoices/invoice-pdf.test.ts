@@ -1,7 +1,8 @@
 import { formatPaymentReference, paymentReferenceFor } from '@backoffice/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { BACKENDS, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ADMIN_1, appPerFile } from '../../../test/app-per-file.ts';
+import { BACKENDS } from '../../../test/harness.ts';
 import { pdfPageCount, pdfPagePng, pdfText } from '../../../test/pdf.ts';
 import { call, countColour, decodePng, download, invoiced, newCustomer, row, solidPng } from './test-support.ts';
 
@@ -12,28 +13,25 @@ const LOGO = '#ff00ff';
 const readable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/ +/g, ' ');
 
 describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_1 });
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 1);
-    await call(app, admin, 'upload', {
+    await call(t.app, t.admin, 'upload', {
       belongsTo: 15,
       belongsKind: 1,
       fileName: 'logo.png',
       mimeType: 'image/png',
       contentBase64: solidPng(120, 60, LOGO).toString('base64'),
     });
-    await call(app, admin, 'savePdfTemplate', {
+    await call(t.app, t.admin, 'savePdfTemplate', {
       type: 1,
       accentColor: ACCENT,
       logoPosition: 'left',
       footer: 'Demo Schoonmaak B.V. · Algemene voorwaarden op aanvraag',
       iban: 'NL91ABNA0417164300',
     });
-    await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'kvk', value: '30123456' }] });
-    await call(app, admin, 'saveInvoiceTexts', {
+    await call(t.app, t.admin, 'saveInvoiceVars', { vars: [{ name: 'kvk', value: '30123456' }] });
+    await call(t.app, t.admin, 'saveInvoiceTexts', {
       texts: {
         nlTop: 'Geachte {customerName}, hierbij factuur {invoiceNumber} van {amount}.',
         nlBottom: 'Betaal vóór {expiryDate}. KvK {kvk}. {onbekend}',
@@ -42,17 +40,16 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
       },
     });
   });
-  afterAll(() => app.close());
 
   async function pdfOf(invoice: { id: number }) {
-    const { uploadId } = await call(app, admin, 'invoicePdf', { id: invoice.id });
-    const file = await download(app, admin, uploadId);
+    const { uploadId } = await call(t.app, t.admin, 'invoicePdf', { id: invoice.id });
+    const file = await download(t.app, t.admin, uploadId);
     expect(file.status).toBe(200);
     return file.bytes;
   }
 
   it('shows company, customer, number, dates, rows, VAT per rate, totals, IBAN and the texts a reader needs', async () => {
-    const customer = await newCustomer(app, admin, {
+    const customer = await newCustomer(t.app, t.admin, {
       name: 'Fysiotherapie Lunetten',
       tav: 'Mevr. J. de Wit',
       address: 'Hondsrug',
@@ -60,7 +57,7 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
       postalCode: '3524 BR',
       paymentDays: 30,
     });
-    const invoice = await invoiced(app, admin, customer.id, {
+    const invoice = await invoiced(t.app, t.admin, customer.id, {
       invoiceDate: '2026-11-02',
       rows: [
         row({ description: 'Schoonmaak praktijk', units: 760, unitPrice: 3450 }),
@@ -100,8 +97,8 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   });
 
   it('draws the accent colour and the company logo where the template puts it', async () => {
-    const customer = await newCustomer(app, admin);
-    const page = decodePng(await pdfPagePng(await pdfOf(await invoiced(app, admin, customer.id)), 1, 72));
+    const customer = await newCustomer(t.app, t.admin);
+    const page = decodePng(await pdfPagePng(await pdfOf(await invoiced(t.app, t.admin, customer.id)), 1, 72));
     expect(page.width).toBe(596);
     // The rows' header band is filled with the accent colour.
     expect(countColour(page, ACCENT)).toBeGreaterThan(1000);
@@ -121,10 +118,10 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   });
 
   it("makes a credit invoice a 'Creditfactuur' with the credit text and a refund line", async () => {
-    const customer = await newCustomer(app, admin, { name: 'Notariskantoor Smit' });
-    const source = await invoiced(app, admin, customer.id);
-    const draft = await call(app, admin, 'invoicesCreditFor', { id: source.id });
-    const credit = (await call(app, admin, 'invoiceInvoice', { id: draft.id })).invoice;
+    const customer = await newCustomer(t.app, t.admin, { name: 'Notariskantoor Smit' });
+    const source = await invoiced(t.app, t.admin, customer.id);
+    const draft = await call(t.app, t.admin, 'invoicesCreditFor', { id: source.id });
+    const credit = (await call(t.app, t.admin, 'invoiceInvoice', { id: draft.id })).invoice;
     const text = readable(await pdfText(await pdfOf(credit)));
     expect(text).toContain('CREDITFACTUUR');
     expect(text).toContain(`Creditering van factuur ${source.number}`);
@@ -138,8 +135,8 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   });
 
   it("speaks the customer's language: labels and the texts of its locale", async () => {
-    const customer = await newCustomer(app, admin, { name: 'Acme Ltd', locale: 'en', country: 'GB' });
-    const invoice = await invoiced(app, admin, customer.id, { invoiceDate: '2026-11-02' });
+    const customer = await newCustomer(t.app, t.admin, { name: 'Acme Ltd', locale: 'en', country: 'GB' });
+    const invoice = await invoiced(t.app, t.admin, customer.id, { invoiceDate: '2026-11-02' });
     const text = readable(await pdfText(await pdfOf(invoice)));
     expect(text).toContain('INVOICE');
     expect(text).toContain(`Invoice number ${invoice.number}`);
@@ -151,11 +148,11 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
   it('says on each reverse-charged row that the VAT is reverse-charged, and below the totals to whose VAT number', async () => {
     // VAT code 3 of the demo owner: 0 %, reverse-charged; code 1: 21 %.
     const subcontract = (description: string) => row({ description, vatCode: 3, units: 1000, unitPrice: 3000 });
-    const customer = await newCustomer(app, admin, {
+    const customer = await newCustomer(t.app, t.admin, {
       name: 'Schoonmaakgroep Midden B.V.',
       vatNumber: 'NL001234567B01',
     });
-    const invoice = await invoiced(app, admin, customer.id, {
+    const invoice = await invoiced(t.app, t.admin, customer.id, {
       rows: [
         subcontract('Onderaanneming kantoor'),
         row({ description: 'Materiaal' }),
@@ -185,42 +182,44 @@ describe.each(BACKENDS)('invoice PDF on %s', (backend) => {
       ['it', 'Inversione contabile', "Inversione contabile: l'IVA è dovuta dal cliente, partita IVA BE0123456789."],
       ['es', 'Inversión del sujeto pasivo', 'el IVA lo declara el cliente, número de IVA BE0123456789.'],
     ]) {
-      const abroad = await newCustomer(app, admin, { name: `Klant ${locale}`, locale, vatNumber: 'BE0123456789' });
+      const abroad = await newCustomer(t.app, t.admin, { name: `Klant ${locale}`, locale, vatNumber: 'BE0123456789' });
       const shown = readable(
-        await pdfText(await pdfOf(await invoiced(app, admin, abroad.id, { rows: [subcontract('X')] }))),
+        await pdfText(await pdfOf(await invoiced(t.app, t.admin, abroad.id, { rows: [subcontract('X')] }))),
       );
       expect(shown, locale).toContain(row);
       expect(shown, locale).toContain(note);
     }
     // An invoice without such rows says nothing of it (one with them and no VAT number is refused: invoicing tests).
-    expect(readable(await pdfText(await pdfOf(await invoiced(app, admin, customer.id))))).not.toContain('verlegd');
+    expect(readable(await pdfText(await pdfOf(await invoiced(t.app, t.admin, customer.id))))).not.toContain('verlegd');
   });
 
   it("prefers the invoice's own text above the rows to the owner's", async () => {
-    const customer = await newCustomer(app, admin);
-    const invoice = await invoiced(app, admin, customer.id, { textAbove: 'Betreft: extra schoonmaak {invoiceDate}' });
+    const customer = await newCustomer(t.app, t.admin);
+    const invoice = await invoiced(t.app, t.admin, customer.id, {
+      textAbove: 'Betreft: extra schoonmaak {invoiceDate}',
+    });
     const text = readable(await pdfText(await pdfOf(invoice)));
     expect(text).toContain(`Betreft: extra schoonmaak ${invoice.invoiceDate.split('-').reverse().join('-')}`);
     expect(text).not.toContain('hierbij factuur');
   });
 
   it('keeps the template, texts and variables to sales users, checked', async () => {
-    const planner = await app.login(DEMO_USERS.planner, 1);
-    await call(app, planner, 'saveInvoiceTexts', { texts: {} }, 403);
-    await call(app, planner, 'savePdfTemplate', { type: 1 }, 403);
-    await call(app, admin, 'savePdfTemplate', { type: 1, accentColor: 'green' }, 400);
-    await call(app, admin, 'savePdfTemplate', { id: 9999, name: 'Nope' }, 404);
-    await call(app, admin, 'saveInvoiceVars', { vars: [{ name: 'amount', value: 'x' }] }, 400);
-    const settings = await call(app, admin, 'invoiceSettings', {});
+    const planner = await t.app.login(DEMO_USERS.planner, 1);
+    await call(t.app, planner, 'saveInvoiceTexts', { texts: {} }, 403);
+    await call(t.app, planner, 'savePdfTemplate', { type: 1 }, 403);
+    await call(t.app, t.admin, 'savePdfTemplate', { type: 1, accentColor: 'green' }, 400);
+    await call(t.app, t.admin, 'savePdfTemplate', { id: 9999, name: 'Nope' }, 404);
+    await call(t.app, t.admin, 'saveInvoiceVars', { vars: [{ name: 'amount', value: 'x' }] }, 400);
+    const settings = await call(t.app, t.admin, 'invoiceSettings', {});
     expect(settings.vars).toEqual([{ name: 'kvk', value: '30123456' }]);
     expect(settings.texts.nlTop).toContain('{customerName}');
     expect(settings.builtIn).toContain('invoiceNumber');
-    const templates = (await app.request('GET', '/r/allPdfTemplates', { token: admin })).json;
+    const templates = (await t.app.request('GET', '/r/allPdfTemplates', { token: t.admin })).json;
     const active = templates.filter(
       (template: { type: number; active: number; ownerId: number }) =>
         template.ownerId === 1 && template.type === 1 && template.active === 1,
     );
     expect(active).toEqual([expect.objectContaining({ accentColor: ACCENT, iban: 'NL91ABNA0417164300' })]);
-    expect((await call(app, admin, 'clearInvTemplateCache', {})).cleared).toBe(true);
+    expect((await call(t.app, t.admin, 'clearInvTemplateCache', {})).cleared).toBe(true);
   });
 });

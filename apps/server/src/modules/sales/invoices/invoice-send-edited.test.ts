@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import type { SmtpSink } from '../../../test/smtp-sink.ts';
-import { call, invoiced, mailingApp, newCustomer, refusal, stored } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { call, invoiced, mailingAppPerFile, newCustomer, refusal, stored } from './test-support.ts';
 
 // The send dialog: it opens with the mail sendInvoice would send (invoiceMailDraft), and what the user edits —
 // recipients, subject, body — is what goes out, sanitised.
 
 describe('sending an invoice as edited in the send dialog', () => {
-  let app: TestApp;
-  let sink: SmtpSink;
-  let admin: string;
-
-  beforeAll(async () => {
-    ({ app, sink, admin } = await mailingApp());
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  const m = mailingAppPerFile();
 
   it('opens with the recipient, the template in the customer language filled in and the PDF as attachment', async () => {
-    const customer = await newCustomer(app, admin, {
+    const customer = await newCustomer(m.app, m.admin, {
       name: 'Atelier Bleu',
       locale: 'fr',
       invoiceToEmail: 'compta@bleu.test',
     });
-    const invoice = await invoiced(app, admin, customer.id);
-    const draft = await call(app, admin, 'invoiceMailDraft', { id: invoice.id });
+    const invoice = await invoiced(m.app, m.admin, customer.id);
+    const draft = await call(m.app, m.admin, 'invoiceMailDraft', { id: invoice.id });
     expect(draft).toMatchObject({
       to: 'compta@bleu.test',
       subject: `Facture ${invoice.number} de Demo Schoonmaak B.V.`,
@@ -40,9 +28,9 @@ describe('sending an invoice as edited in the send dialog', () => {
   });
 
   it('sends the edited recipients, subject and body (sanitised) to the outbox and over SMTP', async () => {
-    const customer = await newCustomer(app, admin, { invoiceToEmail: 'facturen@klant.test' });
-    const invoice = await invoiced(app, admin, customer.id);
-    const sent = await call(app, admin, 'sendInvoice', {
+    const customer = await newCustomer(m.app, m.admin, { invoiceToEmail: 'facturen@klant.test' });
+    const invoice = await invoiced(m.app, m.admin, customer.id);
+    const sent = await call(m.app, m.admin, 'sendInvoice', {
       id: invoice.id,
       email: ' Boekhouding@Klant.test, directie@klant.test ',
       subject: 'Uw factuur {{invoiceNumber}} – zoals besproken',
@@ -52,7 +40,7 @@ describe('sending an invoice as edited in the send dialog', () => {
     const event = sent.sent.at(-1);
     expect(event).toMatchObject({ method: 'email', to: 'boekhouding@klant.test,directie@klant.test' });
     const [mail] = await stored<{ to: string; subject: string; html: string }>(
-      app,
+      m.app,
       1,
       sql`select "to", subject, html from mail_outbox where owner_id = 1 and id = ${event.mailId}`,
     );
@@ -61,8 +49,8 @@ describe('sending an invoice as edited in the send dialog', () => {
     expect(mail?.html).toContain(`<p>Beste Piet, hierbij factuur ${invoice.number}.</p>`);
     expect(mail?.html).not.toMatch(/script|onerror/);
 
-    await app.ctx.jobs.runDue();
-    const received = sink.received.at(-1);
+    await m.app.ctx.jobs.runDue();
+    const received = m.sink.received.at(-1);
     expect(received?.to).toEqual(['boekhouding@klant.test', 'directie@klant.test']);
     expect(received?.subject).toBe(`Uw factuur ${invoice.number} – zoals besproken`);
     expect(received?.body).toContain(`Beste Piet, hierbij factuur ${invoice.number}.`);
@@ -70,12 +58,18 @@ describe('sending an invoice as edited in the send dialog', () => {
   });
 
   it('refuses a bad recipient or an empty body with 400, sending nothing', async () => {
-    const customer = await newCustomer(app, admin, { invoiceToEmail: 'facturen@klant.test' });
-    const invoice = await invoiced(app, admin, customer.id);
-    const bad = await call(app, admin, 'sendInvoice', { id: invoice.id, email: 'geen-adres' }, 400);
+    const customer = await newCustomer(m.app, m.admin, { invoiceToEmail: 'facturen@klant.test' });
+    const invoice = await invoiced(m.app, m.admin, customer.id);
+    const bad = await call(m.app, m.admin, 'sendInvoice', { id: invoice.id, email: 'geen-adres' }, 400);
     expect(JSON.stringify(bad)).toContain('email');
-    const empty = await call(app, admin, 'sendInvoice', { id: invoice.id, subject: 'S', message: '<p> </p><br>' }, 400);
+    const empty = await call(
+      m.app,
+      m.admin,
+      'sendInvoice',
+      { id: invoice.id, subject: 'S', message: '<p> </p><br>' },
+      400,
+    );
     expect(empty).toMatchObject(refusal('invoice.emptyMessage'));
-    expect((await call(app, admin, 'getInvoice', { id: invoice.id })).sent).toEqual([]);
+    expect((await call(m.app, m.admin, 'getInvoice', { id: invoice.id })).sent).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { type ErrorArguments, type ErrorKey, errorMessage } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
@@ -143,9 +143,20 @@ export const refusal = <K extends ErrorKey>(key: K, ...[params]: ErrorArguments<
   message: errorMessage(key, params),
 });
 
-/** A seeded PGlite app that mails through a real SMTP server, with owner 1's administrator logged in (mail tests). */
-export async function mailingApp(): Promise<{ app: TestApp; sink: SmtpSink; admin: string }> {
-  const sink = await startSmtpSink();
-  const app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true` });
-  return { app, sink, admin: await app.login(DEMO_USERS.admin, 1) };
+/**
+ * A seeded PGlite app that mails through a real SMTP server, with owner 1's administrator logged in (mail tests): set
+ * before the file's first test and closed, with the server, after its last.
+ */
+export function mailingAppPerFile(): { app: TestApp; sink: SmtpSink; admin: string } {
+  const state = {} as { app: TestApp; sink: SmtpSink; admin: string };
+  beforeAll(async () => {
+    state.sink = await startSmtpSink();
+    state.app = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${state.sink.port}?ignoreTLS=true` });
+    state.admin = await state.app.login(DEMO_USERS.admin, 1);
+  });
+  afterAll(async () => {
+    await state.app.close();
+    await state.sink.close();
+  });
+  return state;
 }

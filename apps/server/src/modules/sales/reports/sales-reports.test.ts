@@ -1,51 +1,47 @@
 import { errorMessage, formatPaymentReference, isValidPaymentReference, paymentReferenceFor } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant.ts';
-import { DEMO_USERS } from '../../../seed/demo.ts';
+import { ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
 import { project, saveProject } from '../../../test/fixtures/projects.ts';
-import { BACKENDS, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { BACKENDS, countRows } from '../../../test/harness.ts';
 import { runImport } from '../../../test/imports.ts';
 import { call, invoiced, newCustomer, row } from '../invoices/test-support.ts';
 
 // Owner 2 starts empty: its own VAT code, sales type, customers and invoices make every figure below.
 describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) => {
-  let app: TestApp;
-  let admin: string;
+  const t = appPerFile(backend, { admin: ADMIN_2 });
   let customer: { id: number; number: number };
   let invoiceId: number;
 
   beforeAll(async () => {
-    app = await createTestApp(backend);
-    admin = await app.login(DEMO_USERS.admin, 2);
-    await call(app, admin, 'saveVatCode', { name: '21% hoog', percentage: 2100 });
-    await call(app, admin, 'saveWorkType', { name: 'Schoonmaak', hourRate: 3450, vatCodeId: 1 });
-    customer = await newCustomer(app, admin, { name: 'Tandarts Oost', paymentDays: 14 });
+    await call(t.app, t.admin, 'saveVatCode', { name: '21% hoog', percentage: 2100 });
+    await call(t.app, t.admin, 'saveWorkType', { name: 'Schoonmaak', hourRate: 3450, vatCodeId: 1 });
+    customer = await newCustomer(t.app, t.admin, { name: 'Tandarts Oost', paymentDays: 14 });
     // € 121.00 invoiced 10-01-2026, due 24-01-2026; € 50.00 paid on 01-03-2026.
-    invoiceId = (await invoiced(app, admin, customer.id, { invoiceDate: '2026-01-10' })).id;
-    await call(app, admin, 'markInvoicePaid', { id: invoiceId, date: '2026-03-01', amount: 5_000 });
+    invoiceId = (await invoiced(t.app, t.admin, customer.id, { invoiceDate: '2026-01-10' })).id;
+    await call(t.app, t.admin, 'markInvoicePaid', { id: invoiceId, date: '2026-03-01', amount: 5_000 });
   });
-  afterAll(() => app.close());
 
   it('accountReceivable counts what was open on the date, by age, less only the payments made by then', async () => {
-    const before = await call(app, admin, 'accountReceivable', { date: '2026-01-09' });
+    const before = await call(t.app, t.admin, 'accountReceivable', { date: '2026-01-09' });
     expect(before.rows).toEqual([]);
-    const february = await call(app, admin, 'accountReceivable', { date: '2026-02-28' });
+    const february = await call(t.app, t.admin, 'accountReceivable', { date: '2026-02-28' });
     expect(february.rows).toEqual([
       expect.objectContaining({ customerId: customer.id, invoices: 1, days31to60: 12_100, total: 12_100 }),
     ]);
-    const march = await call(app, admin, 'accountReceivable', { date: '2026-03-05' });
+    const march = await call(t.app, t.admin, 'accountReceivable', { date: '2026-03-05' });
     expect(march.totals).toMatchObject({ invoices: 1, days31to60: 7_100, total: 7_100 });
-    const dueSoon = await call(app, admin, 'accountReceivable', { date: '2026-01-20' });
+    const dueSoon = await call(t.app, t.admin, 'accountReceivable', { date: '2026-01-20' });
     expect(dueSoon.totals).toMatchObject({ notDue: 12_100, total: 12_100 });
   });
 
   it('accountReceivable with exportExcel answers the sheet with a totals row', async () => {
-    const response = await app.app.inject({
+    const response = await t.app.app.inject({
       method: 'POST',
       url: '/api/r/accountReceivable',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${t.admin}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ date: '2026-03-05', exportExcel: 1, titles: { total: 'Totaal' } }),
     });
     expect(response.statusCode).toBe(200);
@@ -59,7 +55,7 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
   });
 
   it('GET openInvoices lists every open invoice with the totals', async () => {
-    const response = await app.request('GET', '/r/openInvoices', { token: admin });
+    const response = await t.app.request('GET', '/r/openInvoices', { token: t.admin });
     expect(response.status).toBe(200);
     expect(response.json.rows.map((r: { uid: number }) => r.uid)).toContain(invoiceId);
     expect(response.json.totals).toMatchObject({ openInvoices: 1, totalOpenAmount: 7_100 });
@@ -67,13 +63,13 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
 
   it('projectHoursOverview sums planned, confirmed and invoiced hours at the work hour rate', async () => {
     const saved = await saveProject(
-      app,
-      admin,
+      t.app,
+      t.admin,
       project({ name: 'Praktijk Oost', customerId: customer.id, works: [{ ...project().works[0], hourRate: 4000 }] }),
     );
     const workId = saved.works[0].id as number;
     // Shifts written as planning leaves them: 2 h planned, 1.5 h confirmed, 3 h invoiced and a removed default shift.
-    await withTenant(app.database, 2, (tx) =>
+    await withTenant(t.app.database, 2, (tx) =>
       tx.execute(sql`insert into agenda_entries (owner_id, key, date, project_id, work_id, start_time, end_time, hours,
           confirmed, source)
         values (2, 'r1', '2026-05-04', ${saved.id}, ${workId}, 800, 1000, 200, 0, 'default'),
@@ -82,7 +78,10 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
           (2, 'r4', '2026-05-07', ${saved.id}, ${workId}, 800, 1100, 300, 0, 'del'),
           (2, 'r5', '2026-06-01', ${saved.id}, ${workId}, 800, 1100, 300, 0, '')`),
     );
-    const report = await call(app, admin, 'projectHoursOverview', { startDate: '2026-05-01', endDate: '2026-05-31' });
+    const report = await call(t.app, t.admin, 'projectHoursOverview', {
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+    });
     expect(report.rows).toEqual([
       expect.objectContaining({
         projectName: 'Praktijk Oost',
@@ -95,8 +94,8 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
         invoicedAmount: 12_000,
       }),
     ]);
-    const tooLong = await app.request('POST', '/r/projectHoursOverview', {
-      token: admin,
+    const tooLong = await t.app.request('POST', '/r/projectHoursOverview', {
+      token: t.admin,
       body: { startDate: '2025-01-01', endDate: '2026-05-31' },
     });
     expect(tooLong.status).toBe(400);
@@ -121,9 +120,9 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
         vatAmount: -1_050,
       },
     ];
-    const job = await runImport(app, admin, '/r/insertInvoices', rows);
+    const job = await runImport(t.app, t.admin, '/r/insertInvoices', rows);
     expect(job).toMatchObject({ status: 'done', imported: 2 });
-    const first = await call(app, admin, 'getInvoiceByNumber', { number: 900_001 });
+    const first = await call(t.app, t.admin, 'getInvoiceByNumber', { number: 900_001 });
     expect(first).toMatchObject({
       status: 1,
       invoiceDate: '2025-02-15',
@@ -131,14 +130,14 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
       amountInclVat: 12_100,
       amountOpen: 12_100,
     });
-    const credit = await call(app, admin, 'getInvoiceByNumber', { number: 900_002 });
+    const credit = await call(t.app, t.admin, 'getInvoiceByNumber', { number: 900_002 });
     expect(credit).toMatchObject({ amountExVat: -5_000, amountInclVat: -6_050, amountOpen: 0 });
     // Open on a date after it: the imported invoice is in the receivables with its open amount.
-    const report = await call(app, admin, 'accountReceivable', { date: '2025-12-31' });
+    const report = await call(t.app, t.admin, 'accountReceivable', { date: '2025-12-31' });
     expect(report.totals.total).toBe(12_100);
 
-    const again = await app.request('POST', '/r/insertInvoices', {
-      token: admin,
+    const again = await t.app.request('POST', '/r/insertInvoices', {
+      token: t.admin,
       body: [{ ...rows[0], number: 900_003 }, rows[1], { ...rows[0], number: 900_004, customerNumber: 999_999 }],
     });
     expect(again.status).toBe(400);
@@ -146,12 +145,12 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
       { path: '1.number', message: errorMessage('invoiceImport.numberExists', { number: 900_002 }) },
       { path: '2.customerNumber', message: errorMessage('invoiceImport.customerNotFound', { number: 999_999 }) },
     ]);
-    const missing = await app.request('POST', '/r/getInvoiceByNumber', { token: admin, body: { number: 900_003 } });
+    const missing = await t.app.request('POST', '/r/getInvoiceByNumber', { token: t.admin, body: { number: 900_003 } });
     expect(missing.status).toBe(404);
   });
 
   it('invoicing after an import numbers on from the highest imported number', async () => {
-    const next = await invoiced(app, admin, customer.id, { invoiceDate: '2026-04-01', rows: [row()] });
+    const next = await invoiced(t.app, t.admin, customer.id, { invoiceDate: '2026-04-01', rows: [row()] });
     expect(next.number).toBe(900_003);
   });
 
@@ -169,18 +168,18 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
       { ...base, number: 800_002, paymentReference: theirs },
       { ...base, number: 800_003, amountExVat: -1_000 },
     ];
-    expect(await runImport(app, admin, '/r/insertInvoices', rows)).toMatchObject({ status: 'done', imported: 3 });
+    expect(await runImport(t.app, t.admin, '/r/insertInvoices', rows)).toMatchObject({ status: 'done', imported: 3 });
     const reference = async (number: number) =>
-      (await call(app, admin, 'getInvoiceByNumber', { number })).paymentReference;
+      (await call(t.app, t.admin, 'getInvoiceByNumber', { number })).paymentReference;
     expect(await reference(800_001)).toBe(paymentReferenceFor(2, 800_001));
     expect(isValidPaymentReference(await reference(800_001))).toBe(true);
     expect(await reference(800_002)).toBe('5000056789012345');
     // A credit pays back: nothing to pay by.
     expect(await reference(800_003)).toBe('');
 
-    const before = await countRows(app, 'invoices');
-    const refused = await app.request('POST', '/r/insertInvoices', {
-      token: admin,
+    const before = await countRows(t.app, 'invoices');
+    const refused = await t.app.request('POST', '/r/insertInvoices', {
+      token: t.admin,
       body: [
         { ...base, number: 800_010, paymentReference: '4000 0567 8901 2345' },
         { ...base, number: 800_011, paymentReference: theirs },
@@ -206,6 +205,6 @@ describe.each(BACKENDS)('sales reports and the invoice import on %s', (backend) 
       },
       { path: '4.paymentReference', message: expect.stringContaining('Not a valid payment reference') },
     ]);
-    expect(await countRows(app, 'invoices')).toBe(before);
+    expect(await countRows(t.app, 'invoices')).toBe(before);
   });
 });

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Box, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostalCodeLookup } from '../../../platform/address/postal-code-lookup.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { COUNTRIES, countryName } from '../../settings/index.ts';
 import { emptyOtherAddress, type OtherAddress } from './customer-draft.ts';
 import { CustomerTextField, type SectionProps } from './form-fields.tsx';
@@ -42,19 +43,16 @@ export function AddressSection(props: SectionProps) {
             <CustomerTextField {...props} field={field} />
           </Box>
         ))}
-        <Tooltip label={t('customers.edit.lookup')}>
-          <ActionIcon
-            variant="light"
-            size={36}
-            onClick={() => lookup.mutate()}
-            loading={lookup.isPending}
-            disabled={draft.country !== 'NL' || !draft.postalCode.trim() || !draft.houseNumber.trim()}
-            aria-label={t('customers.edit.lookup')}
-            data-testid="customer-address-lookup"
-          >
-            <IconSearch size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label={t('customers.edit.lookup')}
+          icon={<IconSearch size={18} />}
+          variant="light"
+          size={36}
+          onClick={() => lookup.mutate()}
+          loading={lookup.isPending}
+          disabled={draft.country !== 'NL' || !draft.postalCode.trim() || !draft.houseNumber.trim()}
+          testId="customer-address-lookup"
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <CustomerTextField {...props} field="address" />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { CustomerNoteRow } from '../api.ts';
@@ -83,21 +83,14 @@ export function NotesTab({ customer, canWrite }: CustomerTabProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DateField
-          label={t('customers.notes.from')}
-          value={range.startDate}
-          onChange={(startDate) => setRange({ ...range, startDate })}
+        <DateRangeFields
+          range={range}
+          onChange={(patch) => setRange({ ...range, ...patch })}
+          labels={{ from: t('customers.notes.from'), until: t('customers.notes.until') }}
+          testIds={{ from: 'customer-notes-from', until: 'customer-notes-until' }}
           required
+          keepOnClear={false}
           w={170}
-          testId="customer-notes-from"
-        />
-        <DateField
-          label={t('customers.notes.until')}
-          value={range.endDate}
-          onChange={(endDate) => setRange({ ...range, endDate })}
-          required
-          w={170}
-          testId="customer-notes-until"
         />
         {!usable && (
           <Text size="sm" c="red" pb={8} data-testid="customer-notes-range-error">

@@ -1,9 +1,10 @@
 import { COURSE_CALLS } from '@backoffice/domain';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, refresh } from '../../../platform/call.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { CourseDialog } from './course-dialog.tsx';
@@ -43,17 +44,13 @@ export function CoursesTab({ employeeId, subId, openSub, canWrite }: EmployeeTab
         actions={
           canWrite
             ? (row) => (
-                <Tooltip label={t('common.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => confirmDelete(row)}
-                    aria-label={t('common.delete')}
-                    data-testid={`course-delete-${row.id}`}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={t('common.delete')}
+                  icon={<IconTrash size={18} />}
+                  color="red"
+                  onClick={() => confirmDelete(row)}
+                  testId={`course-delete-${row.id}`}
+                />
               )
             : undefined
         }

@@ -1,6 +1,6 @@
 import { EMPLOYEE_PHOTO_KINDS, UPLOAD_CALLS } from '@backoffice/domain';
 import { formatDateTime } from '@backoffice/domain/format';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconFile, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { FileImage } from '../../../platform/file-image.tsx';
 import { openFile } from '../../../platform/files.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { notifyError } from '../../../platform/notices.ts';
 import { useOwner } from '../../../platform/owner-settings.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -194,35 +195,27 @@ export function SectionFiles({
         }
         actions={(upload) => (
           <>
-            <Tooltip label={t('employeeTabs.files.open')}>
-              <ActionIcon variant="subtle" onClick={() => open(upload)} aria-label={t('employeeTabs.files.open')}>
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('employeeTabs.files.open')}
+              icon={<IconExternalLink size={18} />}
+              onClick={() => open(upload)}
+            />
             {canWrite && (
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => setEditing(upload)}
-                  aria-label={t('common.edit')}
-                  data-testid={`file-edit-${upload.id}`}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label={t('common.edit')}
+                icon={<IconPencil size={18} />}
+                onClick={() => setEditing(upload)}
+                testId={`file-edit-${upload.id}`}
+              />
             )}
             {canWrite && (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => confirmDelete(upload)}
-                  aria-label={t('common.delete')}
-                  data-testid={`file-delete-${upload.id}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label={t('common.delete')}
+                icon={<IconTrash size={18} />}
+                color="red"
+                onClick={() => confirmDelete(upload)}
+                testId={`file-delete-${upload.id}`}
+              />
             )}
           </>
         )}

@@ -1,28 +1,13 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconHistory, IconPlus, IconTransfer, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { IssueKeyDialog, TransferKeyDialog, useKeyMove } from './key-dialogs.tsx';
 import { KeyHistoryDialog } from './key-history-dialog.tsx';
 import { KeysList } from './keys-list.tsx';
 import { type KeyRow, nameById, useAllKeys, useEmployees } from './people-api.ts';
-
-function Action(props: { label: string; onClick: () => void; testId: string; icon: React.ReactNode; color?: string }) {
-  return (
-    <Tooltip label={props.label}>
-      <ActionIcon
-        variant="subtle"
-        color={props.color}
-        onClick={props.onClick}
-        aria-label={props.label}
-        data-testid={props.testId}
-      >
-        {props.icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** Keys held by the employee, keys offered to them, and every move in a history per key (Edit/{id}/Keys/{keyId}). */
 export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabProps) {
@@ -90,7 +75,7 @@ export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPro
         }
         actions={(row) => (
           <>
-            <Action
+            <IconAction
               label={t('employeeTabs.keys.history')}
               onClick={() => openSub(row.id)}
               testId={`key-history-${row.id}`}
@@ -98,7 +83,7 @@ export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPro
             />
             {canWrite &&
               (row.transferTo ? (
-                <Action
+                <IconAction
                   label={t('employeeTabs.keys.cancelTransfer')}
                   onClick={() => move.mutate([row, 'cancel'])}
                   testId={`key-cancel-${row.id}`}
@@ -106,7 +91,7 @@ export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPro
                   color="orange"
                 />
               ) : (
-                <Action
+                <IconAction
                   label={t('employeeTabs.keys.transfer')}
                   onClick={() => setTransferring(row)}
                   testId={`key-transfer-${row.id}`}
@@ -114,7 +99,7 @@ export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPro
                 />
               ))}
             {canWrite && (
-              <Action
+              <IconAction
                 label={t('employeeTabs.keys.return')}
                 onClick={() => move.mutate([row, 'return'])}
                 testId={`key-return-${row.id}`}

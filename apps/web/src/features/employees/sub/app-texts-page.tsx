@@ -1,10 +1,8 @@
 import { LOCALES, type TOwner } from '@backoffice/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
+import { useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 /** The texts of the employee app, one per language, kept in owner.settings.appTexts. */
 export const APP_TEXT_KEYS = ['welcome', 'info'] as const;
@@ -27,10 +25,7 @@ function fromOwner(owner: TOwner): AppTexts {
 
 function AppTextsEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [texts, setTexts] = useState(() => fromOwner(owner));
-  const [dirty, setDirty] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
+  const { draft: texts, setDraft: setTexts, dirty, setDirty, save } = useOwnerDraft(owner, () => fromOwner(owner));
 
   const set = (key: AppTextKey, language: string, value: string) => {
     setTexts((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));

@@ -1,24 +1,22 @@
 import type { TOwner } from '@backoffice/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { defaultEmployeeFiles } from '../edit-tabs/default-files.ts';
+import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 function DefaultFilesEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [names, setNames] = useState(() => defaultEmployeeFiles(owner));
-  const [dirty, setDirty] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
-
-  const update = (next: string[]) => {
-    setNames(next);
-    setDirty(true);
-  };
+  const {
+    draft: names,
+    setDraft: setNames,
+    update,
+    dirty,
+    setDirty,
+    save,
+  } = useOwnerDraft(owner, () => defaultEmployeeFiles(owner));
   const onSave = () => {
     const cleaned = [...new Set(names.map((name) => name.trim()).filter(Boolean))];
     // defaultFiles also holds the projects' list: only the employees' entry changes.
@@ -48,32 +46,23 @@ function DefaultFilesEditor({ owner }: { owner: TOwner }) {
               style={{ flex: 1 }}
               data-testid={`default-file-${index}`}
             />
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => update(names.filter((_, i) => i !== index))}
-                aria-label={t('common.delete')}
-                data-testid={`default-file-delete-${index}`}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('common.delete')}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={() => update(names.filter((_, i) => i !== index))}
+              testId={`default-file-delete-${index}`}
+            />
           </Group>
         ))}
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => update([...names, ''])}
-            data-testid="default-file-add"
-          >
-            {t('employeeSub.defaultFiles.add')}
-          </Button>
-          <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <AddAndSave
+          addLabel={t('employeeSub.defaultFiles.add')}
+          addTestId="default-file-add"
+          onAdd={() => update([...names, ''])}
+          onSave={onSave}
+          saving={save.isPending}
+          dirty={dirty}
+        />
       </Stack>
     </Paper>
   );

@@ -1,12 +1,12 @@
 import type { TOwner } from '@backoffice/domain';
-import { ActionIcon, Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
+import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 const KINDS = ['text', 'longText', 'yesNo', 'select'] as const;
 type Kind = (typeof KINDS)[number];
@@ -40,16 +40,8 @@ function fromOwner(owner: TOwner): FlexFilterItem[] {
 
 function FlexFiltersEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState(() => fromOwner(owner));
-  const [dirty, setDirty] = useState(false);
+  const { draft: items, update, dirty, setDirty, save } = useOwnerDraft(owner, () => fromOwner(owner));
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
-
-  const update = (next: FlexFilterItem[]) => {
-    setItems(next);
-    setDirty(true);
-  };
   // Deleted filters stay in the list (deleted: 1) so values saved under their id keep meaning.
   const visible = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.deleted);
   const invalid = visible.some(({ item }) => item.name.trim() === '');
@@ -95,59 +87,42 @@ function FlexFiltersEditor({ owner }: { owner: TOwner }) {
               />
             )}
             <Group gap={4} mt={24} ml="auto">
-              <Tooltip label={t('employeeSub.moveUp')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={position === 0}
-                  onClick={() => update(moveItem(items, index, (visible[position - 1]?.index ?? index) - index))}
-                  aria-label={t('employeeSub.moveUp')}
-                >
-                  <IconArrowUp size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('employeeSub.moveDown')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={position === visible.length - 1}
-                  onClick={() => update(moveItem(items, index, (visible[position + 1]?.index ?? index) - index))}
-                  aria-label={t('employeeSub.moveDown')}
-                >
-                  <IconArrowDown size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => update(replaceItem(items, index, { deleted: 1 }))}
-                  aria-label={t('common.delete')}
-                  data-testid={`flex-filter-delete-${position}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label={t('employeeSub.moveUp')}
+                icon={<IconArrowUp size={18} />}
+                disabled={position === 0}
+                onClick={() => update(moveItem(items, index, (visible[position - 1]?.index ?? index) - index))}
+              />
+              <IconAction
+                label={t('employeeSub.moveDown')}
+                icon={<IconArrowDown size={18} />}
+                disabled={position === visible.length - 1}
+                onClick={() => update(moveItem(items, index, (visible[position + 1]?.index ?? index) - index))}
+              />
+              <IconAction
+                label={t('common.delete')}
+                icon={<IconTrash size={18} />}
+                color="red"
+                onClick={() => update(replaceItem(items, index, { deleted: 1 }))}
+                testId={`flex-filter-delete-${position}`}
+              />
             </Group>
           </Group>
         </Paper>
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
-            update([
-              ...items,
-              { id: nextId(items), name: '', kind: 'text', options: [], order: items.length, deleted: 0 },
-            ])
-          }
-          data-testid="flex-filter-add"
-        >
-          {t('employeeSub.flexFilters.add')}
-        </Button>
-        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
-          {t('common.save')}
-        </Button>
-      </Group>
+      <AddAndSave
+        addLabel={t('employeeSub.flexFilters.add')}
+        addTestId="flex-filter-add"
+        onAdd={() =>
+          update([
+            ...items,
+            { id: nextId(items), name: '', kind: 'text', options: [], order: items.length, deleted: 0 },
+          ])
+        }
+        onSave={onSave}
+        saving={save.isPending}
+        dirty={dirty}
+      />
     </Stack>
   );
 }

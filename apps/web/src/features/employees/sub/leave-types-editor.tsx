@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import type { LeaveTypeValues } from './employer-form.ts';
 import { moveItem, nextId, replaceItem } from './list-edit.ts';
 
@@ -46,40 +47,28 @@ export function LeaveTypesEditor({ value, onChange, errors }: Props) {
             checked={type.readOnly}
             onChange={(event) => onChange(replaceItem(value, index, { readOnly: event.currentTarget.checked }))}
           />
-          <Tooltip label={t('employeeSub.moveUp')}>
-            <ActionIcon
-              mt={4}
-              variant="subtle"
-              disabled={index === 0}
-              onClick={() => onChange(moveItem(value, index, -1))}
-              aria-label={t('employeeSub.moveUp')}
-              data-testid={`leave-type-up-${index}`}
-            >
-              <IconArrowUp size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('employeeSub.moveDown')}>
-            <ActionIcon
-              mt={4}
-              variant="subtle"
-              disabled={index === value.length - 1}
-              onClick={() => onChange(moveItem(value, index, 1))}
-              aria-label={t('employeeSub.moveDown')}
-            >
-              <IconArrowDown size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              mt={4}
-              variant="subtle"
-              color="red"
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-              aria-label={t('common.delete')}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('employeeSub.moveUp')}
+            icon={<IconArrowUp size={16} />}
+            mt={4}
+            disabled={index === 0}
+            onClick={() => onChange(moveItem(value, index, -1))}
+            testId={`leave-type-up-${index}`}
+          />
+          <IconAction
+            label={t('employeeSub.moveDown')}
+            icon={<IconArrowDown size={16} />}
+            mt={4}
+            disabled={index === value.length - 1}
+            onClick={() => onChange(moveItem(value, index, 1))}
+          />
+          <IconAction
+            label={t('common.delete')}
+            icon={<IconTrash size={16} />}
+            mt={4}
+            color="red"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          />
         </Group>
       ))}
       <Group>

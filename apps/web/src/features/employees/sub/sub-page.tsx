@@ -1,7 +1,8 @@
 import type { TOwner } from '@backoffice/domain';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { useOwner } from '../../../platform/owner-settings.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 
@@ -19,16 +20,7 @@ export function SubPage({
 }) {
   return (
     <Stack gap="md" maw={1100} data-testid={testId}>
-      <div>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {intro && (
-          <Text c="dimmed" size="sm" mt={4}>
-            {intro}
-          </Text>
-        )}
-      </div>
+      <PageHeading title={title} intro={intro} />
       {children}
     </Stack>
   );

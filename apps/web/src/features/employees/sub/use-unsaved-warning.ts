@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useBeforeUnloadWarning } from '../../../platform/edit/use-before-unload.ts';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 
 /** Asks before leaving a page with unsaved changes: in-app navigation by a dialog, closing the tab by the browser. */
@@ -22,10 +23,5 @@ export function useUnsavedWarning(dirty: boolean): void {
     });
   }, [blocker]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 }

@@ -1,13 +1,13 @@
 import { DEFAULT_ROOSTER, type TOwner } from '@backoffice/domain';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveOwner } from '../../../platform/owner-settings.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { HoursInput } from './hours-input.tsx';
 import { formatHours, nextId, replaceItem } from './list-edit.ts';
+import { AddAndSave, useOwnerDraft } from './owner-draft.tsx';
 import { OwnerSubPage } from './sub-page.tsx';
-import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 interface Week {
   days: number[];
@@ -119,17 +119,13 @@ function TemplateCard(props: {
                   {formatHours(sum(week.days), separator)}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={t('employeeSub.workSchedules.removeWeek')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      disabled={template.weeks.length === 1}
-                      onClick={() => props.onChange({ ...template, weeks: template.weeks.filter((_, i) => i !== w) })}
-                      aria-label={t('employeeSub.workSchedules.removeWeek')}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    label={t('employeeSub.workSchedules.removeWeek')}
+                    icon={<IconTrash size={16} />}
+                    color="red"
+                    disabled={template.weeks.length === 1}
+                    onClick={() => props.onChange({ ...template, weeks: template.weeks.filter((_, i) => i !== w) })}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -152,16 +148,8 @@ function TemplateCard(props: {
 
 function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
   const { t } = useTranslation();
-  const [templates, setTemplates] = useState(() => fromOwner(owner));
-  const [dirty, setDirty] = useState(false);
+  const { draft: templates, update, dirty, setDirty, save } = useOwnerDraft(owner, () => fromOwner(owner));
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveOwner(owner);
-  useUnsavedWarning(dirty);
-
-  const update = (next: Template[]) => {
-    setTemplates(next);
-    setDirty(true);
-  };
   const onSave = () => {
     setShowErrors(true);
     if (templates.some((template) => template.name.trim() === '')) return;
@@ -182,19 +170,14 @@ function WorkSchedulesEditor({ owner }: { owner: TOwner }) {
           onRemove={() => update(templates.filter((_, i) => i !== index))}
         />
       ))}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => update([...templates, { id: nextId(templates), name: '', weeks: [DEFAULT_WEEK()] }])}
-          data-testid="schedule-add"
-        >
-          {t('employeeSub.workSchedules.add')}
-        </Button>
-        <Button onClick={onSave} loading={save.isPending} disabled={!dirty} data-testid="sub-save">
-          {t('common.save')}
-        </Button>
-      </Group>
+      <AddAndSave
+        addLabel={t('employeeSub.workSchedules.add')}
+        addTestId="schedule-add"
+        onAdd={() => update([...templates, { id: nextId(templates), name: '', weeks: [DEFAULT_WEEK()] }])}
+        onSave={onSave}
+        saving={save.isPending}
+        dirty={dirty}
+      />
     </Stack>
   );
 }

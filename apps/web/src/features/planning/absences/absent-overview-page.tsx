@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useEmployees } from '../../employees/index.ts';
 import { toOptions } from '../../projects/index.ts';
 import { absenceColumns, KindLabel } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { type AbsentRow, useAbsents, usePlanningSettings } from './api.ts';
-import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
+import { AnySelect, RangeFields, rangeIsValid } from './page-parts.tsx';
 
 type Editing = { absent?: AbsentRow } | null;
 
@@ -57,7 +58,7 @@ export function AbsentOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="absent-overview-page">
-      <PageTitle title={t('absences.overview.title')} intro={t('absences.overview.intro')} />
+      <PageHeading title={t('absences.overview.title')} intro={t('absences.overview.intro')} />
       <Group align="flex-end" gap="md">
         <RangeFields range={filter} onChange={change} testId="overview" />
         <AnySelect

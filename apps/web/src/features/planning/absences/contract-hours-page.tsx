@@ -9,8 +9,8 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { useContractWeeks } from './api.ts';
-import { PageTitle } from './page-parts.tsx';
 
 type Row = TContractWeeks['rows'][number];
 
@@ -91,7 +91,7 @@ export function ContractHoursPage() {
 
   return (
     <Stack gap="md" data-testid="contract-hours-page">
-      <PageTitle title={t('absences.contract.title')} intro={t('absences.contract.intro')} />
+      <PageHeading title={t('absences.contract.title')} intro={t('absences.contract.intro')} />
       <Group align="flex-end" gap="md">
         <DateField
           label={t('absences.contract.fromWeek')}

@@ -1,6 +1,6 @@
 import { ABSENCE_CALLS, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Group, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,8 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -17,7 +19,7 @@ import { absenceColumns, kindLabel } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
 import { type AbsentRow, useAbsent, useAbsents, usePlanningSettings, useRefreshAbsences } from './api.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
-import { AnySelect, PageTitle, RangeFields, rangeIsValid } from './page-parts.tsx';
+import { AnySelect, RangeFields, rangeIsValid } from './page-parts.tsx';
 import { canApprove, canDeny, canRespond, ResponseDialog } from './response-dialog.tsx';
 
 const ROUTE = '/Planning/Leave';
@@ -66,16 +68,12 @@ export function LeavePage() {
   if (action !== undefined && !(ACTIONS as readonly string[]).includes(action)) return <NotFoundPage />;
   const close = () => navigate(ROUTE);
   const rowAction = (label: string, testId: string, color: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} onClick={onClick} aria-label={label} data-testid={testId}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <IconAction label={label} icon={icon} color={color} onClick={onClick} testId={testId} />
   );
 
   return (
     <Stack gap="md" data-testid="leave-page">
-      <PageTitle title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
+      <PageHeading title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
       <SegmentedControl
         value={String(status)}
         onChange={(value) => setStatus(Number(value))}

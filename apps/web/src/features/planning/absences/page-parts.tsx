@@ -1,21 +1,8 @@
-import { Select, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 
 // Pieces the absence pages share: their title with an explanation, the period filter and "any" filters.
-
-export function PageTitle({ title, intro }: { title: string; intro: string }) {
-  return (
-    <div>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm" mt={4}>
-        {intro}
-      </Text>
-    </div>
-  );
-}
 
 export interface DateRange {
   startDate: string;
@@ -29,25 +16,15 @@ export function RangeFields(props: { range: DateRange; onChange: (range: DateRan
   const { t } = useTranslation();
   const { range, onChange } = props;
   return (
-    <>
-      <DateField
-        label={t('absences.filters.from')}
-        value={range.startDate}
-        onChange={(startDate) => startDate && onChange({ ...range, startDate })}
-        required
-        w={150}
-        testId={`${props.testId}-from`}
-      />
-      <DateField
-        label={t('absences.filters.until')}
-        value={range.endDate}
-        onChange={(endDate) => endDate && onChange({ ...range, endDate })}
-        error={rangeIsValid(range) ? undefined : t('validation.endBeforeStart')}
-        required
-        w={150}
-        testId={`${props.testId}-until`}
-      />
-    </>
+    <DateRangeFields
+      range={range}
+      onChange={(patch) => onChange({ ...range, ...patch })}
+      labels={{ from: t('absences.filters.from'), until: t('absences.filters.until') }}
+      testIds={{ from: `${props.testId}-from`, until: `${props.testId}-until` }}
+      untilError={rangeIsValid(range) ? undefined : t('validation.endBeforeStart')}
+      required
+      w={150}
+    />
   );
 }
 

@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { kindLabel } from './absence-columns.tsx';
 import { useAbsenceYear, useAbsents, usePlanningSettings } from './api.ts';
-import { PageTitle } from './page-parts.tsx';
 import { YearGrid } from './year-grid.tsx';
 
 const sumHours = (row: TAbsenceYearRow) => Object.values(row.totals).reduce((total, k) => total + (k?.hours ?? 0), 0);
@@ -59,7 +59,7 @@ export function YearlyOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="yearly-overview-page">
-      <PageTitle title={t('absences.yearly.title')} intro={t('absences.yearly.intro')} />
+      <PageHeading title={t('absences.yearly.title')} intro={t('absences.yearly.intro')} />
       <Group>
         <Select
           label={t('absences.yearly.year')}

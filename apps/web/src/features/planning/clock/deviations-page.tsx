@@ -1,11 +1,12 @@
 import { CLOCK_CALLS } from '@backoffice/domain';
-import { ActionIcon, Button, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import type { DeviationRow } from './api.ts';
@@ -82,18 +83,14 @@ export function DeviationsPage() {
         actions={
           canWrite
             ? (row) => (
-                <Tooltip label={t(row.checked ? 'clock.deviations.reopen' : 'clock.deviations.check')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={row.checked ? 'gray' : 'teal'}
-                    onClick={() => mark.mutate({ ids: [row.id], checked: row.checked ? 0 : 1 })}
-                    loading={mark.isPending && mark.variables?.ids.includes(row.id)}
-                    aria-label={t(row.checked ? 'clock.deviations.reopen' : 'clock.deviations.check')}
-                    data-testid={`deviation-check-${row.id}`}
-                  >
-                    {row.checked ? <IconArrowBackUp size={18} /> : <IconCheck size={18} />}
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={t(row.checked ? 'clock.deviations.reopen' : 'clock.deviations.check')}
+                  icon={row.checked ? <IconArrowBackUp size={18} /> : <IconCheck size={18} />}
+                  color={row.checked ? 'gray' : 'teal'}
+                  onClick={() => mark.mutate({ ids: [row.id], checked: row.checked ? 0 : 1 })}
+                  loading={mark.isPending && mark.variables?.ids.includes(row.id)}
+                  testId={`deviation-check-${row.id}`}
+                />
               )
             : undefined
         }

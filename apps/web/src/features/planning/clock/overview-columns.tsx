@@ -1,11 +1,12 @@
 import { formatWallClock } from '@backoffice/domain';
 import { formatDate, formatHundredths, formatTime } from '@backoffice/domain/format';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { openFile } from '../../../platform/files.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { notifyError } from '../../../platform/notices.ts';
 import type { OverviewRow } from './api.ts';
 import { NOWRAP, TextBadge } from './clock-columns.tsx';
@@ -103,19 +104,15 @@ export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
       text: (r) => (r.workOrderUploadId ? t('clock.workOrder.made') : ''),
       render: (r) =>
         r.workOrderUploadId ? (
-          <Tooltip label={t('clock.workOrder.openStored')}>
-            <ActionIcon
-              variant="subtle"
-              onClick={(event) => {
-                event.stopPropagation();
-                const id = r.workOrderUploadId;
-                openFile(async () => id).catch((error) => notifyError(error, { action: t('clock.workOrder.failed') }));
-              }}
-              aria-label={t('clock.workOrder.openStored')}
-            >
-              <IconFileTypePdf size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('clock.workOrder.openStored')}
+            icon={<IconFileTypePdf size={18} />}
+            onClick={(event) => {
+              event.stopPropagation();
+              const id = r.workOrderUploadId;
+              openFile(async () => id).catch((error) => notifyError(error, { action: t('clock.workOrder.failed') }));
+            }}
+          />
         ) : null,
       sortable: false,
     },

@@ -2,7 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { useEmployees } from '../../employees/index.ts';
 import { useProjects } from '../../projects/api.ts';
 import { type SelectOption, toOptions } from '../../projects/index.ts';
@@ -38,22 +38,14 @@ export function PeriodFilterBar({ filter, change, problem, maxDays, ...show }: P
   const projectOptions = useMemo(() => toOptions(projects.data, filter.projectId), [projects.data, filter.projectId]);
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <DateField
-        label={t('clock.filter.from')}
-        value={filter.startDate}
-        onChange={(startDate) => startDate && change({ startDate })}
+      <DateRangeFields
+        range={filter}
+        onChange={change}
+        labels={{ from: t('clock.filter.from'), until: t('clock.filter.until') }}
+        testIds={{ from: 'clock-from', until: 'clock-until' }}
+        untilError={problem !== null}
         required
         w={160}
-        testId="clock-from"
-      />
-      <DateField
-        label={t('clock.filter.until')}
-        value={filter.endDate}
-        onChange={(endDate) => endDate && change({ endDate })}
-        error={problem !== null}
-        required
-        w={160}
-        testId="clock-until"
       />
       {show.employee !== false && (
         <IdSelect

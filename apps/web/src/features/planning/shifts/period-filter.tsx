@@ -1,7 +1,7 @@
 import { isRangeWithin, PLANNING_MAX_RANGE_DAYS } from '@backoffice/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 
 export interface Period {
   startDate: string;
@@ -26,22 +26,14 @@ export function PeriodFilter({
   const valid = isPeriodValid(value);
   return (
     <>
-      <DateField
-        label={t('planning.period.from')}
-        value={value.startDate}
-        onChange={(startDate) => startDate && onChange({ ...value, startDate })}
+      <DateRangeFields
+        range={value}
+        onChange={(patch) => onChange({ ...value, ...patch })}
+        labels={{ from: t('planning.period.from'), until: t('planning.period.until') }}
+        testIds={{ from: `${testId}-start`, until: `${testId}-end` }}
+        untilError={!valid}
         required
         w={160}
-        testId={`${testId}-start`}
-      />
-      <DateField
-        label={t('planning.period.until')}
-        value={value.endDate}
-        onChange={(endDate) => endDate && onChange({ ...value, endDate })}
-        error={!valid}
-        required
-        w={160}
-        testId={`${testId}-end`}
       />
       {!valid && (
         <Text size="sm" c="red" pb={8} data-testid={`${testId}-invalid`}>

@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 
 /** The frame of the planning overviews (hours, to be scheduled, control): title, a line of help, filters, the list. */
 export function PlanningOverview(props: {
@@ -11,14 +12,7 @@ export function PlanningOverview(props: {
 }) {
   return (
     <Stack gap="md" data-testid={props.testId}>
-      <div>
-        <Title order={2} size="h3">
-          {props.title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {props.intro}
-        </Text>
-      </div>
+      <PageHeading title={props.title} intro={props.intro} />
       <Group align="flex-end" gap="md">
         {props.filters}
       </Group>

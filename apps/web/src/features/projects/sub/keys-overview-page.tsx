@@ -1,9 +1,10 @@
 import { KEY_KINDS } from '@backoffice/domain';
-import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { type KeyRow, nameById, useAllKeys } from '../../employees/index.ts';
 import { useProjects } from '../api.ts';
 import { filterKeys, type KeysFilter, keyPath, NO_PROJECT } from './keys/keys-filter.ts';
@@ -59,14 +60,7 @@ export function KeysOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="keys-overview-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('projectSub.keys.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('projectSub.keys.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('projectSub.keys.title')} intro={t('projectSub.keys.intro')} />
       <Group gap="md" align="flex-end">
         <Select
           label={t('projectSub.keys.project')}

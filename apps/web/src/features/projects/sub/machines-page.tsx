@@ -1,5 +1,5 @@
 import { MACHINE_CALLS } from '@backoffice/domain';
-import { ActionIcon, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyFailure } from '../../../platform/notices.ts';
 import { useUrlDialog } from '../../../platform/owner-list/use-url-dialog.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -86,14 +88,7 @@ export function MachinesPage() {
 
   return (
     <Stack gap="md" data-testid="machines-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('projectSub.machines.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('projectSub.machines.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('projectSub.machines.title')} intro={t('projectSub.machines.intro')} />
       <DataTable<MachineRow>
         id="machines"
         title={t('projectSub.machines.title')}
@@ -109,16 +104,12 @@ export function MachinesPage() {
         }
         actions={(m) => (
           <>
-            <Tooltip label={t('projectSub.machines.history.open')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setHistoryOf(m)}
-                aria-label={t('projectSub.machines.history.open')}
-                data-testid={`machine-history-${m.id}`}
-              >
-                <IconHistory size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('projectSub.machines.history.open')}
+              icon={<IconHistory size={18} />}
+              onClick={() => setHistoryOf(m)}
+              testId={`machine-history-${m.id}`}
+            />
             {canWrite && <EditRowButton onClick={() => dialog.open({ id: m.id })} testId={`machine-edit-${m.id}`} />}
             {canWrite && <RemoveRowButton onClick={() => confirmDelete(m)} testId={`machine-delete-${m.id}`} />}
           </>

@@ -1,7 +1,8 @@
-import { Badge, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { useOwner } from '../../../platform/owner-settings.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useDistricts, useProjects } from '../api.ts';
@@ -47,14 +48,10 @@ export function ProjectsMapPage() {
   return (
     <Stack gap="md" data-testid="projects-map-page">
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            {t('projectSub.map.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {settings.tileUrl ? t('projectSub.map.intro') : t('projectSub.map.introOffline')}
-          </Text>
-        </div>
+        <PageHeading
+          title={t('projectSub.map.title')}
+          intro={settings.tileUrl ? t('projectSub.map.intro') : t('projectSub.map.introOffline')}
+        />
         {isAdmin && owner && (
           <TileSetting
             key={settings.tileUrl}

@@ -1,14 +1,16 @@
 import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Badge, Group, SegmentedControl, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import type { ProjectNoteRow } from '../api.ts';
@@ -83,31 +85,16 @@ export function ProjectNotesOverviewPage() {
 
   return (
     <Stack gap="md" data-testid="project-notes-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('projectSub.notes.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('projectSub.notes.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('projectSub.notes.title')} intro={t('projectSub.notes.intro')} />
       <Group align="flex-end" gap="md">
-        <DateField
-          label={t('projectSub.notes.from')}
-          value={filter.startDate}
-          onChange={(startDate) => startDate && change({ startDate })}
+        <DateRangeFields
+          range={filter}
+          onChange={change}
+          labels={{ from: t('projectSub.notes.from'), until: t('projectSub.notes.until') }}
+          testIds={{ from: 'notes-start', until: 'notes-end' }}
+          untilError={!rangeOk}
           required
           w={160}
-          testId="notes-start"
-        />
-        <DateField
-          label={t('projectSub.notes.until')}
-          value={filter.endDate}
-          onChange={(endDate) => endDate && change({ endDate })}
-          error={!rangeOk}
-          required
-          w={160}
-          testId="notes-end"
         />
         <Select
           label={t('projects.note.kind')}
@@ -147,18 +134,14 @@ export function ProjectNotesOverviewPage() {
           canWrite
             ? (note) =>
                 note.handled ? null : (
-                  <Tooltip label={t('projects.note.markHandled')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="teal"
-                      onClick={() => markHandled.mutate(note)}
-                      loading={markHandled.isPending && markHandled.variables?.id === note.id}
-                      aria-label={t('projects.note.markHandled')}
-                      data-testid={`note-mark-handled-${note.id}`}
-                    >
-                      <IconCheck size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    label={t('projects.note.markHandled')}
+                    icon={<IconCheck size={18} />}
+                    color="teal"
+                    onClick={() => markHandled.mutate(note)}
+                    loading={markHandled.isPending && markHandled.variables?.id === note.id}
+                    testId={`note-mark-handled-${note.id}`}
+                  />
                 )
             : undefined
         }

@@ -1,9 +1,10 @@
-import { ActionIcon, Collapse, Group, Paper, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Collapse, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCalendarTime, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { TimeField } from '../../../platform/time/time-field.tsx';
 import type { SelectOption } from '../edit/use-project-options.ts';
 import type { EntryDraft } from './work-draft.ts';
@@ -94,31 +95,24 @@ export function WeekdayEntry({ entry, testId, employees, errors, readOnly, onCha
             readOnly={readOnly}
             data-testid={`${testId}-addition`}
           />
-          <Tooltip label={label('period')}>
-            <ActionIcon
-              variant={hasPeriod ? 'light' : 'subtle'}
-              size="md"
-              onClick={() => setShowPeriod((open) => !open)}
-              aria-label={label('period')}
-              aria-expanded={showPeriod}
-              data-testid={`${testId}-period`}
-            >
-              <IconCalendarTime size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={label('period')}
+            icon={<IconCalendarTime size={16} />}
+            variant={hasPeriod ? 'light' : 'subtle'}
+            size="md"
+            onClick={() => setShowPeriod((open) => !open)}
+            aria-expanded={showPeriod}
+            testId={`${testId}-period`}
+          />
           {!readOnly && (
-            <Tooltip label={t('works.entry.remove')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="md"
-                onClick={onRemove}
-                aria-label={t('works.entry.remove')}
-                data-testid={`${testId}-remove`}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('works.entry.remove')}
+              icon={<IconTrash size={16} />}
+              color="red"
+              size="md"
+              onClick={onRemove}
+              testId={`${testId}-remove`}
+            />
           )}
         </Group>
         <Collapse expanded={showPeriod}>

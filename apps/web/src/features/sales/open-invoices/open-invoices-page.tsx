@@ -1,6 +1,6 @@
 import { REMINDER_CALLS, type TOpenInvoiceRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { ActionIcon, Box, Button, Stack, Tooltip } from '@mantine/core';
+import { Box, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartLine, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { download, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { IconAction } from '../../../platform/icon-action.tsx';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useCustomers } from '../../customers/api.ts';
@@ -119,16 +120,12 @@ export function OpenInvoicesPage() {
             )
           }
           actions={(row) => (
-            <Tooltip label={t('openInvoices.paymentBehaviour')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setStats(row)}
-                aria-label={t('openInvoices.paymentBehaviour')}
-                data-testid={`payment-chart-${row.uid}`}
-              >
-                <IconChartLine size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('openInvoices.paymentBehaviour')}
+              icon={<IconChartLine size={18} />}
+              onClick={() => setStats(row)}
+              testId={`payment-chart-${row.uid}`}
+            />
           )}
         />
       </Box>

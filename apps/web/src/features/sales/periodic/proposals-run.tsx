@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { InvoiceRunButtons } from '../invoices/run/index.ts';
@@ -63,20 +63,14 @@ export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
     <Stack gap="md" data-testid={`${kind}-run`}>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-start" wrap="wrap">
-          <DateField
-            label={t('periodic.startDate')}
-            value={range.startDate}
-            onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+          <DateRangeFields
+            range={range}
+            onChange={(patch) => setRange((r) => ({ ...r, ...patch }))}
+            labels={{ from: t('periodic.startDate'), until: t('periodic.endDate') }}
+            testIds={{ from: `${kind}-start`, until: `${kind}-end` }}
+            untilError={valid ? undefined : t('serverErrors.periodic.range')}
             required
-            testId={`${kind}-start`}
-          />
-          <DateField
-            label={t('periodic.endDate')}
-            value={range.endDate}
-            onChange={(endDate) => setRange((r) => ({ ...r, endDate }))}
-            required
-            error={valid ? undefined : t('serverErrors.periodic.range')}
-            testId={`${kind}-end`}
+            keepOnClear={false}
           />
         </Group>
       </Paper>

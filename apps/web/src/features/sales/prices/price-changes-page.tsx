@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { PageIntro } from '../invoices/page-intro.tsx';
 import { usePageState } from './page-state.ts';
 import { priceChangeColumns, unchangedColumns } from './price-change-columns.tsx';
@@ -50,19 +50,12 @@ export function PriceChangesPage() {
       <PageIntro title={t('prices.changes.title')} intro={t('prices.changes.intro')} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-start" gap="sm">
-          <DateField
-            label={t('prices.changes.from')}
-            value={draft.startDate}
-            onChange={(startDate) => setDraft((current) => ({ ...current, startDate }))}
-            testId="price-changes-from"
-            w={180}
-          />
-          <DateField
-            label={t('prices.changes.until')}
-            value={draft.endDate}
-            onChange={(endDate) => setDraft((current) => ({ ...current, endDate }))}
-            error={allowed ? undefined : t('prices.changes.rangeTooLong')}
-            testId="price-changes-until"
+          <DateRangeFields
+            range={draft}
+            onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+            labels={{ from: t('prices.changes.from'), until: t('prices.changes.until') }}
+            testIds={{ from: 'price-changes-from', until: 'price-changes-until' }}
+            untilError={allowed ? undefined : t('prices.changes.rangeTooLong')}
             w={180}
           />
           <Button mt={25} onClick={apply} disabled={!allowed} data-testid="price-changes-apply">

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type QuoteRow, useQuotes } from './api.ts';
@@ -58,21 +58,14 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
+          <DateRangeFields
+            range={filters}
+            onChange={set}
+            labels={{ from: t('quotes.filters.startDate'), until: t('quotes.filters.endDate') }}
+            testIds={{ from: 'quotes-filter-start', until: 'quotes-filter-end' }}
+            keepOnClear
             size="sm"
             w={150}
-            label={t('quotes.filters.startDate')}
-            value={filters.startDate}
-            onChange={(startDate) => set({ startDate: startDate || filters.startDate })}
-            testId="quotes-filter-start"
-          />
-          <DateField
-            size="sm"
-            w={150}
-            label={t('quotes.filters.endDate')}
-            value={filters.endDate}
-            onChange={(endDate) => set({ endDate: endDate || filters.endDate })}
-            testId="quotes-filter-end"
           />
           {choice('statusCode', QUOTE_STATUSES, -1)}
           {choice('result', QUOTE_RESULTS, 0)}

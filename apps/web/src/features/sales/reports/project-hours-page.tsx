@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { amountColumn, titlesOf } from './report-columns.ts';
@@ -57,24 +57,15 @@ export function ProjectHoursOverviewPage() {
     <Stack gap="md" data-testid="project-hours-page">
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <DateField
+          <DateRangeFields
+            range={period}
+            onChange={(patch) => setPeriod((p) => ({ ...p, ...patch }))}
+            labels={{ from: t('salesReports.startDate'), until: t('salesReports.endDate') }}
+            testIds={{ from: 'project-hours-start', until: 'project-hours-end' }}
+            untilError={valid ? undefined : t('validation.endBeforeStart')}
+            required
             size="sm"
             w={150}
-            label={t('salesReports.startDate')}
-            value={period.startDate}
-            onChange={(startDate) => startDate && setPeriod((p) => ({ ...p, startDate }))}
-            required
-            testId="project-hours-start"
-          />
-          <DateField
-            size="sm"
-            w={150}
-            label={t('salesReports.endDate')}
-            value={period.endDate}
-            onChange={(endDate) => endDate && setPeriod((p) => ({ ...p, endDate }))}
-            error={valid ? undefined : t('validation.endBeforeStart')}
-            required
-            testId="project-hours-end"
           />
         </Group>
       </Paper>

@@ -2,13 +2,14 @@ import { endAfter, SHIFT_CALLS, type TToBeScheduledRow } from '@backoffice/domai
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeekday } from '@backoffice/domain/iso-week';
-import { ActionIcon, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { TimeField } from '../../../../platform/time/time-field.tsx';
 import { textToTime, timeToText } from '../../../../platform/time/time-text.ts';
@@ -147,16 +148,13 @@ export function ToBeScheduledPage() {
         actions={
           canWrite
             ? (row) => (
-                <Tooltip label={t('planning.toBeScheduled.assign')}>
-                  <ActionIcon
-                    variant="light"
-                    onClick={() => setAssigning(row)}
-                    aria-label={t('planning.toBeScheduled.assign')}
-                    data-testid={`assign-${rowKey(row)}`}
-                  >
-                    <IconUserPlus size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={t('planning.toBeScheduled.assign')}
+                  icon={<IconUserPlus size={18} />}
+                  variant="light"
+                  onClick={() => setAssigning(row)}
+                  testId={`assign-${rowKey(row)}`}
+                />
               )
             : undefined
         }

@@ -4,11 +4,12 @@ import {
   SHIFT_CALLS,
   type TPlanningVisibility,
 } from '@backoffice/domain';
-import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../platform/call.ts';
 import { ReadOnlyFieldset } from '../../../../platform/forms/read-only-fieldset.tsx';
+import { PageHeading } from '../../../../platform/layout/page-heading.tsx';
 import { notifySuccess } from '../../../../platform/notices.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
@@ -107,14 +108,7 @@ export function VisibilityPage() {
   const visibility = usePlanningVisibility();
   return (
     <Stack gap="md" maw={900} data-testid="visibility-page">
-      <div>
-        <Title order={2} size="h3">
-          {t('planning.visibility.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('planning.visibility.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('planning.visibility.title')} intro={t('planning.visibility.intro')} />
       {visibility.data ? <VisibilityForm initial={visibility.data} canWrite={canWrite} /> : <Loader />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -9,6 +9,7 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 
 interface WeekToolbarProps {
   year: number;
@@ -78,31 +79,25 @@ export function WeekToolbar(props: WeekToolbarProps) {
           data-testid="week-view-switch"
         />
         <Group gap={4}>
-          <Tooltip label={t('planning.week.previous')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => props.onStep(-1)}
-              aria-label={t('planning.week.previous')}
-              data-testid="week-previous"
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('planning.week.previous')}
+            icon={<IconChevronLeft size={18} />}
+            variant="default"
+            size="lg"
+            onClick={() => props.onStep(-1)}
+            testId="week-previous"
+          />
           <Button variant="default" onClick={() => props.onStep(0)} data-testid="week-today">
             {t('planning.week.today')}
           </Button>
-          <Tooltip label={t('planning.week.next')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => props.onStep(1)}
-              aria-label={t('planning.week.next')}
-              data-testid="week-next"
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('planning.week.next')}
+            icon={<IconChevronRight size={18} />}
+            variant="default"
+            size="lg"
+            onClick={() => props.onStep(1)}
+            testId="week-next"
+          />
         </Group>
         <TextInput
           placeholder={t('planning.week.filter')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { TableColumn } from '../../../../platform/data-table/data-table.tsx
 import { endDateColumn, startDateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { DraftRowsTable } from '../../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import { streetLine } from '../../index/project-rows.ts';
 import {
   applyProjectAddress,
@@ -81,16 +82,12 @@ export function ProjectAddressesTab({ draft, update, subId, openSub, canWrite }:
         remove={(row) => update({ addresses: removeProjectAddress(draft.addresses, row.key) })}
         extraActions={(row) =>
           row.mainAddress !== 1 && (
-            <Tooltip label={t('projects.address.makeMain')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => update({ addresses: makeMainAddress(draft.addresses, row.key) })}
-                aria-label={t('projects.address.makeMain')}
-                data-testid={`address-make-main-${row.key}`}
-              >
-                <IconStar size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('projects.address.makeMain')}
+              icon={<IconStar size={18} />}
+              onClick={() => update({ addresses: makeMainAddress(draft.addresses, row.key) })}
+              testId={`address-make-main-${row.key}`}
+            />
           )
         }
       />

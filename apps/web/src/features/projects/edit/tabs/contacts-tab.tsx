@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Badge, Select, Stack, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Select, Stack } from '@mantine/core';
 import { IconInfoCircle, IconUnlink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import { type ContactRow, useContacts } from '../../../customers/api.ts';
 import type { ProjectTabProps } from '../project-tabs.ts';
 
@@ -114,17 +115,13 @@ export function ProjectContactsTab({ draft, update, canWrite }: ProjectTabProps)
         actions={
           canWrite
             ? (row) => (
-                <Tooltip label={label('unlink')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => update({ contactIds: draft.contactIds.filter((id) => id !== row.id) })}
-                    aria-label={label('unlink')}
-                    data-testid={`contact-unlink-${row.id}`}
-                  >
-                    <IconUnlink size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={label('unlink')}
+                  icon={<IconUnlink size={18} />}
+                  color="red"
+                  onClick={() => update({ contactIds: draft.contactIds.filter((id) => id !== row.id) })}
+                  testId={`contact-unlink-${row.id}`}
+                />
               )
             : undefined
         }

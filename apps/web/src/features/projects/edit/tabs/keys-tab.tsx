@@ -1,11 +1,11 @@
 import { KEY_CALLS } from '@backoffice/domain';
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { KEY_READS, KeyHistoryDialog, type KeyRow, KeysList, useEmployees } from '../../../employees/index.ts';
@@ -57,16 +57,12 @@ export function ProjectKeysTab({ projectId, subId, openSub, canWrite }: ProjectT
         }
         actions={(row) => (
           <>
-            <Tooltip label={t('employeeTabs.keys.history')}>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setHistory(row)}
-                aria-label={t('employeeTabs.keys.history')}
-                data-testid={`key-history-${row.id}`}
-              >
-                <IconHistory size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('employeeTabs.keys.history')}
+              icon={<IconHistory size={18} />}
+              onClick={() => setHistory(row)}
+              testId={`key-history-${row.id}`}
+            />
             {canWrite && <RemoveRowButton onClick={() => confirmDelete(row)} testId={`key-delete-${row.id}`} />}
           </>
         )}

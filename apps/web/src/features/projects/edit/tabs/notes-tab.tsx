@@ -1,6 +1,6 @@
 import { PROJECT_NOTE_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
-import { ActionIcon, Badge, SegmentedControl, Tooltip } from '@mantine/core';
+import { Badge, SegmentedControl } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
 import { useEmployees } from '../../../employees/index.ts';
@@ -128,17 +129,13 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
           canWrite
             ? (note) => (
                 <>
-                  <Tooltip label={t(note.handled ? 'projects.note.markOpen' : 'projects.note.markHandled')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={note.handled ? 'gray' : 'teal'}
-                      onClick={() => save.mutate({ ...note, handled: note.handled ? 0 : 1 })}
-                      aria-label={t(note.handled ? 'projects.note.markOpen' : 'projects.note.markHandled')}
-                      data-testid={`note-toggle-${note.id}`}
-                    >
-                      {note.handled ? <IconCircleDashed size={18} /> : <IconCircleCheck size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    label={t(note.handled ? 'projects.note.markOpen' : 'projects.note.markHandled')}
+                    icon={note.handled ? <IconCircleDashed size={18} /> : <IconCircleCheck size={18} />}
+                    color={note.handled ? 'gray' : 'teal'}
+                    onClick={() => save.mutate({ ...note, handled: note.handled ? 0 : 1 })}
+                    testId={`note-toggle-${note.id}`}
+                  />
                   <RemoveRowButton onClick={() => confirmDelete(note)} testId={`note-delete-${note.id}`} />
                 </>
               )

@@ -1,10 +1,11 @@
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { ActionIcon, Anchor, Badge, Group, Paper, SimpleGrid, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { IconAction } from '../../../../platform/icon-action.tsx';
 import type { InvoiceDetail } from '../api.ts';
 
 function Section({
@@ -67,17 +68,13 @@ export function InvoiceHistory({
                   <Table.Td>{payment.description}</Table.Td>
                   <Table.Td w={40}>
                     {canWrite && (
-                      <Tooltip label={t('invoices.payments.undo')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => onUndo(payment.id)}
-                          aria-label={t('invoices.payments.undo')}
-                          data-testid={`invoice-payment-undo-${payment.id}`}
-                        >
-                          <IconArrowBackUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconAction
+                        label={t('invoices.payments.undo')}
+                        icon={<IconArrowBackUp size={16} />}
+                        color="red"
+                        onClick={() => onUndo(payment.id)}
+                        testId={`invoice-payment-undo-${payment.id}`}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

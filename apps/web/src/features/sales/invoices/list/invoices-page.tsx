@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
-import { DateField } from '../../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
@@ -79,21 +79,13 @@ export function InvoicesPage() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
+          <DateRangeFields
+            range={filters}
+            onChange={set}
+            labels={{ from: t('invoices.filters.startDate'), until: t('invoices.filters.endDate') }}
+            testIds={{ from: 'invoices-filter-start', until: 'invoices-filter-end' }}
             size="sm"
             w={150}
-            label={t('invoices.filters.startDate')}
-            value={filters.startDate}
-            onChange={(startDate) => set({ startDate })}
-            testId="invoices-filter-start"
-          />
-          <DateField
-            size="sm"
-            w={150}
-            label={t('invoices.filters.endDate')}
-            value={filters.endDate}
-            onChange={(endDate) => set({ endDate })}
-            testId="invoices-filter-end"
           />
           <Select
             size="sm"
