@@ -22,6 +22,7 @@ export * from './errors/general.ts';
 export * from './html.ts';
 export * from './planning/index.ts';
 export * from './projects/index.ts';
+export * from './purchases/index.ts';
 export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './sales/index.ts';
