@@ -14,7 +14,15 @@ export const IMPORT_TEXTS = {
 } as const;
 
 /** The import kinds the web app has pages for; resource imports are named after the resource's plural ('News'). */
-export const IMPORT_KINDS = ['employees', 'projects', 'works', 'customers', 'courses', 'invoices', 'suppliers'] as const;
+export const IMPORT_KINDS = [
+  'employees',
+  'projects',
+  'works',
+  'customers',
+  'courses',
+  'invoices',
+  'suppliers',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

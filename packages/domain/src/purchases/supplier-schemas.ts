@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIbanValid } from '../api/field-rules.ts';
 import {
   tag,
   zAutoNumber,
@@ -16,7 +17,6 @@ import {
   zText,
   zTrimmedMultiline,
 } from '../api/fields.ts';
-import { isIbanValid } from '../api/field-rules.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { CUSTOMER_NOTE_KINDS } from '../customers/enums.ts';
 import { NOTE_RATINGS } from '../employees/enums.ts';

@@ -14,7 +14,7 @@ import { findSupplier } from './supplier-queries.ts';
  */
 type BlockKey = 'supplier.withPurchases' | 'supplier.withPayments';
 
-export const SUPPLIER_DELETE_BLOCKS: readonly { table: string; key: BlockKey }[] = [
+const SUPPLIER_DELETE_BLOCKS: readonly { table: string; key: BlockKey }[] = [
   { table: 'purchases', key: 'supplier.withPurchases' },
   { table: 'payments', key: 'supplier.withPayments' },
 ];
@@ -25,7 +25,7 @@ async function tableExists(tx: Db, table: string): Promise<boolean> {
 }
 
 /** The key of the first block that applies, or undefined when the supplier may go. */
-export async function supplierDeleteBlock(tx: Db, ownerId: number, id: number): Promise<BlockKey | undefined> {
+async function supplierDeleteBlock(tx: Db, ownerId: number, id: number): Promise<BlockKey | undefined> {
   for (const { table, key } of SUPPLIER_DELETE_BLOCKS) {
     if (!(await tableExists(tx, table))) continue;
     const rows = await queryRows<{ one: number }>(

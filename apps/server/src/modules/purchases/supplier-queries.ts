@@ -31,7 +31,7 @@ type StoredSupplier = { [K in keyof typeof supplierColumns]: (typeof supplierCol
 /** The stored bank accounts in the schema's shape (jsonb keeps its own key order). */
 const accountsOf = (stored: unknown) => ZSupplierBankAccount.array().catch([]).parse(stored);
 
-export const toSupplier = (row: StoredSupplier): TSupplier => ({
+const toSupplier = (row: StoredSupplier): TSupplier => ({
   ...row,
   paymentType: row.paymentType as TSupplier['paymentType'],
   bankAccounts: accountsOf(row.bankAccounts),
