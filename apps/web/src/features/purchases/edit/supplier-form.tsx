@@ -1,5 +1,5 @@
 import { SUPPLIER_PAYMENT_TYPES } from '@backoffice/domain';
-import { Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
@@ -29,14 +29,13 @@ function Section({ legend, disabled, children }: { legend: string; disabled: boo
 export function SupplierForm({ draft, update, errors, readOnly }: SupplierFormProps) {
   const { t } = useTranslation();
   const legend = (key: string) => t(`suppliers.sections.${key}`);
-  const text = (field: TextKey, options: { required?: boolean; description?: string } = {}) => (
+  const text = (field: TextKey, options: { required?: boolean } = {}) => (
     <TextInput
       label={t(`suppliers.fields.${field}`)}
       value={draft[field]}
       onChange={(event) => update({ [field]: event.currentTarget.value })}
       error={errors[field]}
       withAsterisk={options.required}
-      description={options.description}
       data-testid={`supplier-${field}`}
     />
   );
@@ -69,7 +68,7 @@ export function SupplierForm({ draft, update, errors, readOnly }: SupplierFormPr
             {text('houseAddition')}
           </SimpleGrid>
           {text('postalCode')}
-          {text('city', { required: true, description: t('suppliers.edit.cityHint') })}
+          {text('city', { required: true })}
           {text('country')}
         </SimpleGrid>
       </Section>
@@ -105,26 +104,31 @@ export function SupplierForm({ draft, update, errors, readOnly }: SupplierFormPr
             onChange={(event) => update({ subcontractor: event.currentTarget.checked ? 1 : 0 })}
             data-testid="supplier-subcontractor"
           />
-          <Textarea
-            label={t('suppliers.fields.remarks')}
-            value={draft.remarks}
-            onChange={(event) => update({ remarks: event.currentTarget.value })}
-            error={errors.remarks}
-            autosize
-            minRows={2}
-            maxRows={8}
-            data-testid="supplier-remarks"
-          />
         </Stack>
       </Section>
-      <Section legend={legend('bankAccounts')} disabled={false}>
-        <BankAccountsField
-          accounts={draft.bankAccounts}
-          onChange={(bankAccounts) => update({ bankAccounts })}
-          errors={errors}
-          readOnly={readOnly}
+      <Section legend={t('suppliers.fields.remarks')} disabled={readOnly}>
+        <Textarea
+          aria-label={t('suppliers.fields.remarks')}
+          value={draft.remarks}
+          onChange={(event) => update({ remarks: event.currentTarget.value })}
+          error={errors.remarks}
+          autosize
+          minRows={4}
+          maxRows={10}
+          data-testid="supplier-remarks"
         />
       </Section>
+      {/* The grid needs the whole width: IBAN, BIC, share and the G-account mark side by side. */}
+      <Box style={{ gridColumn: '1 / -1' }}>
+        <Section legend={legend('bankAccounts')} disabled={false}>
+          <BankAccountsField
+            accounts={draft.bankAccounts}
+            onChange={(bankAccounts) => update({ bankAccounts })}
+            errors={errors}
+            readOnly={readOnly}
+          />
+        </Section>
+      </Box>
     </SimpleGrid>
   );
 }

@@ -1,8 +1,10 @@
 import { formatIban } from '@backoffice/domain/iban';
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import type { SupplierRow } from '../api.ts';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The ordinary accounts and the G-account of a supplier, with their shares: 'NL91 ABNA … 70 %'. */
 function bankAccountsText(row: SupplierRow, gLabel: string): string {
@@ -50,7 +52,27 @@ export function supplierColumns(t: TFunction): TableColumn<SupplierRow>[] {
       ),
       align: 'center',
     },
-    { key: 'bankAccounts', title: title('bankAccounts'), value: (row) => bankAccountsText(row, gLabel) },
+    {
+      key: 'bankAccounts',
+      title: title('bankAccounts'),
+      value: (row) => bankAccountsText(row, gLabel),
+      // One account per line, an IBAN never broken over two.
+      render: (row) => (
+        <Stack gap={2}>
+          {row.bankAccounts.map((account) => (
+            <Text key={account.iban} size="sm">
+              <span style={NO_WRAP}>{formatIban(account.iban)}</span>{' '}
+              <span style={NO_WRAP}>· {account.percentage} %</span>
+              {account.gAccount ? (
+                <Badge ml={6} size="xs" variant="light" color="grape" tt="none">
+                  {gLabel}
+                </Badge>
+              ) : null}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
     { key: 'email', title: title('email'), value: (row) => row.email, hiddenByDefault: true },
     { key: 'phone', title: title('phone'), value: (row) => row.phone, hiddenByDefault: true },
   ];
