@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIbanValid } from '../api/field-rules.ts';
 import {
-  tag,
   zAutoNumber,
   zCode,
   zCountry,
@@ -25,20 +24,14 @@ import { BIC_PATTERN, bankAccountProblems, unwrapJson } from './supplier-rules.t
 
 /** One bank account of a supplier: IBAN, BIC (needed outside NL), its share in whole percent, the G-account mark. */
 export const ZSupplierBankAccount = z.object({
-  iban: tag(
-    z
-      .string()
-      .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-      .refine((v) => isIbanValid(v), VALIDATION_MESSAGES.invalidIban),
-    { kind: 'line' },
-  ),
-  bic: tag(
-    z
-      .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .refine((v) => v === '' || BIC_PATTERN.test(v), VALIDATION_MESSAGES.invalidBic),
-    { kind: 'line' },
-  ).default(''),
+  // One-line texts first (no line breaks or control characters), then without spaces in capitals.
+  iban: zLine(50)
+    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+    .refine((v) => isIbanValid(v), VALIDATION_MESSAGES.invalidIban),
+  bic: zLine(20)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || BIC_PATTERN.test(v), VALIDATION_MESSAGES.invalidBic)
+    .default(''),
   /** Whole percent of each payment that goes to this account (70 / 30 for a G-account split). */
   percentage: zInt(0, 100).default(100),
   /** 1: the blocked G-account (Dutch chain liability) the wage-tax share is paid into. */

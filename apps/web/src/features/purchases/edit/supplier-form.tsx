@@ -46,6 +46,8 @@ export function SupplierForm({ draft, update, errors, readOnly }: SupplierFormPr
           <TextInput
             label={t('suppliers.fields.number')}
             description={draft.id === 0 ? t('suppliers.edit.numberAutoHint', { auto: AUTO_NUMBER }) : undefined}
+            // The hint under the field, so the inputs beside it stay on one line.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={draft.number}
             onChange={(event) => update({ number: event.currentTarget.value })}
             onBlur={() => draft.number.trim() === '' && update({ number: AUTO_NUMBER })}
