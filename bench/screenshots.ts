@@ -24,6 +24,7 @@ const SAMPLE_LISTS: Record<string, string> = {
   '/Employees/Edit': '/api/r/allEmployees',
   '/Projects/Edit': '/api/r/allProjects',
   '/Customers/Edit': '/api/r/allCustomers',
+  '/Suppliers/Edit': '/api/r/allSuppliers',
 };
 
 const problems: string[] = [];

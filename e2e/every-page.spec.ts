@@ -35,6 +35,7 @@ async function examples(page: Page): Promise<Record<string, string[]>> {
     '/Employees/Edit': [`/Employees/Edit/${await firstId(page, 'allEmployees')}`],
     '/Customers/Edit': [`/Customers/Edit/${await firstId(page, 'allCustomers')}`],
     '/Projects/Edit': [`/Projects/Edit/${await firstId(page, 'allProjects')}`],
+    '/Suppliers/Edit': [`/Suppliers/Edit/${await firstId(page, 'allSuppliers')}`, '/Suppliers/Edit/0'],
     '/Sales/Invoices/Edit': [
       `/Sales/Invoices/Edit/${await firstId(page, 'invoicesDateRangePaged', invoices)}`,
       '/Sales/Invoices/Edit/0',

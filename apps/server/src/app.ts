@@ -15,6 +15,7 @@ import { registerPageCacheRoutes } from './modules/page-cache/routes.ts';
 import { registerAnnouncementJob, registerHorizonJob, registerPlanningJobs } from './modules/planning/index.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import {
   registerBulkPriceJobs,
   registerInvoiceJobs,
@@ -113,6 +114,7 @@ export async function buildApp(
       registerMachineRoutes(registrar);
       registerPlanningRoutes(registrar);
       registerSalesRoutes(registrar);
+      registerPurchaseRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       registerImportStatusCalls(registrar);
       registerPageCacheRoutes(registrar);

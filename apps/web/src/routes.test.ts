@@ -48,9 +48,16 @@ describe('route registry', () => {
       'projects',
       'planning',
       'sales',
+      'purchases',
       'other',
     ]);
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);
+  });
+
+  it('shows the suppliers to show_purchases, their import to writers', () => {
+    const buyer = paths({ roles: ['employer_portal', 'show_purchases'] });
+    expect(buyer).toEqual(expect.arrayContaining(['/Purchases/Suppliers', '/Purchases/ImportSuppliers']));
+    expect(paths({ roles: ['employer_portal', 'show_sales'] })).not.toContain('/Purchases/Suppliers');
   });
 
   it('hides what the roles do not allow', () => {

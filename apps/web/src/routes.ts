@@ -6,12 +6,13 @@ import { HOME_ROUTES } from './features/home/routes.ts';
 import { OTHER_ROUTES } from './features/other/routes.ts';
 import { PLANNING_ROUTES } from './features/planning/routes.ts';
 import { PROJECT_ROUTES } from './features/projects/routes.ts';
+import { PURCHASE_ROUTES } from './features/purchases/routes.ts';
 import { INVOICING_ROUTES } from './features/sales/routes.ts';
 import { SETTINGS_ROUTES } from './features/settings/routes.ts';
 import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
-export const MENU_GROUPS = ['home', 'employees', 'projects', 'planning', 'sales', 'other'] as const;
+export const MENU_GROUPS = ['home', 'employees', 'projects', 'planning', 'sales', 'purchases', 'other'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
@@ -47,6 +48,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   ...PLANNING_ROUTES,
   ...SALES_ROUTES,
   ...INVOICING_ROUTES,
+  ...PURCHASE_ROUTES,
   ...OTHER_ROUTES,
 ];
 

@@ -30,6 +30,7 @@ export * from './iso-week.ts';
 export * from './numbers.ts';
 export * from './planning/index.ts';
 export * from './projects/index.ts';
+export * from './purchases/index.ts';
 export * from './resources/index.ts';
 export * from './roles.ts';
 export * from './sales/index.ts';

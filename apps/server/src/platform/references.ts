@@ -21,6 +21,7 @@ export const REF_TABLE_NAMES: Record<RefTable, string> = {
   users: 'owner_users',
   uploads: 'uploads',
   payments: 'payments',
+  suppliers: 'suppliers',
 };
 const NAME_OF: Record<RefTable, string> = {
   employees: 'Employee',
@@ -38,6 +39,7 @@ const NAME_OF: Record<RefTable, string> = {
   users: 'User',
   uploads: 'Upload',
   payments: 'Payment',
+  suppliers: 'Supplier',
 };
 
 /** What a not-found message calls a record of a reference table ('Employee 5 not found'). */

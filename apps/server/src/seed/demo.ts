@@ -14,6 +14,7 @@ import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
 import { seedDemoPeriodic } from './demo-periodic.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -93,6 +94,7 @@ async function seedDemo(tx: Db): Promise<void> {
   // Customers first: projects belong to them and their works name the demo employees.
   await seedDemoLists(tx, demo.id);
   await seedDemoCustomers(tx, demo.id);
+  await seedDemoSuppliers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
   await seedDemoPlanning(tx, demo.id);
   await seedDemoPeriodic(tx, demo.id);

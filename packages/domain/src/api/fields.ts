@@ -49,6 +49,7 @@ export const REF_TABLES = [
   'users',
   'uploads',
   'payments',
+  'suppliers',
 ] as const;
 export type RefTable = (typeof REF_TABLES)[number];
 

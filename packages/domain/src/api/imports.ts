@@ -14,7 +14,15 @@ export const IMPORT_TEXTS = {
 } as const;
 
 /** The import kinds the web app has pages for; resource imports are named after the resource's plural ('News'). */
-export const IMPORT_KINDS = ['employees', 'projects', 'works', 'customers', 'courses', 'invoices'] as const;
+export const IMPORT_KINDS = [
+  'employees',
+  'projects',
+  'works',
+  'customers',
+  'courses',
+  'invoices',
+  'suppliers',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -63,7 +71,7 @@ export const IMPORT_JOB_CALLS = {
   importJob: defineCall({
     method: 'POST',
     path: '/importJob',
-    area: ['employees', 'projects', 'sales'],
+    area: ['employees', 'projects', 'sales', 'purchases'],
     level: 'write',
     body: ZImportJobRequest,
     response: ZImportJob,
@@ -72,7 +80,7 @@ export const IMPORT_JOB_CALLS = {
   lastImportJob: defineCall({
     method: 'POST',
     path: '/lastImportJob',
-    area: ['employees', 'projects', 'sales'],
+    area: ['employees', 'projects', 'sales', 'purchases'],
     level: 'write',
     body: ZLastImportJobRequest,
     response: ZImportJob.nullable(),

@@ -30,7 +30,14 @@ export const EMPLOYEE_STATUS_FILTERS = [1, 3, 0, 2] as const;
 /** Upload owners (spec 002 §3): 1 employee (kinds 2 and 3 are photos), 15 company (kind 1 logo), 19 project. */
 /**
  * What an upload belongs to (spec 002 §3): 1 employee, 15 company, 19 project are the spec's; invoice (their PDFs) and
- * workOrder (planning's work-order PDFs, belongsString = the work order's id) are ours.
+ * workOrder (planning's work-order PDFs, belongsString = the work order's id) and supplier (a supplier's files) are ours.
  */
-export const UPLOAD_BELONGS_TO = { employee: 1, invoice: 7, company: 15, project: 19, workOrder: 31 } as const;
+export const UPLOAD_BELONGS_TO = {
+  employee: 1,
+  invoice: 7,
+  company: 15,
+  project: 19,
+  workOrder: 31,
+  supplier: 41,
+} as const;
 export const EMPLOYEE_PHOTO_KINDS = [2, 3] as const;

@@ -10,6 +10,7 @@ import {
   employeeNoteResource,
   machineResource,
   projectNoteResource,
+  supplierNoteResource,
 } from './records.ts';
 
 export * from './define.ts';
@@ -35,6 +36,7 @@ export const RECORD_METAS: readonly RecordMeta[] = [
   contactResource,
   employeeNoteResource,
   customerNoteResource,
+  supplierNoteResource,
   projectNoteResource,
   ...Object.values(OWNER_LIST_METAS),
   quoteResource,

@@ -4,6 +4,7 @@ import { ZIdRequest } from '../api/users.ts';
 import { ZContact, ZCustomerNote, ZNotesCustomerRequest } from '../customers/schemas.ts';
 import { ZCourse, ZEmployeeNote, ZNotesEmployeeRequest } from '../employees/schemas.ts';
 import { ZMachine, ZMachineHistory, ZProjectNote, ZProjectNotesFilter } from '../projects/schemas.ts';
+import { ZNotesSupplierRequest, ZSupplierNote } from '../purchases/supplier-schemas.ts';
 import { defineRecordMeta, recordSchema, resourceDeclarations } from './define.ts';
 
 // Record types of the modules served by the generic resource calls (no page of their own: their tabs and dialogs
@@ -87,6 +88,25 @@ export const customerNoteResource = defineRecordMeta({
   example: { kind: 1, date: '2026-03-02', text: 'Contract test note' },
 });
 
+/** Notes of one supplier, in a date range: the same shape and kinds as a customer's (spec 001 §3). */
+export const supplierNoteResource = defineRecordMeta({
+  name: 'SupplierNote',
+  plural: 'SupplierNotes',
+  label: 'Note',
+  area: 'purchases',
+  schema: ZSupplierNote,
+  joined: zAuthor,
+  parent: {
+    field: 'supplierId',
+    path: '/notesSupplier',
+    request: ZNotesSupplierRequest,
+    example: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  },
+  insert: false,
+  table: 'supplier_notes',
+  example: { kind: 1, date: '2026-03-02', text: 'Contract test note' },
+});
+
 /** Notes of one project (the overview of all projects' notes is a call of its own). */
 export const projectNoteResource = defineRecordMeta({
   name: 'ProjectNote',
@@ -126,6 +146,7 @@ export const MACHINE_CALLS = {
 export const CONTACT_CALLS = resourceDeclarations(contactResource);
 export const EMPLOYEE_NOTE_CALLS = resourceDeclarations(employeeNoteResource);
 export const CUSTOMER_NOTE_CALLS = resourceDeclarations(customerNoteResource);
+export const SUPPLIER_NOTE_CALLS = resourceDeclarations(supplierNoteResource);
 export const PROJECT_NOTE_CALLS = {
   ...resourceDeclarations(projectNoteResource),
   projectNotesDateRange: defineCall({

@@ -7,5 +7,6 @@ export * from './planning.ts';
 export * from './platform.ts';
 export * from './prices.ts';
 export * from './projects.ts';
+export * from './purchases.ts';
 export * from './quotes.ts';
 export * from './sales.ts';

@@ -5,6 +5,8 @@ import { uploads } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { fail } from '../../platform/errors.ts';
+import { isLiveReference } from '../../platform/references.ts';
 import { assertEmployees } from '../keys/index.ts';
 import { registerDownloadRoutes } from './download.ts';
 import { assertUploadAccess, decodeUpload, findUpload, storeFile, uploadColumns } from './service.ts';
@@ -21,6 +23,11 @@ export function registerUploadRoutes(r: CallRegistrar, api: FastifyInstance, app
     const bytes = decodeUpload(body.contentBase64);
     if (body.belongsTo === UPLOAD_BELONGS_TO.employee && body.belongsId > 0)
       await assertEmployees(ctx, [body.belongsId]);
+    if (
+      body.belongsTo === UPLOAD_BELONGS_TO.supplier &&
+      !(await isLiveReference(ctx.tx, ctx.ownerId, 'suppliers', body.belongsId))
+    )
+      throw fail('record.notFound', { entity: 'Supplier', id: body.belongsId });
     const { contentBase64: _bytes, ...fields } = body;
     return storeFile(ctx, fields, bytes);
   });

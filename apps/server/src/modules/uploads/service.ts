@@ -46,6 +46,8 @@ function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; l
       return { area: 'sales', level };
     case UPLOAD_BELONGS_TO.workOrder:
       return { area: 'planning', level };
+    case UPLOAD_BELONGS_TO.supplier:
+      return { area: 'purchases', level };
     default:
       return { area: 'settings', level };
   }

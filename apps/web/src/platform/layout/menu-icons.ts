@@ -52,6 +52,7 @@ import {
   IconSettingsDollar,
   IconTemplate,
   IconTool,
+  IconTruckDelivery,
   IconUserCircle,
   IconUserQuestion,
   IconUsers,
@@ -126,4 +127,6 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Sales/PriceChanges': IconHistory,
   '/Sales/BulkPriceUpdate': IconAdjustmentsDollar,
   '/Sales/GeneralSettings': IconSettingsDollar,
+  '/Purchases/Suppliers': IconTruckDelivery,
+  '/Purchases/ImportSuppliers': IconFileImport,
 };

@@ -9,10 +9,10 @@ import { call, refresh, useCall, useCallMutation } from '../../../platform/call.
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { isUsableRange, lastTwelveMonths } from '../../../platform/notes/note-range.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { CustomerNoteRow } from '../api.ts';
-import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
 import { NoteDialog, type NoteValues } from './note-dialog.tsx';
 import type { CustomerTabProps } from './tabs.ts';
 

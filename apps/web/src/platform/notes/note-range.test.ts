@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableRange, lastTwelveMonths } from './customer-notes.ts';
+import { isUsableRange, lastTwelveMonths } from './note-range.ts';
 
 describe('notes date range', () => {
   it('defaults to the last 12 months up to today', () => {

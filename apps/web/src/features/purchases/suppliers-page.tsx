@@ -1,0 +1,96 @@
+import { SUPPLIER_PAYMENT_TYPES } from '@backoffice/domain';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { useCanAccess } from '../../platform/session/session-store.ts';
+import { type SupplierRow, useSuppliers } from './api.ts';
+import { supplierColumns } from './list/supplier-columns.tsx';
+import { filterSuppliers, type SupplierKindFilter } from './list/supplier-filters.ts';
+
+const KIND_KEYS = [
+  ['0', 'all'],
+  ['1', 'subcontractors'],
+  ['2', 'others'],
+] as const;
+
+/** /Purchases/Suppliers: the owner's suppliers with search, a subcontractor and a payment-method filter, export. */
+export function SuppliersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id } = useParams();
+  const canWrite = useCanAccess('purchases', 'write');
+  const suppliers = useSuppliers();
+  const [kind, setKind] = useState<SupplierKindFilter>(0);
+  const [paymentType, setPaymentType] = useState(0);
+
+  // Links in the spec's form (/Purchases/Suppliers/edit/5, /Purchases/Suppliers/new) open the supplier's own page.
+  useEffect(() => {
+    if (action === 'edit' && id) void navigate(`/Suppliers/Edit/${id}`, { replace: true });
+    else if (action === 'new') void navigate('/Suppliers/Edit/0', { replace: true });
+  }, [action, id, navigate]);
+
+  const columns = useMemo(() => supplierColumns(t), [t]);
+  const rows = useMemo(
+    () => filterSuppliers(suppliers.data ?? [], kind, paymentType),
+    [suppliers.data, kind, paymentType],
+  );
+
+  return (
+    <Stack gap="md">
+      <DataTable<SupplierRow>
+        id="suppliers"
+        title={t('suppliers.list.title')}
+        exportName={t('suppliers.list.title')}
+        rows={suppliers.data ? rows : undefined}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={suppliers.isPending}
+        defaultSort={{ key: 'number', direction: 'asc' }}
+        onRowClick={(row) => void navigate(`/Suppliers/Edit/${row.id}`)}
+        toolbar={
+          <Group gap="xs" wrap="wrap">
+            <SegmentedControl
+              size="sm"
+              value={String(kind)}
+              onChange={(value) => setKind(Number(value) as SupplierKindFilter)}
+              data={KIND_KEYS.map(([value, key]) => ({
+                value,
+                label: <span data-testid={`suppliers-kind-${value}`}>{t(`suppliers.list.kind.${key}`)}</span>,
+              }))}
+              aria-label={t('suppliers.list.kindLabel')}
+              data-testid="suppliers-kind"
+            />
+            <Select
+              size="sm"
+              w={{ base: '100%', xs: 210 }}
+              value={String(paymentType)}
+              onChange={(value) => setPaymentType(Number(value ?? 0))}
+              data={[
+                { value: '0', label: t('suppliers.list.anyPaymentType') },
+                ...SUPPLIER_PAYMENT_TYPES.map((code) => ({
+                  value: String(code),
+                  label: t(`suppliers.enums.paymentType.${code}`),
+                })),
+              ]}
+              allowDeselect={false}
+              aria-label={t('suppliers.list.paymentTypeLabel')}
+              data-testid="suppliers-payment-type"
+            />
+            {canWrite && (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => void navigate('/Suppliers/Edit/0')}
+                data-testid="supplier-new"
+              >
+                {t('suppliers.list.new')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './supplier-calls.ts';
+export * from './supplier-rules.ts';
+export * from './supplier-schemas.ts';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isIbanValid } from '../api/field-rules.ts';
+import {
+  zAutoNumber,
+  zCode,
+  zCountry,
+  zFlag,
+  zId,
+  zInt,
+  zIsoDate,
+  zJson,
+  zLine,
+  zNotes,
+  zOptionalEmail,
+  zRef,
+  zText,
+  zTrimmedMultiline,
+} from '../api/fields.ts';
+import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import { CUSTOMER_NOTE_KINDS } from '../customers/enums.ts';
+import { NOTE_RATINGS } from '../employees/enums.ts';
+import { MAX_SUPPLIER_BANK_ACCOUNTS, SUPPLIER_PAYMENT_TYPES } from './enums.ts';
+import { BIC_PATTERN, bankAccountProblems, unwrapJson } from './supplier-rules.ts';
+
+/** One bank account of a supplier: IBAN, BIC (needed outside NL), its share in whole percent, the G-account mark. */
+export const ZSupplierBankAccount = z.object({
+  // One-line texts first (no line breaks or control characters), then without spaces in capitals.
+  iban: zLine(50)
+    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+    .refine((v) => isIbanValid(v), VALIDATION_MESSAGES.invalidIban),
+  bic: zLine(20)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || BIC_PATTERN.test(v), VALIDATION_MESSAGES.invalidBic)
+    .default(''),
+  /** Whole percent of each payment that goes to this account (70 / 30 for a G-account split). */
+  percentage: zInt(0, 100).default(100),
+  /** 1: the blocked G-account (Dutch chain liability) the wage-tax share is paid into. */
+  gAccount: zFlag.default(0),
+});
+export type TSupplierBankAccount = z.infer<typeof ZSupplierBankAccount>;
+
+/** The bank accounts as a list, as JSON text (unwrapped up to 100 times, spec 001 §5) or real JSON, with the split rules. */
+export const zSupplierBankAccounts = z
+  .preprocess(
+    (v) => (v === null || v === undefined ? [] : unwrapJson(v)),
+    z.array(ZSupplierBankAccount).max(MAX_SUPPLIER_BANK_ACCOUNTS),
+  )
+  .superRefine((accounts, ctx) => {
+    for (const problem of bankAccountProblems(accounts)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: problem.index === undefined ? [] : [problem.index, ...(problem.field ? [problem.field] : [])],
+        message: problem.message,
+      });
+    }
+  });
+
+/**
+ * saveSupplier (spec 001 §3 Supplier): the number '<auto>' becomes the highest plus one; the address as the customer's
+ * (street, house number, postal code, city, country), the city required as SEPA files need it. `purchaseType` is the id
+ * of the owner's purchase type; 0 while none is chosen (the purchase types list comes with the purchases).
+ */
+export const ZSupplier = z.object({
+  id: zId,
+  number: zAutoNumber(1),
+  name: zLine(200, { min: 1 }),
+  address: zText(200),
+  houseNumber: zText(20),
+  houseAddition: zText(20),
+  postalCode: zText(20),
+  city: zLine(100, { min: 1, message: VALIDATION_MESSAGES.required }),
+  country: zCountry.default('NL'),
+  vatNumber: zText(40),
+  cocNumber: zText(40),
+  email: zOptionalEmail,
+  phone: zText(40),
+  paymentDays: zInt(0, 365).default(0),
+  purchaseType: zInt(0).default(0),
+  paymentType: zCode(SUPPLIER_PAYMENT_TYPES).default(1),
+  subcontractor: zFlag.default(0),
+  bankAccounts: zSupplierBankAccounts.default([]),
+  remarks: zNotes(5000),
+  deleted: zFlag.default(0),
+});
+export type TSupplierInput = z.input<typeof ZSupplier>;
+
+/** A supplier as the calls answer it: the stored fields with its number. */
+export const ZSupplierRecord = ZSupplier.extend({ number: z.number().int() });
+export type TSupplier = z.infer<typeof ZSupplierRecord>;
+
+/** Supplier note (spec 001 §3): the same shape as a customer note. */
+export const ZSupplierNote = z.object({
+  id: zId,
+  supplierId: zRef('suppliers', {}),
+  kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
+  cause: zInt(0, 99).default(0),
+  rating: zCode(NOTE_RATINGS).default(15),
+  date: zIsoDate,
+  text: zTrimmedMultiline(10_000, { min: 1 }),
+  additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
+  deleted: zFlag.default(0),
+});
+export type TSupplierNote = z.infer<typeof ZSupplierNote> & { createdBy: number; createdByName: string };
+
+/** notesSupplier: the notes of one supplier in a date range. */
+export const ZNotesSupplierRequest = z.object({ id: zInt(1), startDate: zIsoDate, endDate: zIsoDate });
