@@ -107,22 +107,26 @@ describe.each(BACKENDS)('invoicing on %s', (backend) => {
 
   it('refuses reverse-charged VAT for a customer without a VAT number, using no number, until it has one', async () => {
     // VAT code 3 of the demo owner: 0 %, reverse-charged; the invoice must name the customer's VAT number (art. 35a).
-    const subcontractor = await newCustomer(app, admin, { name: 'Onderaannemer Oost', vatNumber: '' });
+    const subcontractor = await newCustomer(t.app, t.admin, { name: 'Onderaannemer Oost', vatNumber: '' });
     const reverseRow = row({ description: 'Onderaanneming', vatCode: 3, units: 1000, unitPrice: 3000 });
-    const draft = await saveDraft(app, admin, subcontractor.id, { rows: [row(), reverseRow] });
-    const before = await invoiceNumbers(app, 1);
-    const refused = await call(app, admin, 'invoiceInvoice', { id: draft.id }, 400);
+    const draft = await saveDraft(t.app, t.admin, subcontractor.id, { rows: [row(), reverseRow] });
+    const before = await invoiceNumbers(t.app, 1);
+    const refused = await call(t.app, t.admin, 'invoiceInvoice', { id: draft.id }, 400);
     expect(refused).toMatchObject(refusal('invoice.reverseChargeNoVatNumber', { name: 'Onderaannemer Oost' }));
-    expect((await call(app, admin, 'getInvoice', { id: draft.id })).status).toBe(0);
-    expect(await invoiceNumbers(app, 1)).toEqual(before);
+    expect((await call(t.app, t.admin, 'getInvoice', { id: draft.id })).status).toBe(0);
+    expect(await invoiceNumbers(t.app, 1)).toEqual(before);
     // Joined reverse-charged rows are refused too; an invoice without such rows needs no VAT number.
-    const joined = await saveDraft(app, admin, subcontractor.id, { rows: [reverseRow, reverseRow] });
-    await call(app, admin, 'joinInvoiceRows', { id: joined.id });
-    await call(app, admin, 'invoiceInvoice', { id: joined.id }, 400);
-    expect((await invoiced(app, admin, subcontractor.id)).number).toBe((before.at(-1) ?? 0) + 1);
+    const joined = await saveDraft(t.app, t.admin, subcontractor.id, { rows: [reverseRow, reverseRow] });
+    await call(t.app, t.admin, 'joinInvoiceRows', { id: joined.id });
+    await call(t.app, t.admin, 'invoiceInvoice', { id: joined.id }, 400);
+    expect((await invoiced(t.app, t.admin, subcontractor.id)).number).toBe((before.at(-1) ?? 0) + 1);
 
-    await newCustomer(app, admin, { id: subcontractor.id, name: 'Onderaannemer Oost', vatNumber: 'NL001234567B01' });
-    const answer = await call(app, admin, 'invoiceInvoice', { id: draft.id });
+    await newCustomer(t.app, t.admin, {
+      id: subcontractor.id,
+      name: 'Onderaannemer Oost',
+      vatNumber: 'NL001234567B01',
+    });
+    const answer = await call(t.app, t.admin, 'invoiceInvoice', { id: draft.id });
     expect(answer.invoice).toMatchObject({ status: 1, number: (before.at(-1) ?? 0) + 2 });
     expect(answer.invoice.address.vatNumber).toBe('NL001234567B01');
   });

@@ -45,7 +45,7 @@ describe('a copy of invoice mails to the sender', () => {
     );
     expect(outbox?.bcc).toBe(DEMO_USERS.admin);
     // Home/Emails shows the blind copy with the mail, and none with the mail sent without one.
-    const listed = await app.request('GET', '/r/outboxEmails?limit=2', { token: admin });
+    const listed = await m.app.request('GET', '/r/outboxEmails?limit=2', { token: m.admin });
     expect(listed.status).toBe(200);
     expect((listed.json as { to: string; bcc: string }[]).map(({ to, bcc }) => ({ to, bcc }))).toEqual([
       { to: 'facturen@kopie.test', bcc: DEMO_USERS.admin },
