@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
+import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { isUsableRange, lastTwelveMonths } from '../../../platform/notes/note-range.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -83,21 +83,14 @@ export function SupplierNotesTab({ supplier, canWrite }: SupplierTabProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DateField
-          label={label('from')}
-          value={range.startDate}
-          onChange={(startDate) => setRange({ ...range, startDate })}
+        <DateRangeFields
+          range={range}
+          onChange={(patch) => setRange({ ...range, ...patch })}
+          labels={{ from: label('from'), until: label('until') }}
+          testIds={{ from: 'supplier-notes-from', until: 'supplier-notes-until' }}
           required
+          keepOnClear={false}
           w={170}
-          testId="supplier-notes-from"
-        />
-        <DateField
-          label={label('until')}
-          value={range.endDate}
-          onChange={(endDate) => setRange({ ...range, endDate })}
-          required
-          w={170}
-          testId="supplier-notes-until"
         />
         {!usable && (
           <Text size="sm" c="red" pb={8}>
