@@ -52,7 +52,8 @@ export const customers = pgTable(
     uniqueIndex('customers_number_idx').on(t.ownerId, t.number).where(sql`deleted = 0`),
     // The invoice list sorts by the customer's name and searches it anywhere in the name (pg_trgm, issue 17).
     index('customers_name_idx').on(t.ownerId, t.name, t.id),
-    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Searched in lower case (invoices/list.ts).
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   deletedFlag,
@@ -46,7 +47,8 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.ownerId, t.customerId),
     // The invoice list sorts by the project's name and searches it anywhere in the name (pg_trgm, issue 17).
     index('projects_name_idx').on(t.ownerId, t.name, t.id),
-    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Searched in lower case (invoices/list.ts).
+    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

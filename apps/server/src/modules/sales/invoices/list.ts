@@ -1,6 +1,6 @@
 import type { TInvoiceListRow, TInvoicesPage, ZInvoicesPagedRequest } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { customers, invoices, projects } from '../../../db/schema/index.ts';
@@ -32,8 +32,43 @@ function dateRange(request: Pick<InvoicesPagedRequest, 'startDate' | 'endDate'>,
 const paid = sql`(${invoices.status} > 0 and ${invoices.amountOpen} = 0)`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A search word's matches: invoice numbers holding it (only a word with a digit can), customers and projects. */
+interface WordMatch {
+  numberLike: string | undefined;
+  customerIds: number[];
+  projectIds: number[];
+}
+
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * The customers and projects whose names hold each search word, looked up once per request (the count, the totals
+ * and the page then filter on the ids) and matched in lower case against the trigram index on lower(name): ILIKE on
+ * every name cost about 5 µs a row, four times lower() + LIKE.
+ */
+async function searchMatches(tx: Db, ownerId: number, search: string): Promise<WordMatch[]> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return Promise.all(
+    words.map(async (word) => {
+      const like = `%${escapeLike(word)}%`;
+      const named = async (table: typeof customers | typeof projects) =>
+        (
+          await tx
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.ownerId, ownerId), sql`lower(${table.name}) like ${like}`))
+        ).map((row) => row.id);
+      return {
+        numberLike: /\d/.test(word) ? like : undefined,
+        customerIds: await named(customers),
+        projectIds: await named(projects),
+      };
+    }),
+  );
+}
+
 /** The conditions of a filtered list: owner, not deleted, invoice date range, then each filter that is not "all". */
-function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
+function conditions(ownerId: number, request: InvoicesPagedRequest, matches: WordMatch[]): SQL[] {
   const { startDate, endDate } = dateRange(request);
   const where: (SQL | undefined)[] = [
     eq(invoices.ownerId, ownerId),
@@ -46,16 +81,14 @@ function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
     request.credit === 1 ? gt(invoices.creditFor, 0) : request.credit === 0 ? eq(invoices.creditFor, 0) : undefined,
     request.customerId > 0 ? eq(invoices.customerId, request.customerId) : undefined,
   ];
-  // Each word matches the number, the customer's name or the project's name. The names are looked up first (a few
-  // thousand customers at most), so the invoices are filtered without joining every one of them.
-  for (const word of request.search.split(/\s+/).filter(Boolean)) {
-    const like = `%${escapeLike(word)}%`;
+  // Each word matches the number, the customer's name or the project's name.
+  for (const match of matches) {
     where.push(
       or(
-        ilike(sql`${invoices.number}::text`, like),
-        sql`${invoices.customerId} in (select id from customers where owner_id = ${ownerId} and name ilike ${like})`,
-        sql`${invoices.projectId} in (select id from projects where owner_id = ${ownerId} and name ilike ${like})`,
-      ) as SQL,
+        match.numberLike ? sql`${invoices.number}::text like ${match.numberLike}` : undefined,
+        match.customerIds.length > 0 ? sql`${invoices.customerId} = any(${idArray(match.customerIds)})` : undefined,
+        match.projectIds.length > 0 ? sql`${invoices.projectId} = any(${idArray(match.projectIds)})` : undefined,
+      ) ?? sql`false`,
     );
   }
   return where.filter((condition): condition is SQL => condition !== undefined);
@@ -80,13 +113,14 @@ async function pageIds(
   limit: number,
   offset: number,
   count: number,
+  matches: WordMatch[],
 ): Promise<number[]> {
   const fromEnd = offset + limit / 2 > count / 2;
   const descending = fromEnd ? !request.descending : Boolean(request.descending);
   const start = fromEnd ? Math.max(0, count - offset - limit) : offset;
   const take = fromEnd ? Math.min(limit, count - offset) : limit;
   const direction = descending ? desc : asc;
-  const where = and(...conditions(ownerId, request));
+  const where = and(...conditions(ownerId, request, matches));
   let ids: number[];
   // Every invoice has a customer; not every one a project, so a sort by project name keeps the join.
   if (request.orderBy === 'customerName' && count > WALK_FROM) {
@@ -129,19 +163,21 @@ export async function listRows(
   limit: number,
   offset = 0,
   count = Number.POSITIVE_INFINITY,
+  matches?: WordMatch[],
 ) {
+  const words = matches ?? (await searchMatches(tx, ownerId, request.search));
   const direction = request.descending ? desc : asc;
   if (limit > TWO_STEP_LIMIT) {
     return (
       await selectInvoiceList(tx, ownerId)
-        .where(and(...conditions(ownerId, request)))
+        .where(and(...conditions(ownerId, request, words)))
         .orderBy(direction(ORDER_COLUMNS[request.orderBy]), direction(invoices.id))
         .limit(limit)
         .offset(offset)
     ).map(toListRow);
   }
   if (offset >= count) return [];
-  const page = await pageIds(tx, ownerId, request, limit, offset, count);
+  const page = await pageIds(tx, ownerId, request, limit, offset, count, words);
   if (page.length === 0) return [];
   const rows = await selectInvoiceList(tx, ownerId).where(
     and(eq(invoices.ownerId, ownerId), inArray(invoices.id, page)),
@@ -159,6 +195,7 @@ export async function listRows(
  */
 export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPagedRequest): Promise<TInvoicesPage> {
   const perPage = request.perPage === 0 ? MAX_LIST_ROWS : request.perPage;
+  const matches = await searchMatches(tx, ownerId, request.search);
   const [totals] = await tx
     .select({
       count: sql<number>`count(*)::int`,
@@ -167,9 +204,9 @@ export async function invoicesPage(tx: Db, ownerId: number, request: InvoicesPag
       totalOpen: sql<number>`coalesce(sum(${invoices.amountOpen}), 0)::bigint`,
     })
     .from(invoices)
-    .where(and(...conditions(ownerId, request)));
+    .where(and(...conditions(ownerId, request, matches)));
   const count = totals?.count ?? 0;
-  const rows = await listRows(tx, ownerId, request, perPage, (request.page - 1) * perPage, count);
+  const rows = await listRows(tx, ownerId, request, perPage, (request.page - 1) * perPage, count, matches);
   return {
     invoices: rows,
     count,
