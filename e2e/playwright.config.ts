@@ -5,8 +5,11 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../bench/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = port - 1;
-/** Where the e2e SMTP sink writes what it receives (e2e/support/mail.ts reads it); relative to the repository. */
-export const MAIL_DIR = fileURLToPath(new URL('../.tmp/e2e-mail', import.meta.url));
+/**
+ * Where the e2e SMTP sink writes what it receives (e2e/support/mail.ts reads it); per port, as the server's data, so
+ * that two shards (npm test) each run their own server, database and mailbox.
+ */
+export const MAIL_DIR = fileURLToPath(new URL(`../.tmp/e2e-mail-${port}`, import.meta.url));
 /** Download tickets live 5 minutes on a real server; here long enough to open a file, short enough to see one expire. */
 export const DOWNLOAD_TICKET_SECONDS = 6;
 
@@ -21,7 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: '../test-results',
+  outputDir: `../test-results/${port}`,
   use: {
     baseURL,
     browserName: 'chromium',
@@ -47,7 +50,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(port),
-        DATA_DIR: '.tmp/e2e-data',
+        DATA_DIR: `.tmp/e2e-data-${port}`,
         SEED: '1',
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
