@@ -1,20 +1,20 @@
 import {
   errorMessage,
   IMPORT_CALLS,
-  IMPORT_TEXTS,
   type NewCustomerDefaultField,
   newCustomerDefaults,
   type TSalesSettings,
   ZCustomerSave,
 } from '@backoffice/domain';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { type AuditEntry, createdChanges } from '../../platform/audit.ts';
 import { type GeoPoint, tryGeocode } from '../../platform/geo.ts';
-import { type ImportDefinition, type RowIssue, zodRowIssues } from '../../platform/imports/define.ts';
+import type { ImportDefinition, RowIssue } from '../../platform/imports/define.ts';
+import { assignNumbers, parseNewRow, takenNumbers } from '../../platform/imports/numbered.ts';
 import { rowWarnings } from '../../platform/imports/warnings.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
 import { salesSettingsOf } from '../settings/index.ts';
@@ -27,23 +27,6 @@ type CustomerInput = z.infer<typeof ZImportedCustomer>;
 interface Prepared {
   points: (GeoPoint | null | undefined)[];
   defaults: Pick<TSalesSettings, NewCustomerDefaultField>;
-}
-
-/** Typed numbers as they are, '<auto>' (or empty) the highest live number plus one, in row order. */
-function assignNumbers(rows: readonly CustomerInput[], highest: number) {
-  const numbers: number[] = [];
-  const clashes: number[] = [];
-  const used = new Set<number>();
-  let last = highest;
-  rows.forEach((row, index) => {
-    const number = typeof row.number === 'number' ? row.number : last + 1;
-    last = Math.max(last, number);
-    // A typed number given twice, or the number an earlier '<auto>' row got: the later row is refused.
-    if (used.has(number)) clashes.push(index);
-    used.add(number);
-    numbers.push(number);
-  });
-  return { numbers, clashes };
 }
 
 /** The highest live customer number, under the owner's customer lock (held until the transaction ends). */
@@ -68,29 +51,12 @@ export const customerImport: ImportDefinition<CustomerInput, Prepared> = {
   call: IMPORT_CALLS.insertCustomers,
   max: 10_000,
 
-  parseRow(item) {
-    const parsed = ZImportedCustomer.safeParse(item);
-    if (!parsed.success) return { issues: zodRowIssues(parsed.error) };
-    if (parsed.data.id) return { issues: [{ path: 'id', message: IMPORT_TEXTS.newOnly }] };
-    if (parsed.data.deleted) return { issues: [{ path: 'deleted', message: IMPORT_TEXTS.noDelete }] };
-    return { row: parsed.data };
-  },
+  parseRow: (item) => parseNewRow(ZImportedCustomer, item),
 
   async check(tx, ownerId, rows) {
     const issues: RowIssue[] = [];
     const { clashes } = assignNumbers(rows, await highestNumber(tx, ownerId));
-    const typed = rows.flatMap((row) => (typeof row.number === 'number' ? [row.number] : []));
-    const taken = new Set(
-      typed.length === 0
-        ? []
-        : (
-            await queryRows<{ number: number }>(
-              tx,
-              sql`select number from customers where owner_id = ${ownerId} and deleted = 0
-                and number = any(${`{${[...new Set(typed)].join(',')}}`}::int[])`,
-            )
-          ).map((row) => row.number),
-    );
+    const taken = await takenNumbers(tx, 'customers', ownerId, rows);
     rows.forEach((row, index) => {
       if (typeof row.number === 'number' && taken.has(row.number))
         issues.push({ path: String(index), message: errorMessage('customer.numberExists') });
