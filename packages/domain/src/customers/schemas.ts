@@ -133,9 +133,9 @@ export const ZCustomerListFilter = z.object({
 });
 
 /** Customer note (spec 001 §3): kind 1-9 or 99, cause, additionalData as JSON text or JSON. */
-export const ZCustomerNote = z.object({
+/** The fields of a note on a customer or a supplier (spec 001 §3: a supplier note has the customer note's shape). */
+export const PARTY_NOTE_FIELDS = {
   id: zId,
-  customerId: zRef('customers', {}),
   kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
   cause: zInt(0, 99).default(0),
   rating: zCode(NOTE_RATINGS).default(15),
@@ -143,9 +143,11 @@ export const ZCustomerNote = z.object({
   text: zTrimmedMultiline(10_000, { min: 1 }),
   additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
   deleted: zFlag.default(0),
-});
+};
+export const ZCustomerNote = z.object({ ...PARTY_NOTE_FIELDS, customerId: zRef('customers', {}) });
 export type TCustomerNote = z.infer<typeof ZCustomerNote> & { createdBy: number; createdByName: string };
 
+/** notesCustomer, notesSupplier: the notes of one customer or supplier in a date range. */
 export const ZNotesCustomerRequest = z.object({ id: zInt(1), startDate: zIsoDate, endDate: zIsoDate });
 
 /** Contact person of a customer (spec 001 §3); projects link contacts through contactIds. */

@@ -7,18 +7,14 @@ import {
   zFlag,
   zId,
   zInt,
-  zIsoDate,
-  zJson,
   zLine,
   zNotes,
   zOptionalEmail,
   zRef,
   zText,
-  zTrimmedMultiline,
 } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
-import { CUSTOMER_NOTE_KINDS } from '../customers/enums.ts';
-import { NOTE_RATINGS } from '../employees/enums.ts';
+import { PARTY_NOTE_FIELDS, ZNotesCustomerRequest } from '../customers/schemas.ts';
 import { MAX_SUPPLIER_BANK_ACCOUNTS, SUPPLIER_PAYMENT_TYPES } from './enums.ts';
 import { BIC_PATTERN, bankAccountProblems, unwrapJson } from './supplier-rules.ts';
 
@@ -89,18 +85,7 @@ export const ZSupplierRecord = ZSupplier.extend({ number: z.number().int() });
 export type TSupplier = z.infer<typeof ZSupplierRecord>;
 
 /** Supplier note (spec 001 §3): the same shape as a customer note. */
-export const ZSupplierNote = z.object({
-  id: zId,
-  supplierId: zRef('suppliers', {}),
-  kind: zCode(CUSTOMER_NOTE_KINDS).default(1),
-  cause: zInt(0, 99).default(0),
-  rating: zCode(NOTE_RATINGS).default(15),
-  date: zIsoDate,
-  text: zTrimmedMultiline(10_000, { min: 1 }),
-  additionalData: zJson(z.record(z.string(), z.unknown())).default({}),
-  deleted: zFlag.default(0),
-});
+export const ZSupplierNote = z.object({ ...PARTY_NOTE_FIELDS, supplierId: zRef('suppliers', {}) });
 export type TSupplierNote = z.infer<typeof ZSupplierNote> & { createdBy: number; createdByName: string };
 
-/** notesSupplier: the notes of one supplier in a date range. */
-export const ZNotesSupplierRequest = z.object({ id: zInt(1), startDate: zIsoDate, endDate: zIsoDate });
+export const ZNotesSupplierRequest = ZNotesCustomerRequest;

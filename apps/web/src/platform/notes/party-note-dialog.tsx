@@ -1,37 +1,38 @@
-import { CUSTOMER_NOTE_KINDS, type TCustomerNote, ZCustomerNote } from '@backoffice/domain';
+import { CUSTOMER_NOTE_KINDS } from '@backoffice/domain';
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
-import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
-import { useForm } from '../../../platform/forms/use-form.ts';
-import { NoteDialogFrame } from '../../../platform/notes/note-dialog-frame.tsx';
-import { noteFields } from '../../../platform/notes/note-fields.tsx';
+import { EnumSelect } from '../forms/enum-select.tsx';
+import { ReadOnlyFieldset } from '../forms/read-only-fieldset.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { NoteDialogFrame } from './note-dialog-frame.tsx';
+import { noteFields } from './note-fields.tsx';
+import { PARTY_NOTES, type Party, type PartyNoteValues } from './party-notes.ts';
 
-export type NoteValues = Omit<TCustomerNote, 'createdBy' | 'createdByName'>;
-
-interface NoteDialogProps {
-  note: NoteValues;
+interface PartyNoteDialogProps {
+  party: Party;
+  note: PartyNoteValues;
   author?: string;
   readOnly: boolean;
   saving: boolean;
-  onSave: (note: NoteValues) => void;
+  onSave: (note: PartyNoteValues) => void;
   onClose: () => void;
 }
 
-/** New or edit customer note (spec 001 §3): kind, rating, date, cause code and text. */
-export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: NoteDialogProps) {
+/** New or edit customer or supplier note (spec 001 §3): kind, rating, date, cause code and text. */
+export function PartyNoteDialog({ party, note, author, readOnly, saving, onSave, onClose }: PartyNoteDialogProps) {
   const { t } = useTranslation();
-  const form = useForm(ZCustomerNote, note);
+  const { schema, texts } = PARTY_NOTES[party];
+  const form = useForm<typeof schema, PartyNoteValues>(schema, note);
   const v = form.values;
-  const label = (key: string) => t(`customers.notes.${key}`);
-  const common = noteFields(form, label, 'customer-note', true);
+  const label = (key: string) => t(`${texts}.${key}`);
+  const common = noteFields(form, label, `${party}-note`, true);
   return (
     <NoteDialogFrame
       title={label(note.id ? 'edit' : 'new')}
-      testId="customer-note"
+      testId={`${party}-note`}
       // A note whose author is unknown shows no author line.
       author={author || undefined}
-      authorKey="customers.notes.author"
+      authorKey={`${texts}.author`}
       readOnly={readOnly}
       saving={saving}
       onSave={() => form.validate() && onSave(v)}
@@ -48,7 +49,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
               value={v.kind}
               onChange={(kind) => form.set({ kind })}
               error={form.errors.kind}
-              testId="customer-note-kind"
+              testId={`${party}-note-kind`}
             />
             {common.rating}
             {common.date}
@@ -62,7 +63,7 @@ export function NoteDialog({ note, author, readOnly, saving, onSave, onClose }: 
               allowDecimal={false}
               allowNegative={false}
               error={form.errors.cause}
-              data-testid="customer-note-cause"
+              data-testid={`${party}-note-cause`}
             />
           </SimpleGrid>
           {common.text}
