@@ -1,4 +1,13 @@
-import { type AnyPgColumn, date, doublePrecision, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Columns every tenant table starts with. owner_id leads the primary key (and every unique and foreign key) so
@@ -32,4 +41,17 @@ export const streetAddressColumns = () => ({
   country: text('country').notNull().default('NL'),
   latitude: doublePrecision('latitude').notNull().default(0),
   longitude: doublePrecision('longitude').notNull().default(0),
+});
+
+/** The columns of a note on a customer or a supplier after its parent's id (spec 001 §3: one shape for both). */
+export const partyNoteColumns = () => ({
+  kind: integer('kind').notNull(),
+  cause: integer('cause').notNull().default(0),
+  rating: integer('rating').notNull().default(15),
+  date: date('date', { mode: 'string' }).notNull(),
+  text: text('text').notNull(),
+  additionalData: jsonb('additional_data').notNull().default({}),
+  createdBy: integer('created_by').notNull().default(0),
+  deleted: deletedFlag(),
+  ...timestamps(),
 });

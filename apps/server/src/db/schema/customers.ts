@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deletedFlag, partyNoteColumns, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
 // Customers and what hangs off them (issue 4). Invoices and payments live in sales.ts / payments.ts.
 
@@ -62,15 +62,7 @@ export const customerNotes = pgTable(
   {
     ...tenantColumns(),
     customerId: integer('customer_id').notNull(),
-    kind: integer('kind').notNull(),
-    cause: integer('cause').notNull().default(0),
-    rating: integer('rating').notNull().default(15),
-    date: date('date', { mode: 'string' }).notNull(),
-    text: text('text').notNull(),
-    additionalData: jsonb('additional_data').notNull().default({}),
-    createdBy: integer('created_by').notNull().default(0),
-    deleted: deletedFlag(),
-    ...timestamps(),
+    ...partyNoteColumns(),
   },
   (t) => [tenantKey(t), index('customer_notes_customer_idx').on(t.ownerId, t.customerId, t.date)],
 );

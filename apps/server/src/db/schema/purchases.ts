@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deletedFlag, partyNoteColumns, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
 // Suppliers and their notes (issue 18). Purchase invoices come with the purchases half of the issue.
 
@@ -45,15 +45,7 @@ export const supplierNotes = pgTable(
   {
     ...tenantColumns(),
     supplierId: integer('supplier_id').notNull(),
-    kind: integer('kind').notNull(),
-    cause: integer('cause').notNull().default(0),
-    rating: integer('rating').notNull().default(15),
-    date: date('date', { mode: 'string' }).notNull(),
-    text: text('text').notNull(),
-    additionalData: jsonb('additional_data').notNull().default({}),
-    createdBy: integer('created_by').notNull().default(0),
-    deleted: deletedFlag(),
-    ...timestamps(),
+    ...partyNoteColumns(),
   },
   (t) => [tenantKey(t), index('supplier_notes_supplier_idx').on(t.ownerId, t.supplierId, t.date)],
 );
