@@ -9,6 +9,18 @@ export const ADDRESS_ALIASES = {
   country: ['country', 'land'],
 } as const;
 
+/** Header names of the columns of a company customers and suppliers both import: its address, numbers and contact. */
+export const COMPANY_ALIASES = {
+  ...ADDRESS_ALIASES,
+  houseNumber: ['house number', 'housenumber', 'huisnummer'],
+  email: ['email', 'e-mail', 'email address', 'e-mailadres', 'emailadres'],
+  phone: ['phone', 'telephone', 'telefoon', 'telefoonnummer', 'tel'],
+  paymentDays: ['payment days', 'payment term', 'betalingstermijn', 'betaaltermijn'],
+  cocNumber: ['coc number', 'chamber of commerce', 'kvk', 'kvk nummer', 'kvknummer'],
+  vatNumber: ['vat number', 'vat', 'btw nummer', 'btwnummer', 'btw'],
+  remarks: ['remarks', 'notes', 'opmerkingen'],
+} as const;
+
 type AddressField = 'address' | 'houseNumber' | 'houseAddition' | 'postalCode' | 'city' | 'country';
 
 /** The address of an imported row: the postal code in capitals; no country leaves the default. */

@@ -1,6 +1,6 @@
 import { NEW_CUSTOMER_DEFAULT_FIELDS, type NewCustomerDefaultField, ZCustomer } from '@backoffice/domain';
 import type { z } from 'zod';
-import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/address-columns.ts';
+import { addressInput, COMPANY_ALIASES } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
@@ -35,17 +35,10 @@ export const CUSTOMER_COLUMNS = defineColumns<CustomerImportField>({
     name: ['name', 'customer', 'customer name', 'company', 'naam', 'klantnaam', 'bedrijfsnaam', 'klant'],
     searchName: ['search name', 'searchname', 'zoeknaam'],
     tav: ['attention', 'attn', 'tav', 't.a.v.', 'contact person', 'contactpersoon'],
-    ...ADDRESS_ALIASES,
-    houseNumber: ['house number', 'housenumber', 'huisnummer'],
-    email: ['email', 'e-mail', 'email address', 'e-mailadres', 'emailadres'],
-    phone: ['phone', 'telephone', 'telefoon', 'telefoonnummer', 'tel'],
+    ...COMPANY_ALIASES,
     invoiceToEmail: ['invoice email', 'invoice e-mail', 'factuur e-mail', 'factuur email', 'e-mail facturen'],
     invoiceReminderEmail: ['reminder email', 'reminder e-mail', 'herinnering e-mail', 'aanmaning e-mail'],
-    paymentDays: ['payment days', 'payment term', 'betalingstermijn', 'betaaltermijn'],
     bankAccounts: ['iban', 'bank account', 'bank accounts', 'rekeningnummer', 'bankrekening', 'bankrekeningnummer'],
-    cocNumber: ['coc number', 'chamber of commerce', 'kvk', 'kvk nummer', 'kvknummer'],
-    vatNumber: ['vat number', 'vat', 'btw nummer', 'btwnummer', 'btw'],
-    remarks: ['remarks', 'notes', 'opmerkingen'],
   },
 });
 

@@ -1,6 +1,6 @@
 import { ZSupplier } from '@backoffice/domain';
 import type { z } from 'zod';
-import { ADDRESS_ALIASES, addressInput } from '../../../platform/csv-import/address-columns.ts';
+import { addressInput, COMPANY_ALIASES } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
@@ -33,19 +33,12 @@ export const SUPPLIER_COLUMNS = defineColumns<SupplierImportField>({
   aliases: {
     number: ['number', 'supplier number', 'supplier no', 'leveranciersnummer', 'crediteurnummer', 'nummer'],
     name: ['name', 'supplier', 'supplier name', 'company', 'naam', 'leverancier', 'bedrijfsnaam'],
-    ...ADDRESS_ALIASES,
-    houseNumber: ['house number', 'housenumber', 'huisnummer'],
-    vatNumber: ['vat number', 'vat', 'btw nummer', 'btwnummer', 'btw'],
-    cocNumber: ['coc number', 'chamber of commerce', 'kvk', 'kvk nummer', 'kvknummer'],
-    email: ['email', 'e-mail', 'e-mailadres'],
-    phone: ['phone', 'telephone', 'telefoon', 'tel'],
-    paymentDays: ['payment days', 'payment term', 'betaaltermijn', 'betalingstermijn'],
+    ...COMPANY_ALIASES,
     subcontractor: ['subcontractor', 'onderaannemer'],
     iban: ['iban', 'bank account', 'rekeningnummer', 'bankrekening'],
     bic: ['bic', 'swift'],
     gIban: ['g-account', 'g account', 'g-rekening', 'g rekening', 'iban g-rekening'],
     gPercentage: ['g percentage', 'g-percentage', 'percentage g-rekening'],
-    remarks: ['remarks', 'notes', 'opmerkingen'],
   },
 });
 
