@@ -9,7 +9,7 @@ import { PROJECT_ROUTES } from './features/projects/routes.ts';
 import { PURCHASE_ROUTES } from './features/purchases/routes.ts';
 import { INVOICING_ROUTES } from './features/sales/routes.ts';
 import { SETTINGS_ROUTES } from './features/settings/routes.ts';
-import { type LazyPage, lazyPage } from './platform/lazy-page.ts';
+import type { LazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
 export const MENU_GROUPS = ['home', 'employees', 'projects', 'planning', 'sales', 'purchases', 'other'] as const;

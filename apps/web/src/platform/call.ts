@@ -5,6 +5,7 @@ import { saveBlob } from './download.ts';
 
 /** A declared call's body may be left out when it takes none. */
 type CallArguments<D extends CallDeclaration> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends Body` is how a body whose fields are all optional is told apart
   {} extends CallBody<D> ? [body?: CallBody<D>, signal?: AbortSignal] : [body: CallBody<D>, signal?: AbortSignal];
 
 const queryString = (body: unknown): string => {

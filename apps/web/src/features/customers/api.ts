@@ -1,11 +1,4 @@
-import {
-  type CallAnswer,
-  CONTACT_CALLS,
-  CUSTOMER_CALLS,
-  type CUSTOMER_NOTE_CALLS,
-  callKey,
-  SALES_SETTING_CALLS,
-} from '@backoffice/domain';
+import { type CallAnswer, CONTACT_CALLS, CUSTOMER_CALLS, callKey, SALES_SETTING_CALLS } from '@backoffice/domain';
 import { useCall } from '../../platform/call.ts';
 
 // The customer calls the pages share (spec 000 §7 Users and customers, 001 §7) are CUSTOMER_CALLS in the domain.
@@ -15,7 +8,6 @@ export type CustomerPick = CallAnswer<typeof CUSTOMER_CALLS.allCustomers>[number
 /** One customer as getCustomer answers: every field. */
 export type CustomerDetail = CallAnswer<typeof CUSTOMER_CALLS.getCustomer>;
 export type ContactRow = CallAnswer<typeof CONTACT_CALLS.all>[number];
-export type CustomerNoteRow = CallAnswer<typeof CUSTOMER_NOTE_CALLS.all>[number];
 
 /** The customer list on every page: only what every view sends is relied on (sales pages see every list field). */
 export const useCustomers = () => useCall(CUSTOMER_CALLS.allCustomers, undefined, { baseList: true });

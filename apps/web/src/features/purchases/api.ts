@@ -1,11 +1,10 @@
-import { type CallAnswer, callKey, SUPPLIER_CALLS, type SUPPLIER_NOTE_CALLS } from '@backoffice/domain';
+import { type CallAnswer, callKey, SUPPLIER_CALLS } from '@backoffice/domain';
 import { useCall } from '../../platform/call.ts';
 
 // The supplier calls the pages share (spec 001 §7) are SUPPLIER_CALLS in the domain.
 
 export type SupplierRow = CallAnswer<typeof SUPPLIER_CALLS.allSuppliers>[number];
 export type SupplierDetail = CallAnswer<typeof SUPPLIER_CALLS.getSupplier>;
-export type SupplierNoteRow = CallAnswer<typeof SUPPLIER_NOTE_CALLS.all>[number];
 
 export const useSuppliers = () => useCall(SUPPLIER_CALLS.allSuppliers, undefined, { baseList: true });
 /** The query key of one supplier (the edit page fills it after a save and drops it after a delete). */
