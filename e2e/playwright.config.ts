@@ -16,10 +16,10 @@ export const DOWNLOAD_TICKET_SECONDS = 6;
 /**
  * `npm test` runs the browser tests in two lanes, each with its own server (E2E_PORT), beside the API tests. Lane a
  * holds these files, about half of the browser-test time in a CI run (every-page 162 s, employees 123, shell 69,
- * customers-projects 49, open-invoices 42 of 943 s); every other file, and every new one, runs in lane b. Playwright's
+ * customers-projects 49, open-invoices 42, planning-shifts 40 of 943 s); every other file, and every new one, runs in lane b. Playwright's
  * --shard splits by test count, which left one shard 10.7 and the other 6.3 minutes.
  */
-const LANE_A = ['every-page', 'employees', 'shell', 'customers-projects', 'open-invoices'].map(
+const LANE_A = ['every-page', 'employees', 'shell', 'customers-projects', 'open-invoices', 'planning-shifts'].map(
   (name) => `${name}.spec.ts`,
 );
 
