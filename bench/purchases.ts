@@ -4,7 +4,7 @@
 // totals, by payment term), each at 1 client and at BENCH_CONCURRENCY clients over real HTTP. Target: p95 < 50 ms on
 // PostgreSQL (BENCH_DATABASE_URL, an empty database); without it PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -130,6 +130,12 @@ const tasks: [string, (i: number) => Promise<void>][] = [
   ]),
 ];
 
+// Figures depend on what else runs on the machine: the load average goes with them.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(`load average before the figures: ${load()}`);
 // A first call of each, checked: a failing body would only show as errors in the load.
 for (const [name, task] of tasks) await task(0).catch((err) => console.log(`${name}: ${err}`));
 const rows: string[][] = [];
@@ -145,7 +151,7 @@ console.log(
   ['call', 'requests', 'errors', 'rps', 'p50 ms', 'p95 ms'].map((c, i) => (i ? c.padStart(9) : c.padEnd(38))).join(' '),
 );
 for (const row of rows) console.log(row.map((c, i) => (i ? c.padStart(9) : c.padEnd(38))).join(' '));
-console.log(`worst p95 at one client: ${fmt(worst)} ms (target < 50 ms on PostgreSQL)`);
+console.log(`worst p95 at one client: ${fmt(worst)} ms (target < 50 ms on PostgreSQL); load average after: ${load()}`);
 
 await app.close();
 await database.close();
