@@ -8,11 +8,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem } from '../apps/server/src/db/tenant.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { openBenchDatabase } from './database.ts';
 import { fmt, runLoad } from './load.ts';
 
 const PER_OWNER = Number(process.env.BENCH_PURCHASES_PER_OWNER ?? 50_000);
@@ -22,13 +21,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const OWNERS = [1, 2];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-purchases-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }),
-  databaseUrl,
-};
-const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
-await migrateDatabase(database);
+const { config, database } = await openBenchDatabase(dataDir);
 await seedDemoIfEmpty(database);
 
 /**
