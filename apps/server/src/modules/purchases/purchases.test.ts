@@ -196,6 +196,16 @@ describe.each(ALL_BACKENDS)('purchases on %s', (backend) => {
       save(purchase({ invoiceNo: 'DEF-3', status: 1 }), purchaseAdmin),
     ]);
     expect([a.json.number, b.json.number].sort()).toEqual([highest + 2, highest + 3]);
+    // "Make definitive" sent twice for one draft numbers it once: the second save finds it definitive (and, sent at
+    // once, waits for the first: lockPurchase).
+    const once = await save(purchase({ invoiceNo: 'DEF-4' }), buyer);
+    const twice = await Promise.all([1, 2].map(() => save({ ...once.json, status: 1 }, purchaseAdmin)));
+    expect(twice.map((response) => response.status)).toEqual([200, 200]);
+    expect(twice.map((response) => response.json.number)).toEqual([highest + 4, highest + 4]);
+    const [after] = await withTenant(t.app.database, 2, (tx) =>
+      queryRows<{ highest: number }>(tx, sql`select max(number) as highest from purchases`),
+    );
+    expect(after?.highest).toBe(highest + 4);
 
     // The booking of a definitive purchase is fixed; its free fields still change.
     const locked = await save({ ...made.json, rows: [{ ...made.json.rows[0], amount: 1 }] }, buyer);
