@@ -9,7 +9,7 @@ import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
 import { PROJECT_ERRORS } from './projects.ts';
-import { SUPPLIER_ERRORS } from './purchases.ts';
+import { PURCHASE_ERRORS, SUPPLIER_ERRORS } from './purchases.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
 import {
   INVOICE_ERRORS,
@@ -50,6 +50,7 @@ export const ERRORS = {
   ...INVOICE_IMPORT_ERRORS,
   ...PRICE_ERRORS,
   ...SUPPLIER_ERRORS,
+  ...PURCHASE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
