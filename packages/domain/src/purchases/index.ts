@@ -1,3 +1,4 @@
+export * from './einvoice-in.ts';
 export * from './enums.ts';
 export * from './supplier-calls.ts';
 export * from './supplier-rules.ts';
