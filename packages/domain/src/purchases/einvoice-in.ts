@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZInvoiceAddress } from '../sales/invoice-types.ts';
+import { ZSupplierRecord } from './supplier-schemas.ts';
 
 // A supplier's e-invoice as read from its UBL 2.1 Invoice or CreditNote (EN 16931, Peppol BIS 3, SI-UBL 2.0): what
 // the purchases module needs to make a draft purchase and to find (or offer to create) the supplier.
@@ -96,6 +98,38 @@ export const ZEInvoiceIn = z.object({
   totals: ZEInvoiceTotals,
 });
 
+/** How the owner's supplier was found: by VAT number, else KvK number, else IBAN (supplier-match.ts). */
+export const SUPPLIER_MATCHES = ['vatNumber', 'cocNumber', 'iban'] as const;
+export type TSupplierMatch = (typeof SUPPLIER_MATCHES)[number];
+
+/**
+ * The supplier the web app offers to create for an unknown seller (saveSupplier's fields, number '<auto>'): plain
+ * texts, as an invoice may lack what saveSupplier requires (the city), which the user then fills in.
+ */
+export const ZEInvoiceNewSupplier = ZInvoiceAddress.pick({
+  name: true,
+  address: true,
+  houseNumber: true,
+  houseAddition: true,
+  postalCode: true,
+  city: true,
+  country: true,
+  vatNumber: true,
+}).extend({
+  cocNumber: z.string(),
+  bankAccounts: z.array(
+    z.object({ iban: z.string(), bic: z.string(), percentage: z.number().int(), gAccount: z.number().int() }),
+  ),
+});
+
+/** The owner's supplier that sent the e-invoice, or the one to create. */
+export const ZEInvoiceSupplierMatch = z.discriminatedUnion('found', [
+  z.object({ found: z.literal(true), by: z.enum(SUPPLIER_MATCHES), supplier: ZSupplierRecord }),
+  z.object({ found: z.literal(false), newSupplier: ZEInvoiceNewSupplier }),
+]);
+
+export type TEInvoiceNewSupplier = z.infer<typeof ZEInvoiceNewSupplier>;
+export type TEInvoiceSupplierMatch = z.infer<typeof ZEInvoiceSupplierMatch>;
 export type TEInvoiceBankAccount = z.infer<typeof ZEInvoiceBankAccount>;
 export type TEInvoiceSupplier = z.infer<typeof ZEInvoiceSupplier>;
 export type TEInvoiceLine = z.infer<typeof ZEInvoiceLine>;
