@@ -29,8 +29,9 @@ export type KeyAction = (typeof KEY_ACTIONS)[number];
 export const EMPLOYEE_STATUS_FILTERS = [1, 3, 0, 2] as const;
 /** Upload owners (spec 002 §3): 1 employee (kinds 2 and 3 are photos), 15 company (kind 1 logo), 19 project. */
 /**
- * What an upload belongs to (spec 002 §3): 1 employee, 15 company, 19 project are the spec's; invoice (their PDFs) and
- * workOrder (planning's work-order PDFs, belongsString = the work order's id) and supplier (a supplier's files) are ours.
+ * What an upload belongs to (spec 002 §3): 1 employee, 15 company, 19 project are the spec's; invoice (their PDFs),
+ * workOrder (planning's work-order PDFs, belongsString = the work order's id), supplier (a supplier's files) and
+ * purchase (a purchase's document: scan, PDF or e-invoice XML; belongsId 0 until the purchase is saved) are ours.
  */
 export const UPLOAD_BELONGS_TO = {
   employee: 1,
@@ -39,5 +40,6 @@ export const UPLOAD_BELONGS_TO = {
   project: 19,
   workOrder: 31,
   supplier: 41,
+  purchase: 43,
 } as const;
 export const EMPLOYEE_PHOTO_KINDS = [2, 3] as const;

@@ -10,7 +10,7 @@ import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
 import { PROJECT_ERRORS } from './projects.ts';
-import { SUPPLIER_ERRORS } from './purchases.ts';
+import { PURCHASE_ERRORS, SUPPLIER_ERRORS } from './purchases.ts';
 import { RESOURCE_ERRORS } from './resources.ts';
 import {
   INVOICE_ERRORS,
@@ -51,6 +51,7 @@ export const ERRORS = {
   ...INVOICE_IMPORT_ERRORS,
   ...PRICE_ERRORS,
   ...SUPPLIER_ERRORS,
+  ...PURCHASE_ERRORS,
   ...EINVOICE_IN_ERRORS,
 } as const;
 

@@ -22,14 +22,15 @@ import { INVOICE_MESSAGES } from './invoice-texts.ts';
 /** A new row id: rows live in the invoice's JSON list, so a random id keeps join, split and edits apart. */
 export const newInvoiceRowId = (): string => globalThis.crypto.randomUUID();
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
+/** Nothing chosen: absent, empty or 0. */
+export const isBlank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
 
 /** A reference that must be chosen (customer, sales type, VAT code): empty or 0 gives `message`. */
 const zCustomerRef = z.preprocess(
   (v) => (isBlank(v) ? 0 : v),
   zRef('customers', { message: INVOICE_MESSAGES.customerRequired }),
 );
-const zRequiredRef = (message: string) => z.preprocess((v) => (isBlank(v) ? 0 : v), zInt(1, INT32_MAX, message));
+export const zRequiredRef = (message: string) => z.preprocess((v) => (isBlank(v) ? 0 : v), zInt(1, INT32_MAX, message));
 
 /** Units in hundredths: ±100,000.00; unit prices in cents: ±€ 1.000.000,00 (products stay exact, see totals). */
 const MAX_UNITS = 10_000_000;

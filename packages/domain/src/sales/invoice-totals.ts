@@ -55,20 +55,31 @@ export interface TInvoiceTotals {
   amountInclVat: number;
 }
 
-/** The totals of an invoice's (non-deleted) rows by the rule above; VAT lines by rate, highest first. */
-export function invoiceTotals(rows: readonly TotalsRow[]): TInvoiceTotals {
+/** One amount excl. VAT in cents at a VAT code: an invoice row, a purchase row. */
+export interface VatLine {
+  amount: number;
+  vatCode: number;
+  vatPercentage: number;
+}
+
+/** The totals of amounts at VAT codes by the rule above (VAT once per code); VAT lines by rate, highest first. */
+export function vatTotals(lines: Iterable<VatLine>): TInvoiceTotals {
   const bases = new Map<number, { percentage: number; base: number }>();
   let amountExVat = 0;
-  for (const row of rows) {
-    const amount = rowAmount(row.units, row.unitPrice);
-    amountExVat += amount;
-    const entry = bases.get(row.vatCode) ?? { percentage: row.vatPercentage, base: 0 };
-    entry.base += amount;
-    bases.set(row.vatCode, entry);
+  for (const line of lines) {
+    amountExVat += line.amount;
+    const entry = bases.get(line.vatCode) ?? { percentage: line.vatPercentage, base: 0 };
+    entry.base += line.amount;
+    bases.set(line.vatCode, entry);
   }
   const vatAmounts = [...bases.entries()]
     .map(([vatCode, { percentage, base }]) => ({ vatCode, percentage, base, vat: vatAmount(base, percentage) }))
     .sort((a, b) => b.percentage - a.percentage || a.vatCode - b.vatCode);
   const amountVat = vatAmounts.reduce((sum, line) => sum + line.vat, 0);
   return { amountExVat, vatAmounts, amountVat, amountInclVat: amountExVat + amountVat };
+}
+
+/** The totals of an invoice's (non-deleted) rows by the rule above. */
+export function invoiceTotals(rows: readonly TotalsRow[]): TInvoiceTotals {
+  return vatTotals(rows.map((row) => ({ ...row, amount: rowAmount(row.units, row.unitPrice) })));
 }

@@ -54,7 +54,7 @@ const ZInvoiceReminder = z.object({
 });
 
 /** The VAT of one VAT code (TVatAmount of invoice-totals.ts). */
-const ZVatAmount = z.object({
+export const ZVatAmount = z.object({
   vatCode: z.number().int(),
   percentage: z.number().int(),
   base: z.number().int(),

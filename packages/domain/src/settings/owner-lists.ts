@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
+import { ZPurchaseCategory, ZPurchaseType } from '../purchases/purchase-lists.ts';
 import { defineRecordMeta, resourceDeclarations } from '../resources/define.ts';
 import type { Area } from '../roles.ts';
 
@@ -78,6 +79,20 @@ export const OWNER_LISTS = {
   },
   vatCodes: { plural: 'VatCodes', singular: 'VatCode', area: 'sales', schema: ZVatCode, column: 'settings' },
   workTypes: { plural: 'WorkTypes', singular: 'WorkType', area: 'sales', schema: ZWorkType, column: 'settings' },
+  purchaseTypes: {
+    plural: 'PurchaseTypes',
+    singular: 'PurchaseType',
+    area: 'purchases',
+    schema: ZPurchaseType,
+    column: 'settings',
+  },
+  purchaseCategories: {
+    plural: 'PurchaseCategories',
+    singular: 'PurchaseCategory',
+    area: 'purchases',
+    schema: ZPurchaseCategory,
+    column: 'settings',
+  },
   flexFieldsProjects: {
     plural: 'FlexFieldsProjects',
     singular: 'FlexFieldProject',
@@ -112,6 +127,8 @@ export const OWNER_LIST_METAS = {
   machineTypes: listMeta(OWNER_LISTS.machineTypes, { name: 'Contract test machine type' }),
   vatCodes: listMeta(OWNER_LISTS.vatCodes, { name: 'Contract test VAT', percentage: 900 }),
   workTypes: listMeta(OWNER_LISTS.workTypes, { name: 'Contract test work type', hourRate: 3500 }),
+  purchaseTypes: listMeta(OWNER_LISTS.purchaseTypes, { name: 'Contract test purchase type' }),
+  purchaseCategories: listMeta(OWNER_LISTS.purchaseCategories, { name: 'Contract test category' }),
   flexFieldsProjects: listMeta(OWNER_LISTS.flexFieldsProjects, {
     name: 'Contract test field',
     kind: 4,
@@ -125,6 +142,8 @@ export const OWNER_LIST_CALLS = {
   machineTypes: resourceDeclarations(OWNER_LIST_METAS.machineTypes),
   vatCodes: resourceDeclarations(OWNER_LIST_METAS.vatCodes),
   workTypes: resourceDeclarations(OWNER_LIST_METAS.workTypes),
+  purchaseTypes: resourceDeclarations(OWNER_LIST_METAS.purchaseTypes),
+  purchaseCategories: resourceDeclarations(OWNER_LIST_METAS.purchaseCategories),
   flexFieldsProjects: resourceDeclarations(OWNER_LIST_METAS.flexFieldsProjects),
 } satisfies Record<OwnerListName, unknown>;
 export type OwnerListItem<N extends OwnerListName> = z.infer<(typeof OWNER_LISTS)[N]['schema']>;

@@ -12,6 +12,8 @@ const EXTRA: Record<OwnerListName, Record<string, unknown>> = {
   machineTypes: {},
   vatCodes: { percentage: 2100 },
   workTypes: { hourRate: 3450 },
+  purchaseTypes: { validUntil: '2030-12-31' },
+  purchaseCategories: {},
   flexFieldsProjects: { kind: 1, order: 3 },
 };
 const NAMES = Object.keys(OWNER_LISTS) as OwnerListName[];
