@@ -21,4 +21,12 @@ export const EINVOICE_IN_ERRORS = {
   'einvoiceIn.noLines': 'The e-invoice has no lines',
   'einvoiceIn.totalsMismatch':
     'The totals of the e-invoice do not add up ({{rule}}): {{field}} is {{found}} where the figures give {{expected}}',
+  /** Category AE (and K, an intra-community acquisition): the owner accounts the VAT, so a reverse-charge code. */
+  'einvoiceIn.noReverseChargeVatCode':
+    'The e-invoice has reverse-charged VAT, but no VAT code is reverse-charged: add one under VAT codes first',
+  'einvoiceIn.noVatCode': 'No VAT code has the rate {{rate}} %: add it under VAT codes first',
+  /** Warnings of importPurchaseEInvoice: the draft is saved, the user checks these before making it definitive. */
+  'einvoiceIn.newIban': 'The e-invoice asks for payment to {{iban}}, which is not an account of this supplier',
+  'einvoiceIn.payableDiffers':
+    'The e-invoice asks {{payable}} to be paid, the purchase comes to {{total}} incl. VAT (VAT rounded per line, or an amount already paid)',
 } as const satisfies ErrorTexts;
