@@ -122,9 +122,9 @@ export const ZEInvoiceNewSupplier = ZInvoiceAddress.pick({
   ),
 });
 
-/** The owner's supplier that sent the e-invoice, or the one to create. */
+/** The owner's supplier that sent the e-invoice (by a match, or `chosen` by the user), or the one to create. */
 export const ZEInvoiceSupplierMatch = z.discriminatedUnion('found', [
-  z.object({ found: z.literal(true), by: z.enum(SUPPLIER_MATCHES), supplier: ZSupplierRecord }),
+  z.object({ found: z.literal(true), by: z.enum([...SUPPLIER_MATCHES, 'chosen']), supplier: ZSupplierRecord }),
   z.object({ found: z.literal(false), newSupplier: ZEInvoiceNewSupplier }),
 ]);
 

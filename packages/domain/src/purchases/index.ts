@@ -1,3 +1,4 @@
+export * from './einvoice-calls.ts';
 export * from './einvoice-in.ts';
 export * from './enums.ts';
 export * from './purchase-calls.ts';
