@@ -43,7 +43,7 @@ export const ZEInvoiceLine = z.object({
   lineId: z.string(),
   /** The item's name, with its description on the next line when it says more. */
   description: z.string(),
-  /** Hundredths, rounded half away from zero when the invoice has more decimals (informative only). */
+  /** Hundredths as written (a credit note's too), rounded half away from zero past two decimals; informative only. */
   quantity: hundredths,
   unitCode: z.string(),
   /** The line's net amount (cbc:LineExtensionAmount): line allowances and charges already in it. */

@@ -123,7 +123,7 @@ describe('parseUbl refuses', () => {
 
   it('an amount that is no decimal, or has a third decimal that is not zero', () => {
     const field = 'cac:InvoiceLine[1]/cbc:LineExtensionAmount';
-    for (const value of ['100,00', '1e2', '', 'EUR 100', '100.00.0', '12345678901234.00']) {
+    for (const value of ['100,00', '1e2', '', 'EUR 100', '100.00.0', '1000000000.00']) {
       const changed = invoice({ [LINE_AMOUNT]: LINE_AMOUNT.replace('100.00', value) });
       expectRefusal(() => parseUbl(changed), 'einvoiceIn.notAmount', { field, value });
     }
@@ -186,6 +186,17 @@ describe('parseUbl refuses', () => {
         ),
       'einvoiceIn.totalsMismatch',
       { rule: 'BR-CO-16', field: 'cac:LegalMonetaryTotal/cbc:PayableAmount', found: '121.01', expected: '121.00' },
+    );
+    // The largest amount there is still adds up exactly.
+    expectRefusal(
+      () => parseUbl(invoice({ [LINE_AMOUNT]: LINE_AMOUNT.replace('100.00', '999999999.99') })),
+      'einvoiceIn.totalsMismatch',
+      {
+        rule: 'BR-CO-10',
+        field: 'cac:LegalMonetaryTotal/cbc:LineExtensionAmount',
+        found: '100.00',
+        expected: '999999999.99',
+      },
     );
     // The VAT of a category may be off by rounding per line, by less than one euro (the artefact's tolerance).
     const vat = (amount: string) =>

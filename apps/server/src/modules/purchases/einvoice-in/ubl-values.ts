@@ -10,8 +10,11 @@ import type { XmlElement } from './xml-tree.ts';
 
 /** xsd:decimal: optional sign, digits with at most one '.', no exponent. */
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-/** Up to € 10 billion: far beyond any invoice, and well inside a safe integer. */
-const MAX_WHOLE_DIGITS = 12;
+/**
+ * Up to € 999,999,999.99 an amount: beyond any invoice, and small enough that the sums of even MAX_ELEMENTS amounts
+ * stay safe integers (the totals checks add them up as numbers).
+ */
+const MAX_WHOLE_DIGITS = 9;
 
 /** A field's name and its value, cut short, for a message. */
 const named = (field: string, value: string) => ({
