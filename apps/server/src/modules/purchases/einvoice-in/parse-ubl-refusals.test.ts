@@ -1,57 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseUbl } from './parse-ubl.ts';
-import { expectRefusal } from './test-files.ts';
+import { expectRefusal, smallInvoice as invoice, LINE_AMOUNT } from './test-files.ts';
 import { MAX_EINVOICE_BYTES, MAX_ELEMENTS } from './xml-tree.ts';
 
-// What parseUbl refuses, each with its own key and values, and the edges it accepts on purpose.
-
-const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
-const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
-
-/** A small valid invoice: one line of € 100.00 at 21 %, payable € 121.00; `body` replaces parts of it. */
-function invoice(changes: Record<string, string> = {}, prolog = ''): string {
-  let xml = `<?xml version="1.0" encoding="UTF-8"?>${prolog}
-<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="${CAC}" xmlns:cbc="${CBC}">
-  <cbc:ID>F-1</cbc:ID>
-  <cbc:IssueDate>2026-11-02</cbc:IssueDate>
-  <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
-  <cac:TaxTotal>
-    <cbc:TaxAmount currencyID="EUR">21.00</cbc:TaxAmount>
-    <cac:TaxSubtotal>
-      <cbc:TaxableAmount currencyID="EUR">100.00</cbc:TaxableAmount>
-      <cbc:TaxAmount currencyID="EUR">21.00</cbc:TaxAmount>
-      <cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>21</cbc:Percent></cac:TaxCategory>
-    </cac:TaxSubtotal>
-  </cac:TaxTotal>
-  <cac:LegalMonetaryTotal>
-    <cbc:LineExtensionAmount currencyID="EUR">100.00</cbc:LineExtensionAmount>
-    <cbc:TaxExclusiveAmount currencyID="EUR">100.00</cbc:TaxExclusiveAmount>
-    <cbc:TaxInclusiveAmount currencyID="EUR">121.00</cbc:TaxInclusiveAmount>
-    <cbc:PayableAmount currencyID="EUR">121.00</cbc:PayableAmount>
-  </cac:LegalMonetaryTotal>
-  <cac:InvoiceLine>
-    <cbc:ID>1</cbc:ID>
-    <cbc:InvoicedQuantity unitCode="HUR">4</cbc:InvoicedQuantity>
-    <cbc:LineExtensionAmount currencyID="EUR">100.00</cbc:LineExtensionAmount>
-    <cac:Item><cbc:Name>Glasbewassing</cbc:Name>
-      <cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>21</cbc:Percent></cac:ClassifiedTaxCategory>
-    </cac:Item>
-  </cac:InvoiceLine>
-</Invoice>`;
-  for (const [from, to] of Object.entries(changes)) {
-    expect(xml, `the test's own change: ${from}`).toContain(from);
-    xml = xml.replace(from, to);
-  }
-  return xml;
-}
-
-const LINE_AMOUNT = '<cbc:LineExtensionAmount currencyID="EUR">100.00</cbc:LineExtensionAmount>\n    <cac:Item>';
+// What parseUbl refuses, each with its own key and values (and the near misses it accepts on purpose).
 
 describe('parseUbl refuses', () => {
-  it('reads the small invoice the other cases change', () => {
-    expect(parseUbl(invoice())).toMatchObject({ invoiceNumber: 'F-1', lines: [{ quantity: 400, amount: 10000 }] });
-  });
-
   it('a DOCTYPE: no external entity is read and no entity is expanded', () => {
     const xxe = invoice(
       { '<cbc:ID>F-1</cbc:ID>': '<cbc:ID>&xxe;</cbc:ID>' },
