@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
-import { ALL_BACKENDS } from '../../../test/harness.ts';
-import { call } from '../../sales/invoices/test-support.ts';
+import { ALL_BACKENDS, call } from '../../../test/harness.ts';
 import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-invoice.ts';
 
 // One owner's sales e-invoice imported by another owner as a purchase: demo owner 1 (VAT NL812345670B01, VAT codes

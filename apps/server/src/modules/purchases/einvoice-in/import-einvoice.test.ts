@@ -1,8 +1,7 @@
 import { errorMessage } from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_1, ADMIN_2, appPerFile, PLANNER_1 } from '../../../test/app-per-file.ts';
-import { ALL_BACKENDS, countRows } from '../../../test/harness.ts';
-import { call } from '../../sales/invoices/test-support.ts';
+import { ALL_BACKENDS, call, countRows } from '../../../test/harness.ts';
 import { referenceEInvoice } from './test-files.ts';
 
 // importPurchaseEInvoice on both backends: the TC 434 examples become draft purchases of the supplier found by its

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import { call, invoiced, newCustomer, row } from '../../sales/invoices/test-support.ts';
+import { call, type TestApp } from '../../../test/harness.ts';
+import { invoiced, newCustomer, row } from '../../sales/invoices/test-support.ts';
 
 // An e-invoice made by our own sales side (invoiceUbl, ubl-document.ts) for the tests that read one back: demo
 // owner 1's VAT codes 1 = 21 %, 2 = 9 %, 3 = 0 % reverse-charged; 7.60 × 34.50 = 262.20, 1.50 × 42.00 = 63.00,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_1, appPerFile } from '../../../test/app-per-file.ts';
-import { call } from '../../sales/invoices/test-support.ts';
+import { call } from '../../../test/harness.ts';
 import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-invoice.ts';
 import { parseUbl } from './parse-ubl.ts';
 
