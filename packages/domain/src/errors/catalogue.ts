@@ -1,4 +1,5 @@
 import { CUSTOMER_ERRORS } from './customers.ts';
+import { EINVOICE_IN_ERRORS } from './einvoice-in.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
 import { type EntryParams, type ErrorParam, entryStatus, fillMessage } from './format.ts';
 import { GENERAL_ERRORS } from './general.ts';
@@ -51,6 +52,7 @@ export const ERRORS = {
   ...PRICE_ERRORS,
   ...SUPPLIER_ERRORS,
   ...PURCHASE_ERRORS,
+  ...EINVOICE_IN_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,3 +1,5 @@
+export * from './einvoice-calls.ts';
+export * from './einvoice-in.ts';
 export * from './enums.ts';
 export * from './purchase-calls.ts';
 export * from './purchase-lists.ts';
@@ -5,5 +7,6 @@ export * from './purchase-rules.ts';
 export * from './purchase-schemas.ts';
 export * from './purchase-settings.ts';
 export * from './supplier-calls.ts';
+export * from './supplier-match.ts';
 export * from './supplier-rules.ts';
 export * from './supplier-schemas.ts';

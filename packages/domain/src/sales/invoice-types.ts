@@ -7,7 +7,7 @@ import { ZInvoiceRow } from './invoice-schemas.ts';
 const zNullableDate = z.string().nullable();
 
 /** Where the invoice went, as it was when invoiced: the customer's postal address, or its management company's. */
-const ZInvoiceAddress = z.object({
+export const ZInvoiceAddress = z.object({
   name: z.string(),
   tav: z.string(),
   address: z.string(),

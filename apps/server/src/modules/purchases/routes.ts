@@ -2,6 +2,7 @@ import { PURCHASE_CALLS, SUPPLIER_CALLS } from '@backoffice/domain';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
 import { registerImport } from '../../platform/imports/register.ts';
+import { registerEInvoiceRoutes } from './einvoice-in/import-einvoice.ts';
 import { deletePurchase } from './purchase-delete.ts';
 import { purchaseImport } from './purchase-import.ts';
 import { purchasesPage } from './purchase-list.ts';
@@ -42,4 +43,5 @@ export function registerPurchaseRoutes(r: CallRegistrar): void {
   r.handle(PURCHASE_CALLS.openPurchasesSupplier, (ctx, body) => openPurchasesOfSupplier(ctx.tx, ctx.ownerId, body.id));
   r.handle(PURCHASE_CALLS.getOpenPurchasesDate, (ctx, body) => openPurchasesOn(ctx.tx, ctx.ownerId, body.date));
   registerPurchaseSettingRoutes(r);
+  registerEInvoiceRoutes(r);
 }
