@@ -20,8 +20,9 @@ export const PURCHASE_ERRORS = {
     'This supplier already has purchase {{number}} with invoice number {{invoiceNo}}. Save again to confirm a second one.',
   'purchase.definitiveLocked':
     'A definitive purchase cannot be changed, except hidden, ANBI, due date, bank accounts, payment reference, document and remarks',
-  'purchase.numberExists': 'Purchase number {{number}} already exists',
+  'purchase.importDraftsOnly': 'An import makes draft purchases; make them definitive afterwards',
   'purchase.categoryNotFound': 'Purchase category {{id}} does not exist',
+  'purchase.notReverseCharge': 'VAT code {{id}} does not reverse-charge the VAT',
   'purchase.typeNotFound': 'Purchase type {{id}} does not exist or is no longer active',
   /** A definitive save or a delete without purchase_admin (DESIGN §6). */
   'purchase.definitiveNotAllowed': {

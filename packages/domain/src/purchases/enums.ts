@@ -13,6 +13,8 @@ export const PURCHASE_STATUS = { draft: 0, definitive: 1 } as const;
 export const PURCHASE_STATUS_FILTERS = [-1, 0, 1] as const;
 /** The purchases list's paid filter (spec 001 §9): 0 not paid, 1 paid, 2 all (the default). */
 export const PURCHASE_PAID_FILTERS = [0, 1, 2] as const;
+/** The purchases list's hidden filter: 0 not hidden, 1 hidden, 2 all (the default). */
+export const PURCHASE_HIDDEN_FILTERS = [0, 1, 2] as const;
 /** Open purchases by payment term (spec 001 §4, 002 §9): 0 not expired, 1 expired, 2 all (the default). */
 export const PURCHASE_TERM_FILTERS = [0, 1, 2] as const;
 /** The list's date field: the supplier's invoice date or the book date. */

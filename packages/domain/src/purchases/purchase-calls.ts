@@ -63,7 +63,7 @@ export const PURCHASE_CALLS = {
     path: '/insertPurchases',
     area: 'purchases',
     row: ZPurchase,
-    summary: 'Import purchases (a job): drafts, or definitive ones (status 1) numbered in the order sent',
+    summary: 'Import purchases (a job) as drafts, each checked as savePurchase checks it; status 1 is refused',
   }),
   openPurchases: defineCall({
     method: 'GET',

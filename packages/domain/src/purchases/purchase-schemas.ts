@@ -18,6 +18,7 @@ import {
   MAX_PURCHASE_ROW_AMOUNT,
   MAX_PURCHASE_ROWS,
   PURCHASE_DATE_FIELDS,
+  PURCHASE_HIDDEN_FILTERS,
   PURCHASE_PAID_FILTERS,
   PURCHASE_STATUS_FILTERS,
   PURCHASE_TERM_FILTERS,
@@ -52,8 +53,8 @@ export const zPurchaseRows = jsonField(z.array(ZPurchaseRow).max(MAX_PURCHASE_RO
 
 /**
  * savePurchase (spec 001 §3, §5): a draft's fields. The number is the server's: '<auto>' or empty is 0 while draft,
- * making it definitive (status 1, purchase_admin) gives the owner's next consecutive number; an import may bring the
- * number of a purchase that is already definitive. A definitive purchase keeps its supplier, dates, category, rows
+ * making it definitive (status 1, purchase_admin) gives the owner's next consecutive number; a typed number is not
+ * kept. A definitive purchase keeps its supplier, dates, category, rows
  * and amounts; only hidden, anbi, dueDate, bankAccounts, paymentReference, uploadId and remarks still change.
  * Dates empty: invoiceDate today, bookDate the invoice date, dueDate the invoice date + the supplier's payment days.
  * bankAccounts empty: the supplier's. `confirmDuplicate` 1 saves a second purchase of the supplier with the same
@@ -169,8 +170,9 @@ const zPerPage = zInt(0, 10_000).default(20);
 
 /**
  * purchasesDateRange (spec 001 §7, §9): a date range on the invoice or book date (empty: the current month); paid 0
- * not paid, 1 paid, 2 all; status -1 all, 0 drafts, 1 definitive; supplierId 0 all; hidden purchases only with
- * hidden 1. Paged as the invoices list.
+ * not paid, 1 paid (definitive with nothing open), 2 all; status -1 all, 0 drafts, 1 definitive; supplierId and
+ * categoryId 0 all; hidden 0 not hidden, 1 hidden, 2 all. `search` matches the number, the supplier's invoice number
+ * and the supplier's name. Paged as the invoices list (perPage 0: every row).
  */
 export const ZPurchasesPagedRequest = z.object({
   startDate: zOptionalDate.default(null),
@@ -180,7 +182,7 @@ export const ZPurchasesPagedRequest = z.object({
   status: zCode(PURCHASE_STATUS_FILTERS).default(-1),
   supplierId: zInt(0).default(0),
   categoryId: zInt(0).default(0),
-  hidden: zFlag.default(0),
+  hidden: zCode(PURCHASE_HIDDEN_FILTERS).default(2),
   search: zText(100),
   page: zPage,
   perPage: zPerPage,

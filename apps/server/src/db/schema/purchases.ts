@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deletedFlag, partyNoteColumns, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
-// Suppliers and their notes (issue 18). Purchase invoices come with the purchases half of the issue.
+// Suppliers, their notes and purchase invoices with their rows (issue 18).
 
 export const suppliers = pgTable(
   'suppliers',
@@ -48,4 +48,83 @@ export const supplierNotes = pgTable(
     ...partyNoteColumns(),
   },
   (t) => [tenantKey(t), index('supplier_notes_supplier_idx').on(t.ownerId, t.supplierId, t.date)],
+);
+
+/**
+ * Purchase invoices (spec 001 §3, §4): a draft has number 0; making it definitive gives the owner's next consecutive
+ * number. A numbered purchase is never deleted (its amounts are set to 0); a draft delete sets deleted = 1. Amounts in
+ * cents; `vat_amounts` the VAT per code [{ vatCode, percentage, base, vat }] as an invoice's.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    ...tenantColumns(),
+    number: integer('number').notNull().default(0),
+    supplierId: integer('supplier_id').notNull(),
+    /** The supplier's own invoice number. */
+    invoiceNo: text('invoice_no').notNull().default(''),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    bookDate: date('book_date', { mode: 'string' }).notNull(),
+    /** Invoice date + the supplier's payment days unless given. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull().default(0),
+    /** 0 draft, 1 definitive. */
+    status: integer('status').notNull().default(0),
+    amountExVat: integer('amount_ex_vat').notNull().default(0),
+    amountVat: integer('amount_vat').notNull().default(0),
+    amountInclVat: integer('amount_incl_vat').notNull().default(0),
+    /** What is still to be paid: 0 on a draft, the amount incl. VAT once definitive; payments lower it. */
+    amountOpen: integer('amount_open').notNull().default(0),
+    vatAmounts: jsonb('vat_amounts').notNull().default([]),
+    hidden: integer('hidden').notNull().default(0),
+    anbi: integer('anbi').notNull().default(0),
+    /** The supplier's accounts with the G-account split when saved: [{iban, bic, percentage, gAccount}]. */
+    bankAccounts: jsonb('bank_accounts').notNull().default([]),
+    paymentReference: text('payment_reference').notNull().default(''),
+    /** The document (uploads row): scan, PDF or e-invoice XML; 0 none. */
+    uploadId: integer('upload_id').notNull().default(0),
+    remarks: text('remarks').notNull().default(''),
+    deleted: deletedFlag(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantKey(t),
+    // The purchases list by either date: a date range's count, totals and page.
+    index('purchases_invoice_date_idx').on(t.ownerId, t.invoiceDate, t.id).where(sql`deleted = 0`),
+    index('purchases_book_date_idx').on(t.ownerId, t.bookDate, t.id).where(sql`deleted = 0`),
+    // Open purchases (definitive, unpaid) by due date: the payment-term filter is a range on it.
+    index('purchases_open_idx')
+      .on(t.ownerId, t.dueDate, t.id)
+      .where(sql`status = 1 and amount_open <> 0 and deleted = 0`),
+    // A supplier's purchases: its open ones, the delete block, the same invoice number twice.
+    index('purchases_supplier_idx').on(t.ownerId, t.supplierId, t.invoiceNo).where(sql`deleted = 0`),
+    // Numbers are consecutive and never given twice; drafts all have 0.
+    uniqueIndex('purchases_number_idx').on(t.ownerId, t.number).where(sql`number > 0`),
+  ],
+);
+
+/** The rows of a purchase: what was bought, as which purchase type, for which project and work (their costs). */
+export const purchaseRows = pgTable(
+  'purchase_rows',
+  {
+    ...tenantColumns(),
+    purchaseId: integer('purchase_id').notNull(),
+    /** The row's place in the purchase. */
+    position: integer('position').notNull().default(0),
+    purchaseTypeId: integer('purchase_type_id').notNull(),
+    projectId: integer('project_id').notNull().default(0),
+    workId: integer('work_id').notNull().default(0),
+    description: text('description').notNull().default(''),
+    amount: integer('amount').notNull().default(0),
+    vatCodeId: integer('vat_code_id').notNull(),
+    /** The VAT code's rate and reverse charge when saved (hundredths of a percent; 1 verlegde btw). */
+    vatPercentage: integer('vat_percentage').notNull().default(0),
+    reverseCharge: integer('reverse_charge').notNull().default(0),
+  },
+  (t) => [
+    tenantKey(t),
+    index('purchase_rows_purchase_idx').on(t.ownerId, t.purchaseId, t.position),
+    // A project's purchase costs.
+    index('purchase_rows_project_idx').on(t.ownerId, t.projectId).where(sql`project_id > 0`),
+  ],
 );

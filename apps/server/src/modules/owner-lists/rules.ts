@@ -14,6 +14,15 @@ interface ListRules {
 
 const isLive = (item: StoredItem) => !Number(item.deleted);
 
+/** A work or purchase type's VAT code: only a chosen or changed one must exist now; an unchanged one keeps older data
+ * saveable. */
+function vatCodeExists(lists: Lists, item: StoredItem, before: StoredItem | undefined): void {
+  const vatCodeId = Number(item.vatCodeId ?? 0);
+  if (!vatCodeId || vatCodeId === Number(before?.vatCodeId ?? 0)) return;
+  if (!lists.vatCodes.some((vatCode) => isLive(vatCode) && Number(vatCode.id) === vatCodeId))
+    throw fail('vatCode.notFound', { id: vatCodeId });
+}
+
 export const LIST_RULES: Partial<Record<OwnerListName, ListRules>> = {
   vatCodes: {
     // A work type without its VAT code could no longer be invoiced correctly.
@@ -22,13 +31,6 @@ export const LIST_RULES: Partial<Record<OwnerListName, ListRules>> = {
       if (user) throw fail('vatCode.inUse', { workType: String(user.name) });
     },
   },
-  workTypes: {
-    // Only a chosen or changed VAT code must exist now; an unchanged one keeps older data saveable.
-    validate(lists, item, before) {
-      const vatCodeId = Number(item.vatCodeId ?? 0);
-      if (!vatCodeId || vatCodeId === Number(before?.vatCodeId ?? 0)) return;
-      if (!lists.vatCodes.some((vatCode) => isLive(vatCode) && Number(vatCode.id) === vatCodeId))
-        throw fail('vatCode.notFound', { id: vatCodeId });
-    },
-  },
+  workTypes: { validate: vatCodeExists },
+  purchaseTypes: { validate: vatCodeExists },
 };

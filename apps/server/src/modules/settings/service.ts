@@ -6,7 +6,8 @@ import {
   ZOwnerSettings,
   ZSalesSettings,
 } from '@backoffice/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
 
@@ -30,13 +31,28 @@ export async function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | und
   return row;
 }
 
+/** One settings object of the owner (owners.settings[key]); unset or unreadable, its defaults. */
+export async function ownerSettingOf<T>(tx: Db, ownerId: number, key: string, schema: z.ZodType<T>, defaults: T) {
+  const row = await findOwner(tx, ownerId);
+  const stored = row ? (toOwner(row).settings as Record<string, unknown>)[key] : undefined;
+  const parsed = schema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : defaults;
+}
+
+/** Replaces one settings object of the owner (owners.settings[key]) in one statement; the other keys stay. */
+export async function writeOwnerSetting(tx: Db, ownerId: number, key: string, value: unknown): Promise<void> {
+  await tx
+    .update(owners)
+    .set({
+      settings: sql`coalesce(${owners.settings}, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(owners.id, ownerId));
+}
+
 /**
  * The owner's Sales general settings (owners.settings.salesSettings, saved on /Sales/GeneralSettings); unset or
  * unreadable ones are the defaults. Customers, invoices and runs read their defaults here.
  */
-export async function salesSettingsOf(tx: Db, ownerId: number): Promise<TSalesSettings> {
-  const row = await findOwner(tx, ownerId);
-  const stored = row ? (toOwner(row).settings as Record<string, unknown>).salesSettings : undefined;
-  const parsed = ZSalesSettings.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : SALES_SETTINGS_DEFAULTS;
-}
+export const salesSettingsOf = (tx: Db, ownerId: number): Promise<TSalesSettings> =>
+  ownerSettingOf(tx, ownerId, 'salesSettings', ZSalesSettings, SALES_SETTINGS_DEFAULTS);

@@ -47,6 +47,7 @@ function uploadGate(belongsTo: number, level: 'read' | 'write'): { area: Area; l
     case UPLOAD_BELONGS_TO.workOrder:
       return { area: 'planning', level };
     case UPLOAD_BELONGS_TO.supplier:
+    case UPLOAD_BELONGS_TO.purchase:
       return { area: 'purchases', level };
     default:
       return { area: 'settings', level };

@@ -9,13 +9,13 @@ import {
   ZInvoiceVars,
   ZSaveInvoiceNumberingRequest,
 } from '@backoffice/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { listItems } from '../../owner-lists/index.ts';
-import { findOwner, toOwner } from '../../settings/index.ts';
+import { findOwner, toOwner, writeOwnerSetting } from '../../settings/index.ts';
 
 // What invoices need of their owner: the VAT codes and sales types, the invoice settings (texts and variables, kept
 // in owners.settings) and the company logo. The PDF layout is a PDF template (../pdf-templates).
@@ -76,13 +76,7 @@ export async function updateInvoiceSetting<T>(
   if (!row) throw fail('record.notFound', { entity: 'Owner', id: ctx.ownerId });
   const settings = (row.settings ?? {}) as Record<string, unknown>;
   const after = change(invoiceSettingsOf(settings), settings[key]);
-  await ctx.tx
-    .update(owners)
-    .set({
-      settings: sql`coalesce(${owners.settings}, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(after)}::jsonb)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(owners.id, ctx.ownerId));
+  await writeOwnerSetting(ctx.tx, ctx.ownerId, key, after);
   return { before: settings[key], after };
 }
 
