@@ -2,7 +2,7 @@ import { OWNER_LIST_CALLS, PURCHASE_SETTINGS_DEFAULTS } from '@backoffice/domain
 import { Alert, Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { useCall } from '../../../platform/call.ts';
 import { notifyError } from '../../../platform/notices.ts';
@@ -20,6 +20,7 @@ function purchaseIdOf(segment: string | undefined): number {
 export function PurchaseEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const [search] = useSearchParams();
   const purchaseId = purchaseIdOf(id);
   const purchase = usePurchase(purchaseId);
   const types = usePurchaseTypes();
@@ -55,6 +56,7 @@ export function PurchaseEditPage() {
     <PurchaseEditor
       key={purchase.data?.id ?? 'new'}
       record={purchaseId > 0 ? purchase.data : undefined}
+      presetSupplier={Number(search.get('supplier')) || 0}
       lists={{
         purchaseTypes: types.data ?? [],
         categories: categories.data ?? [],

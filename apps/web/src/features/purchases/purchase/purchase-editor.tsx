@@ -28,6 +28,8 @@ import { usePurchaseEditor } from './use-purchase-editor.ts';
 
 interface PurchaseEditorProps {
   record: PurchaseDetail | undefined;
+  /** A new purchase's supplier (opened from the supplier's page); 0 none. */
+  presetSupplier: number;
   lists: Omit<RowContext, 'supplier'> & { categories: readonly { id: number; name: string; deleted: number }[] };
 }
 
@@ -35,13 +37,13 @@ interface PurchaseEditorProps {
  * /Purchases/Purchases/Edit/{id}: the purchase's fields and rows with live totals, its document beside them (below on
  * a phone); purchase_admin makes a draft definitive (numbered) or deletes.
  */
-export function PurchaseEditor({ record, lists }: PurchaseEditorProps) {
+export function PurchaseEditor({ record, presetSupplier, lists }: PurchaseEditorProps) {
   const { t } = useTranslation();
   const canWrite = useCanAccess('purchases', 'write');
   const isAdmin = useCanAccess('purchases', 'admin');
   const suppliers = useSuppliers();
   const supplierOf = (id: number) => suppliers.data?.find((supplier) => supplier.id === id);
-  const initialContext = { ...lists, supplier: record ? supplierOf(record.supplierId) : undefined };
+  const initialContext = { ...lists, supplier: supplierOf(record ? record.supplierId : presetSupplier) };
   const editor = usePurchaseEditor(record, initialContext);
   const { draft, update } = editor;
   const context: RowContext = { ...lists, supplier: supplierOf(draft.supplierId) };

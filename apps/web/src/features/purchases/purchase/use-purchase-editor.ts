@@ -15,6 +15,7 @@ import {
   type RowContext,
   toPurchaseDraft,
   toPurchasePayload,
+  withSupplier,
 } from './purchase-draft.ts';
 import { purchaseIssueTexts } from './purchase-messages.ts';
 
@@ -38,10 +39,14 @@ const confirmDuplicate = (text: string, labels: { confirm: string; cancel: strin
  * purchase, plus save, make definitive and delete. Each answers the saved purchase, or null after saying why not.
  */
 export function usePurchaseEditor(record: PurchaseDetail | undefined, context: RowContext) {
+  // A new purchase from a supplier's page starts with that supplier (context.supplier).
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => toPurchaseDraft(record, context));
+  const [initial] = useState(() => {
+    const draft = toPurchaseDraft(record, context);
+    return record || !context.supplier ? draft : { ...draft, ...withSupplier(draft, context) };
+  });
   const [draft, setDraft] = useState<PurchaseDraft>(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [issues, setIssues] = useState<Issue[]>([]);
