@@ -60,4 +60,5 @@ test('a purchase invoice is entered, made definitive, open, and kept at zero whe
   await expect(notice(page, 'positive', 'its amount has been set to zero')).toBeVisible();
   await expect(page.getByTestId('purchase-title')).toHaveText(new RegExp(`^Purchase invoice ${number} `));
   await expect(page.getByTestId('purchase-total-incl')).toHaveText('€0.00');
+  await expect(page.getByTestId('purchase-state')).toHaveText('Set to zero');
 });

@@ -5,11 +5,17 @@ import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import type { PurchaseRow } from '../purchase-api.ts';
 
-type PurchaseState = 'draft' | 'definitive' | 'paid';
-const STATE_COLORS = { draft: 'gray', definitive: 'blue', paid: 'teal' } as const;
+type PurchaseState = 'draft' | 'definitive' | 'paid' | 'zeroed';
+const STATE_COLORS = { draft: 'gray', definitive: 'blue', paid: 'teal', zeroed: 'orange' } as const;
 
-export const purchaseState = (row: Pick<PurchaseRow, 'status' | 'amountOpen'>): PurchaseState =>
-  row.status !== PURCHASE_STATUS.definitive ? 'draft' : row.amountOpen === 0 ? 'paid' : 'definitive';
+/** Draft; definitive; paid; or zeroed: a numbered purchase "deleted" keeps its number with amount 0 (spec 001 §4). */
+export function purchaseState(
+  row: Pick<PurchaseRow, 'status' | 'amountOpen' | 'amountExVat' | 'amountInclVat'>,
+): PurchaseState {
+  if (row.status !== PURCHASE_STATUS.definitive) return 'draft';
+  if (row.amountExVat === 0 && row.amountInclVat === 0 && row.amountOpen === 0) return 'zeroed';
+  return row.amountOpen === 0 ? 'paid' : 'definitive';
+}
 
 /** Draft, definitive or paid, and past its due date in red while still to be paid. */
 export function PurchaseStateBadges({ row, today, t }: { row: PurchaseRow; today: string; t: TFunction }) {

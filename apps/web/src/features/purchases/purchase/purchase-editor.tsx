@@ -10,7 +10,7 @@ import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { TotalsCard } from '../../sales/index.ts';
 import { useSuppliers } from '../api.ts';
-import { PurchaseStateBadges } from '../list/purchase-columns.tsx';
+import { PurchaseStateBadges, purchaseState } from '../list/purchase-columns.tsx';
 import type { PurchaseDetail } from '../purchase-api.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import {
@@ -80,7 +80,7 @@ export function PurchaseEditor({ record, presetSupplier, lists }: PurchaseEditor
         testId="purchase"
         backTo="/Purchases/Purchases"
         backLabel={t('purchases.edit.back')}
-        canDelete={record !== undefined && isAdmin}
+        canDelete={record !== undefined && isAdmin && purchaseState(record) !== 'zeroed'}
         canWrite={canWrite}
         saving={editor.saving}
         onSave={() => void editor.save()}

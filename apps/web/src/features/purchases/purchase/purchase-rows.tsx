@@ -1,6 +1,18 @@
 import { isPurchaseTypeActive, isValidUntilActive, type TPurchaseType, type TVatCode } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { ActionIcon, Button, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +60,7 @@ function WorkSelect(props: { projectId: number; value: number; onChange: (id: nu
       clearable
       searchable
       placeholder={t('purchases.rows.none')}
-      aria-label={t('purchases.rows.work')}
+      label={t('purchases.rows.work')}
       data-testid={props.testId}
     />
   );
@@ -94,132 +106,143 @@ export function PurchaseRows(props: PurchaseRowsProps) {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const label = (key: string) => t(`purchases.rows.${key}`);
 
+  // Each row is a small card of two lines (what and for which project; what it cost), so the rows fit beside the
+  // document on a desktop and stack on a phone; a definitive purchase's rows are a plain table.
   return (
     <>
-      <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table verticalSpacing={6} data-testid="purchase-rows">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th miw={170}>{label('purchaseType')}</Table.Th>
-              <Table.Th miw={160}>{label('project')}</Table.Th>
-              <Table.Th miw={140}>{label('work')}</Table.Th>
-              <Table.Th miw={200}>{label('description')}</Table.Th>
-              <Table.Th w={130} ta="right">
-                {label('amount')}
-              </Table.Th>
-              <Table.Th miw={120}>{label('vatCode')}</Table.Th>
-              {!readOnly && <Table.Th w={40} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => {
-              const id = `purchase-row-${index}`;
-              const error = (field: string) => errors[`rows.${index}.${field}`];
-              if (readOnly) {
-                return (
-                  <Table.Tr key={row.key} data-testid={id}>
-                    <Table.Td>{nameOf(typeOptions, row.purchaseTypeId)}</Table.Td>
-                    <Table.Td>{row.projectId ? nameOf(projectOptions, row.projectId) : '-'}</Table.Td>
-                    <Table.Td>{row.workId ? `#${row.workId}` : '-'}</Table.Td>
-                    <Table.Td>{row.description}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(row.amount, locale)}</Table.Td>
-                    <Table.Td>{nameOf(vatOptions, row.vatCodeId)}</Table.Td>
-                  </Table.Tr>
-                );
-              }
-              return (
-                <Table.Tr key={row.key} data-testid={id} style={{ verticalAlign: 'top' }}>
+      {readOnly ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={6} data-testid="purchase-rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{label('purchaseType')}</Table.Th>
+                <Table.Th>{label('description')}</Table.Th>
+                <Table.Th ta="right">{label('amount')}</Table.Th>
+                <Table.Th>{label('vatCode')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.key} data-testid={`purchase-row-${index}`}>
+                  <Table.Td>{nameOf(typeOptions, row.purchaseTypeId)}</Table.Td>
                   <Table.Td>
-                    <Select
-                      size="xs"
-                      data={typeOptions}
-                      value={row.purchaseTypeId ? String(row.purchaseTypeId) : null}
-                      onChange={(value) => change(index, props.withType(row, Number(value ?? 0)))}
-                      placeholder={label('choose')}
-                      searchable
-                      error={error('purchaseTypeId')}
-                      aria-label={label('purchaseType')}
-                      data-testid={`${id}-type`}
-                    />
+                    {row.description}
+                    {row.projectId > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {nameOf(projectOptions, row.projectId)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      data={projectOptions}
-                      value={row.projectId ? String(row.projectId) : null}
-                      onChange={(value) => change(index, { projectId: Number(value ?? 0), workId: 0 })}
-                      placeholder={label('none')}
-                      searchable
-                      clearable
-                      limit={100}
-                      aria-label={label('project')}
-                      data-testid={`${id}-project`}
-                    />
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.amount, locale)}
                   </Table.Td>
-                  <Table.Td>
-                    <WorkSelect
-                      projectId={row.projectId}
-                      value={row.workId}
-                      onChange={(workId) => change(index, { workId })}
-                      testId={`${id}-work`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      value={row.description}
-                      onChange={(event) => change(index, { description: event.currentTarget.value })}
-                      error={error('description')}
-                      aria-label={label('description')}
-                      data-testid={`${id}-description`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      value={row.amount / 100}
-                      onChange={(next) => change(index, { amount: toHundredths(next) })}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      decimalSeparator={decimal}
-                      thousandSeparator={thousand}
-                      hideControls
-                      error={error('amount')}
-                      styles={{ input: { textAlign: 'right' } }}
-                      aria-label={label('amount')}
-                      data-testid={`${id}-amount`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      data={vatOptions}
-                      value={row.vatCodeId ? String(row.vatCodeId) : null}
-                      onChange={(value) => change(index, { vatCodeId: Number(value ?? 0) })}
-                      placeholder={label('choose')}
-                      error={error('vatCodeId')}
-                      aria-label={label('vatCode')}
-                      data-testid={`${id}-vat`}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={2}
-                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                      aria-label={label('remove')}
-                      data-testid={`${id}-remove`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
+                  <Table.Td>{nameOf(vatOptions, row.vatCodeId)}</Table.Td>
                 </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Stack gap="xs" data-testid="purchase-rows">
+          {rows.map((row, index) => {
+            const id = `purchase-row-${index}`;
+            const error = (field: string) => errors[`rows.${index}.${field}`];
+            return (
+              <Paper key={row.key} withBorder radius="md" p="xs" data-testid={id}>
+                <Group gap="xs" align="flex-start" wrap="nowrap">
+                  <Grid gap="xs" style={{ flex: 1 }}>
+                    <Grid.Col span={{ base: 12, sm: 4 }}>
+                      <Select
+                        size="xs"
+                        label={label('purchaseType')}
+                        data={typeOptions}
+                        value={row.purchaseTypeId ? String(row.purchaseTypeId) : null}
+                        onChange={(value) => change(index, props.withType(row, Number(value ?? 0)))}
+                        placeholder={label('choose')}
+                        searchable
+                        withAsterisk
+                        error={error('purchaseTypeId')}
+                        data-testid={`${id}-type`}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 4 }}>
+                      <Select
+                        size="xs"
+                        label={label('project')}
+                        data={projectOptions}
+                        value={row.projectId ? String(row.projectId) : null}
+                        onChange={(value) => change(index, { projectId: Number(value ?? 0), workId: 0 })}
+                        placeholder={label('none')}
+                        searchable
+                        clearable
+                        limit={100}
+                        data-testid={`${id}-project`}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 4 }}>
+                      <WorkSelect
+                        projectId={row.projectId}
+                        value={row.workId}
+                        onChange={(workId) => change(index, { workId })}
+                        testId={`${id}-work`}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <TextInput
+                        size="xs"
+                        label={label('description')}
+                        value={row.description}
+                        onChange={(event) => change(index, { description: event.currentTarget.value })}
+                        error={error('description')}
+                        data-testid={`${id}-description`}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <NumberInput
+                        size="xs"
+                        label={label('amount')}
+                        value={row.amount / 100}
+                        onChange={(next) => change(index, { amount: toHundredths(next) })}
+                        decimalScale={2}
+                        fixedDecimalScale
+                        decimalSeparator={decimal}
+                        thousandSeparator={thousand}
+                        hideControls
+                        error={error('amount')}
+                        styles={{ input: { textAlign: 'right' } }}
+                        data-testid={`${id}-amount`}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 3 }}>
+                      <Select
+                        size="xs"
+                        label={label('vatCode')}
+                        data={vatOptions}
+                        value={row.vatCodeId ? String(row.vatCodeId) : null}
+                        onChange={(value) => change(index, { vatCodeId: Number(value ?? 0) })}
+                        placeholder={label('choose')}
+                        withAsterisk
+                        error={error('vatCodeId')}
+                        data-testid={`${id}-vat`}
+                      />
+                    </Grid.Col>
+                  </Grid>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={22}
+                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                    aria-label={label('remove')}
+                    data-testid={`${id}-remove`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
       {errors.rows && (
         <Text c="red" size="sm" data-testid="purchase-rows-error">
           {errors.rows}
