@@ -63,6 +63,7 @@ describe('route registry', () => {
       '/Purchases/Types',
       '/Purchases/OpenPurchases',
       '/Purchases/Settings',
+      '/Purchases/ImportPurchases',
       '/Purchases/ImportSuppliers',
     ]);
     expect(paths({ roles: ['employer_portal', 'show_sales'] })).not.toContain('/Purchases/Suppliers');

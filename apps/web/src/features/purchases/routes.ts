@@ -8,6 +8,7 @@ const categories = lazyPage(() => import('./settings/purchase-list-pages.tsx'), 
 const types = lazyPage(() => import('./settings/purchase-list-pages.tsx'), 'PurchaseTypesPage');
 const openPurchases = lazyPage(() => import('./open-purchases-page.tsx'), 'OpenPurchasesPage');
 const settings = lazyPage(() => import('./settings/purchase-settings-page.tsx'), 'PurchaseSettingsPage');
+const importPurchases = lazyPage(() => import('./import/import-purchases-page.tsx'), 'ImportPurchasesPage');
 const importSuppliers = lazyPage(() => import('./import/import-suppliers-page.tsx'), 'ImportSuppliersPage');
 const inMenu = menuEntries('purchases', 'purchases');
 
@@ -28,6 +29,7 @@ export const PURCHASE_ROUTES: readonly AppRoute[] = [
   inMenu('/Purchases/Types/:action?/:id?', 'purchases.menu.types', types),
   inMenu('/Purchases/OpenPurchases', 'purchases.menu.openPurchases', openPurchases),
   inMenu('/Purchases/Settings', 'purchases.menu.settings', settings),
+  inMenu('/Purchases/ImportPurchases', 'purchases.menu.importPurchases', importPurchases, { level: 'write' }),
   {
     path: '/Suppliers/Edit',
     params: ':id/:tab?',

@@ -136,5 +136,6 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Purchases/Types': IconTags,
   '/Purchases/OpenPurchases': IconClockDollar,
   '/Purchases/Settings': IconSettings,
+  '/Purchases/ImportPurchases': IconFileImport,
   '/Purchases/ImportSuppliers': IconFileImport,
 };
