@@ -1,6 +1,6 @@
 import { PURCHASE_CALLS, PURCHASE_PAID_FILTERS, PURCHASE_STATUS_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Select, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { exportPurchases } from './list/export-purchases.ts';
@@ -40,15 +41,16 @@ export function PurchasesPage() {
   const request = purchaseListRequest(filters, table.query);
   const page = usePurchasesPage(request);
   const choice = (name: 'paid' | 'status', values: readonly number[]) => (
-    <Select
+    <EnumSelect
       size="sm"
       w={{ base: '100%', xs: 150 }}
       label={t(`purchases.filters.${name}`)}
-      value={String(filters[name])}
-      onChange={(value) => set({ [name]: Number(value ?? defaultPurchaseFilters()[name]) })}
-      data={values.map((value) => ({ value: String(value), label: t(`purchases.filters.${name}Choices.${value}`) }))}
-      allowDeselect={false}
-      data-testid={`purchases-filter-${name}`}
+      prefix="purchases.filters"
+      name={`${name}Choices`}
+      values={values}
+      value={filters[name]}
+      onChange={(value) => set({ [name]: value })}
+      testId={`purchases-filter-${name}`}
     />
   );
 
