@@ -13,7 +13,14 @@ import type { PurchaseDocument } from './document-viewer.tsx';
 export function usePurchaseDocument(purchaseId: number, uploadId: number, onUploaded: (upload: TUpload) => void) {
   const { t } = useTranslation();
   const section = { belongsTo: UPLOAD_BELONGS_TO.purchase, belongsId: purchaseId };
-  const files = useCall(UPLOAD_CALLS.sectionUploads, section, { enabled: purchaseId > 0 && uploadId > 0 });
+  const files = useCall(UPLOAD_CALLS.sectionUploads, section, { enabled: uploadId > 0 });
+  const stored = files.data?.find((file) => file.id === uploadId);
+  // A document uploaded before the purchase's first save stays under belongsId 0.
+  const unsaved = useCall(
+    UPLOAD_CALLS.sectionUploads,
+    { ...section, belongsId: 0 },
+    { enabled: uploadId > 0 && files.isSuccess && !stored },
+  );
   const upload = useMutation({
     mutationFn: async (file: File) =>
       call(UPLOAD_CALLS.upload, {
@@ -27,6 +34,6 @@ export function usePurchaseDocument(purchaseId: number, uploadId: number, onUplo
   });
   const fresh = upload.data?.id === uploadId ? upload.data : undefined;
   const document: PurchaseDocument | undefined =
-    uploadId > 0 ? (fresh ?? files.data?.find((file) => file.id === uploadId)) : undefined;
+    uploadId > 0 ? (fresh ?? stored ?? unsaved.data?.find((file) => file.id === uploadId)) : undefined;
   return { document, upload: (file: File) => upload.mutate(file), uploading: upload.isPending };
 }
