@@ -54,9 +54,18 @@ describe('route registry', () => {
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);
   });
 
-  it('shows the suppliers to show_purchases, their import to writers', () => {
+  it('shows the purchases pages to show_purchases in the spec’s order, their imports to writers', () => {
     const buyer = paths({ roles: ['employer_portal', 'show_purchases'] });
-    expect(buyer).toEqual(expect.arrayContaining(['/Purchases/Suppliers', '/Purchases/ImportSuppliers']));
+    expect(buyer.filter((path) => path.startsWith('/Purchases/'))).toEqual([
+      '/Purchases/Suppliers',
+      '/Purchases/Purchases',
+      '/Purchases/Categories',
+      '/Purchases/Types',
+      '/Purchases/OpenPurchases',
+      '/Purchases/Settings',
+      '/Purchases/ImportPurchases',
+      '/Purchases/ImportSuppliers',
+    ]);
     expect(paths({ roles: ['employer_portal', 'show_sales'] })).not.toContain('/Purchases/Suppliers');
   });
 

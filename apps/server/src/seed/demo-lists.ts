@@ -1,4 +1,12 @@
-import { ZDistrict, ZFlexFieldProject, ZMachineType, ZVatCode, ZWorkType } from '@backoffice/domain';
+import {
+  ZDistrict,
+  ZFlexFieldProject,
+  ZMachineType,
+  ZPurchaseCategory,
+  ZPurchaseType,
+  ZVatCode,
+  ZWorkType,
+} from '@backoffice/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -25,18 +33,28 @@ const WORK_TYPES = [
   { name: 'Sanitair', hourRate: 3600, vatCodeId: 1 },
   { name: 'Vloeronderhoud (oud)', hourRate: 3900, vatCodeId: 1, validUntil: '2024-01-01' },
 ];
+// What purchase rows are booked as (VAT code ids as above: 1 high, 3 reverse-charged) and how purchases are grouped.
+const PURCHASE_TYPES = [
+  { name: 'Schoonmaakmiddelen', vatCodeId: 1 },
+  { name: 'Machines en onderhoud', vatCodeId: 1 },
+  { name: 'Onderaanneming', vatCodeId: 3 },
+  { name: 'Kantoorkosten (oud)', vatCodeId: 1, validUntil: '2024-01-01' },
+];
+const PURCHASE_CATEGORIES = ['Schoonmaakmiddelen', 'Machines', 'Onderaanneming', 'Kantoor'].map((name) => ({ name }));
 const FLEX_FIELDS = [
   { name: 'Alarmcode locatie', kind: 1, order: 1 },
   { name: 'Parkeren op eigen terrein', kind: 3, order: 2 },
 ];
 
-/** Demo owner settings lists (districts, machine types, VAT codes, work types, project flex fields). */
+/** Demo owner settings lists (districts, machine types, VAT codes, work and purchase types, purchase categories, flex fields). */
 export async function seedDemoLists(tx: Db, ownerId: number): Promise<void> {
   const lists = {
     districts: numbered(ZDistrict, DISTRICTS),
     machineTypes: numbered(ZMachineType, MACHINE_TYPES),
     vatCodes: numbered(ZVatCode, VAT_CODES),
     workTypes: numbered(ZWorkType, WORK_TYPES),
+    purchaseTypes: numbered(ZPurchaseType, PURCHASE_TYPES),
+    purchaseCategories: numbered(ZPurchaseCategory, PURCHASE_CATEGORIES),
   };
   // Merged into the settings document: the owner's other settings stay.
   await tx

@@ -1,5 +1,6 @@
 import { UPLOAD_CALLS } from '@backoffice/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiBase } from './api-base.ts';
 import { call } from './call.ts';
 
@@ -47,4 +48,26 @@ export function useFileUrl(uploadId: number | undefined): string | undefined {
     meta: { silent: true },
   });
   return query.data?.url;
+}
+
+/**
+ * A stored file as a blob: address of this page, for a frame (a PDF in the browser's viewer): the server's answers may
+ * not be framed (frame-ancestors 'none'), a blob the page made may. Freed when the file or the page changes.
+ */
+export function useFileBlobUrl(uploadId: number | undefined): { url?: string; failed: boolean } {
+  const query = useQuery({
+    queryKey: ['fileBlob', uploadId],
+    queryFn: async () => {
+      const answer = await fetch(await fileUrl(uploadId ?? 0));
+      if (!answer.ok) throw new Error(`${answer.status}`);
+      return URL.createObjectURL(await answer.blob());
+    },
+    enabled: uploadId !== undefined && uploadId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+  const url = query.data;
+  useEffect(() => () => void (url && setTimeout(() => URL.revokeObjectURL(url), 1000)), [url]);
+  return { url, failed: query.isError };
 }

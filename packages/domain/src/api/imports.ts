@@ -22,6 +22,7 @@ export const IMPORT_KINDS = [
   'courses',
   'invoices',
   'suppliers',
+  'purchases',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -50,3 +50,14 @@ export function useServerTable<T>(
   const [settled] = useDebouncedValue(search, 300);
   return { prefs, updatePrefs, search, setSearch, query: toServerQuery(prefs, settled) };
 }
+
+/**
+ * The dates, page and search of a list by date range (invoices, purchases): a range typed backwards is read the right
+ * way round, an empty date is null (the server's default).
+ */
+export function datedPageRequest(range: { startDate: string; endDate: string }, query: ServerTableQuery) {
+  const { startDate, endDate } = range;
+  const [start, end] =
+    startDate && endDate && startDate > endDate ? [endDate, startDate] : [startDate || null, endDate || null];
+  return { startDate: start, endDate: end, page: query.page, perPage: query.perPage, search: query.search };
+}

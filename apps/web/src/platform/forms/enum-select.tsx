@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { type MantineSize, Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface EnumSelectProps {
@@ -12,14 +12,19 @@ interface EnumSelectProps {
   onChange: (value: number) => void;
   error?: string;
   testId: string;
+  /** A list filter's smaller field. */
+  size?: MantineSize;
+  w?: SelectProps['w'];
 }
 
 /** A choice among the integer codes of spec 002 §9, with translated labels. */
 export function EnumSelect(props: EnumSelectProps) {
-  const { label, name, prefix = 'employeeEdit.enums', values, value, onChange, error, testId } = props;
+  const { label, name, prefix = 'employeeEdit.enums', values, value, onChange, error, testId, size, w } = props;
   const { t } = useTranslation();
   return (
     <Select
+      size={size}
+      w={w}
       label={label}
       data={values.map((code) => ({ value: String(code), label: t(`${prefix}.${name}.${code}`) }))}
       value={String(value)}

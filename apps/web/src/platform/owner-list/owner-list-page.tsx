@@ -82,7 +82,7 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
               // Wraps on the narrow phone cards: the badge under the date instead of cut to "EXPI…".
               <Group gap={6} wrap="wrap">
                 <span style={{ whiteSpace: 'nowrap' }}>{cellText(field, record, context)}</span>
-                {isExpired(record[field.key], today) && (
+                {isExpired(record[field.key], today, field.inclusive) && (
                   <Badge color="gray" variant="light" data-testid={`expired-${record.id}`}>
                     {t('projectSub.ownerList.expired')}
                   </Badge>

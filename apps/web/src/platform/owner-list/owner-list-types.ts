@@ -27,7 +27,7 @@ export type ListField = FieldBase &
     | { kind: 'int'; min: number; max: number }
     | { kind: 'percent' }
     | { kind: 'money' }
-    | { kind: 'date' }
+    | { kind: 'date' /** Valid through the date itself (purchase types), not only before it. */; inclusive?: boolean }
     | { kind: 'flag' }
     | { kind: 'choice'; values: readonly number[] }
     | { kind: 'ref'; list: OwnerListName }

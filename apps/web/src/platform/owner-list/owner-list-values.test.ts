@@ -126,6 +126,9 @@ describe('owner list values', () => {
     expect(isExpired('2026-11-22', '2026-11-22')).toBe(true);
     expect(isExpired('2026-11-23', '2026-11-22')).toBe(false);
     expect(isExpired('3000-01-01', '2026-11-22')).toBe(false);
+    // A purchase type is still active on its valid-until date.
+    expect(isExpired('2026-11-22', '2026-11-22', true)).toBe(false);
+    expect(isExpired('2026-11-21', '2026-11-22', true)).toBe(true);
   });
 
   it('derives the calls from OWNER_LISTS and the lists a declaration refers to', () => {

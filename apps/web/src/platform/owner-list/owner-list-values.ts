@@ -99,9 +99,14 @@ export function toPayload(decl: OwnerListDecl, record: ListRecord | undefined, v
   return payload;
 }
 
-/** A dated item (VAT code, work type) is expired once its valid-until date has passed (spec 000 §4). */
-export const isExpired = (value: unknown, today: string) =>
-  typeof value === 'string' && value !== '' && !isValidUntilActive({ validUntil: value, deleted: 0 }, today);
+/**
+ * A dated item (VAT code, work type) is expired once its valid-until date has passed (spec 000 §4); an `inclusive`
+ * one (purchase types, spec 000 §5) only the day after.
+ */
+export const isExpired = (value: unknown, today: string, inclusive = false) =>
+  typeof value === 'string' &&
+  value !== '' &&
+  (inclusive ? value < today : !isValidUntilActive({ validUntil: value, deleted: 0 }, today));
 
 export interface CellContext {
   locale: Locale;

@@ -1,16 +1,56 @@
-import { Alert } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { todayIso } from '@backoffice/domain/dates';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { purchaseColumns } from '../list/purchase-columns.tsx';
+import { purchaseListRequest } from '../list/purchase-filters.ts';
+import { type PurchaseRow, usePurchasesPage } from '../purchase-api.ts';
+import type { SupplierTabProps } from './tabs.ts';
 
-/**
- * The supplier's purchase invoices. Purchase invoices are the second half of issue 18 and are not built yet: until
- * then the tab says so instead of showing an empty list that would look like "no purchases".
- */
-export function PurchaseInvoicesTab() {
+/** Every purchase of the supplier, whatever its date: the list's other filters all. */
+const ALL_TIME = { startDate: '1900-01-01', endDate: '2999-12-31', paid: 2, status: -1 } as const;
+
+/** The supplier's purchase invoices (spec 000 §2 tab PurchaseInvoices), newest first; a row opens the purchase. */
+export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = currentLanguage();
+  const today = todayIso();
+  const columns = useMemo(
+    () => purchaseColumns(t, locale, today).filter((column) => !column.key.startsWith('supplier')),
+    [t, locale, today],
+  );
+  const table = useServerTable('supplierPurchases', {
+    columns,
+    defaultSort: { key: 'invoiceDate', direction: 'desc' },
+  });
+  const page = usePurchasesPage(purchaseListRequest({ ...ALL_TIME, supplierId: supplier.id }, table.query));
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} data-testid="supplier-purchases-later">
-      {t('suppliers.edit.purchasesLater')}
-    </Alert>
+    <DataTable<PurchaseRow>
+      id="supplierPurchases"
+      exportName={`${t('purchases.list.title')} ${supplier.name}`}
+      rows={page.data?.purchases}
+      rowKey={(row) => row.id}
+      columns={columns}
+      loading={page.isFetching}
+      server={{ table, total: page.data?.count ?? 0 }}
+      onRowClick={(row) => void navigate(`/Purchases/Purchases/Edit/${row.id}`)}
+      toolbar={
+        canWrite && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
+            data-testid="supplier-purchase-new"
+          >
+            {t('purchases.supplierTab.new')}
+          </Button>
+        )
+      }
+    />
   );
 }

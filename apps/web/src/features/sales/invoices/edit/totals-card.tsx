@@ -7,32 +7,35 @@ import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 const percent = (hundredths: number, locale: string) =>
   `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hundredths / 100)}%`;
 
-/** Excl. VAT, VAT per code and incl. VAT, as the server computes them; the open amount once invoiced. */
+/** Excl. VAT, VAT per code and incl. VAT, as the server computes them; the open amount once invoiced (or booked). */
 export function TotalsCard({
   totals,
   vatCodes,
   amountOpen,
+  testId = 'invoice',
 }: {
   totals: TInvoiceTotals;
   vatCodes: readonly TVatCode[];
   amountOpen?: number;
+  /** Prefix of the test ids (the purchase editor shows the same totals). */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const money = (cents: number) => formatMoney(cents, locale);
-  const line = (label: string, value: string, testId: string, strong = false) => (
+  const line = (label: string, value: string, id: string, strong = false) => (
     <Group justify="space-between" gap="xl" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId}>
+      <Text size="sm" fw={strong ? 700 : undefined} data-testid={id}>
         {value}
       </Text>
     </Group>
   );
   return (
-    <Stack gap={4} w="100%" maw={420} ml="auto" data-testid="invoice-totals">
-      {line(t('invoices.totals.exclVat'), money(totals.amountExVat), 'invoice-total-excl')}
+    <Stack gap={4} w="100%" maw={420} ml="auto" data-testid={`${testId}-totals`}>
+      {line(t('invoices.totals.exclVat'), money(totals.amountExVat), `${testId}-total-excl`)}
       {totals.vatAmounts
         .filter((vat) => vat.vatCode > 0)
         .map((vat) =>
@@ -42,12 +45,12 @@ export function TotalsCard({
               base: money(vat.base),
             }),
             money(vat.vat),
-            `invoice-total-vat-${vat.vatCode}`,
+            `${testId}-total-vat-${vat.vatCode}`,
           ),
         )}
       <Divider my={4} />
-      {line(t('invoices.totals.inclVat'), money(totals.amountInclVat), 'invoice-total-incl', true)}
-      {amountOpen !== undefined && line(t('invoices.totals.open'), money(amountOpen), 'invoice-total-open', true)}
+      {line(t('invoices.totals.inclVat'), money(totals.amountInclVat), `${testId}-total-incl`, true)}
+      {amountOpen !== undefined && line(t('invoices.totals.open'), money(amountOpen), `${testId}-total-open`, true)}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { INVOICE_ORDER_BY, type TInvoicesPagedRequest } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
-import type { ServerTableQuery } from '../../../../platform/data-table/server-table.ts';
+import { datedPageRequest, type ServerTableQuery } from '../../../../platform/data-table/server-table.ts';
 
 /** The list's filters (spec 001 §9): paid, sent and credit 0 no, 1 yes, 2 all; status -1 all; the current month. */
 export interface InvoiceFilters {
@@ -32,17 +32,9 @@ const isOrder = (key: string | undefined): key is (typeof INVOICE_ORDER_BY)[numb
  * invoice date.
  */
 export function listRequest(filters: InvoiceFilters, query: ServerTableQuery): TInvoicesPagedRequest {
-  const [startDate, endDate] =
-    filters.startDate && filters.endDate && filters.startDate > filters.endDate
-      ? [filters.endDate, filters.startDate]
-      : [filters.startDate || null, filters.endDate || null];
   return {
     ...filters,
-    startDate,
-    endDate,
-    page: query.page,
-    perPage: query.perPage,
-    search: query.search,
+    ...datedPageRequest(filters, query),
     orderBy: isOrder(query.orderBy) ? query.orderBy : 'invoiceDate',
     descending: isOrder(query.orderBy) ? Number(query.descending) : 1,
   };

@@ -1,0 +1,94 @@
+import { PURCHASE_CALLS, PURCHASE_TERM_FILTERS } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCall } from '../../platform/call.ts';
+import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { DateField } from '../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { purchaseColumns } from './list/purchase-columns.tsx';
+import { PurchaseTotals } from './list/purchase-totals.tsx';
+import { SupplierSelect } from './list/supplier-select.tsx';
+import type { PurchaseRow } from './purchase-api.ts';
+
+/**
+ * /Purchases/OpenPurchases: definitive purchases not fully paid (spec 001 §4), by payment term (0 not overdue,
+ * 1 overdue, 2 all) on a date (today first) and supplier, with totals; oldest due date first.
+ */
+export function OpenPurchasesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const today = todayIso();
+  const [term, setTerm] = useState(2);
+  const [date, setDate] = useState(today);
+  const [supplierId, setSupplierId] = useState(0);
+  const list = useCall(
+    PURCHASE_CALLS.openPurchases,
+    { term, date: date || null, supplierId, page: 1, perPage: 0 },
+    { keepPrevious: true },
+  );
+  const columns = useMemo(() => purchaseColumns(t, currentLanguage(), date || today), [t, date, today]);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="open-purchases-term">
+              {t('purchases.filters.term')}
+            </Text>
+            <SegmentedControl
+              value={String(term)}
+              onChange={(value) => setTerm(Number(value))}
+              data={PURCHASE_TERM_FILTERS.map((value) => ({
+                value: String(value),
+                label: t(`purchases.filters.termChoices.${value}`),
+              }))}
+              aria-labelledby="open-purchases-term"
+              data-testid="open-purchases-term"
+            />
+          </Stack>
+          <DateField
+            size="sm"
+            w={150}
+            label={t('purchases.filters.date')}
+            value={date}
+            onChange={setDate}
+            testId="open-purchases-date"
+          />
+          <SupplierSelect
+            value={supplierId}
+            onChange={setSupplierId}
+            label={t('purchases.filters.supplier')}
+            placeholder={t('purchases.filters.allSuppliers')}
+            testId="open-purchases-supplier"
+          />
+        </Group>
+      </Paper>
+      <PurchaseTotals
+        testId="open-purchases-totals"
+        totals={
+          list.data && [
+            { key: 'count', count: list.data.count },
+            { key: 'inclVat', cents: list.data.totalInclVat },
+            { key: 'open', cents: list.data.totalOpen },
+            { key: 'expired', cents: list.data.totalExpired },
+          ]
+        }
+      />
+      <DataTable<PurchaseRow>
+        id="openPurchases"
+        title={t('purchases.open.title')}
+        exportName={t('purchases.open.title')}
+        rows={list.data?.purchases}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={list.isFetching}
+        defaultSort={{ key: 'dueDate', direction: 'asc' }}
+        onRowClick={(row) => void navigate(`/Purchases/Purchases/Edit/${row.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { PURCHASE_CALLS, PURCHASE_PAID_FILTERS, PURCHASE_STATUS_FILTERS } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { call } from '../../platform/call.ts';
+import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { useServerTable } from '../../platform/data-table/server-table.ts';
+import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { EnumSelect } from '../../platform/forms/enum-select.tsx';
+import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { useCanAccess } from '../../platform/session/session-store.ts';
+import { exportPurchases } from './list/export-purchases.ts';
+import { purchaseColumns } from './list/purchase-columns.tsx';
+import { defaultPurchaseFilters, type PurchaseFilters, purchaseListRequest } from './list/purchase-filters.ts';
+import { PurchaseTotals } from './list/purchase-totals.tsx';
+import { SupplierSelect } from './list/supplier-select.tsx';
+import { type PurchaseRow, usePurchasesPage } from './purchase-api.ts';
+
+/** /Purchases/Purchases: the purchase invoices of a period (the current month first) with filters and totals. */
+export function PurchasesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { action, id } = useParams();
+  const canWrite = useCanAccess('purchases', 'write');
+  const locale = currentLanguage();
+  const today = todayIso();
+  const [filters, setFilters] = useState<PurchaseFilters>(() => defaultPurchaseFilters(today));
+  const set = (patch: Partial<PurchaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  // The spec's spellings of the editor's address (/Purchases/Purchases/edit/5, /new) open the editor.
+  useEffect(() => {
+    if (action?.toLowerCase() === 'edit' && id) void navigate(`/Purchases/Purchases/Edit/${id}`, { replace: true });
+    else if (action === 'new') void navigate('/Purchases/Purchases/Edit/0', { replace: true });
+  }, [action, id, navigate]);
+
+  const columns = useMemo(() => purchaseColumns(t, locale, today), [t, locale, today]);
+  const table = useServerTable('purchases', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
+  const request = purchaseListRequest(filters, table.query);
+  const page = usePurchasesPage(request);
+  const choice = (name: 'paid' | 'status', values: readonly number[]) => (
+    <EnumSelect
+      size="sm"
+      w={{ base: '100%', xs: 150 }}
+      label={t(`purchases.filters.${name}`)}
+      prefix="purchases.filters"
+      name={`${name}Choices`}
+      values={values}
+      value={filters[name]}
+      onChange={(value) => set({ [name]: value })}
+      testId={`purchases-filter-${name}`}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateRangeFields
+            range={filters}
+            onChange={set}
+            labels={{ from: t('purchases.filters.startDate'), until: t('purchases.filters.endDate') }}
+            testIds={{ from: 'purchases-filter-start', until: 'purchases-filter-end' }}
+            size="sm"
+            w={150}
+          />
+          {choice('paid', PURCHASE_PAID_FILTERS)}
+          {choice('status', PURCHASE_STATUS_FILTERS)}
+          <SupplierSelect
+            value={filters.supplierId}
+            onChange={(supplierId) => set({ supplierId })}
+            label={t('purchases.filters.supplier')}
+            placeholder={t('purchases.filters.allSuppliers')}
+            testId="purchases-filter-supplier"
+          />
+          <Button
+            variant="subtle"
+            size="sm"
+            onClick={() => setFilters(defaultPurchaseFilters(today))}
+            data-testid="purchases-filter-reset"
+          >
+            {t('purchases.filters.reset')}
+          </Button>
+        </Group>
+      </Paper>
+      <PurchaseTotals
+        testId="purchases-totals"
+        totals={
+          page.data && [
+            { key: 'count', count: page.data.count },
+            { key: 'exclVat', cents: page.data.totalExclVat },
+            { key: 'inclVat', cents: page.data.totalInclVat },
+            { key: 'open', cents: page.data.totalOpen },
+          ]
+        }
+      />
+      <DataTable<PurchaseRow>
+        id="purchases"
+        title={t('purchases.list.title')}
+        exportName={t('purchases.list.title')}
+        rows={page.data?.purchases}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={page.isFetching}
+        server={{ table, total: page.data?.count ?? 0 }}
+        onExport={(visible) =>
+          exportPurchases(t('purchases.list.title'), columns, visible, async () => {
+            const all = await call(PURCHASE_CALLS.purchasesDateRange, { ...request, page: 1, perPage: 0 });
+            return all.purchases;
+          })
+        }
+        onRowClick={(row) => void navigate(`/Purchases/Purchases/Edit/${row.id}`)}
+        toolbar={
+          canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
+              data-testid="purchase-new"
+            >
+              {t('purchases.list.new')}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}
