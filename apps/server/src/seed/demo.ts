@@ -14,6 +14,7 @@ import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
 import { seedDemoPeriodic } from './demo-periodic.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoPurchases } from './demo-purchases.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -96,6 +97,8 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoCustomers(tx, demo.id);
   await seedDemoSuppliers(tx, demo.id);
   await seedDemoProjects(tx, demo.id);
+  // After the projects: purchase rows name some as their costs.
+  await seedDemoPurchases(tx, demo.id);
   await seedDemoPlanning(tx, demo.id);
   await seedDemoPeriodic(tx, demo.id);
   await seedDemoAbsences(tx, demo.id);
