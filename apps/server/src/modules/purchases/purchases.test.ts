@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
+import { project, saveProject } from '../../test/fixtures/projects.ts';
 import { ALL_BACKENDS, addUser, call, countRows } from '../../test/harness.ts';
 import { runImport } from '../../test/imports.ts';
 
@@ -417,6 +418,50 @@ describe.each(ALL_BACKENDS)('purchases on %s', (backend) => {
       expect.objectContaining({ invoiceNo: 'IMP-2', number: 0, amountInclVat: 50_000, subcontractor: 1 }),
     ]);
     expect(imported[1].rows[0]).toMatchObject({ vatCodeId: ids.reverse, reverseCharge: 1 });
+  });
+
+  it("answers a project's purchase costs to purchases and project users, draft and definitive apart", async () => {
+    const site = await saveProject(t.app, t.admin, project({ name: 'Kantoor Inkoop' }));
+    const onSite = (amount: number, description: string) => ({
+      purchaseTypeId: ids.agents,
+      projectId: site.id,
+      workId: site.works[0].id,
+      description,
+      amount,
+    });
+    const definitive = await save(
+      purchase({
+        invoiceNo: 'PRJ-1',
+        status: 1,
+        rows: [onSite(2_500, 'Vloerreiniger'), { purchaseTypeId: ids.agents, amount: 900 }],
+      }),
+      purchaseAdmin,
+    );
+    await save(purchase({ invoiceNo: 'PRJ-2', invoiceDate: '2026-03-12', rows: [onSite(1_000, 'Doeken')] }));
+    const gone = await save(purchase({ invoiceNo: 'PRJ-3', rows: [onSite(7_000, 'Vervallen')] }));
+    await save({ id: gone.json.id, deleted: 1 }, purchaseAdmin);
+    const projectUser = await addUser(t.app, 2, 'purchases-projects@test.example', [
+      'employer_portal',
+      'show_projects',
+    ]);
+    const costs = await call(t.app, projectUser, 'projectPurchaseCosts', { id: site.id });
+    expect(costs).toMatchObject({ total: 3_500, totalDefinitive: 2_500 });
+    expect(costs.rows.map((row: { description: string }) => row.description)).toEqual(['Doeken', 'Vloerreiniger']);
+    expect(costs.rows[1]).toMatchObject({
+      purchaseId: definitive.json.id,
+      number: definitive.json.number,
+      supplierName: 'Groothandel Schoon',
+      workId: site.works[0].id,
+    });
+    expect(await call(t.app, buyer, 'projectPurchaseCosts', { id: site.id })).toEqual(costs);
+    expect(await call(t.app, t.other, 'projectPurchaseCosts', { id: site.id })).toMatchObject({ rows: [], total: 0 });
+    const planner = await addUser(t.app, 2, 'purchases-costs-planner@test.example', [
+      'employer_portal',
+      'show_planning',
+    ]);
+    expect(
+      (await t.app.request('POST', '/r/projectPurchaseCosts', { token: planner, body: { id: site.id } })).status,
+    ).toBe(403);
   });
 
   it("keeps a purchase's document under the purchases gate", async () => {
