@@ -72,7 +72,7 @@ export function NewSupplierStep({ einvoice, newSupplier, purchaseTypeId, importi
         </Text>
       </Alert>
       <Fieldset legend={label('newSupplier')} radius="md" variant="filled">
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           {FIELDS.map((field) => (
             <TextInput
               key={field}
