@@ -7,20 +7,26 @@ import { ADMIN, login, notice, OWNER_1 } from './support/session.ts';
 const EXAMPLE_1 = new URL('../../shared/reference/einvoice/ubl-tc434-example1.xml', import.meta.url);
 
 // Issue 18: a supplier's UBL e-invoice uploaded on the purchases list: its unknown supplier is created from the
-// dialog, the draft opens with the file's rows and totals, and is made definitive (numbered).
-test('an uploaded UBL e-invoice becomes a draft of a supplier created from it, then definitive', async ({ page }) => {
+// dialog, the draft opens with the file's rows and totals, and is made definitive (numbered); the same file again is
+// imported only when confirmed.
+test('an uploaded UBL e-invoice becomes a draft of a supplier created from it; the same file again is confirmed', async ({
+  page,
+}) => {
   await login(page, ADMIN, { owner: OWNER_1 });
-  await page.goto('/#/Purchases/Purchases');
-  await page.getByTestId('einvoice-upload').click();
   const dialog = page.getByTestId('einvoice-dialog');
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: 'ubl-tc434-example1.xml',
-    mimeType: 'application/xml',
-    buffer: readFileSync(EXAMPLE_1),
-  });
-  await chooseOption(page, dialog.getByTestId('einvoice-category'), 'Schoonmaakmiddelen');
-  await chooseOption(page, dialog.getByTestId('einvoice-type'), 'Schoonmaakmiddelen');
-  await dialog.getByTestId('einvoice-import').click();
+  const upload = async () => {
+    await page.goto('/#/Purchases/Purchases');
+    await page.getByTestId('einvoice-upload').click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'ubl-tc434-example1.xml',
+      mimeType: 'application/xml',
+      buffer: readFileSync(EXAMPLE_1),
+    });
+    await chooseOption(page, dialog.getByTestId('einvoice-category'), 'Schoonmaakmiddelen');
+    await chooseOption(page, dialog.getByTestId('einvoice-type'), 'Schoonmaakmiddelen');
+    await dialog.getByTestId('einvoice-import').click();
+  };
+  await upload();
 
   // Not one of owner 1's suppliers: offered with the invoice's name, numbers, address and first account.
   await expect(dialog.getByTestId('einvoice-new-supplier')).toContainText('12115118');
@@ -47,4 +53,13 @@ test('an uploaded UBL e-invoice becomes a draft of a supplier created from it, t
   await page.getByTestId('purchase-definitive-confirm').click();
   await expect(notice(page, 'positive', 'made definitive with number')).toBeVisible();
   await expect(page.getByTestId('purchase-title')).toHaveText(/^Purchase invoice \d+ · De Koksmaat/);
+  const first = page.url();
+
+  // The same file again: the supplier is found now, and the second purchase with its number is asked about.
+  await upload();
+  await expect(dialog.getByTestId('einvoice-duplicate')).toContainText('invoice number 12115118');
+  await dialog.getByTestId('einvoice-import-anyway').click();
+  await expect(page).toHaveURL(/#\/Purchases\/Purchases\/Edit\/[1-9]\d*/);
+  expect(page.url()).not.toBe(first);
+  await expect(page.getByTestId('purchase-title')).toHaveText(/^Draft purchase invoice · De Koksmaat/);
 });
