@@ -12,6 +12,7 @@ import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
+import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
 import { exportPurchases } from './list/export-purchases.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
 import { defaultPurchaseFilters, type PurchaseFilters, purchaseListRequest } from './list/purchase-filters.ts';
@@ -114,13 +115,16 @@ export function PurchasesPage() {
         onRowClick={(row) => void navigate(`/Purchases/Purchases/Edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
-              data-testid="purchase-new"
-            >
-              {t('purchases.list.new')}
-            </Button>
+            <>
+              <EInvoiceButton />
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
+                data-testid="purchase-new"
+              >
+                {t('purchases.list.new')}
+              </Button>
+            </>
           )
         }
       />

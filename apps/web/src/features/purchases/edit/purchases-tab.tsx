@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { EInvoiceButton } from '../einvoice/einvoice-button.tsx';
 import { purchaseColumns } from '../list/purchase-columns.tsx';
 import { purchaseListRequest } from '../list/purchase-filters.ts';
 import { type PurchaseRow, usePurchasesPage } from '../purchase-api.ts';
@@ -42,13 +43,16 @@ export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {
       onRowClick={(row) => void navigate(`/Purchases/Purchases/Edit/${row.id}`)}
       toolbar={
         canWrite && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
-            data-testid="supplier-purchase-new"
-          >
-            {t('purchases.supplierTab.new')}
-          </Button>
+          <>
+            <EInvoiceButton supplierId={supplier.id} />
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
+              data-testid="supplier-purchase-new"
+            >
+              {t('purchases.supplierTab.new')}
+            </Button>
+          </>
         )
       }
     />
