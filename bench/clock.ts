@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem } from '../apps/server/src/db/tenant.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { openBenchDatabase } from './database.ts';
 import { generateEmployees } from './employees.ts';
 import { fmt, runLoad, summarize } from './load.ts';
 import { generateProjects } from './projects.ts';
@@ -59,13 +58,7 @@ async function generateShifts(tx: Db, ownerId: number): Promise<void> {
 // BENCH_DATA_DIR keeps the generated PGlite database there and reuses it on the next run (generating takes minutes).
 const keptDir = process.env.BENCH_DATA_DIR;
 const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'bo-bench-clock-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }),
-  databaseUrl,
-};
-const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
-await migrateDatabase(database);
+const { config, database } = await openBenchDatabase(dataDir);
 const t = performance.now();
 const passwordHash = await hashPassword('bench-password');
 const [existing] = await withSystem(database, (tx) =>

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { withTenant } from '../apps/server/src/db/tenant.ts';
 import { benchAbsences } from './absences.ts';
+import { openBenchDatabase } from './database.ts';
 import { BENCH_PASSWORD, benchUser, generateDataset } from './dataset.ts';
 import { benchEmployees } from './employees.ts';
 import { BENCH_IMPORTS, benchImports } from './imports.ts';
@@ -27,13 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', PORT: '0' }),
-  databaseUrl,
-};
-const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
-await migrateDatabase(database);
+const { config, database } = await openBenchDatabase(dataDir);
 let t = performance.now();
 const owners = await generateDataset(database, OWNERS, PER_TYPE);
 console.log(

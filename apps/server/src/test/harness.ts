@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Role } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
@@ -187,6 +187,13 @@ export async function addUser(app: TestApp, ownerId: number, userName: string, r
     await tx.insert(ownerUsers).values({ ownerId, userId: account.id, roles: roles as Role[] });
   });
   return app.login(userName, ownerId);
+}
+
+/** POSTs and expects `status` (200 by default); answers the JSON. */
+export async function call(app: TestApp, token: string, path: string, body: unknown, status = 200) {
+  const response = await app.request('POST', `/r/${path}`, { token, body });
+  expect(response.status, `${path}: ${JSON.stringify(response.json)}`).toBe(status);
+  return response.json;
 }
 
 /** Counts rows of a table over all owners, bypassing the tenant wall (to prove nothing was written). */

@@ -6,6 +6,7 @@ import {
   ZOpenPurchases,
   ZOpenPurchasesDateRequest,
   ZOpenPurchasesRequest,
+  ZProjectPurchaseCosts,
   ZPurchase,
   ZPurchaseListRow,
   ZPurchaseRecord,
@@ -91,6 +92,15 @@ export const PURCHASE_CALLS = {
     body: ZOpenPurchasesDateRequest,
     response: ZOpenPurchases,
     summary: 'The purchases open on a date: definitive, booked on or before it, not paid, with totals',
+  }),
+  projectPurchaseCosts: defineCall({
+    method: 'POST',
+    path: '/projectPurchaseCosts',
+    area: ['purchases', 'projects'],
+    level: 'read',
+    body: ZIdRequest,
+    response: ZProjectPurchaseCosts,
+    summary: "A project's purchase costs: the rows of its live purchases, newest first, with their totals excl. VAT",
   }),
 } as const;
 

@@ -227,3 +227,28 @@ export const ZOpenPurchases = z.object({
   totalExpired: z.number().int(),
 });
 export type TOpenPurchases = z.infer<typeof ZOpenPurchases>;
+
+/** A purchase row booked on a project, with its purchase (projectPurchaseCosts). */
+export const ZProjectPurchaseCost = z.object({
+  purchaseId: z.number().int(),
+  number: z.number().int(),
+  status: z.number().int(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  invoiceDate: zNullableDate,
+  bookDate: zNullableDate,
+  purchaseTypeId: z.number().int(),
+  workId: z.number().int(),
+  description: z.string(),
+  /** Excl. VAT, in cents. */
+  amount: z.number().int(),
+});
+
+/** A project's purchase costs: its rows of live purchases, newest first, and their totals excl. VAT. */
+export const ZProjectPurchaseCosts = z.object({
+  rows: z.array(ZProjectPurchaseCost),
+  /** Every row's amount; of definitive purchases only (drafts may still change). */
+  total: z.number().int(),
+  totalDefinitive: z.number().int(),
+});
+export type TProjectPurchaseCosts = z.infer<typeof ZProjectPurchaseCosts>;

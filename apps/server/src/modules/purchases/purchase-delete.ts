@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { purchaseRows, purchases } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
-import { findPurchase } from './purchase-queries.ts';
+import { findPurchase, lockPurchase } from './purchase-queries.ts';
 
 /**
  * savePurchase with deleted: 1, purchase_admin only (DESIGN §6). A numbered purchase is never deleted (spec 001 §4,
@@ -12,6 +12,7 @@ import { findPurchase } from './purchase-queries.ts';
  */
 export async function deletePurchase(ctx: CallContext, id: number): Promise<TPurchase> {
   const { tx, ownerId } = ctx;
+  await lockPurchase(tx, ownerId, id);
   const before = await findPurchase(tx, ownerId, id);
   if (!before || before.deleted) throw fail('record.notFound', { entity: 'Purchase', id });
   if (!canAccess(ctx, 'purchases', 'admin')) throw fail('purchase.deleteNotAllowed');

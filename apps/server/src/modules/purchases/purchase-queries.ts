@@ -99,3 +99,15 @@ export async function findPurchases(tx: Db, ownerId: number, ids: readonly numbe
 export async function findPurchase(tx: Db, ownerId: number, id: number): Promise<TPurchase | undefined> {
   return (await findPurchases(tx, ownerId, [id]))[0];
 }
+
+/**
+ * Locks the purchase's row until commit, before it is read for a change: two saves of one draft (or two users making
+ * it definitive) then follow each other instead of writing its rows twice or numbering it twice.
+ */
+export async function lockPurchase(tx: Db, ownerId: number, id: number): Promise<void> {
+  await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.ownerId, ownerId), eq(purchases.id, id)))
+    .for('update');
+}

@@ -8,7 +8,7 @@ import type { CallContext } from '../../platform/calls.ts';
 import { fail, invalidInput } from '../../platform/errors.ts';
 import { makeDefinitive } from './purchase-definitive.ts';
 import { purchaseLookups } from './purchase-lookups.ts';
-import { findPurchase } from './purchase-queries.ts';
+import { findPurchase, lockPurchase } from './purchase-queries.ts';
 import { replaceRows } from './purchase-rows.ts';
 import { draftValues } from './purchase-values.ts';
 import { findSupplier } from './supplier-queries.ts';
@@ -139,6 +139,7 @@ async function saveDraft(ctx: CallContext, before: TPurchase | undefined, input:
  */
 export async function savePurchase(ctx: CallContext, input: TPurchaseDraft): Promise<TPurchase> {
   const { tx, ownerId } = ctx;
+  if (input.id) await lockPurchase(tx, ownerId, input.id);
   const before = input.id ? await findPurchase(tx, ownerId, input.id) : undefined;
   if (input.id && (!before || before.deleted)) throw fail('record.notFound', { entity: 'Purchase', id: input.id });
   // A new record sent with deleted: 1 has nothing to delete.

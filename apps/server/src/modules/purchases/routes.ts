@@ -6,6 +6,7 @@ import { deletePurchase } from './purchase-delete.ts';
 import { purchaseImport } from './purchase-import.ts';
 import { purchasesPage } from './purchase-list.ts';
 import { openPurchases, openPurchasesOfSupplier, openPurchasesOn } from './purchase-open.ts';
+import { projectPurchaseCosts } from './purchase-projects.ts';
 import { findPurchase, findPurchases } from './purchase-queries.ts';
 import { savePurchase } from './purchase-save.ts';
 import { registerPurchaseSettingRoutes } from './purchase-settings.ts';
@@ -41,5 +42,6 @@ export function registerPurchaseRoutes(r: CallRegistrar): void {
   r.handle(PURCHASE_CALLS.openPurchases, (ctx, body) => openPurchases(ctx.tx, ctx.ownerId, body));
   r.handle(PURCHASE_CALLS.openPurchasesSupplier, (ctx, body) => openPurchasesOfSupplier(ctx.tx, ctx.ownerId, body.id));
   r.handle(PURCHASE_CALLS.getOpenPurchasesDate, (ctx, body) => openPurchasesOn(ctx.tx, ctx.ownerId, body.date));
+  r.handle(PURCHASE_CALLS.projectPurchaseCosts, (ctx, body) => projectPurchaseCosts(ctx.tx, ctx.ownerId, body.id));
   registerPurchaseSettingRoutes(r);
 }

@@ -1,13 +1,15 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { type ErrorArguments, type ErrorKey, errorMessage } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 import { customer, saveCustomer } from '../../../test/fixtures/customers.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { call, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+
+export { call };
 
 // Shared builders for the invoice API tests. The demo owner 1 has VAT codes 1 (21 %), 2 (9 %), 3 (0 %) and 4 (6 %,
 // expired 2019-01-01) and work types 1-4 (5 expired); see apps/server/src/seed/demo-lists.ts.
@@ -20,13 +22,6 @@ export const row = (fields: Record<string, unknown> = {}) => ({
   unitPrice: 10_000,
   ...fields,
 });
-
-/** POSTs and expects `status` (200 by default); answers the JSON. */
-export async function call(app: TestApp, token: string, path: string, body: unknown, status = 200) {
-  const response = await app.request('POST', `/r/${path}`, { token, body });
-  expect(response.status, `${path}: ${JSON.stringify(response.json)}`).toBe(status);
-  return response.json;
-}
 
 /** A customer of owner 1 with an invoice address (overrides on top). */
 export async function newCustomer(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
