@@ -1,4 +1,9 @@
-import { PURCHASE_CALLS, PURCHASE_PAID_FILTERS, PURCHASE_STATUS_FILTERS } from '@backoffice/domain';
+import {
+  PURCHASE_CALLS,
+  PURCHASE_HIDDEN_FILTERS,
+  PURCHASE_PAID_FILTERS,
+  PURCHASE_STATUS_FILTERS,
+} from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -41,7 +46,7 @@ export function PurchasesPage() {
   const table = useServerTable('purchases', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
   const request = purchaseListRequest(filters, table.query);
   const page = usePurchasesPage(request);
-  const choice = (name: 'paid' | 'status', values: readonly number[]) => (
+  const choice = (name: 'paid' | 'status' | 'hidden', values: readonly number[]) => (
     <EnumSelect
       size="sm"
       w={{ base: '100%', xs: 150 }}
@@ -69,6 +74,7 @@ export function PurchasesPage() {
           />
           {choice('paid', PURCHASE_PAID_FILTERS)}
           {choice('status', PURCHASE_STATUS_FILTERS)}
+          {choice('hidden', PURCHASE_HIDDEN_FILTERS)}
           <SupplierSelect
             value={filters.supplierId}
             onChange={(supplierId) => set({ supplierId })}

@@ -12,6 +12,9 @@ const importPurchases = lazyPage(() => import('./import/import-purchases-page.ts
 const importSuppliers = lazyPage(() => import('./import/import-suppliers-page.tsx'), 'ImportSuppliersPage');
 const inMenu = menuEntries('purchases', 'purchases');
 
+/** The project edit tab PurchaseCosts (projects/edit/project-tabs.ts), loaded with the tab. */
+export const loadProjectPurchaseCostsTab = () => import('./project-costs-tab.tsx');
+
 /** The purchases pages of spec 000 §2, in menu order. */
 export const PURCHASE_ROUTES: readonly AppRoute[] = [
   inMenu('/Purchases/Suppliers/:action?/:id?', 'suppliers.menu.suppliers', suppliers),

@@ -22,6 +22,8 @@ interface EditHeaderProps {
   align?: GroupProps['align'];
   /** The title block: title, badges and what each page shows under its title. */
   children: ReactNode;
+  /** The record's own actions, before delete and save (a purchase's "make definitive"). */
+  actions?: ReactNode;
 }
 
 /** The top row of an edit page: back to the list, the title block, and delete and save for those who may write. */
@@ -45,6 +47,7 @@ export function EditHeader(props: EditHeaderProps) {
       </Group>
       {canWrite && (
         <Group gap="xs">
+          {props.actions}
           {props.canDelete && (
             <Button
               variant="default"

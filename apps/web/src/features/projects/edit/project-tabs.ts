@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadProjectClockTimesTab } from '../../planning/routes.ts';
+import { loadProjectPurchaseCostsTab } from '../../purchases/routes.ts';
 import type { ProjectDetail } from '../api.ts';
 import type { ProjectDraft } from './project-draft.ts';
 
@@ -96,6 +97,12 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
     key: 'ClockTimes',
     needsSavedProject: true,
     component: tab(loadProjectClockTimesTab, (m) => m.ProjectClockTimesTab),
+  },
+  {
+    // Ours (issue 18): the costs of the purchase rows booked on the project.
+    key: 'PurchaseCosts',
+    needsSavedProject: true,
+    component: tab(loadProjectPurchaseCostsTab, (m) => m.ProjectPurchaseCostsTab),
   },
   {
     key: 'Wares',

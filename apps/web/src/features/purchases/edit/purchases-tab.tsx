@@ -14,7 +14,7 @@ import { type PurchaseRow, usePurchasesPage } from '../purchase-api.ts';
 import type { SupplierTabProps } from './tabs.ts';
 
 /** Every purchase of the supplier, whatever its date: the list's other filters all. */
-const ALL_TIME = { startDate: '1900-01-01', endDate: '2999-12-31', paid: 2, status: -1 } as const;
+const ALL_TIME = { startDate: '1900-01-01', endDate: '2999-12-31', paid: 2, status: -1, hidden: 2 } as const;
 
 /** The supplier's purchase invoices (spec 000 §2 tab PurchaseInvoices), newest first; a row opens the purchase. */
 export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {

@@ -10,6 +10,7 @@ describe('purchase list filters', () => {
       endDate: '2026-02-28',
       paid: 2,
       status: -1,
+      hidden: 0,
       supplierId: 0,
     });
   });

@@ -2,12 +2,16 @@ import { PURCHASE_ORDER_BY, type TPurchasesPagedRequest } from '@backoffice/doma
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { datedPageRequest, type ServerTableQuery } from '../../../platform/data-table/server-table.ts';
 
-/** The list's filters (spec 001 §9): the current month, paid 2 = all, status -1 = all, supplier 0 = all. */
+/**
+ * The list's filters (spec 001 §9): the current month, paid 2 = all, status -1 = all, supplier 0 = all; hidden
+ * purchases (0 not hidden, 1 hidden, 2 all) are left out until asked for.
+ */
 export interface PurchaseFilters {
   startDate: string;
   endDate: string;
   paid: number;
   status: number;
+  hidden: number;
   supplierId: number;
 }
 
@@ -16,6 +20,7 @@ export const defaultPurchaseFilters = (today = todayIso()): PurchaseFilters => (
   endDate: endOfMonth(today),
   paid: 2,
   status: -1,
+  hidden: 0,
   supplierId: 0,
 });
 

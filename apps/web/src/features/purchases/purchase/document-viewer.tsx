@@ -13,7 +13,7 @@ export interface PurchaseDocument {
 }
 
 /** What can be uploaded as the purchase's document: a scan, a PDF or an e-invoice's XML. */
-export const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/webp,application/xml,text/xml';
+const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/webp,application/xml,text/xml';
 /** Browsers show PDFs in a frame only on wider screens; a phone opens them in a tab. */
 const VIEWER_OPTIONS = '#navpanes=0&view=FitH';
 

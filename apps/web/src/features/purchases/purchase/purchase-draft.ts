@@ -53,7 +53,7 @@ export interface PurchaseDraft {
 }
 
 /** What the draft needs to know of the chosen supplier. */
-export interface SupplierFacts {
+interface SupplierFacts {
   id: number;
   paymentDays: number;
   purchaseType: number;

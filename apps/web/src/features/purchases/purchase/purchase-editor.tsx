@@ -86,21 +86,25 @@ export function PurchaseEditor({ record, presetSupplier, lists }: PurchaseEditor
         onSave={() => void editor.save()}
         onDelete={askDelete}
         wrap="wrap"
+        actions={
+          record &&
+          !definitive &&
+          isAdmin && (
+            <Button
+              variant="light"
+              leftSection={<IconLock size={16} />}
+              onClick={askDefinitive}
+              loading={editor.saving}
+              data-testid="purchase-definitive"
+            >
+              {t('purchases.edit.makeDefinitive')}
+            </Button>
+          )
+        }
       >
         <EditTitle testId="purchase-title">{title}</EditTitle>
         {record && <PurchaseStateBadges row={record} today={draft.invoiceDate} t={t} />}
         <UnsavedBadge dirty={editor.dirty} testId="purchase-dirty" label={t('purchases.edit.unsaved')} />
-        {record && !definitive && isAdmin && (
-          <Button
-            variant="light"
-            leftSection={<IconLock size={16} />}
-            onClick={askDefinitive}
-            loading={editor.saving}
-            data-testid="purchase-definitive"
-          >
-            {t('purchases.edit.makeDefinitive')}
-          </Button>
-        )}
         {context.supplier?.subcontractor === 1 && (
           <Badge color="grape" variant="light" tt="none" data-testid="purchase-subcontractor">
             {t('purchases.edit.subcontractor')}

@@ -1,0 +1,87 @@
+import { PURCHASE_CALLS, PURCHASE_STATUS, type TProjectPurchaseCosts } from '@backoffice/domain';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCall } from '../../platform/call.ts';
+import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { useCanAccess } from '../../platform/session/session-store.ts';
+import type { ProjectTabProps } from '../projects/index.ts';
+import { PurchaseTotals } from './list/purchase-totals.tsx';
+import { usePurchaseTypes } from './purchase-api.ts';
+
+type CostRow = TProjectPurchaseCosts['rows'][number];
+
+/**
+ * The project edit tab PurchaseCosts (issue 18: projects show their purchases' costs): every purchase row booked on the
+ * project, newest first, with the total excl. VAT and that of definitive purchases (drafts may still change).
+ */
+export function ProjectPurchaseCostsTab({ projectId }: ProjectTabProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canOpen = useCanAccess('purchases', 'read');
+  const costs = useCall(PURCHASE_CALLS.projectPurchaseCosts, { id: projectId });
+  const types = usePurchaseTypes();
+  const columns = useMemo<TableColumn<CostRow>[]>(() => {
+    const locale = currentLanguage();
+    const title = (key: string) => t(`purchases.columns.${key}`);
+    const typeName = new Map((types.data ?? []).map((type) => [type.id, type.name]));
+    const draft = t('purchases.states.draft');
+    return [
+      {
+        key: 'number',
+        title: title('number'),
+        value: (row) => row.number,
+        text: (row) => (row.status === PURCHASE_STATUS.definitive ? String(row.number) : draft),
+        align: 'right',
+      },
+      {
+        key: 'invoiceDate',
+        title: title('invoiceDate'),
+        value: (row) => row.invoiceDate,
+        text: (row) => formatDate(row.invoiceDate),
+        type: 'date',
+      },
+      { key: 'supplierName', title: title('supplierName'), value: (row) => row.supplierName },
+      {
+        key: 'purchaseType',
+        title: t('purchases.rows.purchaseType'),
+        value: (row) => typeName.get(row.purchaseTypeId) ?? '',
+      },
+      { key: 'description', title: t('purchases.rows.description'), value: (row) => row.description },
+      {
+        key: 'amount',
+        title: t('purchases.rows.amount'),
+        value: (row) => row.amount,
+        text: (row) => formatMoney(row.amount, locale),
+        type: 'money',
+        align: 'right',
+      },
+    ];
+  }, [t, types.data]);
+  return (
+    <Stack gap="md" data-testid="project-purchase-costs">
+      <PurchaseTotals
+        testId="project-purchase-totals"
+        totals={
+          costs.data && [
+            { key: 'costs', cents: costs.data.total },
+            { key: 'costsDefinitive', cents: costs.data.totalDefinitive },
+          ]
+        }
+      />
+      <DataTable<CostRow>
+        id="projectPurchaseCosts"
+        exportName={t('purchases.totals.costs')}
+        rows={costs.data?.rows}
+        rowKey={(row) => `${row.purchaseId}-${row.description}-${row.amount}`}
+        columns={columns}
+        loading={costs.isPending}
+        defaultSort={{ key: 'invoiceDate', direction: 'desc' }}
+        onRowClick={canOpen ? (row) => void navigate(`/Purchases/Purchases/Edit/${row.purchaseId}`) : undefined}
+      />
+    </Stack>
+  );
+}
