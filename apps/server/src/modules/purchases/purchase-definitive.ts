@@ -9,7 +9,7 @@ import { lockOwnerSequence } from '../../platform/sequences.ts';
  * The owner's next purchase number: the highest plus one, under the owner's purchase lock held until commit, so two
  * purchases made definitive at once never get the same number (the unique index is the last wall).
  */
-export async function nextPurchaseNumber(tx: Db, ownerId: number): Promise<number> {
+async function nextPurchaseNumber(tx: Db, ownerId: number): Promise<number> {
   await lockOwnerSequence(tx, ownerId, 'purchase');
   const [row] = await tx
     .select({ highest: max(purchases.number) })

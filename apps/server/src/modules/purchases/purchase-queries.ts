@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { purchaseRows, purchases, suppliers } from '../../db/schema/index.ts';
 
 /** The list columns of a purchase with its supplier's name, number and subcontractor flag. */
-export const purchaseListColumns = {
+const purchaseListColumns = {
   id: purchases.id,
   number: purchases.number,
   supplierId: purchases.supplierId,

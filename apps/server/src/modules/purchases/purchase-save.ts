@@ -14,7 +14,7 @@ import { draftValues } from './purchase-values.ts';
 import { findSupplier } from './supplier-queries.ts';
 
 /** Another live purchase of the supplier with this invoice number (its number; 0 a draft), or undefined. */
-export async function sameInvoiceNo(
+async function sameInvoiceNo(
   tx: Db,
   ownerId: number,
   supplierId: number,
@@ -39,7 +39,7 @@ export async function sameInvoiceNo(
 }
 
 /** The refusal of a second purchase with the supplier's same invoice number, unless the request confirms it. */
-export async function assertNotDuplicate(ctx: CallContext, input: TPurchaseDraft, before: TPurchase | undefined) {
+async function assertNotDuplicate(ctx: CallContext, input: TPurchaseDraft, before: TPurchase | undefined) {
   // Unchanged, it was confirmed (or was alone) when saved before.
   if (input.confirmDuplicate || (before?.supplierId === input.supplierId && before.invoiceNo === input.invoiceNo))
     return;

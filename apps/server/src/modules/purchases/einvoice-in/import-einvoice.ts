@@ -31,7 +31,7 @@ async function supplierOf(ctx: CallContext, body: Body, einvoice: TPurchaseEInvo
   return { found: true, by: 'chosen', supplier } satisfies TEInvoiceSupplierMatch;
 }
 
-export async function importPurchaseEInvoice(ctx: CallContext, body: Body): Promise<TPurchaseEInvoiceImport> {
+async function importPurchaseEInvoice(ctx: CallContext, body: Body): Promise<TPurchaseEInvoiceImport> {
   const bytes = decodeUpload(body.contentBase64);
   const einvoice = parseUbl(bytes);
   const supplier = await supplierOf(ctx, body, einvoice);

@@ -10,7 +10,7 @@ const KVK_SCHEMES = new Set(['0106', 'NL:KVK']);
 const NL_VAT_SCHEME = '9944';
 
 /** VAT and KvK numbers as stored and compared: without spaces, dots and dashes, in capitals. */
-export const compactNumber = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+const compactNumber = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
 const scheme = (element: XmlElement | undefined) => element?.attributes.get('schemeID')?.trim().toUpperCase() ?? '';
 

@@ -48,7 +48,7 @@ function mustEqual(rule: string, field: string, found: number, expected: number,
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 /** taxable × rate in cents, rounded half away from zero (integer arithmetic: the rate is in hundredths of a percent). */
-export function vatOf(taxable: number, percentage: number): number {
+function vatOf(taxable: number, percentage: number): number {
   const product = BigInt(Math.abs(taxable)) * BigInt(percentage);
   const rounded = Number((product + 5_000n) / 10_000n);
   return taxable < 0 ? -rounded : rounded;
