@@ -1,13 +1,14 @@
-import { purchaseDueDate, purchaseTotals } from '@backoffice/domain';
+import { purchaseDueDate, purchaseTotals, type TPurchaseSettings } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { projects, purchaseRows, purchases, suppliers } from '../db/schema/index.ts';
+import { writeOwnerSetting } from '../modules/settings/index.ts';
 
 // Demo purchases of the first owner (issue 18), on the suppliers of demo-suppliers.ts and the lists of demo-lists.ts
 // (purchase types 1 cleaning agents, 2 machines, 3 subcontracting; categories the same order; VAT codes 1 21 %,
 // 3 reverse-charged). Definitive ones are open, some past their due date: nothing is paid until payments exist
-// (issue 19). One draft of this week waits to be made definitive.
+// (issue 19). One draft of this week waits to be made definitive. The Purchases settings name the defaults.
 
 interface DemoRow {
   type: number;
@@ -90,7 +91,11 @@ const PURCHASES: DemoPurchase[] = [
   },
 ];
 
+/** /Purchases/Settings: a new purchase starts as cleaning agents at 21 %, a subcontractor's rows reverse-charged. */
+const SETTINGS: TPurchaseSettings = { purchaseTypeId: 1, categoryId: 1, vatCodeId: 1, reverseChargeVatCodeId: 3 };
+
 export async function seedDemoPurchases(tx: Db, ownerId: number): Promise<void> {
+  await writeOwnerSetting(tx, ownerId, 'purchaseSettings', SETTINGS);
   const supplierRows = await tx.select().from(suppliers).where(eq(suppliers.ownerId, ownerId));
   const projectIds = (
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, ownerId)).orderBy(asc(projects.id))

@@ -93,6 +93,7 @@ export function EInvoiceDialog({ supplierId, onClose }: { supplierId: number; on
             onChange={(value) => pick('categoryId', value)}
             error={run.errors.categoryId ?? required(!choices.categoryId)}
             withAsterisk
+            allowDeselect={false}
             searchable
             placeholder={t('purchases.rows.choose')}
             miw={isPhone ? '100%' : undefined}

@@ -17,16 +17,19 @@ export function purchaseState(
   return row.amountOpen === 0 ? 'paid' : 'definitive';
 }
 
+// A badge shrinks to an ellipsis in a narrow table cell ("D…"): these keep their words, the column widens instead.
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 /** Draft, definitive or paid, and past its due date in red while still to be paid. */
 export function PurchaseStateBadges({ row, today, t }: { row: PurchaseRow; today: string; t: TFunction }) {
   const state = purchaseState(row);
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={STATE_COLORS[state]} tt="none" data-testid="purchase-state">
+      <Badge variant="light" color={STATE_COLORS[state]} tt="none" style={NO_SHRINK} data-testid="purchase-state">
         {t(`purchases.states.${state}`)}
       </Badge>
       {state === 'definitive' && row.dueDate !== null && row.dueDate < today && (
-        <Badge variant="filled" color="red" tt="none" data-testid="purchase-overdue">
+        <Badge variant="filled" color="red" tt="none" style={NO_SHRINK} data-testid="purchase-overdue">
           {t('purchases.states.overdue')}
         </Badge>
       )}

@@ -72,6 +72,7 @@ export function PurchaseFields(props: PurchaseFieldsProps) {
           error={errors.categoryId}
           readOnly={fixed}
           withAsterisk
+          allowDeselect={false}
           searchable
           placeholder={t('purchases.rows.choose')}
           data-testid="purchase-category"

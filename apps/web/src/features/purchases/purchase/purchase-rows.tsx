@@ -155,6 +155,7 @@ export function PurchaseRows(props: PurchaseRowsProps) {
                       <Select
                         size="xs"
                         label={label('purchaseType')}
+                        allowDeselect={false}
                         data={typeOptions}
                         value={row.purchaseTypeId ? String(row.purchaseTypeId) : null}
                         onChange={(value) => change(index, props.withType(row, Number(value ?? 0)))}
@@ -217,6 +218,7 @@ export function PurchaseRows(props: PurchaseRowsProps) {
                       <Select
                         size="xs"
                         label={label('vatCode')}
+                        allowDeselect={false}
                         data={vatOptions}
                         value={row.vatCodeId ? String(row.vatCodeId) : null}
                         onChange={(value) => change(index, { vatCodeId: Number(value ?? 0) })}
