@@ -6,7 +6,7 @@ import { rowsWith } from './support/table.ts';
 const SUPPLIER = '1 Schoonmaakgroothandel Utrecht BV';
 
 // Issue 18: a purchase invoice with two rows is saved as a draft, made definitive (numbered), seen among the open
-// purchases, and "deleted": a numbered purchase keeps its number with amount 0.
+// purchases, and "deleted": a numbered purchase keeps its number with amount 0; its supplier cannot be deleted.
 test('a purchase invoice is entered, made definitive, open, and kept at zero when deleted', async ({ page }) => {
   await login(page, ADMIN, { owner: OWNER_1 });
   const invoiceNo = `F-${unique()}`;
@@ -61,4 +61,11 @@ test('a purchase invoice is entered, made definitive, open, and kept at zero whe
   await expect(page.getByTestId('purchase-title')).toHaveText(new RegExp(`^Purchase invoice ${number} `));
   await expect(page.getByTestId('purchase-total-incl')).toHaveText('€0.00');
   await expect(page.getByTestId('purchase-state')).toHaveText('Set to zero');
+
+  // The supplier has purchases now: its delete is refused with the spec's own message, and it stays.
+  await page.goto('/#/Suppliers/Edit/1');
+  await page.getByTestId('supplier-delete').click();
+  await page.getByTestId('confirm-delete').click();
+  await expect(notice(page, 'negative', 'This supplier has purchases and cannot be deleted.')).toBeVisible();
+  await expect(page.getByTestId('supplier-title')).toContainText('Schoonmaakgroothandel');
 });
