@@ -1,8 +1,8 @@
-import { canAccess, PURCHASE_STATUS, type TPurchase, type TPurchaseDraft } from '@backoffice/domain';
+import { canAccess, PURCHASE_STATUS, type TPurchase, type TPurchaseDraft, UPLOAD_BELONGS_TO } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { purchases } from '../../db/schema/index.ts';
+import { purchases, uploads } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail, invalidInput } from '../../platform/errors.ts';
@@ -133,6 +133,25 @@ async function saveDraft(ctx: CallContext, before: TPurchase | undefined, input:
 }
 
 /**
+ * A document uploaded in the editor of a purchase not saved yet belongs to purchase 0: once the purchase has its id,
+ * the document is filed under it (its files list, and no longer among the unsaved ones).
+ */
+async function claimDocument(tx: Db, ownerId: number, purchaseId: number, uploadId: number): Promise<void> {
+  if (uploadId === 0) return;
+  await tx
+    .update(uploads)
+    .set({ belongsId: purchaseId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.id, uploadId),
+        eq(uploads.belongsTo, UPLOAD_BELONGS_TO.purchase),
+        eq(uploads.belongsId, 0),
+      ),
+    );
+}
+
+/**
  * savePurchase (not a delete: purchase-delete.ts). A draft is checked, completed and written with its rows; status 1
  * then makes it definitive, which takes purchase_admin (checked before anything is written). A definitive purchase
  * only takes its free fields.
@@ -155,5 +174,6 @@ export async function savePurchase(ctx: CallContext, input: TPurchaseDraft): Pro
   }
   const saved = await findPurchase(tx, ownerId, id);
   if (!saved) throw fail('record.notFound', { entity: 'Purchase', id });
+  await claimDocument(tx, ownerId, id, saved.uploadId);
   return saved;
 }

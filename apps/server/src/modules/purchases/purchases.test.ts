@@ -473,6 +473,15 @@ describe.each(ALL_BACKENDS)('purchases on %s', (backend) => {
     });
     const saved = await save(purchase({ invoiceNo: 'DOC-1', uploadId: upload.id }), buyer);
     expect(saved.json.uploadId).toBe(upload.id);
+    // Uploaded before the purchase had an id: filed under it by the save.
+    const files = await call(t.app, buyer, 'sectionUploads', {
+      belongsTo: UPLOAD_BELONGS_TO.purchase,
+      belongsId: saved.json.id,
+    });
+    expect(files.map((file: { id: number }) => file.id)).toEqual([upload.id]);
+    expect(await call(t.app, buyer, 'sectionUploads', { belongsTo: UPLOAD_BELONGS_TO.purchase, belongsId: 0 })).toEqual(
+      [],
+    );
     const planner = await addUser(t.app, 2, 'purchases-doc-planner@test.example', ['employer_portal', 'show_planning']);
     const download = await t.app.request('POST', '/r/downloadTicket', {
       token: planner,
