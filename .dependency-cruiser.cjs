@@ -17,9 +17,10 @@ module.exports = {
     },
     {
       name: 'server-module-internals',
-      comment: 'Import another module through its index.ts or api.ts, not its internals.',
+      comment:
+        "Import another module through its index.ts or api.ts, not its internals. Tests and their helpers (*.test.ts, *test-support.ts) are exempt: they set records up with other modules' test helpers.",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '(\\.test|test-support)\\.tsx?$' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', `^apps/server/src/modules/[^/]+/${surface}`],

@@ -13,7 +13,8 @@ export async function openedPdfAddress(page: Page, open: () => Promise<void>): P
   tab.on('download', (download) => {
     downloaded = download.url();
   });
-  await expect.poll(() => downloaded || tab.url()).toContain('/api/downloadInline/');
+  // The new tab stayed on about:blank for over 10 s once on a busy two-core machine before it went to the file.
+  await expect.poll(() => downloaded || tab.url(), { timeout: 30_000 }).toContain('/api/downloadInline/');
   const address = downloaded || tab.url();
   await tab.close();
   return address;

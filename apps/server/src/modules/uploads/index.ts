@@ -1,2 +1,2 @@
 /** The uploads module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
-export { storeFile, uploadColumns } from './service.ts';
+export { decodeUpload, storeFile, uploadColumns } from './service.ts';

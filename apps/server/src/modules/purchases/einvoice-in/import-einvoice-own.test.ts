@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
 import { ALL_BACKENDS, call } from '../../../test/harness.ts';
-import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-invoice.ts';
+import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-test-support.ts';
 
 // One owner's sales e-invoice imported by another owner as a purchase: demo owner 1 (VAT NL812345670B01, VAT codes
 // 1 = 21 %, 2 = 9 %, 3 = 0 % reverse-charged) invoices owner 2, whose supplier it is. The reverse-charged row lands

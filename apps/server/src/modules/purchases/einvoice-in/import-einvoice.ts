@@ -10,7 +10,7 @@ import { hundredthsToDecimal } from '@backoffice/domain/format';
 import type { z } from 'zod';
 import type { CallContext, CallRegistrar } from '../../../platform/calls.ts';
 import { fail, invalidInput, zodIssues } from '../../../platform/errors.ts';
-import { decodeUpload, storeFile } from '../../uploads/service.ts';
+import { decodeUpload, storeFile } from '../../uploads/index.ts';
 import { purchaseLookups } from '../purchase-lookups.ts';
 import { savePurchase } from '../purchase-save.ts';
 import { findSupplier } from '../supplier-queries.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_1, appPerFile } from '../../../test/app-per-file.ts';
 import { call } from '../../../test/harness.ts';
-import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-invoice.ts';
+import { OWN_IBAN as IBAN, ownSalesEInvoice } from './own-sales-test-support.ts';
 import { parseUbl } from './parse-ubl.ts';
 
 // Our own sales side's e-invoices (invoiceUbl, ubl-document.ts) read back as a customer's purchases would read them:
