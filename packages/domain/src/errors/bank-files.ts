@@ -9,8 +9,7 @@ export const BANK_FILE_ERRORS = {
   'bankFile.doctype': 'The bank file contains a DOCTYPE declaration, which is not allowed',
   'bankFile.tooComplex': 'The bank file has more than {{max}} elements or nests them too deeply',
   'bankFile.notCamt053': 'The file is not a camt.053 bank statement (its root element is {{root}})',
-  'bankFile.camtVersion':
-    'camt.053 version {{version}} is not supported: only 001.001.02, 001.001.03, 001.001.04 and 001.001.08 are read',
+  'bankFile.camtVersion': '{{version}} is not supported: only camt.053.001.02, .03, .04 and .08 are read',
   'bankFile.missing': 'Statement {{statement}}, entry {{entry}}: {{field}} is missing',
   'bankFile.notAmount': 'Statement {{statement}}, entry {{entry}}: {{field}} is not an amount: {{value}}',
   'bankFile.tooManyDecimals':

@@ -56,7 +56,7 @@ export type BankFileFormat = 'camt053' | 'csv';
 
 export interface ParsedBankFile {
   format: BankFileFormat;
-  /** camt.053 version ('001.001.02') or the CSV layout ('ing', 'ingSavings'). */
+  /** The camt.053 message version ('camt.053.001.02') or the CSV layout ('ing', 'ingSavings'). */
   variant: string;
   statements: BankStatement[];
 }

@@ -1,1 +1,2 @@
 export * from './bank-statement.ts';
+export * from './decimal-cents.ts';
