@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../test/expect-refusal.ts';
-import { parseBankCsv } from './bank-csv.ts';
+import { MAX_CSV_BYTES, MAX_CSV_LINES, parseBankCsv } from './bank-csv.ts';
 
 // The other banks' layouts on small exports in their documented columns, and what is refused.
 
@@ -106,6 +106,13 @@ describe('parseBankCsv refuses', () => {
       '"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af Bij";"Bedrag (EUR)";"Mutatiesoort";' +
       '"Mededelingen";"Saldo na mutatie";"Tag"\n"20230523";"a";"NL90KNAB0445266309";"";"GT";"Op";"1,00";"";"";"1,00";""';
     expectRefusal(() => parseBankCsv(ing), 'bankFile.csvValue', { line: 2, field: 'Af Bij', value: 'Op' });
+  });
+
+  it('a file beyond the limits: too large, or too many lines', () => {
+    expectRefusal(() => parseBankCsv(Buffer.alloc(MAX_CSV_BYTES + 1, 0x20)), 'bankFile.tooLarge', { maxMb: 20 });
+    const header = '"Date";"Interest Date";"Amount";"Account";"Counterparty";"Name";"Description"';
+    const many = `${header}\n${'"2026-03-01";"";"1,00";"NL00BUNQ2025000000";"";"";""\n'.repeat(MAX_CSV_LINES + 1)}`;
+    expectRefusal(() => parseBankCsv(many), 'bankFile.csvTooManyLines', { max: MAX_CSV_LINES });
   });
 
   it('a header without lines, and quotes that do not close', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../../test/expect-refusal.ts';
-import { parseCamt053 } from './camt053.ts';
+import { MAX_CAMT_BYTES, MAX_CAMT_ELEMENTS, parseCamt053 } from './camt053.ts';
 import { smallCamt as camt, camtEntry as entry } from './test-files.ts';
 
 // Batches, amounts, keys and refusals on small statements made for the purpose.
@@ -131,6 +131,12 @@ describe('parseCamt053 refuses', () => {
     expectRefusal(() => parseCamt053(camt([], undefined, '<!DOCTYPE Document>')), 'bankFile.doctype');
     expectRefusal(() => parseCamt053('<Document><Stmt></Document>'), 'bankFile.notXml', { line: 1, column: 28 });
     expectRefusal(() => parseCamt053(Buffer.from([0x3c, 0x61, 0xff, 0x3e])), 'bankFile.notUtf8');
+  });
+
+  it('a file beyond the limits: too large, or nested too deep', () => {
+    expectRefusal(() => parseCamt053(Buffer.alloc(MAX_CAMT_BYTES + 1, 0x20)), 'bankFile.tooLarge', { maxMb: 40 });
+    const deep = `${'<a>'.repeat(41)}${'</a>'.repeat(41)}`;
+    expectRefusal(() => parseCamt053(deep), 'bankFile.tooComplex', { max: MAX_CAMT_ELEMENTS });
   });
 
   it('a statement without an account', () => {

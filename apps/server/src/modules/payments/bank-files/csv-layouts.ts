@@ -8,7 +8,7 @@ import type { ReadLine } from './line-key.ts';
 // (a CSV without header) cannot be told by a header and are left to the user's own column mapping.
 
 /** One row by column name, and its line in the file for messages. */
-export interface CsvRow {
+interface CsvRow {
   get(column: string): string;
   line: number;
 }
