@@ -35,9 +35,12 @@ export const firstTextAt = (parent: Node, ...paths: string[]): string =>
 
 const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
+const NOT_AMOUNT = { ok: false, reason: 'notAmount' } as const;
+
 /** An Amt element with its CdtDbtInd as signed cents (credit +, debit -), or a 400 naming where it stands. */
 export function signedCents(amount: XmlElement, indicator: string, where: Where, field: string): number {
-  const read = decimalTextToCents(amount.text, '.');
+  // xsd:decimal has no thousands separator: '1,000' is refused rather than read as a thousand.
+  const read = amount.text.includes(',') ? NOT_AMOUNT : decimalTextToCents(amount.text, '.');
   if (!read.ok) throw fail(`bankFile.${read.reason}`, { ...where, field, value: shown(amount.text.trim()) });
   return indicator === 'DBIT' ? -read.cents : read.cents;
 }

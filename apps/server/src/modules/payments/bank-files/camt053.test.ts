@@ -89,6 +89,12 @@ describe('parseCamt053 amounts and dates', () => {
       field: 'Amt',
       value: '1,00',
     });
+    expectRefusal(() => parseCamt053(camt([entry('1,000', 'CRDT')])), 'bankFile.notAmount', {
+      statement: 'S-1',
+      entry: 1,
+      field: 'Amt',
+      value: '1,000',
+    });
     const badDate = entry('1.00', 'CRDT').replace('<Dt>2026-03-02</Dt>', '<Dt>2026-02-30</Dt>');
     expectRefusal(() => parseCamt053(camt([badDate])), 'bankFile.notDate', {
       statement: 'S-1',
