@@ -28,6 +28,7 @@ export * from './html.ts';
 export * from './iban.ts';
 export * from './iso-week.ts';
 export * from './numbers.ts';
+export * from './payments/index.ts';
 export * from './planning/index.ts';
 export * from './projects/index.ts';
 export * from './purchases/index.ts';

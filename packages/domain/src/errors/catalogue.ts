@@ -1,3 +1,4 @@
+import { BANK_FILE_ERRORS } from './bank-files.ts';
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EINVOICE_IN_ERRORS } from './einvoice-in.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
@@ -53,6 +54,7 @@ export const ERRORS = {
   ...SUPPLIER_ERRORS,
   ...PURCHASE_ERRORS,
   ...EINVOICE_IN_ERRORS,
+  ...BANK_FILE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../test/expect-refusal.ts';
 import { parseUbl } from './parse-ubl.ts';
-import { CBC, expectRefusal, smallInvoice as invoice } from './test-files.ts';
+import { CBC, smallInvoice as invoice } from './test-files.ts';
 
 // What parseUbl reads beyond the TC 434 examples: the small invoice of the refusal tests, other namespace prefixes,
 // and an SI-UBL 2.0 seller.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../test/expect-refusal.ts';
+import { MAX_EINVOICE_BYTES, MAX_ELEMENTS } from './einvoice-xml.ts';
 import { parseUbl } from './parse-ubl.ts';
-import { expectRefusal, smallInvoice as invoice, LINE_AMOUNT } from './test-files.ts';
-import { MAX_EINVOICE_BYTES, MAX_ELEMENTS } from './xml-tree.ts';
+import { smallInvoice as invoice, LINE_AMOUNT } from './test-files.ts';
 
 // What parseUbl refuses, each with its own key and values (and the near misses it accepts on purpose).
 

@@ -1,7 +1,8 @@
 import { ZEInvoiceIn } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../test/expect-refusal.ts';
 import { parseUbl } from './parse-ubl.ts';
-import { expectRefusal, referenceEInvoice } from './test-files.ts';
+import { referenceEInvoice } from './test-files.ts';
 
 // The CEN TC 434 UBL examples read into a purchase's terms: the values asserted are the files' own.
 

@@ -1,11 +1,12 @@
 import type { TEInvoiceIn } from '@backoffice/domain';
 import { fail } from '../../../platform/errors.ts';
+import type { XmlElement } from '../../../platform/xml-tree.ts';
+import { readEInvoiceXml } from './einvoice-xml.ts';
 import { allowanceChargesOf, type LineNames, linesOf, vatOfDocument } from './ubl-lines.ts';
 import { childrenOf, elementAt, textAt, UBL_NS } from './ubl-nodes.ts';
 import { supplierOf } from './ubl-party.ts';
 import { checkTotals } from './ubl-totals.ts';
 import { amountAt, dateAt, requiredText } from './ubl-values.ts';
-import { readXmlTree, type XmlElement } from './xml-tree.ts';
 
 // A supplier's UBL 2.1 Invoice or CreditNote (EN 16931; Peppol BIS Billing 3.0 and the Dutch SI-UBL 2.0 are both
 // EN 16931 in UBL 2.1) read into TEInvoiceIn, or a 400 with an 'einvoiceIn.' key: never anything else, whatever
@@ -72,7 +73,7 @@ function signed(document: Pick<TEInvoiceIn, 'lines' | 'allowanceCharges' | 'vatB
 
 /** The e-invoice in `input` (the file's bytes, or its text). */
 export function parseUbl(input: Uint8Array | string): TEInvoiceIn {
-  const root = readXmlTree(input);
+  const root = readEInvoiceXml(input);
   const { kind, ...names } = kindOf(root);
   const currency = requiredText(root, 'cbc:DocumentCurrencyCode', 'cbc:DocumentCurrencyCode').toUpperCase();
   if (currency !== 'EUR') throw fail('einvoiceIn.currency', { currency: currency.slice(0, 10) });

@@ -1,27 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { errorMessage } from '@backoffice/domain';
 import { expect } from 'vitest';
-import { HttpError } from '../../../platform/errors.ts';
 
-// The CEN TC 434 examples (../shared/reference/einvoice, read where they are, never copied), a small invoice to vary,
-// and how a refusal looks.
+// The CEN TC 434 examples (../shared/reference/einvoice, read where they are, never copied) and a small invoice to
+// vary.
 
 export const referenceEInvoice = (name: string): Buffer =>
   readFileSync(new URL(`../../../../../../../shared/reference/einvoice/${name}`, import.meta.url));
-
-/** The error `run` throws, which must be the keyed 400 `key` with exactly these values. */
-export function expectRefusal(run: () => unknown, key: string, params: Record<string, string | number> = {}): void {
-  let thrown: unknown;
-  try {
-    run();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown, `expected ${key}`).toBeInstanceOf(HttpError);
-  const error = thrown as HttpError;
-  expect({ status: error.status, key: error.key, params: error.params }).toEqual({ status: 400, key, params });
-  expect(error.message).toBe(errorMessage(error.key, params));
-}
 
 export const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';

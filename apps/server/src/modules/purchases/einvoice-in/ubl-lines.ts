@@ -1,8 +1,8 @@
 import type { TEInvoiceAllowanceCharge, TEInvoiceLine, TEInvoiceVatBreakdown } from '@backoffice/domain';
 import { fail } from '../../../platform/errors.ts';
+import type { XmlElement } from '../../../platform/xml-tree.ts';
 import { childrenOf, elementAt, textAt } from './ubl-nodes.ts';
 import { amountAt, hundredthsOf, percentageAt, requiredText } from './ubl-values.ts';
-import type { XmlElement } from './xml-tree.ts';
 
 // The lines (BG-25), document-level allowances and charges (BG-20, BG-21) and the VAT breakdown (BG-23) of a UBL
 // document, with their amounts as the document writes them (the caller signs a credit note).

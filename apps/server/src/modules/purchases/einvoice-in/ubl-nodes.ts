@@ -1,4 +1,4 @@
-import type { XmlElement } from './xml-tree.ts';
+import type { XmlElement } from '../../../platform/xml-tree.ts';
 
 // Finding UBL elements by their usual qualified names ('cac:Party/cbc:Name'): the prefix stands for the namespace
 // URI, whatever prefix the document itself uses.

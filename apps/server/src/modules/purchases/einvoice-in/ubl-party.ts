@@ -1,6 +1,6 @@
 import { BIC_PATTERN, isValidIban, normalizeIban, type TEInvoiceSupplier } from '@backoffice/domain';
+import type { XmlElement } from '../../../platform/xml-tree.ts';
 import { childrenOf, elementAt, textAt } from './ubl-nodes.ts';
-import type { XmlElement } from './xml-tree.ts';
 
 // The seller of a UBL invoice (BG-4) and the accounts it asks to be paid into (BG-17), as our supplier fields.
 

@@ -1,7 +1,7 @@
 import { isValidIsoDate } from '@backoffice/domain';
 import { fail } from '../../../platform/errors.ts';
+import type { XmlElement } from '../../../platform/xml-tree.ts';
 import { elementAt, textAt } from './ubl-nodes.ts';
-import type { XmlElement } from './xml-tree.ts';
 
 // The values of a UBL document as our integers, read from the decimal text digit by digit (never through a float).
 // Amounts: EN 16931 allows at most two decimals (BR-DEC rules), so a third decimal is refused, unless it is a

@@ -1,0 +1,14 @@
+import type { ParsedBankFile } from '@backoffice/domain';
+import { parseBankCsv } from './bank-csv.ts';
+import { parseCamt053 } from './camt053.ts';
+
+/**
+ * A bank file as statements, whatever its name says: XML (its first character after a byte order mark and white
+ * space is '<') is read as camt.053, anything else as a bank's CSV export.
+ */
+export function parseBankFile(bytes: Uint8Array): ParsedBankFile {
+  const start = Buffer.from(bytes.subarray(0, 64))
+    .toString('latin1')
+    .replace(/^(\xEF\xBB\xBF|\s)+/, '');
+  return start.startsWith('<') ? parseCamt053(bytes) : parseBankCsv(bytes);
+}

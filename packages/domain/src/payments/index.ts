@@ -1,0 +1,2 @@
+export * from './bank-statement.ts';
+export * from './decimal-cents.ts';
