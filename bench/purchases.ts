@@ -41,14 +41,16 @@ await withSystem(database, async (tx) => {
         case when p.status = 1 and g % 5 = 0 then p.amount + p.amount * 21 / 100 else 0 end,
         jsonb_build_array(jsonb_build_object('vatCode', 1, 'percentage', 2100, 'base', p.amount, 'vat', p.amount * 21 / 100))
       from generate_series(1, ${PER_OWNER}) g
+      -- Numbered after the demo's own purchases: numbers are unique per owner.
+      cross join (select coalesce(max(number), 0) as number from purchases where owner_id = ${ownerId}) first
       cross join lateral (select current_date - (g % 730) as day, (g % 10 <> 0)::int as status,
-        case when g % 10 <> 0 then g else 0 end as number, 1000 + (g * 37) % 100000 as amount) p
+        case when g % 10 <> 0 then first.number + g else 0 end as number, 1000 + (g * 37) % 100000 as amount) p
       join suppliers s on s.owner_id = ${ownerId} and s.number = 100001 + g % ${SUPPLIERS}`);
     await tx.execute(sql`insert into purchase_rows (owner_id, purchase_id, position, purchase_type_id, description,
         amount, vat_code_id, vat_percentage)
       select owner_id, id, r, 1, 'Row ' || r, case when r = 0 then amount_ex_vat / 2 else amount_ex_vat - amount_ex_vat / 2 end,
         1, 2100
-      from purchases cross join generate_series(0, 1) r where owner_id = ${ownerId}`);
+      from purchases cross join generate_series(0, 1) r where owner_id = ${ownerId} and invoice_no like 'INV-%'`);
   }
 });
 for (const table of ['suppliers', 'purchases', 'purchase_rows'])
