@@ -8,14 +8,19 @@ export { pdfText } from '../../apps/server/src/test/pdf.ts';
  * with a PDF viewer shows it at that address; the headless shell the suite runs in downloads it from there instead.
  */
 export async function openedPdfAddress(page: Page, open: () => Promise<void>): Promise<string> {
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+  // The headless shell turns the tab's navigation into a download, which leaves the tab at about:blank; a stored PDF
+  // comes so fast that the download could fire before a listener set on the tab after it opened: listen from its start.
   let downloaded = '';
-  tab.on('download', (download) => {
-    downloaded = download.url();
-  });
-  // The new tab stayed on about:blank for over 10 s once on a busy two-core machine before it went to the file.
-  await expect.poll(() => downloaded || tab.url(), { timeout: 30_000 }).toContain('/api/downloadInline/');
-  const address = downloaded || tab.url();
-  await tab.close();
-  return address;
+  const listen = (tab: Page) => tab.on('download', (download) => (downloaded = download.url()));
+  page.context().on('page', listen);
+  try {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+    // A PDF made at its first opening takes a few seconds on a busy machine.
+    await expect.poll(() => downloaded || tab.url(), { timeout: 30_000 }).toContain('/api/downloadInline/');
+    const address = downloaded || tab.url();
+    await tab.close();
+    return address;
+  } finally {
+    page.context().off('page', listen);
+  }
 }
