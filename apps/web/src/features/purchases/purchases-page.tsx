@@ -7,12 +7,13 @@ import {
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
+import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
 import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
@@ -28,19 +29,14 @@ import { type PurchaseRow, usePurchasesPage } from './purchase-api.ts';
 /** /Purchases/Purchases: the purchase invoices of a period (the current month first) with filters and totals. */
 export function PurchasesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { action, id } = useParams();
   const canWrite = useCanAccess('purchases', 'write');
   const locale = currentLanguage();
   const today = todayIso();
   const [filters, setFilters] = useState<PurchaseFilters>(() => defaultPurchaseFilters(today));
   const set = (patch: Partial<PurchaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
-  // The spec's spellings of the editor's address (/Purchases/Purchases/edit/5, /new) open the editor.
-  useEffect(() => {
-    if (action?.toLowerCase() === 'edit' && id) void navigate(`/Purchases/Purchases/Edit/${id}`, { replace: true });
-    else if (action === 'new') void navigate('/Purchases/Purchases/Edit/0', { replace: true });
-  }, [action, id, navigate]);
+  const navigate = useNavigate();
+  useEditorAliases('/Purchases/Purchases/Edit');
 
   const columns = useMemo(() => purchaseColumns(t, locale, today), [t, locale, today]);
   const table = useServerTable('purchases', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });

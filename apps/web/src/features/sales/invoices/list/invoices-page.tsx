@@ -3,12 +3,13 @@ import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
+import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
 import { DateRangeFields } from '../../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
@@ -38,8 +39,6 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 /** /Sales/Invoices: the invoices of a date range (the current month by default) with filters and totals. */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { action, id } = useParams();
   const canWrite = useCanAccess('sales', 'write');
   const locale = currentLanguage();
   const today = todayIso();
@@ -47,11 +46,8 @@ export function InvoicesPage() {
   const customers = useCustomers();
   const set = (patch: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
-  // Other spellings of the editor's address (/Sales/Invoices/edit/5, /Sales/Invoices/new) open the editor.
-  useEffect(() => {
-    if (action?.toLowerCase() === 'edit' && id) void navigate(`/Sales/Invoices/Edit/${id}`, { replace: true });
-    else if (action === 'new') void navigate('/Sales/Invoices/Edit/0', { replace: true });
-  }, [action, id, navigate]);
+  const navigate = useNavigate();
+  useEditorAliases('/Sales/Invoices/Edit');
 
   const columns = useMemo(() => invoiceColumns(t, locale, today), [t, locale, today]);
   const table = useServerTable('invoices', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
