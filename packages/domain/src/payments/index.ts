@@ -1,2 +1,3 @@
+export * from './bank-accounts.ts';
 export * from './bank-statement.ts';
 export * from './decimal-cents.ts';

@@ -38,6 +38,8 @@ export interface RecordMeta<
   plural: string;
   /** Who writes; readers default to the same area at read level. */
   area: Area;
+  /** The level that saves (default 'write'): bank accounts are payments_admin's. */
+  write?: AccessLevel;
   read?: { area: Area | readonly (Area | AreaGate)[]; level: AccessLevel };
   schema: S;
   /** Fields the answers add from other tables (a contact's customer name), read by the server with the record. */
@@ -129,7 +131,7 @@ export function resourceDeclarations<S extends z.ZodObject, J extends z.ZodRawSh
       method: 'POST',
       path: paths.save,
       area: meta.area,
-      level: 'write',
+      level: meta.write ?? 'write',
       body: meta.schema,
       response: record,
       summary: `Creates (id 0), changes or deletes (deleted 1) one ${label.toLowerCase()} record`,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
+import { ZBankAccount } from '../payments/bank-accounts.ts';
 import { FLEX_FIELD_KINDS } from '../projects/enums.ts';
 import { ZPurchaseCategory, ZPurchaseType } from '../purchases/purchase-lists.ts';
 import { defineRecordMeta, resourceDeclarations } from '../resources/define.ts';
-import type { Area } from '../roles.ts';
+import type { AccessLevel, Area } from '../roles.ts';
 
 const zName = zLine(200, { min: 1 });
 
@@ -93,6 +94,14 @@ export const OWNER_LISTS = {
     schema: ZPurchaseCategory,
     column: 'settings',
   },
+  bankAccounts: {
+    plural: 'BankAccounts',
+    singular: 'BankAccount',
+    area: 'payments',
+    schema: ZBankAccount,
+    column: 'settings',
+    write: 'admin',
+  },
   flexFieldsProjects: {
     plural: 'FlexFieldsProjects',
     singular: 'FlexFieldProject',
@@ -102,19 +111,28 @@ export const OWNER_LISTS = {
   },
 } as const satisfies Record<
   string,
-  { plural: string; singular: string; area: Area; schema: z.ZodType; column: 'settings' | 'flexFieldsProjects' }
+  {
+    plural: string;
+    singular: string;
+    area: Area;
+    schema: z.ZodType;
+    column: 'settings' | 'flexFieldsProjects';
+    /** The level that saves; 'write' unless the spec gives the list to the area's admins. */
+    write?: AccessLevel;
+  }
 >;
 export type OwnerListName = keyof typeof OWNER_LISTS;
 
 /** An owner list as a record type stored in the owner's settings: every back-office user reads it. */
 const listMeta = <S extends z.ZodObject>(
-  entry: { plural: string; singular: string; area: Area; schema: S },
+  entry: { plural: string; singular: string; area: Area; schema: S; write?: AccessLevel },
   example: Partial<z.input<S>>,
 ) =>
   defineRecordMeta({
     name: entry.singular,
     plural: entry.plural,
     area: entry.area,
+    write: entry.write,
     read: { area: 'home', level: 'read' },
     schema: entry.schema,
     insert: false,
@@ -129,6 +147,7 @@ export const OWNER_LIST_METAS = {
   workTypes: listMeta(OWNER_LISTS.workTypes, { name: 'Contract test work type', hourRate: 3500 }),
   purchaseTypes: listMeta(OWNER_LISTS.purchaseTypes, { name: 'Contract test purchase type' }),
   purchaseCategories: listMeta(OWNER_LISTS.purchaseCategories, { name: 'Contract test category' }),
+  bankAccounts: listMeta(OWNER_LISTS.bankAccounts, { name: 'Contract test bank', iban: 'NL91ABNA0417164300' }),
   flexFieldsProjects: listMeta(OWNER_LISTS.flexFieldsProjects, {
     name: 'Contract test field',
     kind: 4,
@@ -144,6 +163,7 @@ export const OWNER_LIST_CALLS = {
   workTypes: resourceDeclarations(OWNER_LIST_METAS.workTypes),
   purchaseTypes: resourceDeclarations(OWNER_LIST_METAS.purchaseTypes),
   purchaseCategories: resourceDeclarations(OWNER_LIST_METAS.purchaseCategories),
+  bankAccounts: resourceDeclarations(OWNER_LIST_METAS.bankAccounts),
   flexFieldsProjects: resourceDeclarations(OWNER_LIST_METAS.flexFieldsProjects),
 } satisfies Record<OwnerListName, unknown>;
 export type OwnerListItem<N extends OwnerListName> = z.infer<(typeof OWNER_LISTS)[N]['schema']>;

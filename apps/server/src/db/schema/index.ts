@@ -2,6 +2,7 @@ export * from './customers.ts';
 export * from './employees.ts';
 export * from './invoice-runs.ts';
 export * from './other.ts';
+export * from './payments.ts';
 export * from './pdf-templates.ts';
 export * from './planning.ts';
 export * from './platform.ts';

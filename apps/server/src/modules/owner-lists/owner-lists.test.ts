@@ -14,6 +14,7 @@ const EXTRA: Record<OwnerListName, Record<string, unknown>> = {
   workTypes: { hourRate: 3450 },
   purchaseTypes: { validUntil: '2030-12-31' },
   purchaseCategories: {},
+  bankAccounts: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', initialBalance: -1250 },
   flexFieldsProjects: { kind: 1, order: 3 },
 };
 const NAMES = Object.keys(OWNER_LISTS) as OwnerListName[];
