@@ -12,6 +12,7 @@ import { registerMachineRoutes } from './modules/machines/routes.ts';
 import { otherResources } from './modules/other/index.ts';
 import { registerOwnerListRoutes } from './modules/owner-lists/routes.ts';
 import { registerPageCacheRoutes } from './modules/page-cache/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerAnnouncementJob, registerHorizonJob, registerPlanningJobs } from './modules/planning/index.ts';
 import { registerPlanningRoutes } from './modules/planning/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(
       registerPlanningRoutes(registrar);
       registerSalesRoutes(registrar);
       registerPurchaseRoutes(registrar);
+      registerPaymentRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       registerImportStatusCalls(registrar);
       registerPageCacheRoutes(registrar);

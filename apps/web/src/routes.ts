@@ -4,6 +4,7 @@ import { SALES_ROUTES } from './features/customers/routes.ts';
 import { EMPLOYEE_ROUTES } from './features/employees/routes.ts';
 import { HOME_ROUTES } from './features/home/routes.ts';
 import { OTHER_ROUTES } from './features/other/routes.ts';
+import { PAYMENT_ROUTES } from './features/payments/routes.ts';
 import { PLANNING_ROUTES } from './features/planning/routes.ts';
 import { PROJECT_ROUTES } from './features/projects/routes.ts';
 import { PURCHASE_ROUTES } from './features/purchases/routes.ts';
@@ -12,7 +13,16 @@ import { SETTINGS_ROUTES } from './features/settings/routes.ts';
 import type { LazyPage } from './platform/lazy-page.ts';
 
 /** Menu groups in menu order; labels are `menu.group.<group>`. */
-export const MENU_GROUPS = ['home', 'employees', 'projects', 'planning', 'sales', 'purchases', 'other'] as const;
+export const MENU_GROUPS = [
+  'home',
+  'employees',
+  'projects',
+  'planning',
+  'sales',
+  'purchases',
+  'payments',
+  'other',
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
@@ -49,6 +59,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   ...SALES_ROUTES,
   ...INVOICING_ROUTES,
   ...PURCHASE_ROUTES,
+  ...PAYMENT_ROUTES,
   ...OTHER_ROUTES,
 ];
 

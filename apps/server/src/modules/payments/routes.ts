@@ -1,0 +1,6 @@
+import type { CallRegistrar } from '../../platform/calls.ts';
+
+/** The payments calls (issue 19): bank imports, the payments list and matching, payment templates, SEPA batches. */
+export function registerPaymentRoutes(r: CallRegistrar): void {
+  void r;
+}
