@@ -6,13 +6,13 @@ import { FakeBankProvider } from './fake-bank-provider.ts';
 // bank's own API) would be a class like FakeBankProvider speaking HTTP; none can be reached from here, so the one this
 // installation offers is chosen by BANK_PROVIDER (config.ts): unset, there is none and the page says so.
 
-export interface BankInstitution {
+interface BankInstitution {
   id: string;
   name: string;
 }
 
 /** The authorisation the office gives at the bank: created, then linked (consent given) or rejected/expired. */
-export interface BankRequisition {
+interface BankRequisition {
   id: string;
   /** Where the office's browser goes to give its consent; the bank sends it back to the redirect address. */
   link: string;
