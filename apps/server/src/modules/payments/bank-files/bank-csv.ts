@@ -1,5 +1,6 @@
 import type { BankStatement, ParsedBankFile } from '@backoffice/domain';
 import { CsvError, parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 import { fail } from '../../../platform/errors.ts';
 import { CSV_LAYOUTS, type CsvLayout, type CsvLine } from './csv-layouts.ts';
 import { keyedLines } from './line-key.ts';
@@ -11,13 +12,13 @@ import { keyedLines } from './line-key.ts';
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 export const MAX_CSV_LINES = 100_000;
 
-function decode(input: Uint8Array | string): string {
+export function decode(input: Uint8Array | string): string {
   if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
   if (input.byteLength > MAX_CSV_BYTES) throw fail('bankFile.tooLarge', { maxMb: MAX_CSV_BYTES / (1024 * 1024) });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
-    return new TextDecoder('windows-1252').decode(input);
+    return iconv.decode(Buffer.from(input), 'win1252');
   }
 }
 
@@ -51,7 +52,7 @@ interface CsvRecord {
   info: { lines: number };
 }
 
-function records(text: string, separator: string, headerIndex: number): CsvRecord[] {
+export function records(text: string, separator: string, headerIndex: number): CsvRecord[] {
   try {
     // csv-parse's typings of the synchronous parse do not follow `info`: with it, each record comes with its info.
     return parse(text, {
@@ -69,7 +70,7 @@ function records(text: string, separator: string, headerIndex: number): CsvRecor
 }
 
 /** The lines grouped by own account, each group a statement over the dates it holds. */
-function statementsOf(lines: CsvLine[]): BankStatement[] {
+export function statementsOf(lines: CsvLine[]): BankStatement[] {
   const byAccount = new Map<string, CsvLine[]>();
   for (const line of lines) {
     const group = byAccount.get(line.account);
