@@ -1,4 +1,4 @@
 export * from './bank-accounts.ts';
+export * from './bank-import.ts';
 export * from './bank-statement.ts';
 export * from './decimal-cents.ts';
-export * from './bank-import.ts';

@@ -10,6 +10,7 @@ import {
   IconBolt,
   IconBraces,
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingFactory2,
   IconBuildingSkyscraper,
   IconBuildingStore,
@@ -138,4 +139,6 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Purchases/Settings': IconSettings,
   '/Purchases/ImportPurchases': IconFileImport,
   '/Purchases/ImportSuppliers': IconFileImport,
+  '/Payments/SaldoDate': IconScale,
+  '/Payments/BankAccounts': IconBuildingBank,
 };

@@ -90,7 +90,7 @@ export function toPayload(decl: OwnerListDecl, record: ListRecord | undefined, v
           : [];
         break;
       case 'date':
-        payload[field.key] = empty ? OPEN_END_DATE : value;
+        payload[field.key] = empty ? (field.plain ? undefined : OPEN_END_DATE) : value;
         break;
       default:
         payload[field.key] = typeof value === 'string' ? value : '';

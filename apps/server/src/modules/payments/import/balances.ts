@@ -56,8 +56,7 @@ export async function bankBalances(ctx: CallContext, date: string): Promise<TBan
       balance: initialBalance + payments,
       statementBalance,
       statementDate: row?.statement_date ?? null,
-      difference:
-        statementBalance === null ? null : initialBalance + Number(row?.to_statement ?? 0) - statementBalance,
+      difference: statementBalance === null ? null : initialBalance + Number(row?.to_statement ?? 0) - statementBalance,
     };
   });
 }

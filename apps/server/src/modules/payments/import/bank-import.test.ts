@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import iconv from 'iconv-lite';
 import { sql } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withSystem } from '../../../db/tenant.ts';

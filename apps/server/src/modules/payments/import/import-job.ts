@@ -1,10 +1,10 @@
-import type { BankStatement, TBankImportResult } from '@backoffice/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { BankStatement, TBankImportResult } from '@backoffice/domain';
 import { withTenant } from '../../../db/tenant.ts';
 import { jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { saveProgress } from '../../../platform/imports/state.ts';
 import { unpackChunks } from '../../../platform/imports/pack.ts';
+import { saveProgress } from '../../../platform/imports/state.ts';
 import { JobFailure, type JobRow } from '../../../platform/jobs.ts';
 import { bankAccountsByIban, unknownAccounts } from './bank-accounts.ts';
 import {
@@ -54,7 +54,10 @@ async function runBankImport(app: AppContext, job: JobRow): Promise<BankImportSt
     const ctx = jobContext(app, tx, job.ownerId, payload);
     // The accounts again, under the write: one may have been removed since the call.
     const accounts = await bankAccountsByIban(tx, job.ownerId);
-    const unknown = unknownAccounts(accounts, statements.map((statement) => statement.accountIban));
+    const unknown = unknownAccounts(
+      accounts,
+      statements.map((statement) => statement.accountIban),
+    );
     if (unknown.length > 0)
       throw new JobFailure(failureText('bankImport.unknownBankAccount', { iban: unknown.join(', ') }));
 

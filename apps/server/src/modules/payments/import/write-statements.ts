@@ -7,7 +7,7 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { compactAccount } from './bank-accounts.ts';
 
 /** A bank line as a payments row, before its statement's id is known. */
-export type PaymentRow = ReturnType<typeof paymentRow>;
+type PaymentRow = ReturnType<typeof paymentRow>;
 
 /** A statement line as a payment: its open amount is all of it until the matching settles something. */
 export function paymentRow(ownerId: number, line: BankStatement['lines'][number]) {
@@ -64,9 +64,8 @@ export async function writeStatements(
   const storedId = new Map(stored.map((row) => [`${row.accountId}|${row.ref}`, row.id]));
   const fresh = prepared.filter(({ statement }) => !storedId.has(`${accountOf(statement)}|${statement.statementId}`));
   const newIds = await allocateIds(ctx.tx, bankStatements, fresh.length);
-  fresh.forEach(({ statement }, index) =>
-    storedId.set(`${accountOf(statement)}|${statement.statementId}`, newIds[index] ?? 0),
-  );
+  for (const [index, { statement }] of fresh.entries())
+    storedId.set(`${accountOf(statement)}|${statement.statementId}`, newIds[index] ?? 0);
 
   // Each key once: a file that holds the same line twice (two overlapping statements) writes it once.
   const keys = new Set<string>();
