@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/contract.ts';
-import { zFlag, zInt, zIsoDate, zLine } from '../api/fields.ts';
+import { tag, zFlag, zInt, zIsoDate, zLine } from '../api/fields.ts';
 import { ZIdRequest } from '../api/users.ts';
 
 /**
@@ -48,7 +48,7 @@ export type TBankCsvMapping = z.output<typeof ZBankCsvMapping>;
 /** importBankFile: the file's name and its bytes as base64; `csvMapping` reads a CSV no known layout recognises. */
 export const ZBankImportRequest = z.object({
   fileName: zLine(255, { min: 1 }),
-  content: z.string().min(1).max(BANK_FILE_BODY_BYTES),
+  content: tag(z.string().min(1).max(BANK_FILE_BODY_BYTES), { kind: 'text' }),
   csvMapping: ZBankCsvMapping.nullable().default(null),
 });
 
