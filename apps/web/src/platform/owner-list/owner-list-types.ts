@@ -34,7 +34,7 @@ export type ListField = FieldBase &
         /** A plain date (a bank account's initial balance date): no open end, never expired. */
         plain?: boolean;
       }
-    | { kind: 'flag' }
+    | { kind: 'flag' /** Ticked on a new item. */; initial?: boolean }
     | { kind: 'choice'; values: readonly number[] }
     | { kind: 'ref'; list: OwnerListName }
   );

@@ -31,7 +31,8 @@ export function toFormValues(decl: OwnerListDecl, record: ListRecord | undefined
     const number = asNumber(value);
     switch (field.kind) {
       case 'flag':
-        values[field.key] = Number(value) === 1 || value === true;
+        // A new item starts with the flag's default (a bank account is on the dashboard unless unticked).
+        values[field.key] = record ? Number(value) === 1 || value === true : (field.initial ?? false);
         break;
       case 'choice':
         values[field.key] = String(value ?? field.values[0] ?? '');

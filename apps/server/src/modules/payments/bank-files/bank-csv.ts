@@ -2,6 +2,7 @@ import type { BankStatement, ParsedBankFile } from '@backoffice/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { fail } from '../../../platform/errors.ts';
+import { abnAmroLine, isAbnAmroLine } from './csv-abnamro.ts';
 import { CSV_LAYOUTS, type CsvLayout, type CsvLine } from './csv-layouts.ts';
 import { keyedLines } from './line-key.ts';
 
@@ -103,6 +104,7 @@ export function statementsOf(lines: CsvLine[]): BankStatement[] {
 export function parseBankCsv(input: Uint8Array | string): ParsedBankFile {
   const text = decode(input);
   const firstLines = text.split(/\r?\n/, 2);
+  if (isAbnAmroLine(firstLines[0] ?? '')) return parseAbnAmro(text);
   const { layout, headerIndex, separator } = detect(firstLines);
   const [header, ...rows] = records(text, separator, headerIndex);
   if (rows.length > MAX_CSV_LINES) throw fail('bankFile.csvTooManyLines', { max: MAX_CSV_LINES });
@@ -113,4 +115,12 @@ export function parseBankCsv(input: Uint8Array | string): ParsedBankFile {
   });
   if (lines.length === 0) throw fail('bankFile.noStatements');
   return { format: 'csv', variant: layout.variant, statements: statementsOf(lines) };
+}
+
+/** ABN AMRO's TAB export, known by the shape of its lines (csv-abnamro.ts). */
+function parseAbnAmro(text: string): ParsedBankFile {
+  const rows = records(text, '\t', 0);
+  if (rows.length > MAX_CSV_LINES) throw fail('bankFile.csvTooManyLines', { max: MAX_CSV_LINES });
+  const lines = rows.map(({ record, info }) => abnAmroLine(record, info.lines));
+  return { format: 'csv', variant: 'abnamro', statements: statementsOf(lines) };
 }

@@ -242,43 +242,77 @@ describe.each(ALL_BACKENDS)('bank file import on %s', (backend) => {
     await rows(sql`drop trigger bank_import_test_fail on bank_statements`);
   });
 
-  it('reads a CSV no layout knows through the column mapping, kept for the next file (Latin-1 too)', async () => {
-    // ABN AMRO's TAB export has no header: account, currency, date, balance before and after, value date, amount, text.
-    const abn = (lines: string[]) => iconv.encode(lines.map((line) => `${line}\r\n`).join(''), 'win1252');
-    const first = abn([
-      `${SMALL}\tEUR\t20260302\t1000,00\t1012,50\t20260302\t12,50\tCafé de Zon Deventer`,
-      `${SMALL}\tEUR\t20260303\t1012,50\t1002,50\t20260303\t-10,00\tPaiement à Lyon`,
+  it("reads ABN AMRO's headerless TAB export by its shape, with the counterparty from the description", async () => {
+    const tab = [
+      '417164300\tEUR\t20260302\t1000,00\t1012,50\t20260302\t12,50\t' +
+        '/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/Schoonmaak Klant BV/REMI/Factuur 2026001/EREF/E2E-77',
+      '417164300\tEUR\t20260303\t1012,50\t1002,50\t20260303\t-10,00\t' +
+        'SEPA Overboeking                 IBAN: NL20INGB0001234567        BIC: INGBNL2A                    Naam: Verhuur BV                 Omschrijving: Huur maart',
+    ].join('\r\n');
+    const result = await importFile('TXT260303.TAB', `${tab}\r\n`);
+    expect(result).toMatchObject({ statements: 1, imported: 2, duplicates: 0 });
+    const lines = await rows<Record<string, unknown>>(
+      sql`select amount, cp_iban, cp_name, cp_bic, description, end_to_end_id, balance_after::int as balance_after
+          from payments where owner_id = 2 and account_id = ${accountIds.get(SMALL)} and cp_bic like '%NL2A'
+          order by date`,
+    );
+    expect(lines).toEqual([
+      {
+        amount: 1250,
+        cp_iban: 'NL02ABNA0123456789',
+        cp_name: 'Schoonmaak Klant BV',
+        cp_bic: 'ABNANL2A',
+        description: 'Factuur 2026001',
+        end_to_end_id: 'E2E-77',
+        balance_after: 101250,
+      },
+      {
+        amount: -1000,
+        cp_iban: 'NL20INGB0001234567',
+        cp_name: 'Verhuur BV',
+        cp_bic: 'INGBNL2A',
+        description: 'Huur maart',
+        end_to_end_id: '',
+        balance_after: 100250,
+      },
     ]);
-    const refused = await queue('abn.tab', first);
+  });
+
+  it('reads a CSV no layout knows through the column mapping, kept for the next file (Latin-1 too)', async () => {
+    // A headerless export (as SNS/ASN/RegioBank give): date, own account, counterparty, name, amount, description.
+    const csv = (lines: string[]) => iconv.encode(lines.map((line) => `${line}\r\n`).join(''), 'win1252');
+    const first = csv([
+      `05-03-2026;${SMALL};NL02ABNA0123456789;Café de Zon;12,50;Schoonmaak café`,
+      `06-03-2026;${SMALL};NL20INGB0001234567;Verhuur BV;-10,00;Paiement à Lyon`,
+    ]);
+    const refused = await queue('sns.csv', first);
     expect(refused.status).toBe(400);
     expect(refused.json.key).toBe('bankFile.csvNotDetected');
     const mapping = {
-      separator: '\t',
-      dateFormat: 'YYYYMMDD',
-      decimal: ',',
-      account: 1,
-      date: 3,
-      valueDate: 6,
-      amount: 7,
-      balanceAfter: 5,
-      description: 8,
+      separator: ';',
+      account: 2,
+      date: 1,
+      counterpartyIban: 3,
+      counterpartyName: 4,
+      amount: 5,
+      description: 6,
     };
-    const result = await importFile('abn.tab', first, t.admin, { csvMapping: mapping });
+    const result = await importFile('sns.csv', first, t.admin, { csvMapping: mapping });
     expect(result).toMatchObject({ statements: 1, imported: 2, duplicates: 0 });
-    const texts = await rows<{ description: string; amount: number; balance_after: number }>(
-      sql`select description, amount, balance_after::int as balance_after from payments where owner_id = 2 and description like '%Caf%'
-          or owner_id = 2 and description like 'Paiement%' order by date`,
+    const texts = await rows<{ description: string; cp_name: string; amount: number; date: string }>(
+      sql`select description, cp_name, amount, date::text from payments where owner_id = 2
+          and account_id = ${accountIds.get(SMALL)} and date between '2026-03-05' and '2026-03-07' order by date`,
     );
     expect(texts).toEqual([
-      { description: 'Café de Zon Deventer', amount: 1250, balance_after: 101250 },
-      { description: 'Paiement à Lyon', amount: -1000, balance_after: 100250 },
+      { description: 'Schoonmaak café', cp_name: 'Café de Zon', amount: 1250, date: '2026-03-05' },
+      { description: 'Paiement à Lyon', cp_name: 'Verhuur BV', amount: -1000, date: '2026-03-06' },
     ]);
     // The next file of the same bank needs no mapping: the owner kept it (bankCSV).
-    const next = abn([
-      `${SMALL}\tEUR\t20260303\t1012,50\t1002,50\t20260303\t-10,00\tPaiement à Lyon`,
-      `${SMALL}\tEUR\t20260304\t1002,50\t1001,25\t20260304\t-1,25\tBank fee`,
+    const next = csv([
+      `06-03-2026;${SMALL};NL20INGB0001234567;Verhuur BV;-10,00;Paiement à Lyon`,
+      `07-03-2026;${SMALL};;;-1,25;Kosten`,
     ]);
-    expect(await importFile('abn2.tab', next)).toMatchObject({ imported: 1, duplicates: 1 });
+    expect(await importFile('sns2.csv', next)).toMatchObject({ imported: 1, duplicates: 1 });
   });
 
   it('gives the balance per date against the statements, with the difference shown', async () => {

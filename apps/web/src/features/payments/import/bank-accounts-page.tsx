@@ -18,9 +18,9 @@ const BANK_ACCOUNTS_LIST = defineOwnerList({
     { key: 'accountNumber', kind: 'text', hiddenByDefault: true },
     { key: 'initialBalance', kind: 'money', signed: true },
     { key: 'initialBalanceDate', kind: 'date', plain: true },
-    { key: 'visibleFD', kind: 'flag', hiddenByDefault: true },
-    { key: 'paymentStats', kind: 'flag', hiddenByDefault: true },
-    { key: 'settlements', kind: 'flag', hiddenByDefault: true },
+    { key: 'visibleFD', kind: 'flag', initial: true, hiddenByDefault: true },
+    { key: 'paymentStats', kind: 'flag', initial: true, hiddenByDefault: true },
+    { key: 'settlements', kind: 'flag', initial: true, hiddenByDefault: true },
     { key: 'painVersion', kind: 'choice', values: [9, 3], hiddenByDefault: true },
   ],
 });
