@@ -36,7 +36,7 @@ const usable = (text: string | undefined) => (text && text.toUpperCase() !== 'NO
  * The counterparty from the description: '/TRTP/SEPA OVERBOEKING/IBAN/NL../BIC/../NAME/../REMI/../EREF/..' or the
  * older 'SEPA Overboeking  IBAN: NL..  BIC: ..  Naam: ..  Omschrijving: ..  Kenmerk: ..'.
  */
-export function abnAmroCounterparty(text: string): Counterparty {
+function abnAmroCounterparty(text: string): Counterparty {
   if (text.startsWith('/')) {
     const parts = text.split('/');
     const field = (name: string) => {
