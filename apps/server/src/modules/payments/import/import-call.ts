@@ -9,12 +9,17 @@ import {
 } from '@backoffice/domain';
 import type { CallContext, CallRegistrar } from '../../../platform/calls.ts';
 import { fail, HttpError } from '../../../platform/errors.ts';
-import { packChunks } from '../../../platform/imports/pack.ts';
 import { ownerSettingOf, writeOwnerSetting } from '../../settings/index.ts';
-import { parseBankFile } from '../bank-files/bank-file.ts';
+import { parseBankFileInTurns } from '../bank-files/bank-file.ts';
 import { parseMappedCsv } from '../bank-files/mapped-csv.ts';
 import { bankAccountsByIban, unknownAccounts } from './bank-accounts.ts';
-import { BANK_IMPORT_JOB, type BankImportPayload, type BankImportState, readBankImport } from './import-state.ts';
+import {
+  BANK_IMPORT_JOB,
+  type BankImportPayload,
+  type BankImportState,
+  packStatements,
+  readBankImport,
+} from './import-state.ts';
 
 /** The owner setting that keeps the column mapping of a CSV no known layout recognises (spec 000 §3). */
 const BANK_CSV_SETTING = 'bankCSV';
@@ -39,7 +44,7 @@ async function receive(body: unknown): Promise<Received> {
   const received = { fileName: request.fileName, bytes, csvMapping: request.csvMapping };
   if (request.csvMapping) return received;
   try {
-    return { ...received, parsed: parseBankFile(bytes) };
+    return { ...received, parsed: await parseBankFileInTurns(bytes) };
   } catch (error) {
     if (error instanceof HttpError && error.key === 'bankFile.csvNotDetected') return received;
     throw error;
@@ -81,7 +86,7 @@ async function queueImport(ctx: CallContext, received: Received) {
     employeeId: ctx.employeeId,
     fileName: received.fileName,
     format: file.format,
-    statements: await packChunks(file.statements, 1),
+    statements: await packStatements(file.statements),
   };
   const state: BankImportState = { userId: ctx.userId, fileName: received.fileName, stage: 'queued', total, done: 0 };
   const job = await ctx.app.jobs.enqueue(ctx.tx, ctx.ownerId, BANK_IMPORT_JOB, { ...payload }, IMPORT_ATTEMPTS, {

@@ -3,7 +3,6 @@ import type { BankStatement, TBankImportResult } from '@backoffice/domain';
 import { withTenant } from '../../../db/tenant.ts';
 import { jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { unpackChunks } from '../../../platform/imports/pack.ts';
 import { saveProgress } from '../../../platform/imports/state.ts';
 import { JobFailure, type JobRow } from '../../../platform/jobs.ts';
 import { bankAccountsByIban, unknownAccounts } from './bank-accounts.ts';
@@ -13,6 +12,7 @@ import {
   failureText,
   finishBankImport,
   lockBankImport,
+  unpackStatements,
   ZBankImportPayload,
 } from './import-state.ts';
 import { matchNewPayments } from './match-new-payments.ts';
@@ -44,7 +44,7 @@ async function runBankImport(app: AppContext, job: JobRow): Promise<BankImportSt
   const payload = ZBankImportPayload.parse(job.payload);
   const start = job.result as BankImportState;
   await saveProgress(app.database, job.ownerId, job.id, 'preparing', 0);
-  const statements = await unpackChunks<BankStatement>(payload.statements);
+  const statements = await unpackStatements(payload.statements);
   const prepared = await prepare(app, job, statements, start.total);
 
   return withTenant(app.database, job.ownerId, async (tx) => {

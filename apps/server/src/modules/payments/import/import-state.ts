@@ -1,9 +1,10 @@
-import type { ImportStage, TBankImportJob, TBankImportResult } from '@backoffice/domain';
+import type { BankStatement, ImportStage, TBankImportJob, TBankImportResult } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { fail } from '../../../platform/errors.ts';
+import { packChunks, unpackChunks } from '../../../platform/imports/pack.ts';
 
 export const BANK_IMPORT_JOB = 'payments.bankImport';
 
@@ -16,6 +17,35 @@ export const ZBankImportPayload = z.object({
   statements: z.array(z.string()),
 });
 export type BankImportPayload = z.output<typeof ZBankImportPayload>;
+
+/** Lines per packed piece: serialising a 40 MB statement at once would hold the event loop. */
+const LINES_PER_PIECE = 2000;
+
+/** The statements for the job's payload, each in pieces of at most LINES_PER_PIECE lines (pack.ts). */
+export function packStatements(statements: readonly BankStatement[]): Promise<string[]> {
+  const pieces = statements.flatMap((statement, index) => {
+    const count = Math.max(1, Math.ceil(statement.lines.length / LINES_PER_PIECE));
+    return Array.from({ length: count }, (_, piece) => ({
+      index,
+      statement: {
+        ...statement,
+        lines: statement.lines.slice(piece * LINES_PER_PIECE, (piece + 1) * LINES_PER_PIECE),
+      },
+    }));
+  });
+  return packChunks(pieces, 1);
+}
+
+/** The statements of the job's payload, their pieces joined again. */
+export async function unpackStatements(packed: readonly string[]): Promise<BankStatement[]> {
+  const statements: BankStatement[] = [];
+  for (const { index, statement } of await unpackChunks<{ index: number; statement: BankStatement }>(packed)) {
+    const whole = statements[index];
+    if (whole) whole.lines.push(...statement.lines);
+    else statements[index] = statement;
+  }
+  return statements;
+}
 
 /** The job's state in jobs.result from the moment it is queued; `result` once the file is written. */
 export interface BankImportState {
