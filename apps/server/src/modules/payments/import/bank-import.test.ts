@@ -105,6 +105,30 @@ describe.each(ALL_BACKENDS)('bank file import on %s', (backend) => {
     await addAccount(SNS[3] ?? '');
   });
 
+  it('fails the job, writing nothing, when the bank account is removed between the call and the write', async () => {
+    const iban = 'NL39RABO0300065264';
+    const id = await addAccount(iban);
+    const file = smallCamt([camtEntry('5.00', 'CRDT')]).replaceAll(SMALL, iban);
+    const queued = await queue('gone.xml', file);
+    expect(queued.status).toBe(200);
+    await call(t.app, t.admin, 'saveBankAccount', { id, deleted: 1 });
+    const before = await counts();
+    await t.app.ctx.jobs.runDue();
+    const job = await call(t.app, t.admin, 'bankImportJob', { id: queued.json.id });
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: { key: 'bankImport.unknownBankAccount', params: { iban } },
+      result: { imported: 0, unknownAccounts: [iban] },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a file over 40 MB with a clear message (the call takes a body that large)', async () => {
+    const refused = await queue('huge.xml', Buffer.alloc(40 * 1024 * 1024 + 1, 0x20));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ key: 'bankFile.tooLarge', params: { maxMb: 40 } });
+  });
+
   it('imports the real Rabobank camt.053: every statement and line, exact cents, open amounts, keys', async () => {
     const result = await importFile('CAMT053.xml', reference('iso20022/camt/samples-rabobank-nl/CAMT053.xml'));
     expect(result).toEqual({ statements: 132, imported: 9, duplicates: 0, matched: 0, unknownAccounts: [] });
