@@ -139,5 +139,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Purchases/Settings': IconSettings,
   '/Purchases/ImportPurchases': IconFileImport,
   '/Purchases/ImportSuppliers': IconFileImport,
+  '/Payments/SaldoDate': IconScale,
+  '/Payments/BankAccounts': IconBuildingBank,
   '/Payments/BankConnection': IconBuildingBank,
 };
