@@ -22,8 +22,8 @@ async function liveLinks(tx: Db, ownerId: number, paymentId: number): Promise<nu
 }
 
 /** The account (0: cash or a manual entry), customer and supplier must be the owner's live ones. */
-async function checkPaymentRefs(tx: Db, ownerId: number, input: PaymentInput): Promise<void> {
-  if (input.accountId > 0) {
+async function checkPaymentRefs(tx: Db, ownerId: number, input: PaymentInput, storedAccount = 0): Promise<void> {
+  if (input.accountId > 0 && input.accountId !== storedAccount) {
     const accounts = (await listItems(tx, ownerId, 'bankAccounts')) as TBankAccount[];
     if (!accounts.some((account) => account.id === input.accountId && !account.deleted))
       throw fail('payment.unknownAccount');
@@ -61,8 +61,8 @@ export const newPaymentValues = (ownerId: number, input: PaymentInput) => ({
  * customer's reminders.
  */
 export async function savePayment(ctx: CallContext, input: PaymentInput): Promise<TPaymentRow> {
-  await checkPaymentRefs(ctx.tx, ctx.ownerId, input);
   if (input.id === 0) {
+    await checkPaymentRefs(ctx.tx, ctx.ownerId, input);
     const [created] = await ctx.tx
       .insert(payments)
       .values(newPaymentValues(ctx.ownerId, input))
@@ -74,6 +74,7 @@ export async function savePayment(ctx: CallContext, input: PaymentInput): Promis
   const key = and(eq(payments.ownerId, ctx.ownerId), eq(payments.id, input.id), eq(payments.deleted, 0));
   const [stored] = await ctx.tx.select().from(payments).where(key).for('update');
   if (!stored) throw fail('record.notFound', { entity: 'Payment', id: input.id });
+  await checkPaymentRefs(ctx.tx, ctx.ownerId, input, stored.accountId);
   const bankLine = stored.lineKey !== null;
   if (
     bankLine &&

@@ -1,4 +1,4 @@
-import { matchScore, type TMatchReason } from '@backoffice/domain';
+import { MATCH_SCORES, matchScore, type TMatchReason } from '@backoffice/domain';
 import type { Candidate } from './candidates.ts';
 
 // The matching's choice, from the candidates the one read found: per payment, the strongest links first, each taking
@@ -69,7 +69,13 @@ export function planLinks(candidates: readonly Candidate[], threshold: number): 
     const reasons = baseReasons(c);
     byPayment.set(c.paymentId, [...(byPayment.get(c.paymentId) ?? []), { ...c, reasons, score: matchScore(reasons) }]);
   }
-  const best = (items: readonly Scored[]) => Math.max(...items.map((item) => item.score));
+  // A payment's claim: its strongest candidate, an exact amount counted (it should get that item first).
+  const best = (items: readonly Scored[]) =>
+    Math.max(
+      ...items.map(
+        (item) => item.score + (Math.abs(item.itemOpen) === Math.abs(item.paymentOpen) ? MATCH_SCORES.exactAmount : 0),
+      ),
+    );
   const order = [...byPayment.values()].sort(
     (a, b) =>
       best(b) - best(a) ||
