@@ -9,6 +9,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PAYMENT_LINK_ERRORS } from './payment-links.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
@@ -59,6 +60,7 @@ export const ERRORS = {
   ...BANK_FILE_ERRORS,
   ...BANK_CONNECTION_ERRORS,
   ...BANK_IMPORT_ERRORS,
+  ...PAYMENT_LINK_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

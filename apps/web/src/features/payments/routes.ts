@@ -2,6 +2,7 @@ import { lazyPage } from '../../platform/lazy-page.ts';
 import { menuEntries } from '../../platform/menu-entries.ts';
 import type { AppRoute } from '../../routes.ts';
 
+const payments = lazyPage(() => import('./matching/payments-page.tsx'), 'PaymentsPage');
 const saldoDate = lazyPage(() => import('./import/saldo-date-page.tsx'), 'SaldoDatePage');
 const bankAccounts = lazyPage(() => import('./import/bank-accounts-page.tsx'), 'BankAccountsPage');
 const bankConnection = lazyPage(() => import('./bank-connection/bank-connection-page.tsx'), 'BankConnectionPage');
@@ -9,6 +10,7 @@ const inMenu = menuEntries('payments', 'payments');
 
 /** The payments pages of spec 000 §2 (Payments: Index, PaymentBatches, SaldoDate, BankAccounts, PaymentTemplates), in menu order. */
 export const PAYMENT_ROUTES: readonly AppRoute[] = [
+  inMenu('/Payments/Index/:id?', 'paymentMatch.menu.index', payments),
   inMenu('/Payments/SaldoDate', 'bankImport.menu.saldoDate', saldoDate),
   inMenu('/Payments/BankAccounts/:action?/:id?', 'bankImport.menu.bankAccounts', bankAccounts),
   inMenu('/Payments/BankConnection', 'bankConnection.menu', bankConnection),
