@@ -1,3 +1,4 @@
+import { BANK_CONNECTION_ERRORS } from './bank-connection.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
 import { BANK_IMPORT_ERRORS } from './bank-import.ts';
 import { CUSTOMER_ERRORS } from './customers.ts';
@@ -57,6 +58,7 @@ export const ERRORS = {
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
   ...BANK_IMPORT_ERRORS,
+  ...BANK_CONNECTION_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

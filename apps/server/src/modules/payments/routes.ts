@@ -1,7 +1,9 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { registerBankConnectionRoutes } from './bank-connection/routes.ts';
 import { registerBankImportRoutes } from './import/routes.ts';
 
 /** The payments calls (issue 19): bank imports, the payments list and matching, payment templates, SEPA batches. */
 export function registerPaymentRoutes(r: CallRegistrar): void {
   registerBankImportRoutes(r);
+  registerBankConnectionRoutes(r);
 }

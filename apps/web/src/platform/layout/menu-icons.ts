@@ -141,4 +141,5 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Purchases/ImportSuppliers': IconFileImport,
   '/Payments/SaldoDate': IconScale,
   '/Payments/BankAccounts': IconBuildingBank,
+  '/Payments/BankConnection': IconBuildingBank,
 };
