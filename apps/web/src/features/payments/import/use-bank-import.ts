@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api-client.ts';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { readAsBase64 } from '../../employees/index.ts';
+import { PAYMENT_REFRESHES } from '../matching/payment-api.ts';
 
 /** Where the import dialog stands: choosing, sending, mapping an unknown CSV, or following the job. */
 export type ImportStep =
@@ -57,8 +58,8 @@ export function useBankImport() {
   useEffect(() => {
     if (!finished || refreshed.current === jobId) return;
     refreshed.current = jobId;
-    // The balances (and the payments lists, once there) show the new lines.
-    void refresh(queryClient, [BANK_IMPORT_CALLS.bankBalances]);
+    // The balances, the payments list and the open invoices show the new lines and what they settled.
+    void refresh(queryClient, [BANK_IMPORT_CALLS.bankBalances, ...PAYMENT_REFRESHES]);
   }, [finished, jobId, queryClient]);
 
   async function send(file: File, csvMapping: TBankCsvMapping | null = null) {

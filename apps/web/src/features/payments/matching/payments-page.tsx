@@ -1,7 +1,7 @@
 import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STATE_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Box, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { ImportBankFileButton } from '../import/import-bank-file-button.tsx';
 import { PAYMENT_REFRESHES, type PaymentRow, useBankAccounts, usePaymentsPage } from './payment-api.ts';
 import { paymentColumns } from './payment-columns.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -144,8 +145,7 @@ export function PaymentsPage() {
         toolbar={
           canWrite && (
             <>
-              {/* The bank file import button (ImportBankFileButton) goes here. */}
-              <Box data-testid="payments-import-spot" />
+              <ImportBankFileButton />
               <Button
                 variant="light"
                 leftSection={<IconArrowsJoin size={16} />}
