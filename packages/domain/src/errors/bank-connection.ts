@@ -9,4 +9,5 @@ export const BANK_CONNECTION_ERRORS = {
   'bankConnection.notAuthorised': 'The bank has not confirmed the consent (status {{status}})',
   'bankConnection.unknownRequisition': 'This consent does not belong to the connection being made',
   'bankConnection.notConnected': 'There is no bank connection',
+  'bankConnection.expired': "The bank's consent has expired: reconnect to fetch statements again",
 } as const satisfies ErrorTexts;

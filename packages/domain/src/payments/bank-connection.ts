@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
 import { zFlag, zLine } from '../api/fields.ts';
+import { ZBankImportJob } from './bank-import.ts';
 
 // The open-banking connection (spec 000 §2: the two pages for it; 002 §4: not connected, then connected, with an
 // optional reconnect; §5: the consent must be ticked; §8: its two errors). The bank's side runs behind a provider
@@ -60,6 +61,9 @@ export const ZConnectBankAnswer = z.object({ link: z.string() });
 
 export const ZCompleteBankConnectionRequest = z.object({ requisitionId: zLine(200, { min: 1 }) });
 
+/** A sync: the statement files fetched, each imported as a bank file (a job), lines already there counted as such. */
+export const ZSyncBankAnswer = z.object({ files: z.number().int(), jobs: z.array(ZBankImportJob) });
+
 export const BANK_CONNECTION_CALLS = {
   bankConnection: defineCall({
     method: 'GET',
@@ -87,6 +91,15 @@ export const BANK_CONNECTION_CALLS = {
     body: ZCompleteBankConnectionRequest,
     response: ZBankConnectionState,
     summary: 'After the consent at the bank: the connection with the accounts it covers',
+  }),
+  syncBank: defineCall({
+    method: 'POST',
+    path: '/syncBank',
+    area: 'payments',
+    level: 'write',
+    body: ZNoBody,
+    response: ZSyncBankAnswer,
+    summary: "Fetch the connected accounts' statements since the last sync and import them as bank files (jobs)",
   }),
   disconnectBank: defineCall({
     method: 'POST',

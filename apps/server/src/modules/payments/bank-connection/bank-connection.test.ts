@@ -56,6 +56,29 @@ describe.each(BACKENDS)('the open-banking connection on %s', (backend) => {
     expect(again.json.key).toBe('bankConnection.notConnected');
   });
 
+  it('fetches the connected accounts’ statements through the bank import: once, then only as duplicates', async () => {
+    const refused = await app.request('POST', '/r/syncBank', { token: admin, body: {} });
+    expect(refused.json.key).toBe('bankConnection.notConnected');
+    for (const iban of ['NL17RABO0310029597', 'NL59RABO3181240869'])
+      await call(app, admin, 'saveBankAccount', { name: `Rabobank ${iban.slice(-4)}`, iban, bic: 'RABONL2U' });
+    const { link } = await call(app, admin, 'connectBank', { institutionId: 'FAKEBANK_NL', consent: 1 });
+    const requisitionId = new URL(link.replace('/#/', '/')).searchParams.get('ref');
+    const connected = await call(app, admin, 'completeBankConnection', { requisitionId });
+    expect(connected.unknownAccounts).toEqual([]);
+
+    const sync = async () => {
+      const answer = await call(app, clerk, 'syncBank', {});
+      expect(answer.files).toBe(1);
+      await app.ctx.jobs.runDue();
+      return (await call(app, clerk, 'bankImportJob', { id: answer.jobs[0].id })).result;
+    };
+    // The real Rabobank file: 9 lines on the two accounts.
+    expect(await sync()).toMatchObject({ imported: 9, duplicates: 0 });
+    expect((await state()).connection.lastSyncAt).not.toBeNull();
+    expect(await sync()).toMatchObject({ imported: 0, duplicates: 9 });
+    await call(app, admin, 'disconnectBank', {});
+  });
+
   it('lets show_payments see the connection and only payments_admin change it; owners do not see each other’s', async () => {
     expect((await state(clerk)).available).toBe(true);
     const denied = await app.request('POST', '/r/connectBank', {

@@ -2,6 +2,7 @@ import { BANK_CONNECTION_CALLS, NO_BANK_CONNECTION } from '@backoffice/domain';
 import { BankProviderError } from '../../../platform/bank-provider.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import { queueBankFile } from '../import/import-call.ts';
 import { connectionState, consentUntil, providerOf, storedConnection, writeConnection } from './connection.ts';
 
 /** The page the bank sends the office back to after the consent (apps/web features/payments/bank-connection). */
@@ -64,6 +65,25 @@ export function registerBankConnectionRoutes(r: CallRegistrar): void {
       'bankConnected',
     );
     return connectionState(ctx);
+  });
+
+  r.handle(BANK_CONNECTION_CALLS.syncBank, async (ctx) => {
+    const provider = providerOf(ctx);
+    const current = await storedConnection(ctx.tx, ctx.ownerId);
+    if (current.status === 'expired') throw fail('bankConnection.expired');
+    if (current.status !== 'connected') throw fail('bankConnection.notConnected');
+    const { unknownAccounts } = await connectionState(ctx);
+    const since = current.lastSyncAt?.slice(0, 10) ?? null;
+    // A file may hold several accounts' statements: each file is imported once.
+    const files = new Map<string, Uint8Array>();
+    for (const iban of current.accounts.filter((account) => !unknownAccounts.includes(account))) {
+      for (const file of await provider.statements(current.requisitionId, iban, since))
+        files.set(file.fileName, file.content);
+    }
+    const jobs = [];
+    for (const [fileName, content] of files) jobs.push(await queueBankFile(ctx, fileName, Buffer.from(content)));
+    await writeConnection(ctx, { ...current, lastSyncAt: new Date().toISOString() }, 'bankSync');
+    return { files: files.size, jobs };
   });
 
   r.handle(BANK_CONNECTION_CALLS.disconnectBank, async (ctx) => {

@@ -96,6 +96,11 @@ async function queueImport(ctx: CallContext, received: Received) {
   return readBankImport(ctx.tx, ctx.ownerId, job.id);
 }
 
+/** A statement file fetched from the bank (open banking): imported as an uploaded file is, as a job. */
+export async function queueBankFile(ctx: CallContext, fileName: string, bytes: Buffer) {
+  return queueImport(ctx, { fileName, bytes, csvMapping: null, parsed: await parseBankFileInTurns(bytes) });
+}
+
 /** importBankFile (a body of up to 40 MB of file as base64) and bankImportJob. */
 export function registerBankImportCalls(r: CallRegistrar): void {
   r.bulk(

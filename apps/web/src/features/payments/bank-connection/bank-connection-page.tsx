@@ -66,12 +66,18 @@ function ConnectionFacts({ state }: { state: TBankConnectionState }) {
 export function BankConnectionPage() {
   const { t } = useTranslation();
   const canAdmin = useCanAccess('payments', 'admin');
+  const canWrite = useCanAccess('payments', 'write');
   const state = useCall(BANK_CONNECTION_CALLS.bankConnection);
   const [institutionId, setInstitutionId] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const connect = useCallMutation(BANK_CONNECTION_CALLS.connectBank, {
     onSuccess: ({ link }) => window.location.assign(link),
     onError: (error) => notifyError(error, { action: t('bankConnection.connectFailed') }),
+  });
+  const sync = useCallMutation(BANK_CONNECTION_CALLS.syncBank, {
+    refreshes: [BANK_CONNECTION_CALLS.bankConnection],
+    onSuccess: ({ files }) => notifySuccess(t('bankConnection.synced', { count: files })),
+    onError: (error) => notifyError(error, { action: t('bankConnection.syncFailed') }),
   });
   const disconnect = useCallMutation(BANK_CONNECTION_CALLS.disconnectBank, {
     refreshes: [BANK_CONNECTION_CALLS.bankConnection],
@@ -99,6 +105,23 @@ export function BankConnectionPage() {
               </Badge>
             </Group>
             {live && <ConnectionFacts state={state.data} />}
+            {connection.status === 'connected' && canWrite && (
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  loading={sync.isPending}
+                  onClick={() => sync.mutate({})}
+                  data-testid="bank-connection-sync"
+                >
+                  {t('bankConnection.sync')}
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {connection.lastSyncAt
+                    ? t('bankConnection.lastSync', { at: formatDateTime(connection.lastSyncAt) })
+                    : t('bankConnection.neverSynced')}
+                </Text>
+              </Group>
+            )}
             {canAdmin && (
               <Stack gap="sm">
                 <Select
