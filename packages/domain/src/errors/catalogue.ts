@@ -1,3 +1,4 @@
+import { ACCOUNTING_ERRORS } from './accounting.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EINVOICE_IN_ERRORS } from './einvoice-in.ts';
@@ -55,6 +56,7 @@ export const ERRORS = {
   ...PURCHASE_ERRORS,
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
+  ...ACCOUNTING_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

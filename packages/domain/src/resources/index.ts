@@ -1,3 +1,4 @@
+import { diaryResource, ledgerClassResource } from '../accounting/ledger-calls.ts';
 import { opportunityResource, quoteResource } from '../sales/quote-calls.ts';
 import { OWNER_LIST_METAS } from '../settings/owner-lists.ts';
 import type { RecordMeta } from './define.ts';
@@ -41,4 +42,6 @@ export const RECORD_METAS: readonly RecordMeta[] = [
   ...Object.values(OWNER_LIST_METAS),
   quoteResource,
   opportunityResource,
+  ledgerClassResource,
+  diaryResource,
 ];
