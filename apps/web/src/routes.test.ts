@@ -49,6 +49,7 @@ describe('route registry', () => {
       'planning',
       'sales',
       'purchases',
+      'accounting',
       'other',
     ]);
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody, ZOk } from '../api/contract.ts';
 import { ZIdRequest } from '../api/users.ts';
-import { defineRecordMeta, recordSchema, resourceDeclarations } from '../resources/define.ts';
+import { defineRecordMeta, defineResourceMeta, recordSchema, resourceDeclarations } from '../resources/define.ts';
 import { ZAccountingSetup } from './accounting-settings.ts';
+import { DIARY_KINDS, LEDGER_KINDS } from './enums.ts';
 import {
   ZBookingsPage,
   ZBookingsRequest,
@@ -32,22 +33,34 @@ export const ledgerAccountResource = defineRecordMeta({
 });
 
 /** Classes are really deleted (spec 001 §4), unless an account is in one. */
-export const ledgerClassResource = defineRecordMeta({
+export const ledgerClassResource = defineResourceMeta({
   name: 'Class',
   plural: 'Classes',
-  area: 'accounting',
+  page: 'ledgerClasses',
   schema: ZLedgerClass,
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'kind', kind: 'enum', values: LEDGER_KINDS },
+    { key: 'oldClass', kind: 'int', min: 0, max: 7 },
+    { key: 'balanceOrder', kind: 'int', min: 0, max: 10_000 },
+  ],
   hardDelete: true,
   insert: false,
   table: 'ledger_classes',
   example: { name: 'Contract test class', kind: 3, balanceOrder: 90 },
 });
 
-export const diaryResource = defineRecordMeta({
+export const diaryResource = defineResourceMeta({
   name: 'Diary',
   plural: 'Diaries',
-  area: 'accounting',
+  page: 'diaries',
   schema: ZDiary,
+  fields: [
+    { key: 'name', kind: 'text', required: true },
+    { key: 'kind', kind: 'enum', values: DIARY_KINDS },
+    { key: 'number', kind: 'int', min: 0, max: 1_000_000 },
+    { key: 'autoDoc', kind: 'flag' },
+  ],
   insert: false,
   table: 'diaries',
   example: { name: 'Contract test diary', kind: 0, number: 99 },

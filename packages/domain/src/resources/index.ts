@@ -26,6 +26,8 @@ export const RESOURCE_METAS = [
   procedureResource,
   fixedTaskResource,
   newsResource,
+  ledgerClassResource,
+  diaryResource,
 ] as const;
 export * from './records.ts';
 
@@ -42,6 +44,4 @@ export const RECORD_METAS: readonly RecordMeta[] = [
   ...Object.values(OWNER_LIST_METAS),
   quoteResource,
   opportunityResource,
-  ledgerClassResource,
-  diaryResource,
 ];
