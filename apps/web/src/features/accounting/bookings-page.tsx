@@ -131,6 +131,7 @@ export function BookingsPage() {
         columns={columns}
         loading={page.isFetching}
         server={{ table, total: page.data?.count ?? 0 }}
+        searchable={false}
       />
     </Stack>
   );

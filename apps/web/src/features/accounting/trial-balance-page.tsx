@@ -24,23 +24,25 @@ export function TrialBalancePage() {
     <Stack gap="md" data-testid="trial-balance-page">
       <PageHeading title={t('accounting.trialBalance.title')} intro={t('accounting.trialBalance.intro')} />
       <Paper withBorder radius="md" p="md">
-        <DateRangeFields
-          range={range}
-          onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
-          labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
-          testIds={{ from: 'trial-start', until: 'trial-end' }}
-          required
-          untilError={valid ? undefined : true}
-          size="sm"
-          w={150}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateRangeFields
+            range={range}
+            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
+            labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
+            testIds={{ from: 'trial-start', until: 'trial-end' }}
+            required
+            untilError={valid ? undefined : true}
+            size="sm"
+            w={150}
+          />
+        </Group>
       </Paper>
       {!data ? (
         <PageLoader />
       ) : (
         <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="trial-balance">
+          <Table.ScrollContainer minWidth={340}>
+            <Table striped highlightOnHover fz="sm" data-testid="trial-balance">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('accounting.ledgers.fields.number')}</Table.Th>
