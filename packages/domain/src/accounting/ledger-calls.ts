@@ -11,6 +11,7 @@ import {
   ZLedgerAccount,
   ZLedgerClass,
   ZProcessingState,
+  ZRebookJob,
   ZTrialBalance,
   ZTrialBalanceRequest,
 } from './ledger-schemas.ts';
@@ -139,5 +140,23 @@ export const ACCOUNTING_CALLS = {
     body: z.object({ failedOnly: z.boolean().default(true) }),
     response: z.array(ZProcessingState),
     summary: 'Documents whose booking failed (status 9) and why, or every processed document',
+  }),
+  rebookFailed: defineCall({
+    method: 'POST',
+    path: '/rebookFailed',
+    area: 'accounting',
+    level: 'admin',
+    body: ZNoBody,
+    response: ZRebookJob,
+    summary: 'Queues a job that books every document whose booking failed again (after the settings are fixed)',
+  }),
+  rebookJob: defineCall({
+    method: 'POST',
+    path: '/rebookJob',
+    area: 'accounting',
+    level: 'read',
+    body: ZIdRequest,
+    response: ZRebookJob,
+    summary: 'The progress of a rebook job of the owner',
   }),
 } as const;

@@ -109,3 +109,14 @@ export const ZProcessingState = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type TProcessingState = z.infer<typeof ZProcessingState>;
+
+/** The job that books the failed documents again (after the settings are fixed): how far it is and what still fails. */
+export const ZRebookJob = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  total: z.number().int(),
+  done: z.number().int(),
+  /** Documents that still could not be booked (their processing state says why). */
+  stillFailed: z.number().int(),
+});
+export type TRebookJob = z.infer<typeof ZRebookJob>;

@@ -236,7 +236,24 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
       reason: 'accounting.noDebtorsAccount',
       params: {},
     });
+    // Fixed settings, then the booking regeneration job: booked once, however often the job runs.
     await call(t.app, t.admin, 'saveAccountingSettings', original);
+    const job = await call(t.app, t.admin, 'rebookFailed', {});
+    expect(job).toMatchObject({ status: 'queued', done: 0, stillFailed: 0 });
+    expect(job.total).toBeGreaterThan(0);
+    await t.app.ctx.jobs.runDue();
+    expect(await call(t.app, t.admin, 'rebookJob', { id: job.id })).toEqual({
+      ...job,
+      status: 'done',
+      done: job.total,
+    });
+    const lines = await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id);
+    expect(net(lines)).toEqual({ '1300': 12_100, '8000': -10_000, '1500': -2_100 });
+    expect(await call(t.app, t.admin, 'processingStates', {})).toEqual([]);
+    await call(t.app, t.admin, 'rebookFailed', {});
+    await t.app.ctx.jobs.runDue();
+    expect(await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id)).toEqual(lines);
+    expect((await t.app.request('POST', '/r/rebookFailed', { token: bookkeeper, body: {} })).status).toBe(403);
   });
 
   it('answers a trial balance whose totals are equal and match the bookings', async () => {

@@ -4,6 +4,7 @@ import { registerResource, type ServerResource } from '../../platform/resources.
 import { accountingSetup, saveAccountingSetup } from './accounting-settings.ts';
 import { bookingsPage, processingStates, trialBalance } from './booking-queries.ts';
 import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-resources.ts';
+import { queueRebook, readRebookJob } from './rebook-job.ts';
 
 /** saveAccounts, saveClasses, saveDiaries: each record through the resource's own save, in the call's transaction. */
 const saveEach =
@@ -29,5 +30,7 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ACCOUNTING_CALLS.trialBalance, (ctx, body) =>
     trialBalance(ctx.tx, ctx.ownerId, body.startDate, body.endDate),
   );
+  r.handle(ACCOUNTING_CALLS.rebookFailed, (ctx) => queueRebook(ctx));
+  r.handle(ACCOUNTING_CALLS.rebookJob, (ctx, body) => readRebookJob(ctx, body.id));
   r.handle(ACCOUNTING_CALLS.processingStates, (ctx, body) => processingStates(ctx.tx, ctx.ownerId, body.failedOnly));
 }
