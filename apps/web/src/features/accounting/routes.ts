@@ -22,6 +22,11 @@ export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
     'accounting.menu.trialBalance',
     lazyPage(() => import('./trial-balance-page.tsx'), 'TrialBalancePage'),
   ),
+  inMenu(
+    '/Accounting2/Status',
+    'accounting.menu.status',
+    lazyPage(() => import('./status-page.tsx'), 'AccountingStatusPage'),
+  ),
   resourceRoute('ledgerClasses'),
   resourceRoute('diaries'),
   inMenu(

@@ -144,6 +144,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Accounting2/Ledgers': IconListNumbers,
   '/Accounting2/Bookings': IconBook,
   '/Accounting2/TrialBalance': IconScale,
+  '/Accounting2/Status': IconActivityHeartbeat,
   '/Accounting2/Classes': IconCategory,
   '/Accounting2/Diaries': IconNotebook,
   '/Accounting2/AccountingSettings': IconSettings,
