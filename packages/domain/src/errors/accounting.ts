@@ -21,7 +21,6 @@ export const ACCOUNTING_ERRORS = {
   'ledger.accountNotFound': 'Ledger account {{id}} does not exist or is hidden',
   'ledger.classNotFound': 'Class {{id}} does not exist',
   'ledger.classInUse': 'A class in use cannot be deleted',
-  'ledger.linkNotFound': '{{list}} {{id}} does not exist',
   'accounting.noDebtorsAccount': 'No debtors ledger account is set in the accounting settings',
   'accounting.noCreditorsAccount': 'No creditors ledger account is set in the accounting settings',
   'accounting.noRevenueAccount':

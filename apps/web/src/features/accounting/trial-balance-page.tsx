@@ -41,12 +41,11 @@ export function TrialBalancePage() {
         <PageLoader />
       ) : (
         <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={340}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped highlightOnHover fz="sm" data-testid="trial-balance">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('accounting.ledgers.fields.number')}</Table.Th>
-                  <Table.Th>{t('accounting.ledgers.fields.description')}</Table.Th>
+                  <Table.Th>{t('accounting.bookings.account')}</Table.Th>
                   <Table.Th ta="right">{t('accounting.bookings.columns.debit')}</Table.Th>
                   <Table.Th ta="right">{t('accounting.bookings.columns.credit')}</Table.Th>
                 </Table.Tr>
@@ -54,7 +53,7 @@ export function TrialBalancePage() {
               <Table.Tbody>
                 {data.lines.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={4}>{t('accounting.trialBalance.empty')}</Table.Td>
+                    <Table.Td colSpan={3}>{t('accounting.trialBalance.empty')}</Table.Td>
                   </Table.Tr>
                 )}
                 {data.lines.map((line) => (
@@ -62,9 +61,9 @@ export function TrialBalancePage() {
                     <Table.Td>
                       <Link to={`/Accounting2/Bookings/${range.startDate}/${range.endDate}/${line.accountId}`}>
                         {line.number}
-                      </Link>
+                      </Link>{' '}
+                      {line.description}
                     </Table.Td>
-                    <Table.Td>{line.description}</Table.Td>
                     <Table.Td ta="right">{money(line.debit)}</Table.Td>
                     <Table.Td ta="right">{money(line.credit)}</Table.Td>
                   </Table.Tr>
@@ -72,10 +71,11 @@ export function TrialBalancePage() {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={2}>
+                  <Table.Th>
                     <Group gap="xs">
                       <Text fw={700}>{t('accounting.trialBalance.total')}</Text>
                       <Badge
+                        variant="light"
                         color={data.totalDebit === data.totalCredit ? 'green' : 'red'}
                         data-testid="trial-balanced"
                       >
