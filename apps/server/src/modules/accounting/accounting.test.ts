@@ -1,5 +1,7 @@
 import { DEFAULT_CHART, DOCUMENT_KIND } from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { owners } from '../../db/schema/index.ts';
+import { withSystem } from '../../db/tenant.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
 import { addUser, BACKENDS, call, countRows } from '../../test/harness.ts';
 import { invoiced, newCustomer, row } from '../sales/invoices/test-support.ts';
@@ -82,6 +84,25 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
     expect(vatCodes.find((v: { id: number }) => v.id === 2).ledgerAccountId).toBe(accountIdOf('1510'));
     expect(workTypes.find((w: { id: number }) => w.id === 2).ledgerAccountId).toBe(accountIdOf('8100'));
     expect(purchaseTypes.find((p: { id: number }) => p.id === 3).ledgerAccountId).toBe(accountIdOf('4100'));
+  });
+
+  it('makes the defaults of a new owner once, however many first calls come at once', async () => {
+    const [owner] = await withSystem(t.app.database, (tx) =>
+      tx.insert(owners).values({ name: 'Nieuwe Schoonmaak B.V.' }).returning({ id: owners.id }),
+    );
+    const ownerId = owner?.id ?? 0;
+    const token = await addUser(t.app, ownerId, 'new-owner-books@test.example', ['employer_portal', 'admin']);
+    const vat = await call(t.app, token, 'saveVatCode', { name: 'Hoog', percentage: 2100 });
+    const lists = await Promise.all(
+      ['allAccounts', 'allClasses', 'allDiaries', 'allAccounts', 'allClasses', 'allDiaries'].map(
+        async (path) => (await t.app.request('GET', `/r/${path}`, { token })).json,
+      ),
+    );
+    expect(lists.map((list) => list.length)).toEqual([DEFAULT_CHART.length, 7, 5, DEFAULT_CHART.length, 7, 5]);
+    const setup = await call(t.app, token, 'accountingSettings', {});
+    const high = lists[0].find((a: { number: string }) => a.number === '1500');
+    expect(setup.vatCodes).toEqual([{ id: vat.id, ledgerAccountId: high.id }]);
+    expect(setup.settings.debtorsAccountId).toBeGreaterThan(0);
   });
 
   it('refuses a second account with the same number and an unknown class', async () => {
