@@ -49,6 +49,7 @@ describe('route registry', () => {
       'planning',
       'sales',
       'purchases',
+      'payments',
       'accounting',
       'other',
     ]);

@@ -1,5 +1,7 @@
 import { ACCOUNTING_ERRORS } from './accounting.ts';
+import { BANK_CONNECTION_ERRORS } from './bank-connection.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
+import { BANK_IMPORT_ERRORS } from './bank-import.ts';
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EINVOICE_IN_ERRORS } from './einvoice-in.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
@@ -8,6 +10,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PAYMENT_LINK_ERRORS } from './payment-links.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
@@ -57,6 +60,9 @@ export const ERRORS = {
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
   ...ACCOUNTING_ERRORS,
+  ...BANK_CONNECTION_ERRORS,
+  ...BANK_IMPORT_ERRORS,
+  ...PAYMENT_LINK_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

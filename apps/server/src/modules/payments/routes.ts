@@ -1,6 +1,11 @@
 import type { CallRegistrar } from '../../platform/calls.ts';
+import { registerBankConnectionRoutes } from './bank-connection/routes.ts';
+import { registerBankImportRoutes } from './import/routes.ts';
+import { registerPaymentListRoutes } from './list/routes.ts';
 
 /** The payments calls (issue 19): bank imports, the payments list and matching, payment templates, SEPA batches. */
 export function registerPaymentRoutes(r: CallRegistrar): void {
-  void r;
+  registerPaymentListRoutes(r);
+  registerBankImportRoutes(r);
+  registerBankConnectionRoutes(r);
 }
