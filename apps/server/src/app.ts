@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerRebookJob } from './modules/accounting/index.ts';
+import { registerAccountingRoutes } from './modules/accounting/routes.ts';
 import { registerCourseRoutes } from './modules/courses/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmployeeRoutes } from './modules/employees/routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(
   registerInvoiceJobs(ctx);
   registerInvoiceRunJob(ctx);
   registerBulkPriceJobs(ctx);
+  registerRebookJob(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {
@@ -119,6 +122,7 @@ export async function buildApp(
       registerSalesRoutes(registrar);
       registerPurchaseRoutes(registrar);
       registerPaymentRoutes(registrar);
+      registerAccountingRoutes(registrar);
       registerUploadRoutes(registrar, api, ctx);
       registerImportStatusCalls(registrar);
       registerPageCacheRoutes(registrar);

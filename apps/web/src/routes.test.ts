@@ -50,6 +50,7 @@ describe('route registry', () => {
       'sales',
       'purchases',
       'payments',
+      'accounting',
       'other',
     ]);
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);

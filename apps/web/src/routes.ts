@@ -1,5 +1,6 @@
 import type { AccessLevel, Area, RoleHolder } from '@backoffice/domain';
 import { canAccess } from '@backoffice/domain';
+import { ACCOUNTING_ROUTES } from './features/accounting/routes.ts';
 import { SALES_ROUTES } from './features/customers/routes.ts';
 import { EMPLOYEE_ROUTES } from './features/employees/routes.ts';
 import { HOME_ROUTES } from './features/home/routes.ts';
@@ -21,6 +22,7 @@ export const MENU_GROUPS = [
   'sales',
   'purchases',
   'payments',
+  'accounting',
   'other',
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
@@ -60,6 +62,7 @@ export const MAIN_ROUTES: readonly AppRoute[] = [
   ...INVOICING_ROUTES,
   ...PURCHASE_ROUTES,
   ...PAYMENT_ROUTES,
+  ...ACCOUNTING_ROUTES,
   ...OTHER_ROUTES,
 ];
 

@@ -1,3 +1,4 @@
+export * from './accounting/index.ts';
 export * from './api/contract.ts';
 export * from './api/errors.ts';
 export * from './api/fields.ts';

@@ -53,6 +53,8 @@ export interface ResourceHooks {
   joined?: { columns: Record<string, SQL | PgColumn>; join(query: PgSelect): PgSelect };
   /** List order (default: by id). */
   order?: (SQL | PgColumn)[];
+  /** Before a list is read (accounting: the default classes, diaries and chart of an owner that has none). */
+  beforeList?(ctx: CallContext): Promise<void>;
   /** Narrows a parent's list by the rest of its request (customer notes: a date range). */
   listFilter?(request: Row): SQL | undefined;
 }
@@ -196,6 +198,7 @@ function tableStore(
   }
 
   async function list(ctx: CallContext, request: Row): Promise<Row[]> {
+    await hooks.beforeList?.(ctx);
     if (!parentField || !parentRef) return select(ctx, eq(table.deleted, 0)); // a record type without a parent
     const parentId = Number(request.id);
     if (!(await isLiveReference(ctx.tx, ctx.ownerId, parentRef, parentId)))

@@ -5,6 +5,7 @@ import { cars, fixedTasks, news, owners, ownerUsers, procedures, products, userA
 import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
+import { seedDemoAccounting } from './demo-accounting.ts';
 import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
@@ -105,6 +106,8 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoInvoices(tx, demo.id);
   // After the invoices: it adds open invoices only to an owner that has none invoiced yet (the second owner).
   await seedDemoOpenInvoices(tx, [demo.id, second.id]);
+  // After invoices and purchases: their bookings.
+  await seedDemoAccounting(tx, [demo.id, second.id]);
 
   await tx.insert(cars).values([
     { ownerId: demo.id, name: 'Renault Kangoo (werkbus 1)', licensePlate: 'VX-123-B' },

@@ -1,3 +1,4 @@
+import { ACCOUNTING_ERRORS } from './accounting.ts';
 import { BANK_CONNECTION_ERRORS } from './bank-connection.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
 import { BANK_IMPORT_ERRORS } from './bank-import.ts';
@@ -58,6 +59,7 @@ export const ERRORS = {
   ...PURCHASE_ERRORS,
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
+  ...ACCOUNTING_ERRORS,
   ...BANK_CONNECTION_ERRORS,
   ...BANK_IMPORT_ERRORS,
   ...PAYMENT_LINK_ERRORS,

@@ -14,6 +14,9 @@ export const ZPurchaseType = z.object({
   vatCodeId: zInt(0).default(0),
   validUntil: zEndDate,
   deleted: zFlag.default(0),
+  /** The cost ledger account rows of this type are booked on (0: the unclassified expenditure account); kept
+   * when a save does not send it. */
+  ledgerAccountId: zInt(0).optional(),
 });
 export type TPurchaseType = z.infer<typeof ZPurchaseType>;
 

@@ -1,3 +1,4 @@
+import { diaryResource, ledgerClassResource } from '../accounting/ledger-calls.ts';
 import { opportunityResource, quoteResource } from '../sales/quote-calls.ts';
 import { OWNER_LIST_METAS } from '../settings/owner-lists.ts';
 import type { RecordMeta } from './define.ts';
@@ -25,6 +26,8 @@ export const RESOURCE_METAS = [
   procedureResource,
   fixedTaskResource,
   newsResource,
+  ledgerClassResource,
+  diaryResource,
 ] as const;
 export * from './records.ts';
 

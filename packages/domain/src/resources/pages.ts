@@ -29,6 +29,18 @@ export const RESOURCE_PAGES = {
     menu: { group: 'other', label: 'menu.fixedTasks' },
   },
   news: { path: '/Employees/News', area: 'employees', level: 'read', menu: { group: 'employees', label: 'menu.news' } },
+  ledgerClasses: {
+    path: '/Accounting2/Classes',
+    area: 'accounting',
+    level: 'read',
+    menu: { group: 'accounting', label: 'accounting.menu.classes' },
+  },
+  diaries: {
+    path: '/Accounting2/Diaries',
+    area: 'accounting',
+    level: 'read',
+    menu: { group: 'accounting', label: 'accounting.menu.diaries' },
+  },
 } as const satisfies Record<string, ResourcePageFacts>;
 
 export type ResourcePageName = keyof typeof RESOURCE_PAGES;

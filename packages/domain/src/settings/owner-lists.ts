@@ -25,6 +25,9 @@ export const ZVatCode = z.object({
   deleted: zFlag.default(0),
   /** 1: the VAT is reverse-charged (btw verlegd) to the customer; the e-invoice says category AE. */
   reverseCharge: zFlag.default(0),
+  /** The ledger account a sale's VAT at this code is booked on (0: not chosen; Accounting2 settings). Optional: a
+   * save from the Sales settings that does not send it keeps the stored link. */
+  ledgerAccountId: zInt(0).optional(),
 });
 /** Work (sales) types: what a work or invoice row is sold as; active while validUntil is in the future. */
 export const ZWorkType = z.object({
@@ -35,6 +38,9 @@ export const ZWorkType = z.object({
   vatCodeId: zInt(0).default(0),
   validUntil: zEndDate,
   deleted: zFlag.default(0),
+  /** The revenue ledger account rows of this type are booked on (0: the unclassified revenue account); kept when
+   * a save does not send it. */
+  ledgerAccountId: zInt(0).optional(),
 });
 /** Project flex fields (spec 000 §3 Owner flexFieldsProjects): kinds 1 text, 2 long text, 3 yes/no, 4 select. */
 export const ZFlexFieldProject = z

@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './customers.ts';
 export * from './employees.ts';
 export * from './invoice-runs.ts';

@@ -83,3 +83,29 @@ export async function deleteListItem(ctx: CallContext, name: OwnerListName, id: 
   await ctx.audit(singular, id, 'delete');
   return toItem(name, deleted) ?? { id, name: String(before.name ?? ''), deleted: 1 };
 }
+
+/**
+ * Sets fields of several items of one list at once (accounting settings: the ledger account of each VAT code), under
+ * the owner row lock; an id that is not a live item is refused, and nothing else of an item changes.
+ */
+export async function patchListItems(
+  ctx: CallContext,
+  name: OwnerListName,
+  patches: readonly { id: number; [field: string]: unknown }[],
+): Promise<void> {
+  if (patches.length === 0) return;
+  const singular = OWNER_LISTS[name].singular;
+  const lists = await lockOwnerLists(ctx.tx, ctx.ownerId);
+  const stored = lists[name];
+  for (const patch of patches) {
+    const index = stored.findIndex((s) => isLive(s) && Number(s.id) === patch.id);
+    const before = stored[index];
+    if (!before) throw fail('record.notFound', { entity: singular, id: patch.id });
+    const after = { ...before, ...patch };
+    const changes = diffRecords(before, after);
+    if (Object.keys(changes).length === 0) continue;
+    stored[index] = after;
+    await ctx.audit(singular, patch.id, 'update', changes);
+  }
+  await writeStored(ctx.tx, ctx.ownerId, name, stored);
+}

@@ -1,9 +1,10 @@
-import { PURCHASE_STATUS } from '@backoffice/domain';
+import { DOCUMENT_KIND, PURCHASE_STATUS } from '@backoffice/domain';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { lockOwnerSequence } from '../../platform/sequences.ts';
+import { bookDocument } from '../accounting/index.ts';
 
 /**
  * The owner's next purchase number: the highest plus one, under the owner's purchase lock held until commit, so two
@@ -31,5 +32,6 @@ export async function makeDefinitive(ctx: CallContext, id: number): Promise<numb
     })
     .where(and(eq(purchases.ownerId, ctx.ownerId), eq(purchases.id, id)));
   await ctx.audit('Purchase', id, 'definitive', { status: [0, 1], number: [0, number] });
+  await bookDocument(ctx.tx, ctx.ownerId, ctx.userId, DOCUMENT_KIND.purchaseInvoice, id);
   return number;
 }

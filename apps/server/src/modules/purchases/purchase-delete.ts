@@ -1,8 +1,9 @@
-import { canAccess, type TPurchase } from '@backoffice/domain';
+import { canAccess, DOCUMENT_KIND, type TPurchase } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { purchaseRows, purchases } from '../../db/schema/index.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { fail } from '../../platform/errors.ts';
+import { bookDocument } from '../accounting/index.ts';
 import { findPurchase, lockPurchase } from './purchase-queries.ts';
 
 /**
@@ -30,6 +31,8 @@ export async function deletePurchase(ctx: CallContext, id: number): Promise<TPur
       amountInclVat: [before.amountInclVat, 0],
       amountOpen: [before.amountOpen, 0],
     });
+    // Its bookings are countered (history is never edited).
+    await bookDocument(tx, ownerId, ctx.userId, DOCUMENT_KIND.purchaseInvoice, id);
     const zeroed = await findPurchase(tx, ownerId, id);
     if (!zeroed) throw fail('record.notFound', { entity: 'Purchase', id });
     return zeroed;

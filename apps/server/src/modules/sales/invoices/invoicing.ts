@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_KIND,
   INVOICE_MESSAGES,
   INVOICE_STATUS,
   invoiceExpiryDate,
@@ -14,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail, invalidInput } from '../../../platform/errors.ts';
+import { bookDocument } from '../../accounting/index.ts';
 import { type CustomerRow, findCustomerRow, findLiveCustomer } from '../../customers/index.ts';
 import { invoiceAddress, invoicingManagement } from './address.ts';
 import { releaseCancelledInvoice } from './credited.ts';
@@ -95,6 +97,8 @@ export async function invoiceDraft(
   await markShiftsInvoiced(tx, ownerId, draft.id);
   if (draft.creditFor > 0) await releaseCancelledInvoice(ctx, draft.creditFor);
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
+  // Booked in the sales diary; missing ledger accounts leave it at processing status 9, the invoice stands.
+  await bookDocument(tx, ownerId, ctx.userId, DOCUMENT_KIND.salesInvoice, draft.id);
   // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
   if (options.pdfJob) await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
   return { id: draft.id, number, creditFor: draft.creditFor };

@@ -1,0 +1,213 @@
+import {
+  type BookingAccounts,
+  type BookingLine,
+  type BookingResult,
+  DIARY_KIND,
+  DOCUMENT_KIND,
+  PROCESSING_STATUS,
+  purchaseBookingLines,
+  rebookLines,
+  rowAmount,
+  saleBookingLines,
+} from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingDocuments,
+  bookings,
+  diaries,
+  invoices,
+  purchaseRows,
+  purchases,
+  suppliers,
+} from '../../db/schema/index.ts';
+import { ensureLedgerDefaults, linkedLists } from './ledger-defaults.ts';
+import { accountingSettingsOf } from './settings-store.ts';
+
+// The system's bookings of documents: an invoiced sales invoice and a definitive purchase become balanced lines in
+// their diary (booking-rules.ts in the domain). Booking again after a change adds counter lines and new lines; a
+// document whose accounts are missing gets processing status 9 with the reason, and its invoicing goes on.
+
+interface Booked {
+  kind: number;
+  id: number;
+  number: string;
+  date: string;
+  diaryKind: number;
+  result: BookingResult;
+}
+
+async function bookingAccounts(tx: Db, ownerId: number): Promise<BookingAccounts> {
+  const lists = await linkedLists(tx, ownerId);
+  const byId = (items: { id: number; name: string; ledgerAccountId: number }[]) =>
+    new Map(items.map((i) => [i.id, { name: i.name, ledgerAccountId: i.ledgerAccountId }]));
+  return {
+    settings: await accountingSettingsOf(tx, ownerId),
+    vatCodes: byId(lists.vatCodes),
+    workTypes: byId(lists.workTypes),
+    purchaseTypes: byId(lists.purchaseTypes),
+  };
+}
+
+interface VatLineJson {
+  vatCode: number;
+  vat: number;
+}
+interface InvoiceRowJson {
+  units: number;
+  unitPrice: number;
+  vatCode: number;
+  workTypeId: number;
+}
+
+async function saleDocument(tx: Db, ownerId: number, id: number, accounts: BookingAccounts): Promise<Booked | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, id)));
+  if (!invoice || invoice.status < 1 || invoice.number === null) return null;
+  const address = invoice.address as { name?: string };
+  const rows = (invoice.rows as InvoiceRowJson[]).map((row) => ({
+    workTypeId: row.workTypeId,
+    vatCodeId: row.vatCode,
+    amount: rowAmount(row.units, row.unitPrice),
+  }));
+  const doc = {
+    customerId: invoice.customerId,
+    customerName: address.name ?? '',
+    amountInclVat: invoice.amountInclVat,
+    rows,
+    vatAmounts: invoice.vatAmounts as VatLineJson[],
+  };
+  return {
+    kind: DOCUMENT_KIND.salesInvoice,
+    id,
+    number: String(invoice.number),
+    date: invoice.bookDate ?? invoice.invoiceDate ?? todayIso(),
+    diaryKind: DIARY_KIND.sales,
+    result: saleBookingLines(doc, accounts),
+  };
+}
+
+async function purchaseDocument(
+  tx: Db,
+  ownerId: number,
+  id: number,
+  accounts: BookingAccounts,
+): Promise<Booked | null> {
+  const [purchase] = await tx
+    .select({ purchase: purchases, supplierName: suppliers.name })
+    .from(purchases)
+    .leftJoin(suppliers, and(eq(suppliers.ownerId, purchases.ownerId), eq(suppliers.id, purchases.supplierId)))
+    .where(and(eq(purchases.ownerId, ownerId), eq(purchases.id, id)));
+  if (!purchase || purchase.purchase.status < 1 || purchase.purchase.number < 1) return null;
+  const rows = await tx
+    .select()
+    .from(purchaseRows)
+    .where(and(eq(purchaseRows.ownerId, ownerId), eq(purchaseRows.purchaseId, id)))
+    .orderBy(asc(purchaseRows.position));
+  const p = purchase.purchase;
+  const doc = {
+    supplierId: p.supplierId,
+    supplierName: purchase.supplierName ?? '',
+    amountInclVat: p.amountInclVat,
+    rows: rows.map((r) => ({
+      purchaseTypeId: r.purchaseTypeId,
+      vatCodeId: r.vatCodeId,
+      amount: r.amount,
+      reverseCharge: r.reverseCharge,
+    })),
+    vatAmounts: p.vatAmounts as VatLineJson[],
+  };
+  return {
+    kind: DOCUMENT_KIND.purchaseInvoice,
+    id,
+    number: String(p.number),
+    date: p.bookDate,
+    diaryKind: DIARY_KIND.purchase,
+    result: purchaseBookingLines(doc, accounts),
+  };
+}
+
+/** The diary the system books a kind of document in: the owner's first of that kind, else the first at all. */
+async function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
+  const [diary] = await tx
+    .select({ id: diaries.id })
+    .from(diaries)
+    .where(and(eq(diaries.ownerId, ownerId), eq(diaries.deleted, 0)))
+    .orderBy(sql`${diaries.kind} <> ${kind}`, asc(diaries.number), asc(diaries.id))
+    .limit(1);
+  return diary?.id ?? 0;
+}
+
+async function bookedLines(tx: Db, ownerId: number, kind: number, id: number): Promise<BookingLine[]> {
+  return tx
+    .select({
+      accountId: bookings.accountId,
+      debit: bookings.debit,
+      credit: bookings.credit,
+      description: bookings.description,
+      vatCodeId: bookings.vatCodeId,
+      customerId: bookings.customerId,
+      supplierId: bookings.supplierId,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ownerId), eq(bookings.documentKind, kind), eq(bookings.documentId, id)));
+}
+
+async function setState(tx: Db, ownerId: number, doc: Booked, status: number, reason = '', params = {}) {
+  const values = { status, reason, params, updatedAt: sql`now()` };
+  await tx
+    .insert(bookingDocuments)
+    .values({ ownerId, documentKind: doc.kind, documentId: doc.id, ...values })
+    .onConflictDoUpdate({
+      target: [bookingDocuments.ownerId, bookingDocuments.documentKind, bookingDocuments.documentId],
+      set: values,
+    });
+}
+
+/**
+ * Books one document (again): its lines, or counter lines and new lines when what is booked differs, dated on its book
+ * date the first time and on the day of the change after (never before the book date). Answers the status it got.
+ */
+export async function bookDocument(
+  tx: Db,
+  ownerId: number,
+  userId: number,
+  kind: typeof DOCUMENT_KIND.salesInvoice | typeof DOCUMENT_KIND.purchaseInvoice,
+  id: number,
+): Promise<number> {
+  await ensureLedgerDefaults(tx, ownerId);
+  const accounts = await bookingAccounts(tx, ownerId);
+  const doc =
+    kind === DOCUMENT_KIND.salesInvoice
+      ? await saleDocument(tx, ownerId, id, accounts)
+      : await purchaseDocument(tx, ownerId, id, accounts);
+  if (!doc) return PROCESSING_STATUS.notYet;
+  if (doc.result.failure) {
+    await setState(tx, ownerId, doc, PROCESSING_STATUS.failed, doc.result.failure.reason, doc.result.failure.params);
+    return PROCESSING_STATUS.failed;
+  }
+  const booked = await bookedLines(tx, ownerId, kind, id);
+  const { counter, lines } = rebookLines(booked, doc.result.lines);
+  if (counter.length + lines.length > 0) {
+    const today = todayIso();
+    const date = booked.length === 0 || today < doc.date ? doc.date : today;
+    const diaryId = await diaryFor(tx, ownerId, doc.diaryKind);
+    const base = {
+      ownerId,
+      diaryId,
+      documentKind: kind,
+      documentId: id,
+      documentNumber: doc.number,
+      date,
+      createdBy: userId,
+    };
+    await tx
+      .insert(bookings)
+      .values([...counter.map((l) => ({ ...base, ...l, counter: 1 })), ...lines.map((l) => ({ ...base, ...l }))]);
+  }
+  await setState(tx, ownerId, doc, PROCESSING_STATUS.done);
+  return PROCESSING_STATUS.done;
+}

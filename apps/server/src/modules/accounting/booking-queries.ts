@@ -1,0 +1,116 @@
+import type { TBookingsPage, TBookingsQuery, TProcessingState, TTrialBalance } from '@backoffice/domain';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingDocuments, bookings, ledgerAccounts } from '../../db/schema/index.ts';
+
+// The reports read from the bookings indexes: the trial balance sums a date range from bookings_date_idx (debit and
+// credit are INCLUDEd: an index-only scan), the page of one account walks bookings_account_idx in date order.
+
+/** A page of booking lines by date range, account and document, oldest first, with count and totals of all matches. */
+export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQuery): Promise<TBookingsPage> {
+  const conditions: (SQL | undefined)[] = [
+    eq(bookings.ownerId, ownerId),
+    request.startDate ? gte(bookings.date, request.startDate) : undefined,
+    request.endDate ? lte(bookings.date, request.endDate) : undefined,
+    request.accountId ? eq(bookings.accountId, request.accountId) : undefined,
+    request.documentKind >= 0 ? eq(bookings.documentKind, request.documentKind) : undefined,
+    request.documentId ? eq(bookings.documentId, request.documentId) : undefined,
+  ];
+  const where = and(...conditions);
+  const [totals] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      debit: sql<string>`coalesce(sum(${bookings.debit}), 0)::bigint`,
+      credit: sql<string>`coalesce(sum(${bookings.credit}), 0)::bigint`,
+    })
+    .from(bookings)
+    .where(where);
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      diaryId: bookings.diaryId,
+      documentKind: bookings.documentKind,
+      documentId: bookings.documentId,
+      documentNumber: bookings.documentNumber,
+      date: bookings.date,
+      accountId: bookings.accountId,
+      accountNumber: sql<string>`coalesce(${ledgerAccounts.number}, '')`,
+      accountDescription: sql<string>`coalesce(${ledgerAccounts.description}, '')`,
+      description: bookings.description,
+      debit: bookings.debit,
+      credit: bookings.credit,
+      customerId: bookings.customerId,
+      supplierId: bookings.supplierId,
+      vatCodeId: bookings.vatCodeId,
+      counter: bookings.counter,
+    })
+    .from(bookings)
+    .leftJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.ownerId, bookings.ownerId), eq(ledgerAccounts.id, bookings.accountId)),
+    )
+    .where(where)
+    .orderBy(asc(bookings.date), asc(bookings.id))
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage);
+  return {
+    bookings: rows,
+    count: totals?.count ?? 0,
+    totalDebit: Number(totals?.debit ?? 0),
+    totalCredit: Number(totals?.credit ?? 0),
+  };
+}
+
+/** Debit and credit per ledger account over a date range (accounts without bookings in it left out), by number. */
+export async function trialBalance(
+  tx: Db,
+  ownerId: number,
+  startDate: string,
+  endDate: string,
+): Promise<TTrialBalance> {
+  const sums = tx
+    .select({
+      accountId: bookings.accountId,
+      debit: sql<string>`sum(${bookings.debit})::bigint`.as('debit'),
+      credit: sql<string>`sum(${bookings.credit})::bigint`.as('credit'),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ownerId), gte(bookings.date, startDate), lte(bookings.date, endDate)))
+    .groupBy(bookings.accountId)
+    .as('sums');
+  const rows = await tx
+    .select({
+      accountId: sums.accountId,
+      number: sql<string>`coalesce(${ledgerAccounts.number}, '')`,
+      description: sql<string>`coalesce(${ledgerAccounts.description}, '')`,
+      kind: sql<number>`coalesce(${ledgerAccounts.kind}, 0)`,
+      debit: sums.debit,
+      credit: sums.credit,
+    })
+    .from(sums)
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.id, sums.accountId)))
+    .orderBy(sql`coalesce(${ledgerAccounts.number}, '')`);
+  const lines = rows.map((r) => ({ ...r, debit: Number(r.debit), credit: Number(r.credit) }));
+  return {
+    lines,
+    totalDebit: lines.reduce((sum, l) => sum + l.debit, 0),
+    totalCredit: lines.reduce((sum, l) => sum + l.credit, 0),
+  };
+}
+
+/** The documents whose booking failed (or all processed ones), newest change first. */
+export async function processingStates(tx: Db, ownerId: number, failedOnly: boolean): Promise<TProcessingState[]> {
+  const rows = await tx
+    .select()
+    .from(bookingDocuments)
+    .where(and(eq(bookingDocuments.ownerId, ownerId), failedOnly ? eq(bookingDocuments.status, 9) : undefined))
+    .orderBy(sql`${bookingDocuments.updatedAt} desc`)
+    .limit(1000);
+  return rows.map((r) => ({
+    documentKind: r.documentKind,
+    documentId: r.documentId,
+    status: r.status,
+    reason: r.reason,
+    params: r.params as Record<string, string | number>,
+  }));
+}

@@ -1,0 +1,138 @@
+import { ACCOUNTING_CALLS, type CallAnswer, formatDate, formatMoney, isValidIsoDate } from '@backoffice/domain';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCall } from '../../platform/call.ts';
+import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { datedPageRequest, useServerTable } from '../../platform/data-table/server-table.ts';
+import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { accountOptions, useLedgerAccounts } from './api.ts';
+
+type BookingRow = CallAnswer<typeof ACCOUNTING_CALLS.bookings>['bookings'][number];
+const MAX_PER_PAGE = 500;
+
+/**
+ * /Accounting2/Bookings/{startDate?}/{endDate?}/{accountId?}: the booking lines of a period and account, a page at a
+ * time, with the totals of every match. The filters are the route's parameters, so a link opens the same list.
+ */
+export function BookingsPage() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const startDate = isValidIsoDate(params.startDate) ? params.startDate : '';
+  const endDate = isValidIsoDate(params.endDate) ? params.endDate : '';
+  const accountId = Number(params.accountId) || 0;
+  const go = (next: { startDate?: string; endDate?: string; accountId?: number }) => {
+    const s = next.startDate ?? startDate;
+    const e = next.endDate ?? endDate;
+    const a = next.accountId ?? accountId;
+    void navigate(`/Accounting2/Bookings/${s || '-'}/${e || '-'}/${a}`, { replace: true });
+  };
+  const accounts = useLedgerAccounts();
+  const columns = useMemo((): TableColumn<BookingRow>[] => {
+    const title = (key: string) => t(`accounting.bookings.columns.${key}`);
+    const money = (cents: number) => (cents ? formatMoney(cents, locale) : '');
+    return [
+      {
+        key: 'date',
+        title: title('date'),
+        value: (row) => row.date,
+        text: (row) => formatDate(row.date),
+        type: 'date',
+      },
+      {
+        key: 'document',
+        title: title('document'),
+        value: (row) => row.documentNumber,
+        text: (row) => `${t(`accounting.documentKinds.${row.documentKind}`)} ${row.documentNumber}`,
+      },
+      { key: 'account', title: title('account'), value: (row) => `${row.accountNumber} ${row.accountDescription}` },
+      { key: 'description', title: title('description'), value: (row) => row.description },
+      {
+        key: 'debit',
+        title: title('debit'),
+        value: (row) => row.debit,
+        text: (row) => money(row.debit),
+        type: 'money',
+        align: 'right',
+      },
+      {
+        key: 'credit',
+        title: title('credit'),
+        value: (row) => row.credit,
+        text: (row) => money(row.credit),
+        type: 'money',
+        align: 'right',
+      },
+      {
+        key: 'counter',
+        title: title('counter'),
+        value: (row) => row.counter,
+        text: (row) => (row.counter ? t('common.yes') : ''),
+        hiddenByDefault: true,
+      },
+    ];
+  }, [t, locale]);
+  const table = useServerTable('bookings', { columns });
+  const range = datedPageRequest({ startDate, endDate }, table.query);
+  const request = {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    accountId,
+    page: range.page,
+    perPage: Math.min(range.perPage || MAX_PER_PAGE, MAX_PER_PAGE),
+  };
+  const page = useCall(ACCOUNTING_CALLS.bookings, request, { keepPrevious: true });
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateRangeFields
+            range={{ startDate, endDate }}
+            onChange={(patch) => go(patch)}
+            labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
+            testIds={{ from: 'bookings-start', until: 'bookings-end' }}
+            size="sm"
+            w={150}
+          />
+          <Select
+            size="sm"
+            w={{ base: '100%', xs: 320 }}
+            label={t('accounting.bookings.account')}
+            value={String(accountId)}
+            onChange={(next) => go({ accountId: Number(next ?? 0) })}
+            data={accountOptions(accounts.data, t('accounting.bookings.allAccounts'), accountId)}
+            allowDeselect={false}
+            searchable
+            data-testid="bookings-account"
+          />
+        </Group>
+      </Paper>
+      {page.data && (
+        <Group gap="lg" data-testid="bookings-totals">
+          <Text size="sm">{t('accounting.bookings.count', { count: page.data.count })}</Text>
+          <Text size="sm">
+            {t('accounting.bookings.columns.debit')}: {formatMoney(page.data.totalDebit, locale)}
+          </Text>
+          <Text size="sm">
+            {t('accounting.bookings.columns.credit')}: {formatMoney(page.data.totalCredit, locale)}
+          </Text>
+        </Group>
+      )}
+      <DataTable<BookingRow>
+        id="bookings"
+        title={t('accounting.bookings.title')}
+        exportName={t('accounting.bookings.title')}
+        rows={page.data?.bookings}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={page.isFetching}
+        server={{ table, total: page.data?.count ?? 0 }}
+        searchable={false}
+      />
+    </Stack>
+  );
+}

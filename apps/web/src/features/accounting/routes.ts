@@ -1,0 +1,38 @@
+import { lazyPage } from '../../platform/lazy-page.ts';
+import { menuEntries } from '../../platform/menu-entries.ts';
+import { resourceRoute } from '../../platform/resource/resource-route.ts';
+import type { AppRoute } from '../../routes.ts';
+
+const inMenu = menuEntries('accounting', 'accounting');
+
+/** The Accounting2 pages of spec 000 §2 built so far, in menu order. */
+export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
+  inMenu(
+    '/Accounting2/Ledgers',
+    'accounting.menu.ledgers',
+    lazyPage(() => import('./ledgers-page.tsx'), 'LedgersPage'),
+  ),
+  inMenu(
+    '/Accounting2/Bookings/:startDate?/:endDate?/:accountId?',
+    'accounting.menu.bookings',
+    lazyPage(() => import('./bookings-page.tsx'), 'BookingsPage'),
+  ),
+  inMenu(
+    '/Accounting2/TrialBalance',
+    'accounting.menu.trialBalance',
+    lazyPage(() => import('./trial-balance-page.tsx'), 'TrialBalancePage'),
+  ),
+  inMenu(
+    '/Accounting2/Status',
+    'accounting.menu.status',
+    lazyPage(() => import('./status-page.tsx'), 'AccountingStatusPage'),
+  ),
+  resourceRoute('ledgerClasses'),
+  resourceRoute('diaries'),
+  inMenu(
+    '/Accounting2/AccountingSettings',
+    'accounting.menu.settings',
+    lazyPage(() => import('./settings-page.tsx'), 'AccountingSettingsPage'),
+    { level: 'admin' },
+  ),
+];
