@@ -32,7 +32,7 @@ export const ZBankAccount = z
       .refine((v) => v === '' || BIC_PATTERN.test(v), VALIDATION_MESSAGES.invalidBic)
       .default(''),
     /** The ledger account the bank is booked on (0: not chosen yet; the accounting issue links it). */
-    ledgerAccountId: zInt(0).default(0),
+    ledgerAccountId: zInt(0).optional(),
     initialBalance: zInt().default(0),
     initialBalanceDate: zIsoDate.default('2000-01-01'),
     /** Shown on the financial dashboard. */
