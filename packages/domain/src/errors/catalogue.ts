@@ -7,6 +7,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PAYMENT_BATCH_ERRORS, PAYMENT_TEMPLATE_ERRORS } from './payment-batches.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
@@ -55,6 +56,8 @@ export const ERRORS = {
   ...PURCHASE_ERRORS,
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
+  ...PAYMENT_BATCH_ERRORS,
+  ...PAYMENT_TEMPLATE_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
