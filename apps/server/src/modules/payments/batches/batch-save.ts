@@ -1,6 +1,7 @@
 import type { TPaymentBatchDetail, ZPaymentBatch } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import { paymentBatches, paymentBatchItems } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
@@ -70,6 +71,29 @@ function itemRows(ownerId: number, batchId: number, payables: Payable[]) {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
+/** A new batch with the owner's next number (the caller holds the batch lock or is alone, as the demo seed). */
+export async function insertBatch(
+  tx: Db,
+  ownerId: number,
+  fields: { name: string; description: string; accountId: number; executionDate: string },
+): Promise<number> {
+  const [next] = await tx
+    .select({ number: sql<number>`coalesce(max(${paymentBatches.number}), 0)::int + 1` })
+    .from(paymentBatches)
+    .where(eq(paymentBatches.ownerId, ownerId));
+  const [created] = await tx
+    .insert(paymentBatches)
+    .values({ ownerId, number: next?.number ?? 1, ...fields })
+    .returning({ id: paymentBatches.id });
+  if (!created) throw new Error('insert payment batch failed');
+  return created.id;
+}
+
+/** Writes the transfers of these payables (each chosen once, in order) into a batch. */
+export async function insertBatchItems(tx: Db, ownerId: number, batchId: number, payables: Payable[]): Promise<void> {
+  if (payables.length > 0) await tx.insert(paymentBatchItems).values(itemRows(ownerId, batchId, payables));
+}
+
 /**
  * savePaymentBatch: under the owner's batch lock (two users cannot put one purchase in two batches at once), checks
  * the account and every choice, then writes the batch and replaces its transfers, all in the call's transaction.
@@ -102,24 +126,13 @@ export async function savePaymentBatch(ctx: CallContext, input: BatchInput): Pro
       .delete(paymentBatchItems)
       .where(and(eq(paymentBatchItems.ownerId, ownerId), eq(paymentBatchItems.batchId, existing.id)));
     batchId = existing.id;
-  } else {
-    const [next] = await tx
-      .select({ number: sql<number>`coalesce(max(${paymentBatches.number}), 0)::int + 1` })
-      .from(paymentBatches)
-      .where(eq(paymentBatches.ownerId, ownerId));
-    const [created] = await tx
-      .insert(paymentBatches)
-      .values({ ownerId, number: next?.number ?? 1, ...fields })
-      .returning({ id: paymentBatches.id });
-    if (!created) throw new Error('insert payment batch failed');
-    batchId = created.id;
-  }
+  } else batchId = await insertBatch(tx, ownerId, fields);
   // In the order chosen, each id's payable once.
   const ordered = [
     ...purchaseIds.flatMap((id) => purchases.filter((payable) => payable.purchaseId === id)),
     ...invoiceIds.flatMap((id) => refunds.filter((payable) => payable.invoiceId === id)),
   ];
-  await tx.insert(paymentBatchItems).values(itemRows(ownerId, batchId, ordered));
+  await insertBatchItems(tx, ownerId, batchId, ordered);
   await ctx.audit('paymentBatch', batchId, existing ? 'update' : 'create', { ...fields, purchaseIds, invoiceIds });
   return batchDetail(tx, ownerId, batchId);
 }

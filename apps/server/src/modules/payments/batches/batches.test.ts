@@ -268,7 +268,14 @@ describe.each(BACKENDS)('payment batches on %s', (backend) => {
     const mine = (await t.app.request('GET', '/r/allPaymentBatches', { token: t.admin })).json;
     expect(mine.length).toBeGreaterThan(0);
     const id = mine[0].id;
-    expect((await t.app.request('GET', '/r/allPaymentBatches', { token: t.other })).json).toEqual([]);
+    // The demo owner has batches of its own (the seed's), never this owner's.
+    const theirBatches = (await t.app.request('GET', '/r/allPaymentBatches', { token: t.other })).json;
+    expect(theirBatches.map((row: { id: number }) => row.id)).not.toContain(id);
+    // The demo's batch of its open purchases waits to be executed, and its file is valid.
+    const demo = theirBatches.find((row: { executed: number }) => row.executed === 0);
+    expect(demo).toMatchObject({ accountName: 'ABN AMRO zakelijk', purchaseCount: 5 });
+    const demoFile = await sepa(demo.id, t.other);
+    expect(await painProblems(demoFile.bytes, 'pain.001.001.09')).toBe('');
     expect((await t.app.request('GET', '/r/getPaymentBatch', { token: t.other, query: { id } })).status).toBe(404);
     expect((await sepa(id, t.other)).status).toBe(404);
     expect((await t.app.request('POST', '/r/deletePaymentBatch', { token: t.other, body: { id } })).status).toBe(404);
