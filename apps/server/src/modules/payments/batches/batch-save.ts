@@ -24,26 +24,34 @@ export async function changeableBatch(ctx: CallContext, id: number) {
   return batch;
 }
 
-/** Every chosen purchase must be open, in no other batch and payable to an IBAN; the first that is not is refused. */
-function checkPurchases(ids: number[], payables: Payable[]): void {
-  const byId = new Map(payables.map((payable) => [payable.purchaseId, payable]));
-  for (const id of ids) {
-    const payable = byId.get(id);
-    if (!payable?.open) throw fail('paymentBatch.purchaseNotOpen', { id });
-    if (payable.inBatch) throw fail('paymentBatch.purchaseInBatch', { number: payable.number, batch: payable.inBatch });
-    if (payable.transfers.length === 0)
-      throw fail('paymentBatch.supplierNoIban', { name: payable.name, number: payable.number });
-  }
-}
+/** What is refused, per kind of payable. */
+const REFUSALS = {
+  purchase: {
+    notOpen: 'paymentBatch.purchaseNotOpen',
+    inBatch: 'paymentBatch.purchaseInBatch',
+    noIban: 'paymentBatch.supplierNoIban',
+  },
+  refund: {
+    notOpen: 'paymentBatch.refundNotOpen',
+    inBatch: 'paymentBatch.refundInBatch',
+    noIban: 'paymentBatch.customerNoIban',
+  },
+} as const;
 
-function checkRefunds(ids: number[], payables: Payable[]): void {
-  const byId = new Map(payables.map((payable) => [payable.invoiceId, payable]));
+/**
+ * Every chosen purchase (or refund) must be open, in no other batch and payable to an IBAN; the first that is not is
+ * refused.
+ */
+function checkChoices(kind: 'purchase' | 'refund', ids: number[], payables: Payable[]): void {
+  const refusals = REFUSALS[kind];
+  const byId = new Map(
+    payables.map((payable) => [kind === 'purchase' ? payable.purchaseId : payable.invoiceId, payable]),
+  );
   for (const id of ids) {
     const payable = byId.get(id);
-    if (!payable?.open) throw fail('paymentBatch.refundNotOpen', { id });
-    if (payable.inBatch) throw fail('paymentBatch.refundInBatch', { number: payable.number, batch: payable.inBatch });
-    if (payable.transfers.length === 0)
-      throw fail('paymentBatch.customerNoIban', { name: payable.name, number: payable.number });
+    if (!payable?.open) throw fail(refusals.notOpen, { id });
+    if (payable.inBatch) throw fail(refusals.inBatch, { number: payable.number, batch: payable.inBatch });
+    if (payable.transfers.length === 0) throw fail(refusals.noIban, { name: payable.name, number: payable.number });
   }
 }
 
@@ -108,8 +116,8 @@ export async function savePaymentBatch(ctx: CallContext, input: BatchInput): Pro
   if (purchaseIds.length + invoiceIds.length === 0) throw fail('paymentBatch.empty');
   const purchases = purchaseIds.length ? await payablePurchases(tx, ownerId, { ids: purchaseIds }, input.id) : [];
   const refunds = invoiceIds.length ? await payableRefunds(tx, ownerId, { ids: invoiceIds }, input.id) : [];
-  checkPurchases(purchaseIds, purchases);
-  checkRefunds(invoiceIds, refunds);
+  checkChoices('purchase', purchaseIds, purchases);
+  checkChoices('refund', invoiceIds, refunds);
   const fields = {
     name: input.name,
     description: input.description,

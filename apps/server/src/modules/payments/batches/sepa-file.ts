@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { customers, invoices, owners, paymentBatches, purchases, suppliers } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import type { GeoQuery } from '../../../platform/geo.ts';
 import { settlementAccount } from './batch-account.ts';
 import { batchItems } from './batch-queries.ts';
 import { type SepaParty, sepaCreditTransfer } from './sepa-document.ts';
@@ -9,15 +10,7 @@ import { type SepaParty, sepaCreditTransfer } from './sepa-document.ts';
 // Gathers a batch's file: the paying account (still with BIC and IBAN), the owner's name, and each creditor's
 // address from its supplier or customer as it is now.
 
-type AddressRow = {
-  name: string;
-  address: string;
-  houseNumber: string;
-  houseAddition: string;
-  postalCode: string;
-  city: string;
-  country: string;
-};
+type AddressRow = GeoQuery & { name: string };
 
 const party = (row: AddressRow): SepaParty => ({
   name: row.name,
