@@ -6,4 +6,5 @@ export * from './batch-transfers.ts';
 export * from './decimal-cents.ts';
 export * from './decimal-cents-text.ts';
 export * from './payment-templates.ts';
+export * from './sepa-text.ts';
 export * from './template-pattern.ts';

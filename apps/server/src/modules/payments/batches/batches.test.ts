@@ -180,8 +180,9 @@ describe.each(BACKENDS)('payment batches on %s', (backend) => {
     ]);
     const endToEnd = [...xml.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((m) => m[1]);
     expect(new Set(endToEnd).size).toBe(5);
-    // Structured address with town and country; the escaped supplier name; the RF reference as structured.
-    expect(xml).toContain('<Nm>Groothandel Schoon &amp; Co</Nm>');
+    // Structured address with town and country; texts in the SEPA character set; the RF reference as structured.
+    expect(xml).toContain('<Nm>Groothandel Schoon + Co</Nm>');
+    expect(xml).toMatch(/<TwnNm>Koln<\/TwnNm>\s*<Ctry>DE<\/Ctry>/);
     expect(xml).toMatch(
       /<PstlAdr>\s*<StrtNm>Lange Straat<\/StrtNm>\s*<BldgNb>12 A<\/BldgNb>\s*<PstCd>3511 AB<\/PstCd>\s*<TwnNm>Utrecht<\/TwnNm>\s*<Ctry>NL<\/Ctry>/,
     );
@@ -262,6 +263,17 @@ describe.each(BACKENDS)('payment batches on %s', (backend) => {
     const offered = await call(t.app, clerk, 'paymentBatchCandidates', {});
     expect(offered.purchases.map((c: { purchaseId: number }) => c.purchaseId)).toContain(purchases[2]);
     expect(offered.refunds).toHaveLength(1);
+  });
+
+  it('puts a purchase in one batch only when two users save at once', async () => {
+    const both = await Promise.all([
+      save(batch({ name: 'A', purchaseIds: [purchases[2]] })),
+      save(batch({ name: 'B', purchaseIds: [purchases[2]] }), clerk),
+    ]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 400]);
+    expect(both.find((response) => response.status === 400)?.json.key).toBe('paymentBatch.purchaseInBatch');
+    const made = both.find((response) => response.status === 200)?.json.paymentBatch;
+    await call(t.app, clerk, 'deletePaymentBatch', { id: made.id });
   });
 
   it("keeps batches to their owner and roles: reading needs show_payments, another owner's batch is not found", async () => {

@@ -1,11 +1,11 @@
-import { centsToDecimalText, remittanceOf } from '@backoffice/domain';
+import { centsToDecimalText, remittanceOf, sepaText } from '@backoffice/domain';
 import { create } from 'xmlbuilder2';
 
 // A SEPA credit transfer initiation (pain.001) of one batch: one payment information block (the debtor's account
 // and the execution date) with a transfer per item. pain.001.001.09 by default; .03 for banks that still want it.
 // Addresses are structured (street, building number, postal code, town, country as separate elements): from
 // November 2026 banks refuse an address made of address lines only, so a creditor without a town gets no address
-// at all (optional within the EEA) rather than an unstructured one. Written with xmlbuilder2 (DESIGN §2: XML out),
+// at all (optional within the EEA) rather than an unstructured one. Texts are kept to the EPC's basic Latin set. Written with xmlbuilder2 (DESIGN §2: XML out),
 // which escapes every text; the element order follows the XSD sequences (checked with xmllint in the tests).
 
 type PainVersion = 3 | 9;
@@ -42,8 +42,10 @@ export interface SepaBatch {
 
 type Node = ReturnType<typeof create>;
 
-/** Text cut to what its element allows (SEPA's MaxNText), never to an empty element. */
-const cut = (text: string, max: number) => text.trim().slice(0, max);
+/** Text in the SEPA character set (sepa-text.ts) cut to what its element allows (SEPA's MaxNText). */
+const cut = (text: string, max: number) => sepaText(text).slice(0, max).trim();
+/** A name never empty (the XSD wants at least one character). */
+const nameText = (text: string) => cut(text, 140) || '-';
 const namespace = (version: PainVersion) => `urn:iso:std:iso:20022:tech:xsd:pain.001.001.0${version}`;
 
 function agent(parent: Node, element: string, bic: string, version: PainVersion): void {
@@ -57,7 +59,7 @@ function agent(parent: Node, element: string, bic: string, version: PainVersion)
 /** Only with a town and a country (the structured minimum); the other parts when known. */
 function postalAddress(parent: Node, party: SepaParty): void {
   const country = party.country.trim().toUpperCase();
-  if (party.city.trim() === '' || !/^[A-Z]{2}$/.test(country)) return;
+  if (cut(party.city, 35) === '' || !/^[A-Z]{2}$/.test(country)) return;
   const address = parent.ele('PstlAdr');
   const parts: [string, string, number][] = [
     ['StrtNm', party.street, 70],
@@ -65,13 +67,16 @@ function postalAddress(parent: Node, party: SepaParty): void {
     ['PstCd', party.postalCode, 16],
     ['TwnNm', party.city, 35],
   ];
-  for (const [element, value, max] of parts) if (value.trim() !== '') address.ele(element).txt(cut(value, max));
+  for (const [element, value, max] of parts) {
+    const text = cut(value, max);
+    if (text !== '') address.ele(element).txt(text);
+  }
   address.ele('Ctry').txt(country);
 }
 
 function remittance(parent: Node, text: string): void {
-  if (text.trim() === '') return;
   const kept = remittanceOf(text);
+  if (kept.kind === 'unstructured' && cut(kept.text, 140) === '') return;
   const info = parent.ele('RmtInf');
   if (kept.kind === 'unstructured') {
     info.ele('Ustrd').txt(cut(kept.text, 140));
@@ -90,7 +95,7 @@ function transfer(parent: Node, item: SepaTransfer, version: PainVersion): void 
   node.ele('Amt').ele('InstdAmt', { Ccy: 'EUR' }).txt(centsToDecimalText(item.amount));
   if (item.bic !== '') agent(node, 'CdtrAgt', item.bic, version);
   const creditor = node.ele('Cdtr');
-  creditor.ele('Nm').txt(cut(item.creditor.name, 140));
+  creditor.ele('Nm').txt(nameText(item.creditor.name));
   postalAddress(creditor, item.creditor);
   node.ele('CdtrAcct').ele('Id').ele('IBAN').txt(item.iban);
   remittance(node, item.remittance);
@@ -110,7 +115,7 @@ export function sepaCreditTransfer(batch: SepaBatch): string {
   header.ele('CreDtTm').txt(createdAt);
   header.ele('NbOfTxs').txt(count);
   header.ele('CtrlSum').txt(total);
-  header.ele('InitgPty').ele('Nm').txt(cut(batch.debtor.name, 140));
+  header.ele('InitgPty').ele('Nm').txt(nameText(batch.debtor.name));
   const info = root.ele('PmtInf');
   info.ele('PmtInfId').txt(batch.paymentInfoId);
   info.ele('PmtMtd').txt('TRF');
@@ -120,7 +125,7 @@ export function sepaCreditTransfer(batch: SepaBatch): string {
   const date = info.ele('ReqdExctnDt');
   if (version === 9) date.ele('Dt').txt(batch.executionDate);
   else date.txt(batch.executionDate);
-  info.ele('Dbtr').ele('Nm').txt(cut(batch.debtor.name, 140));
+  info.ele('Dbtr').ele('Nm').txt(nameText(batch.debtor.name));
   const account = info.ele('DbtrAcct');
   account.ele('Id').ele('IBAN').txt(batch.debtor.iban);
   account.ele('Ccy').txt('EUR');
