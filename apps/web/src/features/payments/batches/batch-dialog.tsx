@@ -193,6 +193,7 @@ function BatchForm({
           value={executionDate}
           onChange={setExecutionDate}
           required
+          readOnly={readOnly}
           testId="batch-execution-date"
         />
         {!executed && (
