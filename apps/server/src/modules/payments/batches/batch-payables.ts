@@ -45,18 +45,25 @@ const OPEN_REFUND = sql`(x.status > 0 and x.amount_open <> 0 and x.amount_open <
 /** Which payables: the chosen ids (any state, to say why one cannot be paid), or the open ones due by a date. */
 type Selection = { ids: number[] } | { dueBy: string | null };
 
-/** The other batch holding a purchase or invoice: any batch but `batchId` (an executed one too: paid by the bank). */
-const otherBatch = (column: SQL, batchId: number) => sql`(
-  select b.number from payment_batch_items i join payment_batches b on b.owner_id = i.owner_id and b.id = i.batch_id
-  where i.owner_id = x.owner_id and ${column} = x.id and i.batch_id <> ${batchId} limit 1)`;
+/**
+ * The items of other batches holding a purchase or invoice: any batch but `batchId` (an executed one too: the bank
+ * pays it). `column > 0` lets the partial index on the item's purchase_id serve the lookup.
+ */
+const otherItems = (column: SQL, batchId: number) =>
+  sql`payment_batch_items i where i.owner_id = x.owner_id and ${column} > 0 and ${column} = x.id
+    and i.batch_id <> ${batchId}`;
+const otherBatch = (column: SQL, batchId: number) => sql`(select (select b.number from payment_batches b
+  where b.owner_id = i.owner_id and b.id = i.batch_id) from ${otherItems(column, batchId)} limit 1)`;
 
-function selected(selection: Selection, open: SQL, dueColumn: SQL): SQL {
+/** The chosen ids, or the open ones due by the date that no other batch holds (so the limit counts only those). */
+function selected(selection: Selection, open: SQL, dueColumn: SQL, holder: SQL, batchId: number): SQL {
   if ('ids' in selection)
     return sql`x.id in (${sql.join(
       selection.ids.map((id) => sql`${id}`),
       sql`, `,
     )})`;
-  return sql`${open}${selection.dueBy ? sql` and ${dueColumn} <= ${selection.dueBy}` : sql``}`;
+  const due = selection.dueBy ? sql` and ${dueColumn} <= ${selection.dueBy}` : sql``;
+  return sql`${open}${due} and not exists (select 1 from ${otherItems(holder, batchId)})`;
 }
 
 const supplierAccounts = (value: unknown): PayeeAccount[] => {
@@ -101,7 +108,7 @@ export async function payablePurchases(tx: Db, ownerId: number, selection: Selec
       ${OPEN_PURCHASE} as open, x.payment_reference, s.name, x.bank_accounts as accounts,
       s.bank_accounts as fallback_accounts, ${otherBatch(sql`i.purchase_id`, batchId)} as in_batch
     from purchases x join suppliers s on s.owner_id = x.owner_id and s.id = x.supplier_id
-    where x.owner_id = ${ownerId} and x.deleted = 0 and ${selected(selection, OPEN_PURCHASE, sql`x.due_date`)}
+    where x.owner_id = ${ownerId} and x.deleted = 0 and ${selected(selection, OPEN_PURCHASE, sql`x.due_date`, sql`i.purchase_id`, batchId)}
     order by x.due_date, x.id limit ${MAX_PAYABLES}`,
   );
   return rows.map((row) => toPayable(row, 'purchase'));
@@ -115,7 +122,7 @@ export async function payableRefunds(tx: Db, ownerId: number, selection: Selecti
       x.amount_open as amount, ${OPEN_REFUND} as open, '' as payment_reference, c.name,
       c.bank_accounts as accounts, null as fallback_accounts, ${otherBatch(sql`i.invoice_id`, batchId)} as in_batch
     from invoices x join customers c on c.owner_id = x.owner_id and c.id = x.customer_id
-    where x.owner_id = ${ownerId} and x.deleted = 0 and ${selected(selection, OPEN_REFUND, sql`x.expiry_date`)}
+    where x.owner_id = ${ownerId} and x.deleted = 0 and ${selected(selection, OPEN_REFUND, sql`x.expiry_date`, sql`i.invoice_id`, batchId)}
     order by x.expiry_date, x.id limit ${MAX_PAYABLES}`,
   );
   return rows.map((row) => toPayable(row, 'refund'));
