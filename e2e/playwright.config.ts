@@ -69,6 +69,10 @@ export default defineConfig({
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         DOWNLOAD_TICKET_SECONDS: String(DOWNLOAD_TICKET_SECONDS),
+        // Mailed links and the bank's way back after an open-banking consent lead to the address the tests browse.
+        PUBLIC_URL: baseURL,
+        // The test bank serves the real Rabobank camt.053 of the shared reference material.
+        BANK_PROVIDER: 'fake:../shared/reference/iso20022/camt/samples-rabobank-nl',
       },
     },
   ],

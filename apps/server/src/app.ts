@@ -29,6 +29,7 @@ import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { type BankProvider, createBankProvider } from './platform/bank-provider.ts';
 import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -58,7 +59,7 @@ export interface BuiltApp {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logger?: boolean; geo?: GeoServices } = {},
+  options: { logger?: boolean; geo?: GeoServices; bank?: BankProvider } = {},
 ): Promise<BuiltApp> {
   // 30 MB: an upload of the largest allowed file (20 MB) arrives as base64 text, a third larger.
   const app = Fastify({
@@ -86,6 +87,7 @@ export async function buildApp(
     ),
     mailer: new Mailer(database, jobs, config.smtpUrl, config.mailFrom),
     geo: options.geo ?? createGeo(config),
+    bank: options.bank ?? createBankProvider(config),
     lists: new ListCache(),
     files: createFileStore(uploadStoreKind(config, database), config.dataDir),
   };

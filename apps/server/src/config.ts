@@ -25,6 +25,8 @@ export interface Config {
   postcodeUrl: string | undefined;
   /** Where uploaded bytes go: 'dir' (DATA_DIR/uploads) or 'db' (the uploads.content column); unset: by database. */
   uploadStore: 'db' | 'dir' | undefined;
+  /** The open-banking provider (platform/bank-provider.ts): `fake:<folder>`; unset: none. */
+  bankProvider: string | undefined;
   /** Check every declared call's answer against its response schema (tests; a mismatch is a 500 naming the field). */
   validateResponses: boolean;
 }
@@ -49,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new StartupError(
       `DOWNLOAD_TICKET_SECONDS must be a whole number of seconds, got "${env.DOWNLOAD_TICKET_SECONDS}"`,
     );
+  const bankProvider = env.BANK_PROVIDER || undefined;
+  if (bankProvider !== undefined && !/^fake:.+/.test(bankProvider))
+    throw new StartupError(`BANK_PROVIDER must be fake:<folder of camt.053 files>, got "${bankProvider}"`);
   if (uploadStore !== undefined && uploadStore !== 'db' && uploadStore !== 'dir')
     throw new StartupError(`UPLOAD_STORE must be db or dir, got "${uploadStore}"`);
   return {
@@ -69,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postcodeUrl: env.POSTCODE_URL?.replace(/\/+$/, '') || undefined,
     uploadStore,
     validateResponses: env.VALIDATE_RESPONSES === '1',
+    bankProvider: bankProvider && `fake:${resolve(bankProvider.slice('fake:'.length))}`,
   };
 }

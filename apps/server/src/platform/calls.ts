@@ -77,6 +77,8 @@ interface BulkOptions<T> {
    * the handler gets to refuse together with its own findings. */
   references: (prepared: T) => unknown;
   afterCommit?: () => void;
+  /** A larger body than the app's 30 MB (a bank file of up to 40 MB as base64); the call checks its own limit. */
+  bodyLimit?: number;
 }
 
 /** What a declared call's handler may add to its declaration: the spec's delete-by-save and its own zod error. */
@@ -236,6 +238,7 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
       app.route({
         method,
         url: `/r${path}`,
+        ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
         handler: async (request) => {
           const claims = await claimsOf(ctx, request);
           await withTenant(ctx.database, claims.ownerId, (tx) => gate(tx, claims, area, level));

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BankProvider } from './bank-provider.ts';
 import type { GeoServices } from './geo.ts';
 import type { JobQueue } from './jobs.ts';
 import type { ListCache } from './list-cache.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   geo: GeoServices;
   /** Serialised large lists per owner, reused until the data changes. */
   lists: ListCache;
+  /** Open banking (BANK_PROVIDER); undefined: this installation offers none. */
+  bank: BankProvider | undefined;
   /** Where the bytes of uploads and generated documents are kept (UPLOAD_STORE). */
   files: FileStore;
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser } from 'saxes';
 import { fail, HttpError } from './errors.ts';
 
@@ -39,8 +40,11 @@ function decodeUtf8(bytes: Uint8Array, options: XmlTreeOptions): string {
   }
 }
 
-/** The root element of the document, or a 400 naming why it cannot be read. */
-export function readXmlTree(input: Uint8Array | string, options: XmlTreeOptions): XmlElement {
+/** Characters written to the parser between two turns of the event loop (readXmlTreeInTurns). */
+const SLICE = 256 * 1024;
+
+/** A parser that builds the tree of `input`; `finish` answers its root once the whole text was written. */
+function treeBuilder(input: Uint8Array | string, options: XmlTreeOptions) {
   const { errors, maxBytes, maxElements, maxDepth } = options;
   const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (size > maxBytes) throw fail(`${errors}.tooLarge`, { maxMb: Math.floor(maxBytes / (1024 * 1024)) });
@@ -74,13 +78,49 @@ export function readXmlTree(input: Uint8Array | string, options: XmlTreeOptions)
   parser.on('closetag', () => {
     stack.pop();
   });
+  const notXml = () => fail(`${errors}.notXml`, { line: parser.line, column: parser.column + 1 });
+  return {
+    parser,
+    xml,
+    /** saxes words its errors in English with the position; the user gets the position in their own language. */
+    refusal: (error: unknown) => (error instanceof HttpError ? error : notXml()),
+    finish(): XmlElement {
+      if (!root) throw notXml();
+      return root;
+    },
+  };
+}
+
+/** The root element of the document, or a 400 naming why it cannot be read. */
+export function readXmlTree(input: Uint8Array | string, options: XmlTreeOptions): XmlElement {
+  const builder = treeBuilder(input, options);
   try {
-    parser.write(xml).close();
+    builder.parser.write(builder.xml).close();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // saxes words its errors in English with the position; the user gets the position in their own language.
-    throw fail(`${errors}.notXml`, { line: parser.line, column: parser.column + 1 });
+    throw builder.refusal(error);
   }
-  if (!root) throw fail(`${errors}.notXml`, { line: parser.line, column: parser.column + 1 });
-  return root;
+  return builder.finish();
+}
+
+/**
+ * readXmlTree for a large file (a bank statement of 40 MB): written to the parser a slice at a time, with a turn of
+ * the event loop after each, so that other users' calls are answered meanwhile.
+ */
+export async function readXmlTreeInTurns(input: Uint8Array | string, options: XmlTreeOptions): Promise<XmlElement> {
+  const builder = treeBuilder(input, options);
+  const { parser, xml } = builder;
+  try {
+    for (let start = 0; start < xml.length; ) {
+      let end = Math.min(xml.length, start + SLICE);
+      // Never between the two halves of a surrogate pair.
+      if (end < xml.length && /[\uD800-\uDBFF]/.test(xml.charAt(end - 1))) end -= 1;
+      parser.write(xml.slice(start, end));
+      start = end;
+      await nextTurn();
+    }
+    parser.close();
+  } catch (error) {
+    throw builder.refusal(error);
+  }
+  return builder.finish();
 }

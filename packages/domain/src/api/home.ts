@@ -10,6 +10,7 @@ export const HOME_TODO_KINDS = [
   'deviations',
   'overdueInvoices',
   'failedReminders',
+  'heldReminders',
   'endingContracts',
   'birthdays',
 ] as const;
@@ -25,6 +26,7 @@ export const HOME_TODO_GATES: Record<HomeTodoKind, AreaGate> = {
   deviations: { area: 'planning', level: 'read' },
   overdueInvoices: { area: 'sales', level: 'read' },
   failedReminders: { area: 'sales', level: 'read' },
+  heldReminders: { area: 'payments', level: 'read' },
   endingContracts: { area: 'employees', level: 'admin' },
   birthdays: { area: 'employees', level: 'read' },
 };

@@ -72,7 +72,7 @@ export const IMPORT_JOB_CALLS = {
   importJob: defineCall({
     method: 'POST',
     path: '/importJob',
-    area: ['employees', 'projects', 'sales', 'purchases'],
+    area: ['employees', 'projects', 'sales', 'purchases', 'payments'],
     level: 'write',
     body: ZImportJobRequest,
     response: ZImportJob,
@@ -81,7 +81,7 @@ export const IMPORT_JOB_CALLS = {
   lastImportJob: defineCall({
     method: 'POST',
     path: '/lastImportJob',
-    area: ['employees', 'projects', 'sales', 'purchases'],
+    area: ['employees', 'projects', 'sales', 'purchases', 'payments'],
     level: 'write',
     body: ZLastImportJobRequest,
     response: ZImportJob.nullable(),

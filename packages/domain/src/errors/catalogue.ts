@@ -1,4 +1,6 @@
+import { BANK_CONNECTION_ERRORS } from './bank-connection.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
+import { BANK_IMPORT_ERRORS } from './bank-import.ts';
 import { CUSTOMER_ERRORS } from './customers.ts';
 import { EINVOICE_IN_ERRORS } from './einvoice-in.ts';
 import { EMPLOYEE_ERRORS } from './employees.ts';
@@ -8,6 +10,7 @@ import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
 import { PAYMENT_BATCH_ERRORS, PAYMENT_TEMPLATE_ERRORS } from './payment-batches.ts';
+import { PAYMENT_LINK_ERRORS } from './payment-links.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
 import { PRICE_ERRORS } from './prices.ts';
@@ -58,6 +61,9 @@ export const ERRORS = {
   ...BANK_FILE_ERRORS,
   ...PAYMENT_BATCH_ERRORS,
   ...PAYMENT_TEMPLATE_ERRORS,
+  ...BANK_CONNECTION_ERRORS,
+  ...BANK_IMPORT_ERRORS,
+  ...PAYMENT_LINK_ERRORS,
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -138,6 +138,8 @@ const ZOpenInvoiceRow = z.object({
   lastReminderOverTime: z.number().int(),
   reminders: z.number().int(),
   checked: z.boolean(),
+  /** A payment from the customer's account waits on the Payments page: its reminders are held (issue 19). */
+  remindersHeld: z.boolean().default(false),
 });
 export type TOpenInvoiceRow = z.infer<typeof ZOpenInvoiceRow>;
 

@@ -13,6 +13,7 @@ import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
 import {
   endingContracts,
   failedReminders,
+  heldReminders,
   hoursToConfirm,
   leaveRequests,
   openDeviations,
@@ -36,6 +37,7 @@ async function homeTodo(ctx: CallContext, now: Date): Promise<THomeTodo> {
     deviations: () => openDeviations(ctx.tx, ctx.ownerId, today, now),
     overdueInvoices: () => overdueInvoices(ctx.tx, ctx.ownerId, today),
     failedReminders: () => failedReminders(ctx.tx, ctx.ownerId),
+    heldReminders: () => heldReminders(ctx.tx, ctx.ownerId),
     endingContracts: () => endingContracts(ctx.tx, ctx.ownerId, today),
     birthdays: () => upcomingBirthdays(ctx.tx, ctx.ownerId, today),
   };

@@ -100,6 +100,19 @@ export async function failedReminders(tx: Db, ownerId: number): Promise<Group> {
   return { count: failures.length, items };
 }
 
+/** Payments holding a customer's reminders (money from its account that nothing placed yet), newest first. */
+export async function heldReminders(tx: Db, ownerId: number): Promise<Group> {
+  const rows = await queryRows<Row>(
+    tx,
+    sql`select p.id, coalesce(c.name, p.cp_name) as name, p.date::text as date, p.amount,
+          count(*) over ()::int as total
+        from payments p left join customers c on c.owner_id = p.owner_id and c.id = p.customer_id
+        where p.owner_id = ${ownerId} and p.holds_reminders = 1 and p.deleted = 0 and p.hidden = 0
+        order by p.date desc, p.id desc limit ${LIMIT}`,
+  );
+  return group(rows);
+}
+
 /** Contracts of employees that end between today and two months from today, soonest first. */
 export async function endingContracts(tx: Db, ownerId: number, today: string): Promise<Group> {
   const rows = await queryRows<Row>(

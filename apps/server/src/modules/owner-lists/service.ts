@@ -76,7 +76,7 @@ export async function deleteListItem(ctx: CallContext, name: OwnerListName, id: 
   const index = stored.findIndex((s) => isLive(s) && Number(s.id) === id);
   const before = stored[index];
   if (!before) throw fail('record.notFound', { entity: singular, id });
-  LIST_RULES[name]?.beforeDelete?.(lists, id);
+  await LIST_RULES[name]?.beforeDelete?.(lists, id, ctx.tx, ctx.ownerId);
   const deleted = { ...before, deleted: 1 };
   stored[index] = deleted;
   await writeStored(ctx.tx, ctx.ownerId, name, stored);

@@ -10,6 +10,7 @@ export function groupLink(group: Pick<THomeTodoGroup, 'kind' | 'startDate' | 'en
     deviations: '/Planning/Deviations',
     overdueInvoices: '/Sales/OpenInvoices',
     failedReminders: '/Sales/OpenInvoices',
+    heldReminders: '/Payments/Index',
     endingContracts: '/Employees/Index',
     birthdays: '/Employees/Index',
   };
@@ -32,6 +33,8 @@ export function itemLink(group: Pick<THomeTodoGroup, 'kind' | 'startDate' | 'end
       return `/Employees/Edit/${item.id}/Employments${item.subId ? `/${item.subId}` : ''}`;
     case 'birthdays':
       return `/Employees/Edit/${item.id}`;
+    case 'heldReminders':
+      return `/Payments/Index/${item.id}`;
     default:
       return groupLink(group);
   }

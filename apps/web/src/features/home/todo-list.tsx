@@ -7,6 +7,7 @@ import {
   IconBeach,
   IconCake,
   IconClockCheck,
+  IconCoinEuro,
   IconFileAlert,
   IconFileEuro,
   IconMailX,
@@ -24,6 +25,7 @@ const LOOK: Record<HomeTodoKind, { icon: Icon; color: string }> = {
   deviations: { icon: IconAlertTriangle, color: 'orange' },
   overdueInvoices: { icon: IconFileEuro, color: 'red' },
   failedReminders: { icon: IconMailX, color: 'red' },
+  heldReminders: { icon: IconCoinEuro, color: 'yellow' },
   endingContracts: { icon: IconFileAlert, color: 'orange' },
   birthdays: { icon: IconCake, color: 'pink' },
 };
@@ -50,6 +52,12 @@ function itemText(
         title: t('home.todo.invoice', { number: item.number ?? '-', name: item.name }),
         right: formatMoney(item.amount ?? 0, currentLanguage()),
         below: t('home.todo.daysOverdue', { count: item.count ?? 0 }),
+      };
+    case 'heldReminders':
+      return {
+        title: item.name,
+        right: formatMoney(item.amount ?? 0, currentLanguage()),
+        below: formatDate(item.date),
       };
     case 'failedReminders':
       return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYearToIso, detectDelimiter, parseCsv, parseRecords } from './csv.ts';
+import { dayMonthYearToIso, detectDelimiter, parseCsv, parseRecords, readCsv } from './csv.ts';
 
 describe('detectDelimiter', () => {
   it('picks ; when the header uses it, even with commas inside quotes', () => {
@@ -36,6 +36,16 @@ describe('parseCsv', () => {
   });
   it('returns no headers for an empty file', () => {
     expect(parseCsv('')).toEqual({ delimiter: ',', headers: [], rows: [] });
+  });
+  it('keeps a stray quote inside a field and mixed line ends', () => {
+    expect(parseCsv('Name;Remark\r\nJansen;5" tiles\nBakker;ok\n').rows).toEqual([
+      ['Jansen', '5" tiles'],
+      ['Bakker', 'ok'],
+    ]);
+  });
+  it('refuses a file whose quote stays open to its end', () => {
+    expect(readCsv('Name;Remark\nJansen;"never closed\nBakker;ok\n')).toBeUndefined();
+    expect(readCsv('Name\nJansen\n')?.rows).toEqual([['Jansen']]);
   });
 });
 

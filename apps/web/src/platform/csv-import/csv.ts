@@ -1,4 +1,5 @@
 import { parseDayMonthYear } from '@backoffice/domain/dates';
+import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 // CSV reading for every import: no DOM, no i18n, so it is unit-tested on its own.
 
 export type Delimiter = ';' | ',';
@@ -25,39 +26,20 @@ export function detectDelimiter(text: string): Delimiter {
   return semicolons >= commas && semicolons > 0 ? ';' : ',';
 }
 
-/** RFC 4180 records: quoted fields may hold the delimiter, doubled quotes and line breaks. */
+/**
+ * RFC 4180 records through csv-parse (the parser the bank imports use on the server): quoted fields may hold the
+ * delimiter, doubled quotes and line breaks; rows may differ in length and a stray quote inside a field is kept, as
+ * spreadsheets write them. A quote left open to the end of the file cannot be read: csv-parse's error (with its line)
+ * is thrown for the page to show.
+ */
 export function parseRecords(text: string, delimiter: Delimiter): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field.trim() === '') {
-      field = '';
-      quoted = true;
-    } else if (char === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
+  return parse(text, {
+    delimiter,
+    // A file put together from several sources may mix Windows and Unix line ends.
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+  });
 }
 
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
@@ -70,6 +52,16 @@ export function parseCsv(input: string): CsvTable {
   const headers = (records[0] ?? []).map((header) => header.trim());
   const rows = records.slice(1).map((record) => headers.map((_, index) => (record[index] ?? '').trim()));
   return { delimiter, headers, rows };
+}
+
+/** parseCsv, or undefined for a file that is no CSV (a quote left open to its end: a spreadsheet saved wrongly). */
+export function readCsv(input: string): CsvTable | undefined {
+  try {
+    return parseCsv(input);
+  } catch (error) {
+    if (error instanceof CsvError) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   IconCalendarTime,
   IconCalendarWeek,
   IconCar,
+  IconCash,
   IconCategory,
   IconChecklist,
   IconClipboardList,
@@ -93,6 +94,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Sales/InvoiceTexts': IconFileText,
   '/Sales/InvoiceVars': IconBraces,
   '/Sales/OpenInvoices': IconFileInvoice,
+  '/Payments/Index': IconCash,
   '/Home/EmailTemplates': IconTemplate,
   '/Home/PdfTemplates': IconFileTypePdf,
   '/Sales/DefaultAttachmentsInvoice': IconPaperclip,
@@ -142,4 +144,7 @@ export const MENU_ICONS: Readonly<Record<string, Icon>> = {
   '/Purchases/ImportSuppliers': IconFileImport,
   '/Payments/PaymentBatches': IconBuildingBank,
   '/Payments/PaymentTemplates': IconAsterisk,
+  '/Payments/SaldoDate': IconScale,
+  '/Payments/BankAccounts': IconBuildingBank,
+  '/Payments/BankConnection': IconBuildingBank,
 };

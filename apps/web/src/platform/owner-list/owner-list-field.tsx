@@ -72,8 +72,8 @@ export function OwnerListField({ ns, field, value, error, onChange, refOptions, 
       return (
         <NumberInput
           {...common}
-          min={0}
-          max={field.kind === 'percent' ? 100 : 1_000_000}
+          min={field.kind === 'money' && field.signed ? -1_000_000_000 : 0}
+          max={field.kind === 'percent' ? 100 : field.signed ? 1_000_000_000 : 1_000_000}
           decimalScale={2}
           fixedDecimalScale={field.kind === 'money'}
           decimalSeparator={decimalSeparator}
@@ -87,7 +87,7 @@ export function OwnerListField({ ns, field, value, error, onChange, refOptions, 
       return (
         <DateField
           label={common.label}
-          description={t('projectSub.ownerList.openDateHint')}
+          description={field.plain ? undefined : t('projectSub.ownerList.openDateHint')}
           value={text(value)}
           onChange={onChange}
           error={error}

@@ -2,7 +2,7 @@ import { callKey, OWNER_LISTS, type OwnerListName } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall } from '../call.ts';
 import { DataTable, type TableColumn } from '../data-table/data-table.tsx';
@@ -27,7 +27,7 @@ const nameOf = (record: ListRecord) => (typeof record.name === 'string' && recor
  * an add/edit dialog and a confirmed delete, all driven by the list's declaration. A dialog may be opened by URL
  * ({action}/{id}: /Sales/VatCodes/edit/2).
  */
-export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
+export function OwnerListPage({ decl, toolbar }: { decl: OwnerListDecl; toolbar?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const calls = ownerListCalls(decl.list);
@@ -41,7 +41,9 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
     })),
     combine: dataOf,
   });
-  const canWrite = useCanAccess(OWNER_LISTS[decl.list].area, 'write');
+  const entry = OWNER_LISTS[decl.list];
+  // Some lists are saved by the area's admins only (bank accounts: payments_admin).
+  const canWrite = useCanAccess(entry.area, 'write' in entry ? entry.write : 'write');
   const dialog = useUrlDialog(decl.route);
   const editing = dialog.editId === undefined ? undefined : list.data?.find((r) => r.id === dialog.editId);
   const editMissing = dialog.editId !== undefined && list.isSuccess && !editing;
@@ -82,7 +84,7 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
               // Wraps on the narrow phone cards: the badge under the date instead of cut to "EXPI…".
               <Group gap={6} wrap="wrap">
                 <span style={{ whiteSpace: 'nowrap' }}>{cellText(field, record, context)}</span>
-                {isExpired(record[field.key], today, field.inclusive) && (
+                {!field.plain && isExpired(record[field.key], today, field.inclusive) && (
                   <Badge color="gray" variant="light" data-testid={`expired-${record.id}`}>
                     {t('projectSub.ownerList.expired')}
                   </Badge>
@@ -118,9 +120,12 @@ export function OwnerListPage({ decl }: { decl: OwnerListDecl }) {
         loading={list.isPending}
         onRowClick={canWrite ? (record) => dialog.open({ id: Number(record.id) }) : undefined}
         toolbar={
-          canWrite && (
-            <NewRowButton label={t('common.new')} onClick={() => dialog.open('new')} testId="owner-list-new" />
-          )
+          <>
+            {toolbar}
+            {canWrite && (
+              <NewRowButton label={t('common.new')} onClick={() => dialog.open('new')} testId="owner-list-new" />
+            )}
+          </>
         }
         actions={
           canWrite

@@ -26,9 +26,15 @@ export type ListField = FieldBase &
     | { kind: 'lines'; required?: boolean }
     | { kind: 'int'; min: number; max: number }
     | { kind: 'percent' }
-    | { kind: 'money' }
-    | { kind: 'date' /** Valid through the date itself (purchase types), not only before it. */; inclusive?: boolean }
-    | { kind: 'flag' }
+    | { kind: 'money' /** May be below zero (a bank account's initial balance). */; signed?: boolean }
+    | {
+        kind: 'date';
+        /** Valid through the date itself (purchase types), not only before it. */
+        inclusive?: boolean;
+        /** A plain date (a bank account's initial balance date): no open end, never expired. */
+        plain?: boolean;
+      }
+    | { kind: 'flag' /** Ticked on a new item. */; initial?: boolean }
     | { kind: 'choice'; values: readonly number[] }
     | { kind: 'ref'; list: OwnerListName }
   );

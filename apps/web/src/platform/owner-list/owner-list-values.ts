@@ -31,7 +31,8 @@ export function toFormValues(decl: OwnerListDecl, record: ListRecord | undefined
     const number = asNumber(value);
     switch (field.kind) {
       case 'flag':
-        values[field.key] = Number(value) === 1 || value === true;
+        // A new item starts with the flag's default (a bank account is on the dashboard unless unticked).
+        values[field.key] = record ? Number(value) === 1 || value === true : (field.initial ?? false);
         break;
       case 'choice':
         values[field.key] = String(value ?? field.values[0] ?? '');
@@ -90,7 +91,7 @@ export function toPayload(decl: OwnerListDecl, record: ListRecord | undefined, v
           : [];
         break;
       case 'date':
-        payload[field.key] = empty ? OPEN_END_DATE : value;
+        payload[field.key] = empty ? (field.plain ? undefined : OPEN_END_DATE) : value;
         break;
       default:
         payload[field.key] = typeof value === 'string' ? value : '';

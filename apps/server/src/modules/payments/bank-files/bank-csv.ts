@@ -1,6 +1,8 @@
 import type { BankStatement, ParsedBankFile } from '@backoffice/domain';
 import { CsvError, parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 import { fail } from '../../../platform/errors.ts';
+import { abnAmroLine, isAbnAmroLine } from './csv-abnamro.ts';
 import { CSV_LAYOUTS, type CsvLayout, type CsvLine } from './csv-layouts.ts';
 import { keyedLines } from './line-key.ts';
 
@@ -11,13 +13,13 @@ import { keyedLines } from './line-key.ts';
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 export const MAX_CSV_LINES = 100_000;
 
-function decode(input: Uint8Array | string): string {
+export function decode(input: Uint8Array | string): string {
   if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
   if (input.byteLength > MAX_CSV_BYTES) throw fail('bankFile.tooLarge', { maxMb: MAX_CSV_BYTES / (1024 * 1024) });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
-    return new TextDecoder('windows-1252').decode(input);
+    return iconv.decode(Buffer.from(input), 'win1252');
   }
 }
 
@@ -51,7 +53,7 @@ interface CsvRecord {
   info: { lines: number };
 }
 
-function records(text: string, separator: string, headerIndex: number): CsvRecord[] {
+export function records(text: string, separator: string, headerIndex: number): CsvRecord[] {
   try {
     // csv-parse's typings of the synchronous parse do not follow `info`: with it, each record comes with its info.
     return parse(text, {
@@ -69,7 +71,7 @@ function records(text: string, separator: string, headerIndex: number): CsvRecor
 }
 
 /** The lines grouped by own account, each group a statement over the dates it holds. */
-function statementsOf(lines: CsvLine[]): BankStatement[] {
+export function statementsOf(lines: CsvLine[]): BankStatement[] {
   const byAccount = new Map<string, CsvLine[]>();
   for (const line of lines) {
     const group = byAccount.get(line.account);
@@ -102,6 +104,7 @@ function statementsOf(lines: CsvLine[]): BankStatement[] {
 export function parseBankCsv(input: Uint8Array | string): ParsedBankFile {
   const text = decode(input);
   const firstLines = text.split(/\r?\n/, 2);
+  if (isAbnAmroLine(firstLines[0] ?? '')) return parseAbnAmro(text);
   const { layout, headerIndex, separator } = detect(firstLines);
   const [header, ...rows] = records(text, separator, headerIndex);
   if (rows.length > MAX_CSV_LINES) throw fail('bankFile.csvTooManyLines', { max: MAX_CSV_LINES });
@@ -112,4 +115,12 @@ export function parseBankCsv(input: Uint8Array | string): ParsedBankFile {
   });
   if (lines.length === 0) throw fail('bankFile.noStatements');
   return { format: 'csv', variant: layout.variant, statements: statementsOf(lines) };
+}
+
+/** ABN AMRO's TAB export, known by the shape of its lines (csv-abnamro.ts). */
+function parseAbnAmro(text: string): ParsedBankFile {
+  const rows = records(text, '\t', 0);
+  if (rows.length > MAX_CSV_LINES) throw fail('bankFile.csvTooManyLines', { max: MAX_CSV_LINES });
+  const lines = rows.map(({ record, info }) => abnAmroLine(record, info.lines));
+  return { format: 'csv', variant: 'abnamro', statements: statementsOf(lines) };
 }

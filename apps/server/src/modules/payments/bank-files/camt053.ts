@@ -1,6 +1,6 @@
 import type { BankBalance, BankStatement, ParsedBankFile } from '@backoffice/domain';
 import { fail } from '../../../platform/errors.ts';
-import { readXmlTree, type XmlElement } from '../../../platform/xml-tree.ts';
+import { readXmlTree, readXmlTreeInTurns, type XmlElement, type XmlTreeOptions } from '../../../platform/xml-tree.ts';
 import { entryLines } from './camt-entry.ts';
 import { childrenOf, dateIn, dayOf, elementAt, firstTextAt, signedCents, textAt, type Where } from './camt-nodes.ts';
 import { keyedLines } from './line-key.ts';
@@ -56,14 +56,14 @@ function statementOf(statement: XmlElement, index: number): BankStatement {
   };
 }
 
-/** The statements of a camt.053 file (its bytes or text), or a 400 naming what cannot be read. */
-export function parseCamt053(input: Uint8Array | string): ParsedBankFile {
-  const root = readXmlTree(input, {
-    errors: 'bankFile',
-    maxBytes: MAX_CAMT_BYTES,
-    maxElements: MAX_CAMT_ELEMENTS,
-    maxDepth: 40,
-  });
+const TREE_OPTIONS: XmlTreeOptions = {
+  errors: 'bankFile',
+  maxBytes: MAX_CAMT_BYTES,
+  maxElements: MAX_CAMT_ELEMENTS,
+  maxDepth: 40,
+};
+
+function camtOf(root: XmlElement): ParsedBankFile {
   if (root.local !== 'Document' || !root.uri.startsWith(NAMESPACE))
     throw fail('bankFile.notCamt053', { root: `${root.local} ${root.uri}`.trim().slice(0, 120) });
   const version = root.uri.slice(NAMESPACE.length);
@@ -72,4 +72,14 @@ export function parseCamt053(input: Uint8Array | string): ParsedBankFile {
   const statements = childrenOf(elementAt(root, 'BkToCstmrStmt'), 'Stmt').map(statementOf);
   if (statements.length === 0) throw fail('bankFile.noStatements');
   return { format: 'camt053', variant, statements };
+}
+
+/** The statements of a camt.053 file (its bytes or text), or a 400 naming what cannot be read. */
+export function parseCamt053(input: Uint8Array | string): ParsedBankFile {
+  return camtOf(readXmlTree(input, TREE_OPTIONS));
+}
+
+/** parseCamt053 giving other calls their turns while it reads a large file. */
+export async function parseCamt053InTurns(input: Uint8Array): Promise<ParsedBankFile> {
+  return camtOf(await readXmlTreeInTurns(input, TREE_OPTIONS));
 }

@@ -1,25 +1,13 @@
 import { INVOICE_STATUS, paymentRefusal, type TInvoiceDetail } from '@backoffice/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { invoices, paymentConnects, payments } from '../../../db/schema/index.ts';
+import { paymentConnects, payments } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { findInvoice, invoicePayments, loadInvoiceDetail } from './queries.ts';
+import { applyConnectEffects } from '../../payments/index.ts';
+import { findInvoice, loadInvoiceDetail } from './queries.ts';
 
-// Until the payments area brings bank imports, an invoice is marked (partly) paid by hand. It writes the records that
-// area uses: a payment of the customer and a payment connect settling the invoice, so nothing is redone later.
-
-/** amountOpen follows the connects; an invoice with nothing open is paid on its latest payment's date. */
-async function settle(ctx: CallContext, invoiceId: number, amountOpen: number): Promise<void> {
-  const live = await invoicePayments(ctx.tx, ctx.ownerId, invoiceId);
-  const last = live.reduce<string | null>(
-    (latest, payment) => (latest && latest > payment.date ? latest : payment.date),
-    null,
-  );
-  await ctx.tx
-    .update(invoices)
-    .set({ amountOpen, paidDate: amountOpen === 0 ? last : null, updatedAt: sql`now()` })
-    .where(and(eq(invoices.ownerId, ctx.ownerId), eq(invoices.id, invoiceId)));
-}
+// An invoice marked (partly) paid by hand writes what a bank line's link writes: a payment of the customer and a
+// verified payment connect, settled by the payments module's one settle function (applyConnectEffects).
 
 /** markInvoicePaid: a payment of `amount` cents on `date` (a credit invoice is paid back: a negative amount). */
 export async function markInvoicePaid(
@@ -36,7 +24,7 @@ export async function markInvoicePaid(
       ownerId: ctx.ownerId,
       date: body.date,
       amount: body.amount,
-      amountOpen: 0,
+      amountOpen: body.amount,
       customerId: invoice.customerId,
       description: body.description || `${invoice.number}`,
     })
@@ -46,7 +34,9 @@ export async function markInvoicePaid(
     .insert(paymentConnects)
     .values({ ownerId: ctx.ownerId, paymentId: payment.id, invoiceId: invoice.id, amount: body.amount, verified: 1 })
     .returning({ id: paymentConnects.id });
-  await settle(ctx, invoice.id, invoice.amountOpen - body.amount);
+  await applyConnectEffects(ctx.tx, ctx.ownerId, [
+    { paymentId: payment.id, invoiceId: invoice.id, purchaseId: 0, amount: body.amount },
+  ]);
   await ctx.audit('Invoice', invoice.id, 'payment', { paymentId: payment.id, connectId: connect?.id, ...body });
   return loadInvoiceDetail(ctx.tx, ctx.ownerId, invoice.id);
 }
@@ -65,7 +55,14 @@ export async function undoInvoicePayment(
   const [connect] = await ctx.tx
     .select()
     .from(paymentConnects)
-    .where(and(key, eq(paymentConnects.invoiceId, invoice.id), eq(paymentConnects.deleted, 0)))
+    .where(
+      and(
+        key,
+        eq(paymentConnects.invoiceId, invoice.id),
+        eq(paymentConnects.verified, 1),
+        eq(paymentConnects.deleted, 0),
+      ),
+    )
     .for('update');
   if (!connect) throw fail('invoice.paymentNotFound');
   await ctx.tx.update(paymentConnects).set({ deleted: 1, updatedAt: sql`now()` }).where(key);
@@ -80,17 +77,11 @@ export async function undoInvoicePayment(
         eq(paymentConnects.deleted, 0),
       ),
     );
+  await applyConnectEffects(ctx.tx, ctx.ownerId, [{ ...connect, amount: -connect.amount }]);
   const paymentKey = and(eq(payments.ownerId, ctx.ownerId), eq(payments.id, connect.paymentId));
   const [payment] = await ctx.tx.select({ accountId: payments.accountId }).from(payments).where(paymentKey);
-  await ctx.tx
-    .update(payments)
-    .set(
-      (others?.n ?? 0) === 0 && payment?.accountId === 0
-        ? { deleted: 1, updatedAt: sql`now()` }
-        : { amountOpen: sql`${payments.amountOpen} + ${connect.amount}`, updatedAt: sql`now()` },
-    )
-    .where(paymentKey);
-  await settle(ctx, invoice.id, invoice.amountOpen + connect.amount);
+  if ((others?.n ?? 0) === 0 && payment?.accountId === 0)
+    await ctx.tx.update(payments).set({ deleted: 1, updatedAt: sql`now()` }).where(paymentKey);
   await ctx.audit('Invoice', invoice.id, 'undoPayment', { connectId: connect.id, amount: connect.amount });
   return loadInvoiceDetail(ctx.tx, ctx.ownerId, invoice.id);
 }

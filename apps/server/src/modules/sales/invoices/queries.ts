@@ -143,7 +143,7 @@ export async function loadInvoiceDetail(tx: Db, ownerId: number, id: number): Pr
 }
 
 /** The live payments connected to an invoice, oldest first. */
-export function invoicePayments(tx: Db, ownerId: number, invoiceId: number) {
+function invoicePayments(tx: Db, ownerId: number, invoiceId: number) {
   return tx
     .select({
       id: paymentConnects.id,
@@ -158,6 +158,8 @@ export function invoicePayments(tx: Db, ownerId: number, invoiceId: number) {
       and(
         eq(paymentConnects.ownerId, ownerId),
         eq(paymentConnects.invoiceId, invoiceId),
+        // A suggestion of the matching pays nothing until someone confirms it.
+        eq(paymentConnects.verified, 1),
         eq(paymentConnects.deleted, 0),
         eq(payments.deleted, 0),
       ),

@@ -62,6 +62,8 @@ async function queueReminders(ctx: CallContext, body: z.infer<typeof ZSendAllRem
   // The whole batch is refused when one invoice cannot be reminded: the office fixes the selection and sends again.
   const notOpen = found.filter((row) => !isRemindable(row));
   if (notOpen.length > 0) throw fail('reminder.invoicesNotOpen', { numbers: numbers(notOpen) });
+  const held = found.filter((row) => row.held);
+  if (held.length > 0) throw fail('reminder.invoicesHeld', { numbers: numbers(held) });
   const unreachable = found.filter((row) => recipientOf(row) === '');
   if (unreachable.length > 0) throw fail('reminder.noRecipients', { numbers: numbers(unreachable) });
 

@@ -33,6 +33,7 @@ export async function printReminderLetter(
 ): Promise<TReminderLetterResponse> {
   const invoice = await lockInvoice(ctx, input.invoiceId);
   if (!isRemindable(invoice)) throw fail('reminder.invoiceNotOpen');
+  if (invoice.held) throw fail('reminder.held');
   const text = await reminderText(ctx, invoice, input);
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const locale = input.locale ?? mailLocale(invoice.locale);

@@ -11,6 +11,7 @@ import {
 } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { remindersHeldSql } from '../../payments/index.ts';
 
 // openInvoicesV2 in SQL: the filters once (whereOpen); the matches are read once, into a materialised set of ids and
 // sort keys from which both the totals and the page come; the joins, reminders and project names are read for the
@@ -107,7 +108,7 @@ function detailsSql(ownerId: number, ids: SQL, filter: OpenInvoicesFilter, today
       i.amount_incl_vat, i.amount_open, i.sent, c.number as customer_number, c.name as customer_name, c.locale,
       c.invoice_to_email, c.invoice_reminder_email, c.management_id, c.override_management_email,
       m.invoice_to_email as m_to, m.invoice_reminder_email as m_reminder,
-      ${daysOpenSql(today)} as days_open,
+      ${daysOpenSql(today)} as days_open, ${remindersHeldSql(ownerId, sql`i.customer_id`)} as held,
       (select ${today}::date - max(r.reminder_date) from invoice_reminders r
         where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as days_last,
       (select array_agg(distinct p.name) from (
@@ -185,6 +186,7 @@ interface RawRow {
   reminders: TReminder[] | null;
   days_open: number;
   days_last: number | null;
+  held: boolean;
 }
 
 function toRow(row: RawRow): TOpenInvoiceRow {
@@ -223,5 +225,6 @@ function toRow(row: RawRow): TOpenInvoiceRow {
     lastReminderOverTime: daysOverTime(row.days_last, row.payment_days),
     reminders: reminders.length,
     checked: false,
+    remindersHeld: row.held,
   };
 }

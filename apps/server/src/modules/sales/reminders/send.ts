@@ -16,6 +16,7 @@ import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { htmlToText, mailHtml, sanitizeRichText } from '../../../platform/html.ts';
+import { remindersHeldSql } from '../../payments/index.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
 import { findEmailTemplate } from './templates.ts';
 
@@ -50,6 +51,8 @@ export interface InvoiceForReminder {
   m_reminder: string | null;
   company: string;
   reminders: number;
+  /** A payment from the customer's account waits on the Payments page (payments/matching/holds.ts). */
+  held: boolean;
 }
 
 /** The invoices (of `ownerId`, matching `where`) with what a reminder needs: customer, management, owner, count. */
@@ -58,7 +61,7 @@ export function reminderInvoicesSql(ownerId: number, where: SQL): SQL {
       i.invoice_date::text as invoice_date, i.expiry_date::text as expiry_date, i.payment_days,
       c.name as customer_name, c.locale, c.invoice_to_email, c.invoice_reminder_email, c.management_id,
       c.override_management_email, m.invoice_to_email as m_to, m.invoice_reminder_email as m_reminder,
-      o.name as company,
+      o.name as company, ${remindersHeldSql(ownerId, sql`i.customer_id`)} as held,
       (select count(*)::int from invoice_reminders r
         where r.owner_id = i.owner_id and r.invoice_id = i.id and r.is_copy = 0) as reminders
     from invoices i
@@ -185,6 +188,7 @@ export async function storeReminder(
 export async function sendReminder(ctx: CallContext, input: ReminderInput): Promise<TSendReminderResponse> {
   const invoice = await lockInvoice(ctx, input.invoiceId);
   if (!isRemindable(invoice)) throw fail('reminder.invoiceNotOpen');
+  if (invoice.held && !input.isCopy) throw fail('reminder.held');
   const recipient = recipientOf(invoice);
   const to = input.isCopy ? await copyAddress(ctx) : recipient;
   if (!to) throw fail(input.isCopy ? 'reminder.noCopyAddress' : 'reminder.noRecipient');

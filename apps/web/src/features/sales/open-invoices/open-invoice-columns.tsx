@@ -1,6 +1,6 @@
 import { overTimeDisplay, type TOpenInvoiceRow } from '@backoffice/domain';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -22,6 +22,8 @@ const Lines = ({ text }: { text: string }) => <span style={{ whiteSpace: 'normal
 export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[] {
   const money = (cents: number) => formatMoney(cents, currentLanguage());
   const title = (key: string) => t(`openInvoices.columns.${key}`);
+  const held = t('paymentMatch.openInvoices.held');
+  const heldTip = t('paymentMatch.openInvoices.heldTip');
   return [
     {
       key: 'invoiceDate',
@@ -36,7 +38,17 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       key: 'customer',
       title: title('customer'),
       value: (row) => row.customer,
-      render: (row) => <Lines text={row.customer} />,
+      render: (row) => (
+        <span>
+          <Lines text={row.customer} />
+          {row.remindersHeld && (
+            // Money from the customer's account waits on the Payments page: its reminders are held (issue 19).
+            <Badge ml={6} size="sm" color="yellow" tt="none" title={heldTip} data-testid="open-invoice-held">
+              {held}
+            </Badge>
+          )}
+        </span>
+      ),
     },
     // Optional as every column but checkbox and actions (spec 000 §2); hidden at first, through the column chooser: with
     // it the table no longer fits a 1440 px screen, and the customer usually says enough.

@@ -25,6 +25,7 @@ const row = (overrides: Partial<TOpenInvoiceRow> = {}): TOpenInvoiceRow => ({
   openAmount: 234_56,
   daysLastReminder: null,
   lastReminderOverTime: 0,
+  remindersHeld: false,
   reminders: 0,
   checked: false,
   ...overrides,

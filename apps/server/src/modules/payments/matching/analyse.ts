@@ -1,0 +1,93 @@
+import { NEAR_DATE_DAYS, PAYMENT_SETTINGS_DEFAULTS, ZPaymentSettings } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client.ts';
+import { paymentConnects } from '../../../db/schema/index.ts';
+import { insertStatements } from '../../../platform/bulk-insert.ts';
+import type { CallContext } from '../../../platform/calls.ts';
+import { ownerSettingOf } from '../../settings/index.ts';
+import { planLinks } from './allocate.ts';
+import { readCandidates } from './candidates.ts';
+import { applyConnectEffects } from './settle.ts';
+
+/** The owner's Payments settings (owners.settings.paymentSettings); unset, the defaults. */
+export const paymentSettingsOf = (tx: Db, ownerId: number) =>
+  ownerSettingOf(tx, ownerId, 'paymentSettings', ZPaymentSettings, PAYMENT_SETTINGS_DEFAULTS);
+
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * Who a payment is from, once known, and whether it holds reminders: a bank line of money in from a customer's known
+ * account that no verified link placed holds that customer's reminders until someone looks at it. Only a payment
+ * whose customer the matching finds for the first time is held, so a payment marked as seen is not held again.
+ */
+async function markParties(tx: Db, ownerId: number, ids: readonly number[]): Promise<void> {
+  const list = intArray(ids);
+  await tx.execute(sql`update payments p set customer_id = x.customer_id, updated_at = now(),
+      holds_reminders = case when p.amount > 0 and p.line_key is not null and not exists (select 1
+        from payment_connects c where c.owner_id = p.owner_id and c.payment_id = p.id and c.verified = 1
+          and c.deleted = 0) then 1 else 0 end
+    from (select distinct on (p.id) p.id, c.id as customer_id from payments p
+        join customers c on c.owner_id = p.owner_id and c.deleted = 0
+          and (c.bank_accounts ? p.cp_iban or c.bank_accounts_g ? p.cp_iban)
+        where p.owner_id = ${ownerId} and p.id = any(${list}::int[]) and p.customer_id = 0 and p.supplier_id = 0
+          and p.cp_iban <> '' and p.amount > 0
+        order by p.id, c.id) x
+    where p.owner_id = ${ownerId} and p.id = x.id`);
+  // Otherwise the party of its strongest link (a verified one first).
+  await tx.execute(sql`update payments p set customer_id = x.customer_id, supplier_id = x.supplier_id,
+      updated_at = now()
+    from (select distinct on (c.payment_id) c.payment_id as id, coalesce(i.customer_id, 0) as customer_id,
+          coalesce(u.supplier_id, 0) as supplier_id
+        from payment_connects c
+        left join invoices i on i.owner_id = c.owner_id and i.id = c.invoice_id and c.invoice_id > 0
+        left join purchases u on u.owner_id = c.owner_id and u.id = c.purchase_id and c.purchase_id > 0
+        where c.owner_id = ${ownerId} and c.payment_id = any(${list}::int[]) and c.deleted = 0
+        order by c.payment_id, c.verified desc, c.score desc, c.id) x
+    where p.owner_id = ${ownerId} and p.id = x.id and p.customer_id = 0 and p.supplier_id = 0`);
+}
+
+/**
+ * analysePayments: matches the owner's open payments (not hidden, not deleted, not duplicates; or only `paymentIds`)
+ * to open invoices and purchases, set-based: one read of every candidate pair, the choice in memory, then a few
+ * statements for all links at once, in the caller's transaction. Earlier suggestions of these payments are replaced;
+ * a link someone removed is not proposed again. Answers how many payments got a verified link and how many only
+ * suggestions.
+ */
+export async function analysePayments(
+  ctx: Pick<CallContext, 'tx' | 'ownerId'>,
+  paymentIds?: number[],
+): Promise<{ matched: number; suggested: number }> {
+  const { tx, ownerId } = ctx;
+  const only = paymentIds ? sql`and id = any(${intArray(paymentIds)}::int[])` : sql``;
+  const open = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from payments where owner_id = ${ownerId} and deleted = 0 and hidden = 0 and duplicate = 0
+      and amount_open <> 0 ${only}`,
+  );
+  if (open.length === 0) return { matched: 0, suggested: 0 };
+  const ids = open.map((row) => row.id);
+  await tx.execute(sql`delete from payment_connects where owner_id = ${ownerId} and verified = 0 and deleted = 0
+    and payment_id = any(${intArray(ids)}::int[])`);
+  const settings = await paymentSettingsOf(tx, ownerId);
+  const links = planLinks(await readCandidates(tx, ownerId, ids, NEAR_DATE_DAYS), settings.autoVerifyScore);
+  const rows = links.map((link) => ({
+    ownerId,
+    paymentId: link.paymentId,
+    invoiceId: link.kind === 'invoice' ? link.itemId : 0,
+    purchaseId: link.kind === 'purchase' ? link.itemId : 0,
+    amount: link.amount,
+    score: link.score,
+    reason: JSON.stringify(link.reasons),
+    verified: link.verified ? 1 : 0,
+  }));
+  for (const statement of insertStatements(paymentConnects, rows)) await tx.execute(statement);
+  await applyConnectEffects(
+    tx,
+    ownerId,
+    rows.filter((row) => row.verified === 1),
+  );
+  await markParties(tx, ownerId, ids);
+  const matched = new Set(links.filter((link) => link.verified).map((link) => link.paymentId));
+  const suggested = new Set(links.filter((link) => !matched.has(link.paymentId)).map((link) => link.paymentId));
+  return { matched: matched.size, suggested: suggested.size };
+}

@@ -1,0 +1,119 @@
+import { BANK_IMPORT_CALLS, type TBankBalance } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../platform/call.ts';
+import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { DateField } from '../../../platform/forms/date-field.tsx';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+
+/**
+ * Payments/SaldoDate: per bank account the balance on a date (today first) from its initial balance and payments,
+ * next to its last statement's closing balance; a difference is shown in red, never hidden.
+ */
+export function SaldoDatePage() {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(todayIso());
+  const balances = useCall(BANK_IMPORT_CALLS.bankBalances, { date: date || todayIso() }, { keepPrevious: true });
+  const columns = useMemo<TableColumn<TBankBalance>[]>(() => {
+    const locale = currentLanguage();
+    const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, locale));
+    const title = (key: string) => t(`bankImport.saldo.${key}`);
+    return [
+      { key: 'name', title: title('name'), value: (row) => row.name },
+      { key: 'iban', title: title('iban'), value: (row) => row.iban },
+      {
+        key: 'balance',
+        title: title('balance'),
+        value: (row) => row.balance,
+        text: (row) => money(row.balance),
+        type: 'money',
+        align: 'right',
+      },
+      {
+        key: 'statementBalance',
+        title: title('statementBalance'),
+        value: (row) => row.statementBalance,
+        text: (row) => money(row.statementBalance),
+        type: 'money',
+        align: 'right',
+      },
+      {
+        key: 'statementDate',
+        title: title('statementDate'),
+        value: (row) => row.statementDate,
+        text: (row) => (row.statementDate ? formatDate(row.statementDate) : ''),
+      },
+      {
+        key: 'difference',
+        title: title('difference'),
+        value: (row) => row.difference,
+        text: (row) => money(row.difference),
+        type: 'money',
+        align: 'right',
+        render: (row) =>
+          row.difference === null ? (
+            <Text size="sm" c="dimmed">
+              {t('bankImport.saldo.noStatement')}
+            </Text>
+          ) : (
+            <Text
+              size="sm"
+              fw={row.difference ? 700 : undefined}
+              c={row.difference ? 'red' : undefined}
+              data-testid={`saldo-difference-${row.accountId}`}
+            >
+              {money(row.difference)}
+            </Text>
+          ),
+      },
+      {
+        key: 'initialBalance',
+        title: title('initialBalance'),
+        value: (row) => row.initialBalance,
+        text: (row) => `${money(row.initialBalance)} (${formatDate(row.initialBalanceDate)})`,
+        hiddenByDefault: true,
+      },
+      {
+        key: 'payments',
+        title: title('payments'),
+        value: (row) => row.payments,
+        text: (row) => money(row.payments),
+        type: 'money',
+        align: 'right',
+        hiddenByDefault: true,
+      },
+    ];
+  }, [t]);
+
+  return (
+    <Stack gap="md" data-testid="saldo-date-page">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateField
+            size="sm"
+            w={160}
+            label={t('bankImport.saldo.date')}
+            value={date}
+            onChange={setDate}
+            testId="saldo-date"
+          />
+          <Text size="sm" c="dimmed" maw={520}>
+            {t('bankImport.saldo.intro')}
+          </Text>
+        </Group>
+      </Paper>
+      <DataTable<TBankBalance>
+        id="saldoDate"
+        title={t('bankImport.saldo.title')}
+        exportName={t('bankImport.saldo.title')}
+        rows={balances.data}
+        rowKey={(row) => row.accountId}
+        columns={columns}
+        loading={balances.isFetching}
+      />
+    </Stack>
+  );
+}
