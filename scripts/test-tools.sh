@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides npm packages: Debian's Chromium and its headless shell (browser tests, benches), poppler-utils (PDFs are read as a
-# reader sees them) and a Java runtime with Saxon HE (e-invoices are checked by the EN 16931 validation artefact). Installed with apt when this runs as root; otherwise one line says what to install. A PostgreSQL
+# reader sees them) and a Java runtime with Saxon HE (e-invoices are checked by the EN 16931 validation artefact) and xmllint (SEPA files are checked against the pain XSDs). Installed with apt when this runs as root; otherwise one line says what to install. A PostgreSQL
 # that is installed but stopped is started, so the API tests run on it too (vitest finds it on 127.0.0.1:5432).
 set -euo pipefail
 
@@ -10,6 +10,7 @@ missing=()
 command -v pdftoppm >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -f /usr/share/java/Saxon-HE.jar ] || missing+=(libsaxonhe-java)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -56,6 +56,13 @@ describe('route registry', () => {
     expect(paths({ roles: ['admin'] })).toHaveLength(MAIN_ROUTES.filter((route) => route.menu).length);
   });
 
+  it('shows the payments pages to show_payments only', () => {
+    const clerk = paths({ roles: ['employer_portal', 'show_payments'] });
+    expect(clerk).toEqual(expect.arrayContaining(['/Payments/PaymentBatches', '/Payments/PaymentTemplates']));
+    const buyer = paths({ roles: ['employer_portal', 'show_purchases'] });
+    expect(buyer.filter((path) => path.startsWith('/Payments/'))).toEqual([]);
+  });
+
   it('shows the purchases pages to show_purchases in the spec’s order, their imports to writers', () => {
     const buyer = paths({ roles: ['employer_portal', 'show_purchases'] });
     expect(buyer.filter((path) => path.startsWith('/Purchases/'))).toEqual([

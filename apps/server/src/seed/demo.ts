@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoOpenInvoices } from './demo-open-invoices.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPeriodic } from './demo-periodic.ts';
 import { seedDemoPlanning } from './demo-planning.ts';
 import { seedDemoProjects } from './demo-projects.ts';
@@ -100,6 +101,7 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoProjects(tx, demo.id);
   // After the projects: purchase rows name some as their costs.
   await seedDemoPurchases(tx, demo.id);
+  await seedDemoPayments(tx, demo.id);
   await seedDemoPlanning(tx, demo.id);
   await seedDemoPeriodic(tx, demo.id);
   await seedDemoAbsences(tx, demo.id);

@@ -10,6 +10,7 @@ import { GENERAL_ERRORS } from './general.ts';
 import { GEO_ERRORS } from './geo.ts';
 import { IMPORT_ERRORS } from './imports.ts';
 import { KEY_ERRORS } from './keys.ts';
+import { PAYMENT_BATCH_ERRORS, PAYMENT_TEMPLATE_ERRORS } from './payment-batches.ts';
 import { PAYMENT_LINK_ERRORS } from './payment-links.ts';
 import { PDF_TEMPLATE_ERRORS } from './pdf-templates.ts';
 import { PLANNING_ERRORS } from './planning.ts';
@@ -60,6 +61,8 @@ export const ERRORS = {
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
   ...ACCOUNTING_ERRORS,
+  ...PAYMENT_BATCH_ERRORS,
+  ...PAYMENT_TEMPLATE_ERRORS,
   ...BANK_CONNECTION_ERRORS,
   ...BANK_IMPORT_ERRORS,
   ...PAYMENT_LINK_ERRORS,
