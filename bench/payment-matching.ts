@@ -42,7 +42,7 @@ await withSystem(database, async (tx) => {
       payment_days, status, amount_ex_vat, amount_incl_vat, amount_open, payment_reference)
     select ${OWNER}, ${FIRST_NUMBER} + r.i - 1, c.id, current_date - (r.i % 300), current_date - (r.i % 300),
       current_date - (r.i % 300) + 14, 14, 1, 1000 + r.i % 90000, 1000 + r.i % 90000, 1000 + r.i % 90000, r.ref
-    from unnest(${`{${references.join(',')}}`}::text[]) with ordinality as r(ref, i)
+    from (select ref, n::int as i from unnest(${`{${references.join(',')}}`}::text[]) with ordinality as u(ref, n)) r
     join customers c on c.owner_id = ${OWNER} and c.number = 700001 + r.i % ${CUSTOMERS}`);
 });
 await database.db.execute(sql`vacuum analyze customers`);
