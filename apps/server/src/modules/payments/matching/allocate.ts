@@ -46,7 +46,9 @@ function nettedGroup(items: readonly Scored[], open: number, left: Map<string, n
   const byParty = new Map<string, Scored[]>();
   for (const item of items) {
     const key = `${item.kind}:${item.partyId}`;
-    byParty.set(key, [...(byParty.get(key) ?? []), item]);
+    const group = byParty.get(key);
+    if (group) group.push(item);
+    else byParty.set(key, [item]);
   }
   for (const group of byParty.values()) {
     const needs = group.map((item) => need(item.kind, left.get(itemKey(item)) ?? 0));
@@ -67,7 +69,10 @@ export function planLinks(candidates: readonly Candidate[], threshold: number): 
   for (const c of candidates) {
     left.set(itemKey(c), c.itemOpen);
     const reasons = baseReasons(c);
-    byPayment.set(c.paymentId, [...(byPayment.get(c.paymentId) ?? []), { ...c, reasons, score: matchScore(reasons) }]);
+    const items = byPayment.get(c.paymentId);
+    const scored = { ...c, reasons, score: matchScore(reasons) };
+    if (items) items.push(scored);
+    else byPayment.set(c.paymentId, [scored]);
   }
   // A payment's claim: its strongest candidate, an exact amount counted (it should get that item first).
   const best = (items: readonly Scored[]) =>
@@ -76,9 +81,11 @@ export function planLinks(candidates: readonly Candidate[], threshold: number): 
         (item) => item.score + (Math.abs(item.itemOpen) === Math.abs(item.paymentOpen) ? MATCH_SCORES.exactAmount : 0),
       ),
     );
+  const claims = new Map([...byPayment].map(([paymentId, items]) => [paymentId, best(items)]));
+  const claim = (items: readonly Scored[]) => claims.get(items[0]?.paymentId ?? 0) ?? 0;
   const order = [...byPayment.values()].sort(
     (a, b) =>
-      best(b) - best(a) ||
+      claim(b) - claim(a) ||
       (a[0]?.paymentDate ?? '').localeCompare(b[0]?.paymentDate ?? '') ||
       (a[0]?.paymentId ?? 0) - (b[0]?.paymentId ?? 0),
   );

@@ -6,7 +6,7 @@ import { insertStatements } from '../../../platform/bulk-insert.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { ownerSettingOf } from '../../settings/index.ts';
 import { planLinks } from './allocate.ts';
-import { readCandidates } from './candidates.ts';
+import { jsonList, readCandidates } from './candidates.ts';
 import { applyConnectEffects } from './settle.ts';
 
 /** The owner's Payments settings (owners.settings.paymentSettings); unset, the defaults. */
@@ -22,13 +22,15 @@ const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
  */
 async function markParties(tx: Db, ownerId: number, ids: readonly number[]): Promise<void> {
   const list = intArray(ids);
-  await tx.execute(sql`update payments p set customer_id = x.customer_id, updated_at = now(),
-      holds_reminders = case when p.amount > 0 and p.line_key is not null and not exists (select 1
-        from payment_connects c where c.owner_id = p.owner_id and c.payment_id = p.id and c.verified = 1
-          and c.deleted = 0) then 1 else 0 end
-    from (select distinct on (p.id) p.id, c.id as customer_id from payments p
-        join customers c on c.owner_id = p.owner_id and c.deleted = 0
-          and (c.bank_accounts ? p.cp_iban or c.bank_accounts_g ? p.cp_iban)
+  await tx.execute(sql`with placed as (select distinct c.payment_id from payment_connects c
+        where c.owner_id = ${ownerId} and c.payment_id = any(${list}::int[]) and c.verified = 1 and c.deleted = 0)
+    update payments p set customer_id = x.customer_id, updated_at = now(),
+      holds_reminders = case when p.amount > 0 and p.line_key is not null and x.placed is null then 1 else 0 end
+    from (select distinct on (p.id) p.id, c.id as customer_id, placed.payment_id as placed from payments p
+        left join placed on placed.payment_id = p.id
+        join (select c.id, upper(replace(x.iban, ' ', '')) as iban from customers c
+            cross join lateral jsonb_array_elements_text(${jsonList(sql`c.bank_accounts`)} || ${jsonList(sql`c.bank_accounts_g`)}) x(iban)
+            where c.owner_id = ${ownerId} and c.deleted = 0) c on c.iban = p.cp_iban
         where p.owner_id = ${ownerId} and p.id = any(${list}::int[]) and p.customer_id = 0 and p.supplier_id = 0
           and p.cp_iban <> '' and p.amount > 0
         order by p.id, c.id) x

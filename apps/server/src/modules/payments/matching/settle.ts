@@ -44,11 +44,17 @@ export async function applyConnectEffects(tx: Db, ownerId: number, effects: read
     () => 1,
   );
   if (invoices.ids.length > 0) {
-    await tx.execute(sql`update invoices i set amount_open = i.amount_open - d.amount, updated_at = now(),
-        paid_date = case when i.amount_open - d.amount = 0 then (select max(p.date) from payment_connects c
-            join payments p on p.owner_id = c.owner_id and p.id = c.payment_id and p.deleted = 0
-            where c.owner_id = i.owner_id and c.invoice_id = i.id and c.verified = 1 and c.deleted = 0) end
-      from unnest(${intArray(invoices.ids)}::int[], ${intArray(invoices.amounts)}::int[]) as d(id, amount)
+    // The paid dates of all of them in one pass over their links (not a lookup per invoice).
+    await tx.execute(sql`with d as (select * from unnest(${intArray(invoices.ids)}::int[],
+          ${intArray(invoices.amounts)}::int[]) as d(id, amount)),
+        last as (select c.invoice_id, max(p.date) as paid from payment_connects c
+          join payments p on p.owner_id = c.owner_id and p.id = c.payment_id and p.deleted = 0
+          where c.owner_id = ${ownerId} and c.invoice_id in (select id from d) and c.verified = 1
+            and c.deleted = 0
+          group by c.invoice_id)
+      update invoices i set amount_open = i.amount_open - d.amount, updated_at = now(),
+        paid_date = case when i.amount_open - d.amount = 0 then last.paid end
+      from d left join last on last.invoice_id = d.id
       where i.owner_id = ${ownerId} and i.id = d.id`);
   }
   const purchases = totals(

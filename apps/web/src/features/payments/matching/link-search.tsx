@@ -98,6 +98,7 @@ export function LinkSearch(props: { payment: PaymentRow; actions: ReturnType<typ
           data-testid="payment-open-items-search"
         />
         <Checkbox
+          mb={6}
           size="xs"
           label={t('paymentMatch.dialog.partyOnly')}
           checked={partyOnly}

@@ -92,6 +92,8 @@ export function paymentColumns(
       value: (row) => stateTexts[row.state],
       render: (row) => <PaymentStateBadges row={row} t={t} />,
       sortable: false,
+      // Badges keep their words: the column is as wide as its longest state.
+      width: 150,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -32,8 +33,16 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
   const accounts = useBankAccounts().data ?? [];
   const actions = usePaymentActions();
   const payment = detail.data?.payment;
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('paymentMatch.dialog.title')} data-testid="payment-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      fullScreen={isPhone}
+      title={t('paymentMatch.dialog.title')}
+      data-testid="payment-dialog"
+    >
       {!payment ? (
         <Loader size="sm" />
       ) : (
@@ -52,7 +61,9 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
             <Field label={t('paymentMatch.dialog.date')}>{formatDate(payment.date)}</Field>
             <Field label={t('paymentMatch.columns.account')}>
-              {`${accountName(accounts, payment.accountId, t)} · ${t(payment.bankLine ? 'paymentMatch.dialog.bankLine' : 'paymentMatch.dialog.manual')}`}
+              {payment.accountId === 0
+                ? t('paymentMatch.dialog.manual')
+                : `${accountName(accounts, payment.accountId, t)} · ${t(payment.bankLine ? 'paymentMatch.dialog.bankLine' : 'paymentMatch.dialog.manual')}`}
             </Field>
             <Field label={t('paymentMatch.dialog.open')}>{formatMoney(payment.amountOpen, locale)}</Field>
             <Field label={t('paymentMatch.dialog.counterparty')}>

@@ -1,6 +1,7 @@
 import { PAYMENT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
@@ -27,8 +28,9 @@ export function PaymentForm({ onClose, onSaved }: { onClose: () => void; onSaved
     onSuccess: (saved) => onSaved(saved.id),
     onError: (error) => notifyError(error),
   });
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal opened onClose={onClose} title={t('paymentMatch.form.title')}>
+    <Modal opened onClose={onClose} fullScreen={isPhone} title={t('paymentMatch.form.title')}>
       <form
         data-testid="payment-form"
         onSubmit={(event) => {
@@ -49,6 +51,7 @@ export function PaymentForm({ onClose, onSaved }: { onClose: () => void; onSaved
             value={values.amount}
             onChange={(amount) => set({ amount })}
             testId="payment-form-amount"
+            wide
           />
           <Select
             label={t('paymentMatch.form.account')}

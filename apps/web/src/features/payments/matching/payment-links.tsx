@@ -11,12 +11,19 @@ import type { usePaymentActions } from './use-payment-actions.ts';
 type Actions = ReturnType<typeof usePaymentActions>;
 
 /** An amount in cents, negatives allowed (a credit invoice), typed in the user's number format. */
-export function CentsInput(props: { label: string; value: number; onChange: (cents: number) => void; testId: string }) {
+export function CentsInput(props: {
+  label: string;
+  value: number;
+  onChange: (cents: number) => void;
+  testId: string;
+  /** A form's full-width field instead of a list's small one. */
+  wide?: boolean;
+}) {
   const { decimal, thousand } = separators();
   return (
     <NumberInput
-      size="xs"
-      w={130}
+      size={props.wide ? 'sm' : 'xs'}
+      w={props.wide ? undefined : 130}
       label={props.label}
       value={props.value / 100}
       onChange={(next) => props.onChange(toHundredths(next))}
