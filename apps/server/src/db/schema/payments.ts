@@ -58,7 +58,9 @@ export const payments = pgTable(
     tenantKey(t),
     index('payments_customer_idx').on(t.ownerId, t.customerId),
     index('payments_supplier_idx').on(t.ownerId, t.supplierId),
-    // The payments list by date (default: the current month) and the balance of an account on a date.
+    // The payments list by date (default: the current month) and the balance of an account on a date. Migration
+    // 0022 adds amount, amount_open, account_id, hidden, duplicate and customer/supplier as INCLUDE (Drizzle cannot
+    // declare it), so a range's count and totals are read from the index alone.
     index('payments_date_idx').on(t.ownerId, t.date, t.id).where(sql`deleted = 0`),
     index('payments_account_date_idx').on(t.ownerId, t.accountId, t.date).where(sql`deleted = 0`),
     // What the matching still has to look at.
@@ -187,5 +189,7 @@ export const paymentBatchItems = pgTable(
     tenantKey(t),
     index('payment_batch_items_batch_idx').on(t.ownerId, t.batchId),
     index('payment_batch_items_purchase_idx').on(t.ownerId, t.purchaseId).where(sql`purchase_id > 0`),
+    // A refund (a credit invoice) already in a batch.
+    index('payment_batch_items_invoice_idx').on(t.ownerId, t.invoiceId).where(sql`invoice_id > 0`),
   ],
 );
