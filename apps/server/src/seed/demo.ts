@@ -6,6 +6,7 @@ import { withSystem } from '../db/tenant.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
 import { seedDemoAccounting } from './demo-accounting.ts';
+import { seedDemoBankLines } from './demo-bank-lines.ts';
 import { seedDemoClock } from './demo-clock.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEmployees } from './demo-employees.ts';
@@ -108,6 +109,8 @@ async function seedDemo(tx: Db): Promise<void> {
   await seedDemoInvoices(tx, demo.id);
   // After the invoices: it adds open invoices only to an owner that has none invoiced yet (the second owner).
   await seedDemoOpenInvoices(tx, [demo.id, second.id]);
+  // After the invoices: their payments of the last month become bank statement lines.
+  await seedDemoBankLines(tx, demo.id);
   // After invoices and purchases: their bookings.
   await seedDemoAccounting(tx, [demo.id, second.id]);
 
