@@ -26,7 +26,9 @@ const LANE_A = [
   'customers-projects',
   'open-invoices',
   'planning-shifts',
-  // Issues 19 and 20 (about 1 min together), here so that lane b does not grow.
+  // Issues 19 and 20 (about 1 min together) and session (27 s), here so that lane b does not grow: a clean-clone run
+  // had lane a 8.7 and lane b 9.7 minutes before session moved.
+  'session',
   'payments-import',
   'payments-matching',
   'payments-batches',
