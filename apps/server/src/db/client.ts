@@ -62,7 +62,9 @@ async function openPostgres(url: string): Promise<Database> {
   if (!['postgres:', 'postgresql:'].includes(parsed.protocol)) {
     throw new StartupError(`DATABASE_URL must start with postgres:// or postgresql://, got ${parsed.protocol}//`);
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A burst of calls queues for the ten connections: fifty invoices invoiced at once, each booking its ledger lines,
+  // waited more than 5 s for a connection on a busy machine and failed with a 500. A caller waits up to 30 s instead.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   pool.on('error', (err) => console.error('database pool error:', err.message));
   try {
     await pool.query('select 1');

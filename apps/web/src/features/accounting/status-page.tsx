@@ -64,7 +64,7 @@ export function AccountingStatusPage() {
         </Text>
       )}
       <Paper withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -41,7 +41,7 @@ export function TrialBalancePage() {
         <PageLoader />
       ) : (
         <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table striped highlightOnHover fz="sm" data-testid="trial-balance">
               <Table.Thead>
                 <Table.Tr>

@@ -16,7 +16,7 @@ export function PaymentStateBadges({ row, t }: { row: PaymentRow; t: TFunction }
         {t(`paymentMatch.states.${row.state}`)}
       </Badge>
       {row.holdsReminders === 1 && (
-        <Badge variant="filled" color="yellow" tt="none" style={NO_SHRINK} data-testid="payment-held">
+        <Badge variant="filled" color="red.9" tt="none" style={NO_SHRINK} data-testid="payment-held">
           {t('paymentMatch.states.held')}
         </Badge>
       )}

@@ -43,7 +43,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
           <Lines text={row.customer} />
           {row.remindersHeld && (
             // Money from the customer's account waits on the Payments page: its reminders are held (issue 19).
-            <Badge ml={6} size="sm" color="yellow" tt="none" title={heldTip} data-testid="open-invoice-held">
+            <Badge ml={6} size="sm" color="red.9" tt="none" title={heldTip} data-testid="open-invoice-held">
               {held}
             </Badge>
           )}
