@@ -1,5 +1,6 @@
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
+import { planningToday } from '@backoffice/domain/planning/clock-time';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, typeDate } from './support/employees.ts';
 import { login, notice, PLANNER } from './support/session.ts';
@@ -183,8 +184,9 @@ test('hours of shifts after today cannot be confirmed: the page says why and con
   await login(page, PLANNER);
   await page.goto('/#/Planning/HourConfirmations');
   await expect(page.getByTestId('hour-confirmations-page')).toBeVisible();
-  // The demo plans next week: every shift from tomorrow on waits for its day.
-  const tomorrow = addDays(todayIso(), 1);
+  // The demo plans next week: every shift from tomorrow on waits for its day. Tomorrow in the planning's time zone, as
+  // the page and the server count it (between 23:00 and 24:00 UTC in winter, Amsterdam is a day ahead).
+  const tomorrow = addDays(planningToday(), 1);
   await typeDate(page.getByTestId('hours-period-start'), ddmmyyyy(tomorrow));
   await typeDate(page.getByTestId('hours-period-end'), ddmmyyyy(addDays(tomorrow, 6)));
   const rows = grid(page).locator('tbody tr');
