@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -54,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const bankProvider = env.BANK_PROVIDER || undefined;
   if (bankProvider !== undefined && !/^fake:.+/.test(bankProvider))
     throw new StartupError(`BANK_PROVIDER must be fake:<folder of camt.053 files>, got "${bankProvider}"`);
+  // A folder that is not there would make every bank-connection call fail with a 500 instead of stopping the start.
+  if (bankProvider && !existsSync(resolve(bankProvider.slice('fake:'.length))))
+    throw new StartupError(`BANK_PROVIDER names a folder that does not exist: ${bankProvider.slice('fake:'.length)}`);
   if (uploadStore !== undefined && uploadStore !== 'db' && uploadStore !== 'dir')
     throw new StartupError(`UPLOAD_STORE must be db or dir, got "${uploadStore}"`);
   return {
