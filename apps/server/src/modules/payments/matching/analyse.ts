@@ -7,13 +7,11 @@ import type { CallContext } from '../../../platform/calls.ts';
 import { ownerSettingOf } from '../../settings/index.ts';
 import { planLinks } from './allocate.ts';
 import { jsonList, readCandidates } from './candidates.ts';
-import { applyConnectEffects } from './settle.ts';
+import { applyConnectEffects, intArray } from './settle.ts';
 
 /** The owner's Payments settings (owners.settings.paymentSettings); unset, the defaults. */
 export const paymentSettingsOf = (tx: Db, ownerId: number) =>
   ownerSettingOf(tx, ownerId, 'paymentSettings', ZPaymentSettings, PAYMENT_SETTINGS_DEFAULTS);
-
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * Who a payment is from, once known, and whether it holds reminders: a bank line of money in from a customer's known

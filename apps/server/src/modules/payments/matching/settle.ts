@@ -14,7 +14,8 @@ export interface ConnectEffect {
   amount: number;
 }
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+/** A list of integers as a PostgreSQL array literal, for `= any(...::int[])` and `unnest(...::int[])`. */
+export const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Sums the effects per key (0 keys left out). */
 function totals(
