@@ -78,6 +78,8 @@ export const bookings = pgTable(
     supplierId: integer('supplier_id').notNull().default(0),
     vatCodeId: integer('vat_code_id').notNull().default(0),
     counter: integer('counter').notNull().default(0),
+    /** The final VAT return that declared this line (0: not yet declared; a late line goes in the next return). */
+    vatReturnId: integer('vat_return_id').notNull().default(0),
     createdBy: integer('created_by').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,7 +92,33 @@ export const bookings = pgTable(
     index('bookings_account_idx').on(t.ownerId, t.accountId, t.date, t.id),
     // A document's lines (rebooking, the bookings of one invoice).
     index('bookings_document_idx').on(t.ownerId, t.documentKind, t.documentId),
+    // The VAT return: the lines with a VAT code of a period, and the undeclared ones of earlier periods. Migration 0023
+    // adds account, VAT code, debit, credit and return as INCLUDE (an index-only scan of a quarter).
+    index('bookings_vat_idx').on(t.ownerId, t.date).where(sql`vat_code_id <> 0`),
+    index('bookings_vat_undeclared_idx').on(t.ownerId, t.date).where(sql`vat_code_id <> 0 AND vat_return_id = 0`),
   ],
+);
+
+/**
+ * VAT returns (VatNL): a month or quarter, draft (0) until made final (1). A final return locks VAT for its period: its
+ * lines get its id, and lines booked later with a date in it go into the next return. Rubrics in whole euros.
+ */
+export const vatReturns = pgTable(
+  'vat_returns',
+  {
+    ...tenantColumns(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: integer('status').notNull().default(0),
+    /** { '1a': { turnover, vat }, … } in whole euros, as computed when saved or made final. */
+    rubrics: jsonb('rubrics').notNull().default({}),
+    /** The rubrics entered by hand (5d-5f), whole euros. */
+    manual: jsonb('manual').notNull().default({}),
+    finalisedAt: timestamp('finalised_at', { withTimezone: true }),
+    finalisedBy: integer('finalised_by').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [tenantKey(t), uniqueIndex('vat_returns_period_idx').on(t.ownerId, t.startDate, t.endDate)],
 );
 
 /** Each booked document's accounting processing status (spec 001 §4: 0, 1, 2, 9 failed, 10 done) and why it failed. */

@@ -35,6 +35,8 @@ export const customers = pgTable(
     overrideManagementEmail: integer('override_management_email').notNull().default(0),
     joinInvoices: integer('join_invoices').notNull().default(0),
     paymentDays: integer('payment_days').notNull().default(14),
+    /** The revenue ledger account of this customer's invoices' rows without a work type account (0: none). */
+    ledgerAccountId: integer('ledger_account_id').notNull().default(0),
     bankAccounts: jsonb('bank_accounts').notNull().default([]),
     bankAccountsG: jsonb('bank_accounts_g').notNull().default([]),
     invoiceToEmail: text('invoice_to_email').notNull().default(''),

@@ -21,6 +21,8 @@ export const suppliers = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     paymentDays: integer('payment_days').notNull().default(0),
+    /** The cost ledger account of this supplier's purchase rows without a purchase type account (0: none). */
+    ledgerAccountId: integer('ledger_account_id').notNull().default(0),
     /** The owner's purchase type (0: none yet); the purchase types list comes with the purchases. */
     purchaseType: integer('purchase_type').notNull().default(0),
     /** 1 manual, 2 cash, 3 SEPA direct debit. */
