@@ -1,0 +1,57 @@
+// npm run bench:accounting — issue 20's reports at 1,000,000 booking lines of one owner (BENCH_BOOKING_LINES), over
+// four years, on PGlite (or PostgreSQL at BENCH_DATABASE_URL), over real HTTP: p95 per report at one client.
+// Targets: trial balance, balance and P&L p95 < 300 ms; a quarter's VAT return < 500 ms; a year's XAF export < 30 s.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { openBenchDatabase } from './database.ts';
+import { benchClient } from './http-client.ts';
+import { seedLedgerLines } from './ledger-fixture.ts';
+import { fmt, runLoad } from './load.ts';
+
+const OWNER = 2;
+const LINES = Number(process.env.BENCH_BOOKING_LINES ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-accounting-'));
+const { config, database } = await openBenchDatabase(dataDir);
+await seedDemoIfEmpty(database);
+const started = performance.now();
+await seedLedgerLines(database, OWNER, LINES);
+console.log(`${LINES} booking lines on ${database.kind} in ${fmt((performance.now() - started) / 1000)} s`);
+
+const { app } = await buildApp(config, database);
+const client = await benchClient(await app.listen({ port: 0, host: '127.0.0.1' }), OWNER);
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const year = { startDate: day(365), endDate: day(0) };
+const fourYears = { startDate: day(4 * 365), endDate: day(0) };
+
+/** [name, call, body, target p95 ms]. */
+const REPORTS: [string, string, unknown, number][] = [
+  ['trial balance, a year', 'trialBalance', year, 300],
+  ['trial balance, four years', 'trialBalance', fourYears, 300],
+];
+
+console.log(
+  `load average before the figures: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  ['report', 'requests', 'errors', 'p50 ms', 'p95 ms', 'target']
+    .map((c, i) => (i ? c.padStart(9) : c.padEnd(36)))
+    .join(' '),
+);
+for (const [name, call, body, target] of REPORTS) {
+  await client.call(call, body);
+  const r = await runLoad(() => client.call(call, body).then(() => undefined), 1, SECONDS);
+  const row = [name, String(r.requests), String(r.errors), fmt(r.p50), fmt(r.p95), `< ${target}`];
+  console.log(row.map((c, i) => (i ? c.padStart(9) : c.padEnd(36))).join(' '));
+}
+
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
