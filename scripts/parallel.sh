@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs each argument as a shell command, all at the same time, and fails when any of them fails. Each command's output
-# is shown whole when it ends, not interleaved. Used where one command leaves a core idle on the two-core CI machine
-# (scripts in package.json): the type checks (tsc checks a project on one core), and the checks and API tests beside
+# Runs each argument as a shell command, all at the same time, and fails when any of them fails. The outputs are shown
+# whole when all have ended, not interleaved, the failed ones last. Used where one command leaves a core idle on the
+# two-core CI machine (scripts in package.json): the type checks (tsc checks a project on one core), and the checks and API tests beside
 # the browser tests (one browser test at a time keeps about 1.4 cores busy; the browser tests are the long pole). The
 # checks and API tests run at a lower priority (nice, in package.json): measured on this machine, the browser tests
 # ran 1.7 times slower beside them than alone.
@@ -18,15 +18,22 @@ for command in "$@"; do
 done
 
 status=0
+failed=()
 index=0
 for command in "$@"; do
   if wait "${pids[$index]}"; then
     echo "ok: $command"
+    cat "$dir/$index.out"
   else
     status=1
-    echo "FAILED: $command"
+    failed+=("$index")
   fi
-  cat "$dir/$index.out"
   index=$((index + 1))
+done
+# The failed commands' output comes last, so the end of a long log (all a CI summary may keep) shows what failed.
+for index in "${failed[@]}"; do
+  echo "FAILED: ${*:$((index + 1)):1}"
+  cat "$dir/$index.out"
+  echo "FAILED (above): ${*:$((index + 1)):1}"
 done
 exit "$status"

@@ -36,7 +36,7 @@ describe('server start-up', () => {
     it('serves the API under BASE_PATH and logs the demo admin in', async () => {
       const port = await freePort();
       running = startServer({ PORT: String(port), DATA_DIR: dataDir, BASE_PATH: '/acme' });
-      await waitUntilListening(running, `http://127.0.0.1:${port}/acme/api/nothing`);
+      await waitUntilListening(running, `http://127.0.0.1:${port}/acme/api/nothing`, 150_000);
 
       const response = await post(`http://127.0.0.1:${port}/acme/api/login`, {
         userName: DEMO_USERS.admin,
@@ -62,14 +62,14 @@ describe('server start-up', () => {
 
       expect(await stop(running)).toBe(0);
       running = undefined;
-    }, 90_000);
+    }, 240_000);
 
     it('keeps the generated JWT secret and the data across a restart', async () => {
       expect(token, 'needs the token of the previous test').toBeTruthy();
       const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8');
       const port = await freePort();
       running = startServer({ PORT: String(port), DATA_DIR: dataDir, BASE_PATH: '/acme' });
-      await waitUntilListening(running, `http://127.0.0.1:${port}/acme/api/nothing`);
+      await waitUntilListening(running, `http://127.0.0.1:${port}/acme/api/nothing`, 150_000);
 
       const cars = await fetch(`http://127.0.0.1:${port}/acme/api/r/allCars`, {
         headers: { authorization: `Bearer ${token}` },
@@ -82,6 +82,6 @@ describe('server start-up', () => {
 
       expect(await stop(running)).toBe(0);
       running = undefined;
-    }, 90_000);
+    }, 240_000);
   });
 });

@@ -1,7 +1,7 @@
 import { wallClock } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.ts';
 import { withSystem } from '../../../db/tenant.ts';
 import { seedDemoClock } from '../../../seed/demo-clock.ts';
@@ -11,8 +11,17 @@ import { absencesOverlapping } from '../absences/queries.ts';
 
 describe.each(BACKENDS)('the demo clock records on %s', (backend) => {
   const t = appPerFile(backend, { planner: PLANNER_1 });
-  const today = wallClock(new Date()).date;
-  const yesterday = addDays(today, -1);
+  // The demo's "today" is the day it was seeded (the owner's creation), not the day the test reads it: a template
+  // seeded just before midnight in Amsterdam and read after it had its records one day earlier than the test thought.
+  let today = '';
+  let yesterday = '';
+  beforeAll(async () => {
+    const [owner] = await withSystem(t.app.database, (tx) =>
+      queryRows<{ createdAt: Date }>(tx, sql`select created_at as "createdAt" from owners where id = 1`),
+    );
+    today = wallClock(new Date(owner?.createdAt ?? Date.now())).date;
+    yesterday = addDays(today, -1);
+  });
 
   it('show yesterday’s deviations: late, far from the address and a forgotten clock-out', async () => {
     const response = await t.app.request('GET', `/r/getDeviations?startDate=${yesterday}&endDate=${yesterday}`, {

@@ -80,7 +80,6 @@ describe.concurrent.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (b
     running = undefined;
     expect(progress.done).toBeLessThan(DRAFTS);
 
-    const restarted = Date.now();
     api = await start();
     const listening = Date.now();
     let resumedAfter = 0;
@@ -91,9 +90,9 @@ describe.concurrent.each(ALL_BACKENDS)('an invoice run killed mid-way on %s', (b
       await sleep(200);
     }
     expect(progress).toMatchObject({ status: 'done', done: DRAFTS, total: DRAFTS, failures: [] });
-    // Taken up at once at the start (not after the 10-minute stale lock), and finished soon after.
-    expect(resumedAfter).toBeLessThan(5_000);
-    expect(Date.now() - restarted).toBeLessThan(90_000);
+    // Taken up at the start, not after the 10-minute stale lock. (How long the rest takes is the machine's
+    // speed, not behaviour: a busy CI machine took over 90 s.)
+    expect(resumedAfter).toBeLessThan(60_000);
     expect(await stop(running)).toBe(0);
     running = undefined;
 
