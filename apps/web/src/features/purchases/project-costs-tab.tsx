@@ -1,11 +1,12 @@
 import { PURCHASE_CALLS, PURCHASE_STATUS, type TProjectPurchaseCosts } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import type { ProjectTabProps } from '../projects/index.ts';
@@ -51,14 +52,7 @@ export function ProjectPurchaseCostsTab({ projectId }: ProjectTabProps) {
         value: (row) => typeName.get(row.purchaseTypeId) ?? '',
       },
       { key: 'description', title: t('purchases.rows.description'), value: (row) => row.description },
-      {
-        key: 'amount',
-        title: t('purchases.rows.amount'),
-        value: (row) => row.amount,
-        text: (row) => formatMoney(row.amount, locale),
-        type: 'money',
-        align: 'right',
-      },
+      moneyColumn('amount', t('purchases.rows.amount'), (row) => row.amount, locale),
     ];
   }, [t, types.data]);
   return (

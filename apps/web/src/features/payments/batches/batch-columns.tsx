@@ -1,8 +1,9 @@
 import type { Locale, TPaymentBatchRecord } from '@backoffice/domain';
-import { formatDate, formatDateTime, formatMoney } from '@backoffice/domain/format';
+import { formatDate, formatDateTime } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 
 /** Waiting (created) or executed (spec 001 §4), with who and when in the tooltip. */
 export function BatchStateBadge({ batch, t }: { batch: TPaymentBatchRecord; t: TFunction }) {
@@ -51,14 +52,7 @@ export function batchColumns(t: TFunction, locale: Locale): TableColumn<TPayment
       type: 'number',
       align: 'right',
     },
-    {
-      key: 'total',
-      title: title('total'),
-      value: (row) => row.total,
-      text: (row) => formatMoney(row.total, locale),
-      type: 'money',
-      align: 'right',
-    },
+    moneyColumn('total', title('total'), (row) => row.total, locale),
     {
       key: 'executed',
       title: title('state'),

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
@@ -24,35 +25,15 @@ export function SaldoDatePage() {
     return [
       { key: 'name', title: title('name'), value: (row) => row.name },
       { key: 'iban', title: title('iban'), value: (row) => row.iban },
-      {
-        key: 'balance',
-        title: title('balance'),
-        value: (row) => row.balance,
-        text: (row) => money(row.balance),
-        type: 'money',
-        align: 'right',
-      },
-      {
-        key: 'statementBalance',
-        title: title('statementBalance'),
-        value: (row) => row.statementBalance,
-        text: (row) => money(row.statementBalance),
-        type: 'money',
-        align: 'right',
-      },
+      moneyColumn('balance', title('balance'), (row) => row.balance, locale),
+      moneyColumn('statementBalance', title('statementBalance'), (row) => row.statementBalance, locale),
       {
         key: 'statementDate',
         title: title('statementDate'),
         value: (row) => row.statementDate,
         text: (row) => (row.statementDate ? formatDate(row.statementDate) : ''),
       },
-      {
-        key: 'difference',
-        title: title('difference'),
-        value: (row) => row.difference,
-        text: (row) => money(row.difference),
-        type: 'money',
-        align: 'right',
+      moneyColumn('difference', title('difference'), (row) => row.difference, locale, {
         render: (row) =>
           row.difference === null ? (
             <Text size="sm" c="dimmed">
@@ -68,7 +49,7 @@ export function SaldoDatePage() {
               {money(row.difference)}
             </Text>
           ),
-      },
+      }),
       {
         key: 'initialBalance',
         title: title('initialBalance'),
@@ -76,15 +57,7 @@ export function SaldoDatePage() {
         text: (row) => `${money(row.initialBalance)} (${formatDate(row.initialBalanceDate)})`,
         hiddenByDefault: true,
       },
-      {
-        key: 'payments',
-        title: title('payments'),
-        value: (row) => row.payments,
-        text: (row) => money(row.payments),
-        type: 'money',
-        align: 'right',
-        hiddenByDefault: true,
-      },
+      moneyColumn('payments', title('payments'), (row) => row.payments, locale, { hiddenByDefault: true }),
     ];
   }, [t]);
 

@@ -1,8 +1,9 @@
 import type { Locale, TBankAccount } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { PaymentRow } from './payment-api.ts';
 
 const STATE_COLORS = { matched: 'teal', suggested: 'blue', unmatched: 'gray' } as const;
@@ -70,22 +71,8 @@ export function paymentColumns(
       value: (row) => row.customerName || row.supplierName,
       sortable: false,
     },
-    {
-      key: 'amount',
-      title: title('amount'),
-      value: (row) => row.amount,
-      text: (row) => formatMoney(row.amount, locale),
-      type: 'money',
-      align: 'right',
-    },
-    {
-      key: 'amountOpen',
-      title: title('amountOpen'),
-      value: (row) => row.amountOpen,
-      text: (row) => formatMoney(row.amountOpen, locale),
-      type: 'money',
-      align: 'right',
-    },
+    moneyColumn('amount', title('amount'), (row) => row.amount, locale),
+    moneyColumn('amountOpen', title('amountOpen'), (row) => row.amountOpen, locale),
     {
       key: 'state',
       title: title('state'),

@@ -1,8 +1,9 @@
 import { type Locale, PURCHASE_STATUS } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { PurchaseRow } from '../purchase-api.ts';
 
 type PurchaseState = 'draft' | 'definitive' | 'paid' | 'zeroed';
@@ -42,15 +43,7 @@ export function purchaseColumns(t: TFunction, locale: Locale, today: string): Ta
   const title = (key: string) => t(`purchases.columns.${key}`);
   const draftText = t('purchases.states.draft');
   const money = (key: 'amountExVat' | 'amountVat' | 'amountInclVat' | 'amountOpen', hidden = false) =>
-    ({
-      key,
-      title: title(key),
-      value: (row) => row[key],
-      text: (row) => formatMoney(row[key], locale),
-      type: 'money',
-      align: 'right',
-      hiddenByDefault: hidden,
-    }) satisfies TableColumn<PurchaseRow>;
+    moneyColumn<PurchaseRow>(key, title(key), (row) => row[key], locale, { hiddenByDefault: hidden });
   const date = (key: 'invoiceDate' | 'bookDate' | 'dueDate', hidden = false) =>
     ({
       key,

@@ -1,8 +1,9 @@
 import { overTimeDisplay, type TOpenInvoiceRow } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
 /** Overdue or late: red with the excess in brackets, otherwise green (spec 000 §4); no reminder yet: a dash. */
@@ -20,7 +21,6 @@ const Lines = ({ text }: { text: string }) => <span style={{ whiteSpace: 'normal
 
 /** The columns of spec 000 §2, all optional; the checkbox and the actions column come from the DataTable. */
 export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[] {
-  const money = (cents: number) => formatMoney(cents, currentLanguage());
   const title = (key: string) => t(`openInvoices.columns.${key}`);
   const held = t('paymentMatch.openInvoices.held');
   const heldTip = t('paymentMatch.openInvoices.heldTip');
@@ -85,22 +85,8 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
       render: (row) => <OverTime days={row.daysOpen} term={row.paymentTerm} testId={`days-open-${row.uid}`} />,
       align: 'right',
     },
-    {
-      key: 'amountInclVat',
-      title: title('amountInclVat'),
-      value: (row) => row.amountInclVat,
-      text: (row) => money(row.amountInclVat),
-      type: 'money',
-      align: 'right',
-    },
-    {
-      key: 'openAmount',
-      title: title('openAmount'),
-      value: (row) => row.openAmount,
-      text: (row) => money(row.openAmount),
-      type: 'money',
-      align: 'right',
-    },
+    moneyColumn('amountInclVat', title('amountInclVat'), (row) => row.amountInclVat, currentLanguage()),
+    moneyColumn('openAmount', title('openAmount'), (row) => row.openAmount, currentLanguage()),
     {
       key: 'daysLastReminder',
       title: title('daysLastReminder'),

@@ -4,18 +4,13 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { TableColumn } from '../../../platform/data-table/table-logic.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
 const money = (cents: number) => formatMoney(cents, currentLanguage());
-const priceColumn = (key: keyof TBulkPriceRow & string, title: string): TableColumn<TBulkPriceRow> => ({
-  key,
-  title,
-  value: (row) => Number(row[key]),
-  text: (row) => money(Number(row[key])),
-  type: 'money',
-  align: 'right',
-});
+const priceColumn = (key: keyof TBulkPriceRow & string, title: string) =>
+  moneyColumn<TBulkPriceRow>(key, title, (row) => Number(row[key]), currentLanguage());
 
 /** The works a bulk update would change, before → after, and the totals. */
 export function BulkPreviewTable({ preview }: { preview: TBulkPricePreview }) {

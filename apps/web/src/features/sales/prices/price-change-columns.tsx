@@ -1,12 +1,11 @@
 import { isRecentPriceChange, PRICE_KINDS, type TPriceChange, type TUnchangedPriceProject } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Text } from '@mantine/core';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { TableColumn } from '../../../platform/data-table/table-logic.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
-
-const money = (cents: number) => formatMoney(cents, currentLanguage());
 
 /** The price-change list's columns; a change within the last week carries a "recent" badge. */
 export function priceChangeColumns(t: Translate): TableColumn<TPriceChange>[] {
@@ -39,22 +38,8 @@ export function priceChangeColumns(t: Translate): TableColumn<TPriceChange>[] {
       value: (row) => row.kind,
       text: (row) => t(row.kind === PRICE_KINDS.hourRate ? 'prices.kind.hourRate' : 'prices.kind.fixedPrice'),
     },
-    {
-      key: 'oldPrice',
-      title: t('prices.changes.oldPrice'),
-      value: (row) => row.oldPrice,
-      text: (row) => money(row.oldPrice),
-      type: 'money',
-      align: 'right',
-    },
-    {
-      key: 'newPrice',
-      title: t('prices.changes.newPrice'),
-      value: (row) => row.newPrice,
-      text: (row) => money(row.newPrice),
-      type: 'money',
-      align: 'right',
-    },
+    moneyColumn('oldPrice', t('prices.changes.oldPrice'), (row) => row.oldPrice, currentLanguage()),
+    moneyColumn('newPrice', t('prices.changes.newPrice'), (row) => row.newPrice, currentLanguage()),
     {
       key: 'source',
       title: t('prices.changes.source'),

@@ -1,8 +1,9 @@
 import type { Locale } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { QuoteRow } from './api.ts';
 
 const RESULT_COLORS: Record<number, string> = { 1: 'gray', 2: 'teal', 3: 'red' };
@@ -39,14 +40,7 @@ export function quoteColumns(t: TFunction, locale: Locale): TableColumn<QuoteRow
         </Badge>
       ),
     },
-    {
-      key: 'amountExVat',
-      title: title('amountExVat'),
-      value: (row) => row.amountExVat,
-      text: (row) => formatMoney(row.amountExVat, locale),
-      type: 'money',
-      align: 'right',
-    },
+    moneyColumn('amountExVat', title('amountExVat'), (row) => row.amountExVat, locale),
     { key: 'projectName', title: title('projectName'), value: (row) => row.projectName },
   ];
 }

@@ -1,8 +1,9 @@
 import { daysOverdue, invoiceState, type Locale } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../../platform/data-table/money-column.ts';
 import type { InvoiceRow } from '../api.ts';
 
 const STATE_COLORS = { draft: 'gray', invoiced: 'blue', sent: 'indigo', paid: 'teal' } as const;
@@ -33,15 +34,8 @@ export function StateBadges({ invoice, today, t }: { invoice: InvoiceRow; today:
 /** The invoice list's columns; texts are looked up once here, not per row. */
 export function invoiceColumns(t: TFunction, locale: Locale, today: string): TableColumn<InvoiceRow>[] {
   const title = (key: string) => t(`invoices.columns.${key}`);
-  const money = (key: 'amountExVat' | 'amountInclVat' | 'amountOpen', hidden = false): TableColumn<InvoiceRow> => ({
-    key,
-    title: title(key),
-    value: (row) => row[key],
-    text: (row) => formatMoney(row[key], locale),
-    type: 'money',
-    align: 'right',
-    hiddenByDefault: hidden,
-  });
+  const money = (key: 'amountExVat' | 'amountInclVat' | 'amountOpen', hidden = false) =>
+    moneyColumn<InvoiceRow>(key, title(key), (row) => row[key], locale, { hiddenByDefault: hidden });
   const draftText = t('invoices.states.draft');
   return [
     {
