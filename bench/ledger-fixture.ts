@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/client.ts';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { withSystem } from '../apps/server/src/db/tenant.ts';
 import { ensureLedgerDefaults } from '../apps/server/src/modules/accounting/index.ts';
 
@@ -11,10 +11,11 @@ import { ensureLedgerDefaults } from '../apps/server/src/modules/accounting/inde
 async function accountIds(database: Database, ownerId: number): Promise<Map<string, number>> {
   return withSystem(database, async (tx) => {
     await ensureLedgerDefaults(tx, ownerId);
-    const rows = await tx.execute<{ id: number; number: string }>(
+    const rows = await queryRows<{ id: number; number: string }>(
+      tx,
       sql`select id, number from ledger_accounts where owner_id = ${ownerId}`,
     );
-    return new Map(rows.rows.map((row) => [row.number, row.id]));
+    return new Map(rows.map((row) => [row.number, row.id]));
   });
 }
 
@@ -29,11 +30,9 @@ export async function seedLedgerLines(database: Database, ownerId: number, lines
   const [debtors, bank, vatHigh, vatToClaim, creditors] = ['1300', '1100', '1500', '1520', '1600'].map(account);
   const revenue = account('8000');
   const costs = account('4200');
-  const [diary] = (
-    await withSystem(database, (tx) =>
-      tx.execute<{ id: number }>(sql`select id from diaries where owner_id = ${ownerId} order by number limit 1`),
-    )
-  ).rows;
+  const [diary] = await withSystem(database, (tx) =>
+    queryRows<{ id: number }>(tx, sql`select id from diaries where owner_id = ${ownerId} order by number limit 1`),
+  );
   // Eight lines in every three documents (3 + 3 + 2).
   const documents = Math.floor((lines * 3) / 8);
   const days = years * 365;

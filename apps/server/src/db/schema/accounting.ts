@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
 // The ledger (issue 20): ledger accounts, classes, diaries, the booking lines the system makes of invoices and
@@ -138,4 +149,20 @@ export const bookingDocuments = pgTable(
     primaryKey({ columns: [t.ownerId, t.documentKind, t.documentId] }),
     index('booking_documents_failed_idx').on(t.ownerId, t.status).where(sql`status = 9`),
   ],
+);
+
+/**
+ * Debit and credit per account per month (the month's first day), kept by statement triggers on bookings (migration
+ * 0024): the trial balance, balance and P&L read whole months here and only a cut-off's own month from the bookings.
+ */
+export const ledgerMonthSums = pgTable(
+  'ledger_month_sums',
+  {
+    ownerId: integer('owner_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.accountId] })],
 );
