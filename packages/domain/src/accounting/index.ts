@@ -4,3 +4,4 @@ export * from './default-chart.ts';
 export * from './enums.ts';
 export * from './ledger-calls.ts';
 export * from './ledger-schemas.ts';
+export * from './exchange-calls.ts';
