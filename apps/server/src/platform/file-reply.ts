@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -33,6 +32,19 @@ export interface FileSink {
   stream: Writable;
 }
 
+/** Resolves once the stream wants more (or is gone: the next write then stops the export). */
+export function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 /**
  * Answers a file written piece by piece while the handler (and its transaction) runs: a large export is never held in
  * memory whole. Everything that can refuse the request must be checked before: once the first byte is out the status
@@ -48,7 +60,7 @@ export async function streamFile(
     stream,
     write: async (chunk) => {
       if (stream.destroyed) throw new Error('the download was broken off');
-      if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+      if (!stream.write(chunk)) await drained(stream);
     },
   };
   reply

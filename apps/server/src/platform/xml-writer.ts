@@ -8,9 +8,16 @@ import type { FileSink } from './file-reply.ts';
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+/**
+ * Anything but text that is safe as it is: & < > " to escape, control characters, surrogates (checked in pairs by
+ * NOT_XML), U+FFFE and U+FFFF.
+ */
+const SPECIAL = /[^\t\n\r\u0020\u0021\u0023-\u0025\u0027-\u003B\u003D\u003F-\uD7FF\uE000-\uFFFD]/;
+
 /** Text as element content or attribute value: escaped, characters XML cannot hold left out. */
 export const xmlEscape = (text: string): string =>
-  text.replace(NOT_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+  // Most values (numbers, dates, plain words) need nothing: one test instead of two replaces, a million times.
+  SPECIAL.test(text) ? text.replace(NOT_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char) : text;
 
 /** Writes elements into a FileSink, buffering up to `flushAt` characters between writes. */
 export class XmlWriter {

@@ -10,7 +10,7 @@ import { accountingSettingsOf } from '../settings-store.ts';
 // a cursor in the order of the file (diary, document, date), a chunk at a time, so a year of a million lines is never
 // in memory whole. Amounts in cents.
 
-export interface AuditAccount {
+interface AuditAccount {
   id: number;
   number: string;
   description: string;
@@ -18,7 +18,7 @@ export interface AuditAccount {
   rgsCode: string;
 }
 
-export interface AuditRelation {
+interface AuditRelation {
   /** 'C' customer or 'S' supplier (XAF custSupTp), with the record's id. */
   type: 'C' | 'S';
   id: number;
@@ -33,7 +33,7 @@ export interface AuditRelation {
   cocNumber: string;
 }
 
-export interface AuditVatCode {
+interface AuditVatCode {
   id: number;
   name: string;
   /** Hundredths of a percent. */

@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TAuditPeriod } from '@backoffice/domain';
 import { writeSheet, type XlsxSheet, xlsxCell, xlsxSheetName } from '@backoffice/domain/xlsx';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
-import type { FileSink } from '../../../platform/file-reply.ts';
+import { drained, type FileSink } from '../../../platform/file-reply.ts';
 import { type AuditLine, auditHead, auditLines } from './audit-data.ts';
 import {
   accountType,
@@ -139,7 +138,7 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
         worksheet.addRow(TRANSACTION_COLUMNS.map((c, i) => xlsxCell(c.type, values[i]))).commit();
     // Let the zip catch up, and wait while the client is behind: one chunk in memory at a time.
     await nextTurn();
-    if (sink.stream.writableNeedDrain) await Promise.race([once(sink.stream, 'drain'), once(sink.stream, 'close')]);
+    if (sink.stream.writableNeedDrain) await drained(sink.stream);
   }
   (worksheet ?? addSheet(workbook, { name: 'Transactions', columns: TRANSACTION_COLUMNS, rows: [] })).commit();
   await workbook.commit();

@@ -27,7 +27,7 @@ import {
 // ledger accounts, VAT codes, periods and opening balance, then the period's transactions per diary, written to the
 // sink as the lines come from the database. Element order and lengths are the schema's.
 
-export const XAF_NAMESPACE = 'http://www.auditfiles.nl/XAF/3.2';
+const XAF_NAMESPACE = 'http://www.auditfiles.nl/XAF/3.2';
 
 function writeAddress(
   xml: XmlWriter,
@@ -187,7 +187,7 @@ class TransactionWriter {
     xml.optional('desc', this.lines.find((line) => line.description)?.description);
     xml.leaf('periodNumber', periodOf(this.period, first.date)).leaf('trDt', first.date);
     xml.leaf('amnt', xafAmount(debit)).leaf('amntTp', 'D');
-    this.lines.forEach((line, index) => this.writeLine(line, index + 1));
+    for (const [index, line] of this.lines.entries()) this.writeLine(line, index + 1);
     xml.end();
     this.lines = [];
   }

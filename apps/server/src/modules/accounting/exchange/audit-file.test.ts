@@ -20,8 +20,7 @@ type Node = Record<string, unknown>;
 /** XML elements as the reader gives them: one element an object, several an array. */
 const list = (value: unknown): Node[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]) as Node[];
 /** Text as written (the reader leaves entities escaped). */
-const text = (value: unknown) =>
-  String(value).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (value: unknown) => String(value).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const cents = (amount: unknown) => Math.round(Number(amount) * 100);
 const signed = (node: Node, amount = 'amnt', type = 'amntTp') => (node[type] === 'C' ? -1 : 1) * cents(node[amount]);
 
@@ -142,7 +141,7 @@ describe.each(BACKENDS)('audit file on %s', (backend) => {
     const transactions = company.transactions as Node;
     const journals = list(transactions.journal);
     expect(journals.map((j) => j.jrnTp)).toEqual(['S', 'P']);
-    const all = journals.flatMap((j) => list(j.transaction).map((tr) => ({ journal: j.jrnTp, ...tr })));
+    const all: Node[] = journals.flatMap((j) => list(j.transaction).map((tr) => ({ journal: j.jrnTp, ...tr })));
     expect(all.map((tr) => [tr.journal, tr.nr, tr.trDt, Number(tr.periodNumber), list(tr.trLine).length])).toEqual([
       ['S', '2019001', '2019-02-01', 2, 3],
       ['S', '2019001-2', '2019-04-01', 4, 6],

@@ -17,7 +17,7 @@ import { ensureLedgerDefaults } from '../ledger-defaults.ts';
 // account whose number exists is updated, any other created; a refused row refuses the whole list (400 naming every
 // row), so nothing is half-written. The mapping is kept in the owner setting ledgerCSV for the next file.
 
-export const LEDGER_CSV_SETTING = 'ledgerCSV';
+const LEDGER_CSV_SETTING = 'ledgerCSV';
 
 export const keptLedgerMapping = (ctx: CallContext) =>
   ownerSettingOf(ctx.tx, ctx.ownerId, LEDGER_CSV_SETTING, ZLedgerCsvMapping.nullable(), null);

@@ -8,8 +8,8 @@ import type { CallRegistrar } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { streamFile } from '../../../platform/file-reply.ts';
 import { XLSX_MIME } from '../../../platform/xlsx.ts';
-import { writeAuditFile } from './audit-file-xml.ts';
 import { writeAuditWorkbook } from './audit-file-xlsx.ts';
+import { writeAuditFile } from './audit-file-xml.ts';
 import { importLedger, keptLedgerMapping } from './ledger-import.ts';
 
 /** Refused before the first byte goes out (a streamed answer cannot turn into a 400 later). */
