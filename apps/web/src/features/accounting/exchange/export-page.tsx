@@ -40,12 +40,12 @@ export function AccountingExportPage() {
             <DateRangeFields
               range={period}
               onChange={(patch) => setPeriod((current) => ({ ...current, ...patch }))}
-              labels={{ from: t('accountingExchange.export.startDate'), until: t('accountingExchange.export.endDate') }}
+              labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
               testIds={{ from: 'export-start', until: 'export-end' }}
               untilError={!filled || valid ? undefined : t('accountingExchange.export.invalidPeriod')}
               required
               size="sm"
-              w={160}
+              w={170}
             />
           </Group>
           <Group gap="sm">

@@ -14,7 +14,17 @@ export const LEDGER_COLUMNS = defineColumns<LedgerImportField>({
   fields: LEDGER_IMPORT_FIELDS,
   required: ['number', 'description', 'kind'],
   aliases: {
-    number: ['number', 'account', 'account number', 'nummer', 'rekening', 'grootboekrekening', 'rekeningnummer'],
+    number: [
+      'number',
+      'nr',
+      'no',
+      'account',
+      'account number',
+      'nummer',
+      'rekening',
+      'grootboekrekening',
+      'rekeningnummer',
+    ],
     description: ['description', 'name', 'omschrijving', 'naam', 'description account'],
     kind: ['kind', 'type', 'soort', 'balance kind'],
     className: ['class', 'category', 'rubriek', 'klasse', 'categorie'],
