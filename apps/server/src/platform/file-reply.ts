@@ -1,3 +1,4 @@
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -22,4 +23,58 @@ export function sendFile(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
+}
+
+/** Where a streamed export writes: `write` waits while the client is behind, so memory stays at one chunk. */
+export interface FileSink {
+  write(text: string | Buffer): Promise<void>;
+  /** The stream itself, for writers that pipe into one (exceljs's streaming workbook); they must not end it. */
+  stream: Writable;
+}
+
+/** Resolves once the stream wants more (or is gone: the next write then stops the export). */
+export function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * Answers a file written piece by piece while the handler (and its transaction) runs: a large export is never held in
+ * memory whole. Everything that can refuse the request must be checked before: once the first byte is out the status
+ * is 200, so a failure later breaks the download off instead.
+ */
+export async function streamFile(
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string },
+  write: (sink: FileSink) => Promise<void>,
+): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  const sink: FileSink = {
+    stream,
+    write: async (chunk) => {
+      if (stream.destroyed) throw new Error('the download was broken off');
+      if (!stream.write(chunk)) await drained(stream);
+    },
+  };
+  reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+  try {
+    await write(sink);
+    if (!stream.writableEnded) stream.end();
+  } catch (error) {
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  return reply;
 }

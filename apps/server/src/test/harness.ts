@@ -57,6 +57,7 @@ interface TestResponse {
   json: any;
   /** The raw answer (a file call's bytes). */
   bytes: Buffer;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /**
@@ -144,7 +145,7 @@ export async function createTestApp(
     } catch {
       // not JSON (files)
     }
-    return { status: response.statusCode, body, json: body, bytes: response.rawPayload };
+    return { status: response.statusCode, body, json: body, bytes: response.rawPayload, headers: response.headers };
   };
 
   return {

@@ -1,4 +1,5 @@
 import { ACCOUNTING_ERRORS } from './accounting.ts';
+import { ACCOUNTING_EXCHANGE_ERRORS } from './accounting-exchange.ts';
 import { BANK_CONNECTION_ERRORS } from './bank-connection.ts';
 import { BANK_FILE_ERRORS } from './bank-files.ts';
 import { BANK_IMPORT_ERRORS } from './bank-import.ts';
@@ -61,6 +62,7 @@ export const ERRORS = {
   ...EINVOICE_IN_ERRORS,
   ...BANK_FILE_ERRORS,
   ...ACCOUNTING_ERRORS,
+  ...ACCOUNTING_EXCHANGE_ERRORS,
   ...PAYMENT_BATCH_ERRORS,
   ...PAYMENT_TEMPLATE_ERRORS,
   ...BANK_CONNECTION_ERRORS,

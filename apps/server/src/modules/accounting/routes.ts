@@ -3,6 +3,7 @@ import type { CallRegistrar } from '../../platform/calls.ts';
 import { registerResource, type ServerResource } from '../../platform/resources.ts';
 import { accountingSetup, saveAccountingSetup } from './accounting-settings.ts';
 import { bookingsPage, processingStates, trialBalance } from './booking-queries.ts';
+import { registerExchangeRoutes } from './exchange/routes.ts';
 import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-resources.ts';
 import { queueRebook, readRebookJob } from './rebook-job.ts';
 
@@ -33,4 +34,5 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ACCOUNTING_CALLS.rebookFailed, (ctx) => queueRebook(ctx));
   r.handle(ACCOUNTING_CALLS.rebookJob, (ctx, body) => readRebookJob(ctx, body.id));
   r.handle(ACCOUNTING_CALLS.processingStates, (ctx, body) => processingStates(ctx.tx, ctx.ownerId, body.failedOnly));
+  registerExchangeRoutes(r);
 }

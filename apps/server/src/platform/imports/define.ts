@@ -108,8 +108,11 @@ function rowRefusal(issues: readonly RowIssue[], kept: RowIssue[]): HttpError {
   return failWithIssues('import.rowsRefused', kept, { row, detail, more });
 }
 
-/** The 400 answer: nothing is written, and every refused row is named. */
-export function refusal<Row, P>(definition: ImportDefinition<Row, P>, issues: RowIssue[]): HttpError {
+/** The 400 answer: nothing is written, and every refused row is named (also for imports of their own, ImportLedger). */
+export function refusal(
+  definition: { refusalKey?(issues: readonly RowIssue[]): 'address.invalid' | undefined },
+  issues: RowIssue[],
+): HttpError {
   const sorted = [...issues].sort((a, b) => rowOf(a) - rowOf(b));
   const kept = sorted.slice(0, MAX_ISSUES);
   const key = definition.refusalKey?.(sorted);

@@ -30,6 +30,17 @@ export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
   resourceRoute('ledgerClasses'),
   resourceRoute('diaries'),
   inMenu(
+    '/Accounting2/Export',
+    'accountingExchange.menu.export',
+    lazyPage(() => import('./exchange/export-page.tsx'), 'AccountingExportPage'),
+  ),
+  inMenu(
+    '/Accounting2/ImportLedger',
+    'accountingExchange.menu.importLedger',
+    lazyPage(() => import('./exchange/import-ledger-page.tsx'), 'ImportLedgerPage'),
+    { level: 'admin' },
+  ),
+  inMenu(
     '/Accounting2/AccountingSettings',
     'accounting.menu.settings',
     lazyPage(() => import('./settings-page.tsx'), 'AccountingSettingsPage'),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assignColumn, cellOf, defineColumns, fieldForHeader, missingRequired, recognizeColumns } from './columns.ts';
+import {
+  assignColumn,
+  cellOf,
+  columnsToKeep,
+  defineColumns,
+  fieldForHeader,
+  keptMapping,
+  missingRequired,
+  recognizeColumns,
+} from './columns.ts';
 
 const SPEC = defineColumns({
   fields: ['name', 'city', 'email'] as const,
@@ -32,5 +41,26 @@ describe('generic column mapping', () => {
   it('reads the trimmed cell of a mapped field and "" for one that is not mapped', () => {
     expect(cellOf([' Anna ', 'Utrecht'], ['name', 'city'], 'name')).toBe('Anna');
     expect(cellOf(['Anna'], ['name', null], 'email')).toBe('');
+  });
+});
+
+describe('a kept mapping (ledgerCSV)', () => {
+  const spec = defineColumns({
+    fields: ['number', 'name', 'kind'] as const,
+    required: ['number', 'name'],
+    aliases: { number: ['number'], name: ['name'], kind: ['kind'] },
+  });
+
+  it('maps a file whose headers it names, whatever their order and case, and gives it back from the mapping', () => {
+    const kept = { number: 'Rekening', name: 'Omschrijving' };
+    const headers = ['omschrijving', 'Extra', 'REKENING'];
+    const mapping = keptMapping(spec, headers, kept);
+    expect(mapping).toEqual(['name', null, 'number']);
+    expect(columnsToKeep(mapping ?? [], headers)).toEqual({ name: 'omschrijving', number: 'REKENING' });
+  });
+
+  it('gives nothing for a file without one of its headers (the headers are recognised afresh)', () => {
+    expect(keptMapping(spec, ['Rekening', 'Naam'], { number: 'Rekening', name: 'Omschrijving' })).toBeUndefined();
+    expect(keptMapping(spec, ['Rekening'], {})).toBeUndefined();
   });
 });

@@ -77,3 +77,37 @@ export function cellOf<F extends string>(cells: readonly string[], mapping: Colu
   const index = mapping.indexOf(field);
   return index < 0 ? '' : (cells[index] ?? '').trim();
 }
+
+/** A kept mapping (per field the header that filled it, e.g. owner setting ledgerCSV) for a file's headers. */
+export type KeptColumns<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * The mapping a kept one gives a file: each field to the column with its kept header. Undefined when a kept header is
+ * not in the file (another layout: the headers are recognised afresh).
+ */
+export function keptMapping<F extends string>(
+  spec: ColumnSpec<F>,
+  headers: readonly string[],
+  kept: KeptColumns<F>,
+): ColumnMapping<F> | undefined {
+  const wanted = spec.fields.filter((field) => kept[field]);
+  if (wanted.length === 0) return undefined;
+  const mapping: ColumnMapping<F> = headers.map(() => null);
+  for (const field of wanted) {
+    const index = headers.findIndex(
+      (header, i) => mapping[i] === null && normalizeHeader(header) === normalizeHeader(kept[field] ?? ''),
+    );
+    if (index < 0) return undefined;
+    mapping[index] = field;
+  }
+  return mapping;
+}
+
+/** The mapping to keep: per mapped field its column's header. */
+export function columnsToKeep<F extends string>(mapping: ColumnMapping<F>, headers: readonly string[]): KeptColumns<F> {
+  const kept: KeptColumns<F> = {};
+  mapping.forEach((field, index) => {
+    if (field) kept[field] = headers[index] ?? '';
+  });
+  return kept;
+}

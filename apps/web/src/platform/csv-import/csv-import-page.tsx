@@ -7,7 +7,14 @@ import { ApiError } from '../api-client.ts';
 import { PageHeading } from '../layout/page-heading.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '../notices.ts';
 import { ColumnMappingTable } from './column-mapping.tsx';
-import { type ColumnMapping, type ColumnSpec, missingRequired, recognizeColumns } from './columns.ts';
+import {
+  type ColumnMapping,
+  type ColumnSpec,
+  type KeptColumns,
+  keptMapping,
+  missingRequired,
+  recognizeColumns,
+} from './columns.ts';
 import { type CsvTable, readCsv } from './csv.ts';
 import { isRunning, useImportJob } from './import-job.ts';
 import { errorText, ImportPreview } from './import-preview.tsx';
@@ -15,11 +22,19 @@ import { ImportProgress } from './import-progress.tsx';
 import { useImportText } from './import-texts.ts';
 import { applyServerIssues, type ImportRow } from './row-check.ts';
 
+/** What an import written in the call itself answers (no job): how many records it wrote. */
+interface ImportWritten {
+  imported: number;
+}
+
 export interface CsvImportProps<F extends string, P> {
   /** The import's locale section: title, intro, fields.<field>, its own errors, submit, done. */
   ns: string;
-  /** The import job's kind (lastImportJob): the page shows the user's running or just finished import of it. */
-  kind: ImportKind;
+  /**
+   * The import job's kind (lastImportJob): the page shows the user's running or just finished import of it. None for
+   * an import written in the call (ImportLedger).
+   */
+  kind?: ImportKind;
   testId: string;
   spec: ColumnSpec<F>;
   /** The lists rows are checked against are still loading: the preview waits for them. */
@@ -27,14 +42,20 @@ export interface CsvImportProps<F extends string, P> {
   buildRows: (rows: readonly string[][], mapping: ColumnMapping<F>) => ImportRow<F, P>[];
   /** Maps a server issue path (after the row index) to the CSV field. */
   fieldOf: (path: readonly PropertyKey[]) => F | 'row';
-  /** The one all-or-nothing insert call; it answers the queued import job. */
-  insert: (payloads: P[]) => Promise<TImportJob>;
+  /** The mapping the owner kept from an earlier file (ledgerCSV), tried before the headers are recognised. */
+  kept?: KeptColumns<F>;
+  /** The one all-or-nothing insert call, with the mapping used; it answers the queued import job or what it wrote. */
+  insert: (
+    payloads: P[],
+    columns: { headers: string[]; mapping: ColumnMapping<F> },
+  ) => Promise<TImportJob | ImportWritten>;
   /** Reloads the lists that show the imported records. */
   afterImport: () => Promise<unknown>;
 }
 
 interface Report<F extends string, P> {
-  jobId: number;
+  /** undefined: written in the call, finished at once. */
+  jobId?: number;
   skipped: ImportRow<F, P>[];
 }
 
@@ -86,7 +107,10 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
     const parsed = readCsv(await next.text());
     if (!parsed) return notifyFailure(text('unreadableFile'));
     if (parsed.headers.length === 0) return notifyError(new Error('empty'), { action: text('emptyFile') });
-    const recognized = recognizeColumns(spec, parsed.headers);
+    const kept = props.kept && keptMapping(spec, parsed.headers, props.kept);
+    const recognized = kept
+      ? { mapping: kept, recognized: missingRequired(spec, kept).length === 0 }
+      : recognizeColumns(spec, parsed.headers);
     setTable(parsed);
     setMapping(recognized.mapping);
     setShowMapping(!recognized.recognized);
@@ -100,10 +124,18 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
   const busy = isRunning(importJob.job);
 
   const insert = useMutation({
-    mutationFn: (list: ImportRow<F, P>[]) => props.insert(list.flatMap((row) => (row.payload ? [row.payload] : []))),
-    onSuccess: (job) => {
-      importJob.start(job);
-      setReport({ jobId: job.id, skipped: invalid });
+    mutationFn: (list: ImportRow<F, P>[]) =>
+      props.insert(
+        list.flatMap((row) => (row.payload ? [row.payload] : [])),
+        { headers: table?.headers ?? [], mapping },
+      ),
+    onSuccess: (answer) => {
+      if ('status' in answer) importJob.start(answer);
+      else {
+        notifySuccess(text('done', { count: answer.imported }));
+        void props.afterImport();
+      }
+      setReport({ jobId: 'status' in answer ? answer.id : undefined, skipped: invalid });
       setTable(undefined);
       setFile(null);
     },
@@ -113,7 +145,10 @@ export function CsvImportPage<F extends string, P>(props: CsvImportProps<F, P>) 
       notifyError(error, { action: text('failed') });
     },
   });
-  const finished = importJob.job?.status === 'done' && importJob.job.id === report?.jobId ? report : undefined;
+  const finished =
+    report?.jobId === undefined || (importJob.job?.status === 'done' && importJob.job.id === report.jobId)
+      ? report
+      : undefined;
 
   return (
     <Stack gap="md" maw={1100} data-testid={props.testId}>

@@ -20,17 +20,19 @@ function worthShowing(job: TImportJob | null | undefined, kind: string): job is 
  * The import job of a page: the one just started, or on arrival the user's latest of this kind (still running, or
  * finished less than half an hour ago). Polled while it runs; `onFinished` once it ends while the page watched it.
  */
-export function useImportJob(kind: string, onFinished: (job: TImportJob) => void) {
+export function useImportJob(kind: string | undefined, onFinished: (job: TImportJob) => void) {
   const [started, setStarted] = useState<TImportJob>();
   const [hidden, setHidden] = useState<number>();
   const last = useQuery({
     queryKey: callKey(IMPORT_JOB_CALLS.lastImportJob, { kind }),
-    queryFn: ({ signal }) => call(IMPORT_JOB_CALLS.lastImportJob, { kind }, signal),
+    queryFn: ({ signal }) => call(IMPORT_JOB_CALLS.lastImportJob, { kind: kind ?? '' }, signal),
+    // An import written in the call has no jobs.
+    enabled: kind !== undefined,
     meta: { silent: true },
     staleTime: 0,
     gcTime: 0,
   });
-  const current = started ?? (worthShowing(last.data, kind) ? last.data : undefined);
+  const current = started ?? (kind && worthShowing(last.data, kind) ? last.data : undefined);
   const polled = useQuery({
     queryKey: callKey(IMPORT_JOB_CALLS.importJob, { id: current?.id ?? 0 }),
     queryFn: ({ signal }) => call(IMPORT_JOB_CALLS.importJob, { id: current?.id ?? 0 }, signal),
@@ -61,7 +63,7 @@ export function useImportJob(kind: string, onFinished: (job: TImportJob) => void
     /** Closes a finished job's panel; it does not come back on the next visit. */
     dismiss: () => {
       if (!job) return;
-      writeText(dismissedKey(kind), String(job.id));
+      writeText(dismissedKey(kind ?? ''), String(job.id));
       setHidden(job.id);
     },
   };
