@@ -191,7 +191,7 @@ export async function bookDocument(
       lines,
     };
     const [refused] = await writeBookings(tx, ownerId, userId, [group]);
-    if (refused) return failed('accounting.periodClosed', { closedDate: refused.closedDate, date: group.date });
+    if (refused) return failed('accounting.periodClosed', refused.params);
   }
   await setProcessingStates(tx, ownerId, [{ documentKind: kind, documentId: id, status: PROCESSING_STATUS.done }]);
   return PROCESSING_STATUS.done;

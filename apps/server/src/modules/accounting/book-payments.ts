@@ -208,8 +208,7 @@ export async function bookPayments(
   const final = states.map((state) => {
     const closed = refused.get(docKey(state.documentKind, state.documentId));
     if (!closed) return state;
-    const params = { closedDate: closed.closedDate, date: closed.group.date };
-    return { ...state, status: PROCESSING_STATUS.failed, reason: 'accounting.periodClosed', params };
+    return { ...state, status: PROCESSING_STATUS.failed, reason: 'accounting.periodClosed', params: closed.params };
   });
   await setProcessingStates(tx, ownerId, final);
   for (const state of final) statuses.set(docKey(state.documentKind, state.documentId), state.status);

@@ -1,4 +1,4 @@
-import { type TClosedDate, ZClosedDate } from '@backoffice/domain';
+import { formatDate, type TClosedDate, ZClosedDate } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CallContext } from '../../platform/calls.ts';
@@ -20,7 +20,7 @@ export async function saveClosedDate(ctx: CallContext, closedDate: string): Prom
   // Two closings at once: the second waits and compares with the first's date.
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounting-closed-date'), ${ctx.ownerId})`);
   const before = await closedDateOf(ctx.tx, ctx.ownerId);
-  if (before !== null && closedDate <= before) throw fail('accounting.closedDateEarlier', { closedDate: before });
+  if (before !== null && closedDate <= before) throw fail('accounting.closedDateEarlier', { closedDate: formatDate(before) });
   await writeOwnerSetting(ctx.tx, ctx.ownerId, CLOSED_DATE_KEY, { closedDate });
   await ctx.audit('Owner', ctx.ownerId, 'closeBookPeriod', { closedDate: [before, closedDate] });
   return { closedDate };

@@ -242,7 +242,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
     expect(earlier.json).toMatchObject({
       key: 'accounting.closedDateEarlier',
       message:
-        'The books are already closed up to 2026-03-31; closing cannot be undone, only a later date can be chosen',
+        'The books are already closed up to 31-03-2026; closing cannot be undone, only a later date can be chosen',
     });
     // The owner's general settings cannot move it back either.
     const owner = await call(t.app, t.admin, 'getOwner', { id: 1 });
@@ -257,7 +257,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
     const inClosed = await refused(entry([line('4600', 100, 0), line('1000', 0, 100)], { date: '2026-03-31' }));
     expect(inClosed).toEqual({
       key: 'accounting.periodClosed',
-      message: 'The books are closed up to 2026-03-31: nothing can be booked on 2026-03-31',
+      message: 'The books are closed up to 31-03-2026: nothing can be booked on 31-03-2026',
     });
     await call(t.app, t.admin, 'saveJournalEntry', entry([line('4600', 100, 0), line('1000', 0, 100)]));
     const startBalance = await t.app.request('POST', '/r/saveStartBalance', {
@@ -279,14 +279,14 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
           documentId: invoice.id,
           status: 9,
           reason: 'accounting.periodClosed',
-          params: { closedDate: '2026-03-31', date: '2026-03-15' },
+          params: { closedDate: '31-03-2026', date: '15-03-2026' },
         },
         {
           documentKind: DOCUMENT_KIND.payment,
           documentId: payment.id,
           status: 9,
           reason: 'accounting.periodClosed',
-          params: { closedDate: '2026-03-31', date: '2026-02-10' },
+          params: { closedDate: '31-03-2026', date: '10-02-2026' },
         },
       ]),
     );

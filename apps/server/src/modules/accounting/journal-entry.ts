@@ -65,7 +65,7 @@ function checkLines(lines: readonly TJournalLine[]): void {
 /** Writes a manual group, all of it or (a closed period) nothing: the call's transaction is rolled back. */
 export async function writeManual(ctx: CallContext, group: BookingGroup): Promise<void> {
   const [refused] = await writeBookings(ctx.tx, ctx.ownerId, ctx.userId, [group]);
-  if (refused) throw fail('accounting.periodClosed', { closedDate: refused.closedDate, date: group.date });
+  if (refused) throw fail('accounting.periodClosed', refused.params);
 }
 
 /** saveJournalEntry: numbered in its diary's sequence of manual entries (document kind 4), booked on its date. */

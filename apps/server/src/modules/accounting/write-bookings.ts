@@ -1,4 +1,4 @@
-import type { BookingLine } from '@backoffice/domain';
+import { type BookingLine, formatDate } from '@backoffice/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { insertStatements } from '../../platform/bulk-insert.ts';
@@ -22,7 +22,8 @@ export interface BookingGroup {
 /** A group refused because its date is on or before the date the books are closed up to. */
 export interface RefusedGroup {
   group: BookingGroup;
-  closedDate: string;
+  /** The message's values ('accounting.periodClosed'), dates as DD-MM-YYYY. */
+  params: { closedDate: string; date: string };
 }
 
 /**
@@ -40,7 +41,7 @@ export async function writeBookings(
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (const group of groups) {
     if (closedDate !== null && group.date <= closedDate) {
-      refused.push({ group, closedDate });
+      refused.push({ group, params: { closedDate: formatDate(closedDate), date: formatDate(group.date) } });
       continue;
     }
     const { counter, lines, ...document } = group;
