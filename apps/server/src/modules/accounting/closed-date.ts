@@ -20,7 +20,8 @@ export async function saveClosedDate(ctx: CallContext, closedDate: string): Prom
   // Two closings at once: the second waits and compares with the first's date.
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounting-closed-date'), ${ctx.ownerId})`);
   const before = await closedDateOf(ctx.tx, ctx.ownerId);
-  if (before !== null && closedDate <= before) throw fail('accounting.closedDateEarlier', { closedDate: formatDate(before) });
+  if (before !== null && closedDate <= before)
+    throw fail('accounting.closedDateEarlier', { closedDate: formatDate(before) });
   await writeOwnerSetting(ctx.tx, ctx.ownerId, CLOSED_DATE_KEY, { closedDate });
   await ctx.audit('Owner', ctx.ownerId, 'closeBookPeriod', { closedDate: [before, closedDate] });
   return { closedDate };

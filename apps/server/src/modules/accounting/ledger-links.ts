@@ -8,8 +8,8 @@ import { accountingSettingsOf } from './settings-store.ts';
 /**
  * Refuses to hide a ledger account that something is linked to, each link with its own message (spec 001 §8), in
  * the spec's order: a VAT code, bank account, work (sales) type, purchase type, customer, supplier (their own revenue
- * or cost account; a deleted one no longer counts), the unclassified expenditure and
- * revenue accounts, creditors, debtors, a booking, an automatic VAT account (VAT to claim, reverse-charged VAT).
+ * or cost account; a deleted one no longer counts), the unclassified expenditure and revenue accounts, creditors,
+ * debtors, a booking, an automatic VAT account (VAT to claim, reverse-charged VAT).
  */
 export async function assertNotLinked(tx: Db, ownerId: number, accountId: number): Promise<void> {
   const lists = await linkedLists(tx, ownerId);

@@ -46,7 +46,7 @@ export function ClosePeriodPage() {
             label={t('accounting.closing.date')}
             value={date}
             onChange={setDate}
-            w={200}
+            w={260}
             testId="close-period-date"
           />
           <Button color="red" disabled={!date} onClick={confirm} loading={save.isPending} data-testid="close-period">

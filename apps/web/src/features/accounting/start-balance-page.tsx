@@ -16,7 +16,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /**
  * /Accounting2/StartBalance (accounting_admin): the start month (owner settings accounting.startBalanceYear/Month)
  * and the opening balance per balance account (kinds 1-2), saved as one balanced entry on the first day of the month.
- * The difference shows while it does not balance, and saving waits until it does.
+ * The difference shows above the accounts while it does not balance, and saving waits until it does.
  */
 export function StartBalancePage() {
   const { t } = useTranslation();
@@ -50,7 +50,9 @@ export function StartBalancePage() {
     setAmounts({ ...amounts, [id]: { debit: 0, credit: 0, ...amounts[id], ...patch } });
   const body: TStartBalance = { startBalanceYear: month.year, startBalanceMonth: month.month, lines };
   const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
-  const shown = balanceAccounts.filter((a) => `${a.number} ${a.description}`.toLowerCase().includes(filter.toLowerCase()));
+  const shown = balanceAccounts.filter((a) =>
+    `${a.number} ${a.description}`.toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
     <Stack gap="md" maw={900} data-testid="start-balance-page">
       <PageHeading title={t('accounting.startBalance.title')} intro={t('accounting.startBalance.intro')} />
@@ -90,6 +92,21 @@ export function StartBalancePage() {
           />
         </Group>
       </Paper>
+      <Group justify="space-between">
+        <Text fw={600} c={difference === 0 ? 'teal' : 'red'} data-testid="start-balance-difference">
+          {difference === 0
+            ? t('accounting.startBalance.balanced')
+            : t('accounting.startBalance.difference', { amount: formatMoney(difference, locale) })}
+        </Text>
+        <Button
+          onClick={() => save.mutate(body)}
+          disabled={difference !== 0}
+          loading={save.isPending}
+          data-testid="start-balance-save"
+        >
+          {t('accounting.startBalance.save')}
+        </Button>
+      </Group>
       <Paper withBorder radius="md" p="md">
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing={4}>
@@ -131,21 +148,6 @@ export function StartBalancePage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Group justify="space-between">
-        <Text fw={600} c={difference === 0 ? 'teal' : 'red'} data-testid="start-balance-difference">
-          {difference === 0
-            ? t('accounting.startBalance.balanced')
-            : t('accounting.startBalance.difference', { amount: formatMoney(difference, locale) })}
-        </Text>
-        <Button
-          onClick={() => save.mutate(body)}
-          disabled={difference !== 0}
-          loading={save.isPending}
-          data-testid="start-balance-save"
-        >
-          {t('accounting.startBalance.save')}
-        </Button>
-      </Group>
     </Stack>
   );
 }
