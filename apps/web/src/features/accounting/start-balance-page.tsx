@@ -128,6 +128,7 @@ export function StartBalancePage() {
                       <HundredthsField
                         size="xs"
                         label=""
+                        ariaLabel={`${account.number} ${t(`accounting.startBalance.${side}`)}`}
                         value={amounts[account.id]?.[side] ?? 0}
                         onChange={(value) => set(account.id, { [side]: value })}
                         prefix="€ "
