@@ -68,7 +68,7 @@ const outcome = await withTenant(database, OWNER, async (tx) => {
   const written = performance.now();
   const ids = await queryRows<{ id: number }>(tx, sql`select id from payments where line_key like 'bench-line-%'`);
   const result = await analysePayments(
-    { tx, ownerId: OWNER },
+    { tx, ownerId: OWNER, userId: 0 },
     ids.map((row) => row.id),
   );
   return { ...result, writeSeconds: (written - started) / 1000, matchSeconds: (performance.now() - written) / 1000 };

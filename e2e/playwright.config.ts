@@ -34,6 +34,7 @@ const LANE_A = [
   'payments-batches',
   'accounting',
   'accounting-export',
+  'accounting-entries',
 ].map((name) => `${name}.spec.ts`);
 
 // End-to-end tests run the real server (on a fresh PostgreSQL database, or PGlite where there is none; demo data

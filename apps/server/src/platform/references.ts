@@ -22,6 +22,7 @@ export const REF_TABLE_NAMES: Record<RefTable, string> = {
   uploads: 'uploads',
   payments: 'payments',
   suppliers: 'suppliers',
+  ledgerAccounts: 'ledger_accounts',
 };
 const NAME_OF: Record<RefTable, string> = {
   employees: 'Employee',
@@ -40,6 +41,7 @@ const NAME_OF: Record<RefTable, string> = {
   uploads: 'Upload',
   payments: 'Payment',
   suppliers: 'Supplier',
+  ledgerAccounts: 'Ledger account',
 };
 
 /** What a not-found message calls a record of a reference table ('Employee 5 not found'). */

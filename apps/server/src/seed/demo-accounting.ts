@@ -1,12 +1,12 @@
 import { DOCUMENT_KIND } from '@backoffice/domain';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { invoices, purchases } from '../db/schema/index.ts';
-import { bookDocument, ensureLedgerDefaults } from '../modules/accounting/index.ts';
+import { invoices, payments, purchases } from '../db/schema/index.ts';
+import { bookDocument, bookPayments, ensureLedgerDefaults } from '../modules/accounting/index.ts';
 
 /**
  * The demo owners' ledger: the default classes, diaries and chart (with the settings and links it fills in), then
- * the bookings of every invoiced invoice and definitive purchase the seed made, as invoicing would have made them.
+ * the bookings of every invoiced invoice, definitive purchase, payment and link the seed made, as the calls would have.
  */
 export async function seedDemoAccounting(tx: Db, ownerIds: readonly number[]): Promise<void> {
   for (const ownerId of ownerIds) {
@@ -23,5 +23,12 @@ export async function seedDemoAccounting(tx: Db, ownerIds: readonly number[]): P
       .where(and(eq(purchases.ownerId, ownerId), gt(purchases.number, 0), eq(purchases.deleted, 0)))
       .orderBy(asc(purchases.id));
     for (const { id } of definitive) await bookDocument(tx, ownerId, 0, DOCUMENT_KIND.purchaseInvoice, id);
+    const paid = await tx.select({ id: payments.id }).from(payments).where(eq(payments.ownerId, ownerId));
+    await bookPayments(
+      tx,
+      ownerId,
+      0,
+      paid.map((p) => p.id),
+    );
   }
 }

@@ -60,7 +60,7 @@ export async function seedDemoBankLines(tx: Db, ownerId: number): Promise<void> 
     );
   const inserted = await tx.insert(payments).values(waiting).returning({ id: payments.id });
   await analysePayments(
-    { tx, ownerId },
+    { tx, ownerId, userId: 0 },
     inserted.map((row) => row.id),
   );
 }

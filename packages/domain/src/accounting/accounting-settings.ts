@@ -19,6 +19,12 @@ export const ZAccountingSettings = z.object({
   roundingAccountId: zAccount,
   unclassifiedRevenueAccountId: zAccount,
   unclassifiedExpenditureAccountId: zAccount,
+  /**
+   * Payments: what no link places yet ("te verwerken", suspense) and the payments without a bank account (cash, an
+   * invoice marked paid by hand).
+   */
+  suspenseAccountId: zAccount,
+  cashAccountId: zAccount,
 });
 export type TAccountingSettings = z.infer<typeof ZAccountingSettings>;
 export const ACCOUNTING_SETTINGS_DEFAULTS: TAccountingSettings = ZAccountingSettings.parse({});

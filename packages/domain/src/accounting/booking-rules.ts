@@ -25,7 +25,11 @@ export interface BookingFailure {
     | 'accounting.noVatAccount'
     | 'accounting.noVatToClaimAccount'
     | 'accounting.noReverseChargeVatAccount'
-    | 'accounting.noRoundingAccount';
+    | 'accounting.noRoundingAccount'
+    | 'accounting.noBankLedgerAccount'
+    | 'accounting.noCashAccount'
+    | 'accounting.noSuspenseAccount'
+    | 'accounting.periodClosed';
   params: Record<string, string | number>;
 }
 
@@ -49,6 +53,8 @@ export interface BookingAccounts {
 export interface SaleDocument {
   customerId: number;
   customerName: string;
+  /** The customer's own revenue account (0: none): for rows whose work type has none. */
+  customerLedgerAccountId?: number;
   amountInclVat: number;
   rows: readonly { workTypeId: number; vatCodeId: number; amount: number }[];
   vatAmounts: readonly { vatCode: number; vat: number }[];
@@ -58,6 +64,8 @@ export interface SaleDocument {
 export interface PurchaseDocument {
   supplierId: number;
   supplierName: string;
+  /** The supplier's own cost account (0: none): for rows whose purchase type has none. */
+  supplierLedgerAccountId?: number;
   amountInclVat: number;
   rows: readonly { purchaseTypeId: number; vatCodeId: number; amount: number; reverseCharge: number }[];
   vatAmounts: readonly { vatCode: number; vat: number }[];
@@ -68,13 +76,13 @@ class Failed extends Error {
     super(failure.reason);
   }
 }
-const need = (accountId: number, reason: BookingFailure['reason'], params: BookingFailure['params'] = {}) => {
+export const need = (accountId: number, reason: BookingFailure['reason'], params: BookingFailure['params'] = {}) => {
   if (!accountId) throw new Failed({ reason, params });
   return accountId;
 };
 
 /** Lines summed per account, VAT code and relation, in the order first met; zero lines left out. */
-class LineSet {
+export class LineSet {
   private readonly byKey = new Map<string, { line: Omit<BookingLine, 'debit' | 'credit'>; amount: number }>();
   constructor(private readonly relation: { customerId: number; supplierId: number }) {}
 
@@ -105,7 +113,7 @@ function balanceOn(set: LineSet, settings: TAccountingSettings, description: str
     set.add(need(settings.roundingAccountId, 'accounting.noRoundingAccount'), -difference, description);
 }
 
-function attempt(build: () => BookingLine[]): BookingResult {
+export function attempt(build: () => BookingLine[]): BookingResult {
   try {
     return { lines: build() };
   } catch (error) {
@@ -115,8 +123,8 @@ function attempt(build: () => BookingLine[]): BookingResult {
 }
 
 /**
- * A sales invoice: debtors debit the total incl. VAT; revenue credit per work type's ledger account (the
- * unclassified revenue account for a type without one); VAT credit per VAT code on the code's account. Reverse charge
+ * A sales invoice: debtors debit the total incl. VAT; revenue credit per work type's ledger account (for a type
+ * without one the customer's ledger account, else the unclassified revenue account); VAT credit per VAT code on the code's account. Reverse charge
  * rows carry no VAT, so they book revenue only. A credit invoice (negative amounts) books the other way round.
  */
 export function saleBookingLines(doc: SaleDocument, accounts: BookingAccounts): BookingResult {
@@ -126,7 +134,7 @@ export function saleBookingLines(doc: SaleDocument, accounts: BookingAccounts): 
     set.add(need(settings.debtorsAccountId, 'accounting.noDebtorsAccount'), doc.amountInclVat, doc.customerName);
     for (const row of doc.rows) {
       const type = accounts.workTypes.get(row.workTypeId);
-      const account = type?.ledgerAccountId || settings.unclassifiedRevenueAccountId;
+      const account = type?.ledgerAccountId || doc.customerLedgerAccountId || settings.unclassifiedRevenueAccountId;
       need(account, 'accounting.noRevenueAccount', { workType: type?.name ?? String(row.workTypeId) });
       set.add(account, -row.amount, type?.name ?? doc.customerName, row.vatCodeId);
     }
@@ -144,7 +152,8 @@ export function saleBookingLines(doc: SaleDocument, accounts: BookingAccounts): 
 }
 
 /**
- * A purchase: cost debit per purchase type's ledger account (unclassified expenditure without one); its VAT debit on
+ * A purchase: cost debit per purchase type's ledger account (without one the supplier's, else unclassified
+ * expenditure); its VAT debit on
  * the VAT to claim; creditors credit the total incl. VAT. Reverse-charged rows: the VAT at the reverse-charge rate is
  * owed (credit) and deducted (debit) at once.
  */
@@ -156,7 +165,7 @@ export function purchaseBookingLines(doc: PurchaseDocument, accounts: BookingAcc
     const reverseBases = new Map<number, number>();
     for (const row of doc.rows) {
       const type = accounts.purchaseTypes.get(row.purchaseTypeId);
-      const account = type?.ledgerAccountId || settings.unclassifiedExpenditureAccountId;
+      const account = type?.ledgerAccountId || doc.supplierLedgerAccountId || settings.unclassifiedExpenditureAccountId;
       need(account, 'accounting.noCostAccount', { purchaseType: type?.name ?? String(row.purchaseTypeId) });
       set.add(account, row.amount, type?.name ?? doc.supplierName, row.vatCodeId);
       if (row.reverseCharge) reverseBases.set(row.vatCodeId, (reverseBases.get(row.vatCodeId) ?? 0) + row.amount);
@@ -176,6 +185,13 @@ export function purchaseBookingLines(doc: PurchaseDocument, accounts: BookingAcc
     return set.lines();
   });
 }
+
+/**
+ * The date a document's lines are booked on: its own date the first time; a change after (counter and new lines) on
+ * the day of the change, never before the document's date.
+ */
+export const rebookDate = (alreadyBooked: boolean, documentDate: string, today: string): string =>
+  !alreadyBooked || today < documentDate ? documentDate : today;
 
 /** Debit minus credit over the lines: 0 when balanced. */
 export function bookingBalance(lines: readonly Pick<BookingLine, 'debit' | 'credit'>[]): number {

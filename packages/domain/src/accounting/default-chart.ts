@@ -5,6 +5,8 @@
 /** The settings an account of the default chart fills in (accounting-settings.ts). */
 export type ChartRole =
   | 'bank'
+  | 'cash'
+  | 'suspense'
   | 'debtors'
   | 'creditors'
   | 'vatHigh'
@@ -38,8 +40,17 @@ export const DEFAULT_CHART: readonly ChartAccount[] = [
   { number: '0500', description: 'Eigen vermogen', kind: 2, oldClass: 1, rgsCode: 'BEivKapKap' },
   { number: '0600', description: 'Onverdeeld resultaat', kind: 2, oldClass: 1, rgsCode: 'BEivOreOre' },
   { number: '0700', description: 'Lening u/g', kind: 2, oldClass: 3, rgsCode: 'BLasAflAfl' },
-  { number: '1000', description: 'Kas', kind: 1, oldClass: 5, rgsCode: 'BLimKasKas' },
+  { number: '1000', description: 'Kas', kind: 1, oldClass: 5, rgsCode: 'BLimKasKas', role: 'cash' },
   { number: '1100', description: 'Bank', kind: 1, oldClass: 5, rgsCode: 'BLimBanRba', role: 'bank' },
+  // Money in or out that no link places yet: it stays here until it is linked to an invoice or purchase.
+  {
+    number: '1200',
+    description: 'Kruisposten (te verwerken betalingen)',
+    kind: 1,
+    oldClass: 5,
+    rgsCode: 'BLimKru',
+    role: 'suspense',
+  },
   { number: '1300', description: 'Debiteuren', kind: 1, oldClass: 5, rgsCode: 'BVorDebHad', role: 'debtors' },
   { number: '1400', description: 'Vooruitbetaalde kosten', kind: 1, oldClass: 5, rgsCode: 'BVorOvaVok' },
   { number: '1500', description: 'Te betalen btw hoog', kind: 2, oldClass: 2, rgsCode: 'BSchBtwAfo', role: 'vatHigh' },

@@ -50,6 +50,7 @@ export const REF_TABLES = [
   'uploads',
   'payments',
   'suppliers',
+  'ledgerAccounts',
 ] as const;
 export type RefTable = (typeof REF_TABLES)[number];
 

@@ -73,6 +73,8 @@ export const ZCustomer = z.object({
   deleted: zFlag.default(0),
   /** 1: invoice mails carry the UBL e-invoice besides the PDF. */
   attachUbl: zFlag.default(0),
+  /** The revenue account of this customer's invoice rows whose work type has none (0: the unclassified revenue). */
+  ledgerAccountId: zRef('ledgerAccounts').default(0),
 });
 /**
  * saveCustomer's body and an imported row: payment days, joinInvoices and multiProjects may be left out. A new

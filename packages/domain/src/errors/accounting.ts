@@ -10,6 +10,8 @@ export const ACCOUNTING_ERRORS = {
   'ledger.linkedBankAccount': 'SaveAccount: This account is already linked to bank account {{name}}',
   'ledger.linkedWorkType': 'SaveAccount: This account is already linked to sales type {{name}}',
   'ledger.linkedPurchaseType': 'SaveAccount: This account is already linked to purchase type {{name}}',
+  'ledger.linkedCustomer': 'SaveAccount: This account is already linked to customer {{name}}',
+  'ledger.linkedSupplier': 'SaveAccount: This account is already linked to supplier {{name}}',
   'ledger.linkedUnclassifiedExpenditure': 'SaveAccount: This account is already linked to unclassified expenditures',
   'ledger.linkedUnclassifiedRevenue': 'SaveAccount: This account is already linked to unclassified revenue',
   'ledger.linkedCreditors': 'SaveAccount: This account is already linked to creditors',
@@ -31,4 +33,24 @@ export const ACCOUNTING_ERRORS = {
   'accounting.noVatToClaimAccount': 'No ledger account for VAT to claim is set in the accounting settings',
   'accounting.noReverseChargeVatAccount': 'No ledger account for reverse-charged VAT is set in the accounting settings',
   'accounting.noRoundingAccount': 'No rounding ledger account is set in the accounting settings',
+  'accounting.noBankLedgerAccount': 'Bank account {{bankAccount}} has no ledger account',
+  'accounting.noCashAccount':
+    'No cash ledger account (for payments without a bank account) is set in the accounting settings',
+  'accounting.noSuspenseAccount':
+    'No ledger account for payments still to be processed (suspense) is set in the accounting settings',
+  'accounting.periodClosed': 'The books are closed up to {{closedDate}}: nothing can be booked on {{date}}',
+  'accounting.closedDateEarlier':
+    'The books are already closed up to {{closedDate}}; closing cannot be undone, only a later date can be chosen',
+  'journal.noLines': 'A journal entry needs at least two lines',
+  'journal.descriptionRequired': 'Journal entries need a description (line {{line}})',
+  'journal.accountRequired': 'Journal entries need an account (line {{line}})',
+  'journal.debitOrCredit': 'Line {{line}} needs either a debit or a credit amount',
+  'journal.unbalanced': 'Booking totals must be equal (debit {{debit}}, credit {{credit}})',
+  'journal.reservedDiary': 'Diary {{name}} is reserved for automatic processing and cannot be used manually',
+  'journal.reservedDocumentKind':
+    'Document kind {{kind}} is reserved for automatic processing and cannot be used manually',
+  'journal.diaryNotFound': 'Diary {{id}} does not exist',
+  'journal.noMemorandum': 'There is no memorandum diary (kind 0) to book a journal entry in',
+  'startBalance.notBalanceAccount': 'Ledger account {{number}} is not a balance account',
+  'startBalance.unbalanced': 'The start balance must balance (debit {{debit}}, credit {{credit}})',
 } as const satisfies ErrorTexts;

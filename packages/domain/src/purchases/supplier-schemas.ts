@@ -76,6 +76,8 @@ export const ZSupplier = z.object({
   subcontractor: zFlag.default(0),
   bankAccounts: zSupplierBankAccounts.default([]),
   remarks: zNotes(5000),
+  /** The cost account of this supplier's purchase rows whose purchase type has none (0: unclassified expenditure). */
+  ledgerAccountId: zRef('ledgerAccounts').default(0),
   deleted: zFlag.default(0),
 });
 export type TSupplierInput = z.input<typeof ZSupplier>;

@@ -1,13 +1,11 @@
 import type { TAccountingSetup } from '@backoffice/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { ledgerAccounts } from '../../db/schema/index.ts';
 import { diffRecords } from '../../platform/audit.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { fail } from '../../platform/errors.ts';
 import { patchListItems } from '../owner-lists/index.ts';
 import { writeOwnerSetting } from '../settings/index.ts';
 import { ensureLedgerDefaults, linkedLists } from './ledger-defaults.ts';
 import { ACCOUNTING_SETTINGS_KEY, accountingSettingsOf } from './settings-store.ts';
+import { visibleAccounts } from './visible-accounts.ts';
 
 /** The settings page's data: the settings and the ledger link of every live VAT code, work type, purchase type, bank. */
 export async function accountingSetup(ctx: CallContext): Promise<TAccountingSetup> {
@@ -27,33 +25,19 @@ export async function accountingSetup(ctx: CallContext): Promise<TAccountingSetu
 /** Every account chosen must be a visible ledger account of the owner; then settings and links are saved at once. */
 export async function saveAccountingSetup(ctx: CallContext, body: TAccountingSetup): Promise<TAccountingSetup> {
   const { settings } = body;
-  const chosen = new Set(
-    [
-      settings.debtorsAccountId,
-      settings.creditorsAccountId,
-      settings.vatToClaimAccountId,
-      settings.reverseChargeVatAccountId,
-      settings.roundingAccountId,
-      settings.unclassifiedRevenueAccountId,
-      settings.unclassifiedExpenditureAccountId,
-      ...[body.vatCodes, body.workTypes, body.purchaseTypes, body.bankAccounts].flat().map((l) => l.ledgerAccountId),
-    ].filter((id) => id > 0),
-  );
-  if (chosen.size > 0) {
-    const found = await ctx.tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerId, ctx.ownerId),
-          eq(ledgerAccounts.hidden, 0),
-          inArray(ledgerAccounts.id, [...chosen]),
-        ),
-      );
-    const visible = new Set(found.map((f) => f.id));
-    const missing = [...chosen].find((id) => !visible.has(id));
-    if (missing !== undefined) throw fail('ledger.accountNotFound', { id: missing });
-  }
+  const chosen = [
+    settings.debtorsAccountId,
+    settings.creditorsAccountId,
+    settings.vatToClaimAccountId,
+    settings.reverseChargeVatAccountId,
+    settings.roundingAccountId,
+    settings.unclassifiedRevenueAccountId,
+    settings.unclassifiedExpenditureAccountId,
+    settings.suspenseAccountId,
+    settings.cashAccountId,
+    ...[body.vatCodes, body.workTypes, body.purchaseTypes, body.bankAccounts].flat().map((l) => l.ledgerAccountId),
+  ];
+  await visibleAccounts(ctx.tx, ctx.ownerId, chosen);
   const before = await accountingSettingsOf(ctx.tx, ctx.ownerId);
   await writeOwnerSetting(ctx.tx, ctx.ownerId, ACCOUNTING_SETTINGS_KEY, settings);
   const changes = diffRecords({ accountingSettings: before }, { accountingSettings: settings });

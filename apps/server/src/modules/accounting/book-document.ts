@@ -6,6 +6,7 @@ import {
   DOCUMENT_KIND,
   PROCESSING_STATUS,
   purchaseBookingLines,
+  rebookDate,
   rebookLines,
   rowAmount,
   saleBookingLines,
@@ -13,17 +14,11 @@ import {
 import { todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookingDocuments,
-  bookings,
-  diaries,
-  invoices,
-  purchaseRows,
-  purchases,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { bookings, customers, diaries, invoices, purchaseRows, purchases, suppliers } from '../../db/schema/index.ts';
 import { ensureLedgerDefaults, linkedLists } from './ledger-defaults.ts';
+import { setProcessingStates } from './processing-state.ts';
 import { accountingSettingsOf } from './settings-store.ts';
+import { writeBookings } from './write-bookings.ts';
 
 // The system's bookings of documents: an invoiced sales invoice and a definitive purchase become balanced lines in
 // their diary (booking-rules.ts in the domain). Booking again after a change adds counter lines and new lines; a
@@ -62,10 +57,12 @@ interface InvoiceRowJson {
 }
 
 async function saleDocument(tx: Db, ownerId: number, id: number, accounts: BookingAccounts): Promise<Booked | null> {
-  const [invoice] = await tx
-    .select()
+  const [found] = await tx
+    .select({ invoice: invoices, customerAccount: customers.ledgerAccountId })
     .from(invoices)
+    .leftJoin(customers, and(eq(customers.ownerId, invoices.ownerId), eq(customers.id, invoices.customerId)))
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, id)));
+  const invoice = found?.invoice;
   if (!invoice || invoice.status < 1 || invoice.number === null) return null;
   const address = invoice.address as { name?: string };
   const rows = (invoice.rows as InvoiceRowJson[]).map((row) => ({
@@ -76,6 +73,7 @@ async function saleDocument(tx: Db, ownerId: number, id: number, accounts: Booki
   const doc = {
     customerId: invoice.customerId,
     customerName: address.name ?? '',
+    customerLedgerAccountId: found.customerAccount ?? 0,
     amountInclVat: invoice.amountInclVat,
     rows,
     vatAmounts: invoice.vatAmounts as VatLineJson[],
@@ -97,7 +95,7 @@ async function purchaseDocument(
   accounts: BookingAccounts,
 ): Promise<Booked | null> {
   const [purchase] = await tx
-    .select({ purchase: purchases, supplierName: suppliers.name })
+    .select({ purchase: purchases, supplierName: suppliers.name, supplierAccount: suppliers.ledgerAccountId })
     .from(purchases)
     .leftJoin(suppliers, and(eq(suppliers.ownerId, purchases.ownerId), eq(suppliers.id, purchases.supplierId)))
     .where(and(eq(purchases.ownerId, ownerId), eq(purchases.id, id)));
@@ -111,6 +109,7 @@ async function purchaseDocument(
   const doc = {
     supplierId: p.supplierId,
     supplierName: purchase.supplierName ?? '',
+    supplierLedgerAccountId: purchase.supplierAccount ?? 0,
     amountInclVat: p.amountInclVat,
     rows: rows.map((r) => ({
       purchaseTypeId: r.purchaseTypeId,
@@ -131,7 +130,7 @@ async function purchaseDocument(
 }
 
 /** The diary the system books a kind of document in: the owner's first of that kind, else the first at all. */
-async function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
+export async function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
   const [diary] = await tx
     .select({ id: diaries.id })
     .from(diaries)
@@ -156,17 +155,6 @@ async function bookedLines(tx: Db, ownerId: number, kind: number, id: number): P
     .where(and(eq(bookings.ownerId, ownerId), eq(bookings.documentKind, kind), eq(bookings.documentId, id)));
 }
 
-async function setState(tx: Db, ownerId: number, doc: Booked, status: number, reason = '', params = {}) {
-  const values = { status, reason, params, updatedAt: sql`now()` };
-  await tx
-    .insert(bookingDocuments)
-    .values({ ownerId, documentKind: doc.kind, documentId: doc.id, ...values })
-    .onConflictDoUpdate({
-      target: [bookingDocuments.ownerId, bookingDocuments.documentKind, bookingDocuments.documentId],
-      set: values,
-    });
-}
-
 /**
  * Books one document (again): its lines, or counter lines and new lines when what is booked differs, dated on its book
  * date the first time and on the day of the change after (never before the book date). Answers the status it got.
@@ -185,29 +173,26 @@ export async function bookDocument(
       ? await saleDocument(tx, ownerId, id, accounts)
       : await purchaseDocument(tx, ownerId, id, accounts);
   if (!doc) return PROCESSING_STATUS.notYet;
-  if (doc.result.failure) {
-    await setState(tx, ownerId, doc, PROCESSING_STATUS.failed, doc.result.failure.reason, doc.result.failure.params);
-    return PROCESSING_STATUS.failed;
-  }
+  const failed = (reason: string, params: Record<string, string | number>) =>
+    setProcessingStates(tx, ownerId, [
+      { documentKind: kind, documentId: id, status: PROCESSING_STATUS.failed, reason, params },
+    ]).then(() => PROCESSING_STATUS.failed);
+  if (doc.result.failure) return failed(doc.result.failure.reason, doc.result.failure.params);
   const booked = await bookedLines(tx, ownerId, kind, id);
   const { counter, lines } = rebookLines(booked, doc.result.lines);
   if (counter.length + lines.length > 0) {
-    const today = todayIso();
-    const date = booked.length === 0 || today < doc.date ? doc.date : today;
-    const diaryId = await diaryFor(tx, ownerId, doc.diaryKind);
-    const base = {
-      ownerId,
-      diaryId,
+    const group = {
+      diaryId: await diaryFor(tx, ownerId, doc.diaryKind),
       documentKind: kind,
       documentId: id,
       documentNumber: doc.number,
-      date,
-      createdBy: userId,
+      date: rebookDate(booked.length > 0, doc.date, todayIso()),
+      counter,
+      lines,
     };
-    await tx
-      .insert(bookings)
-      .values([...counter.map((l) => ({ ...base, ...l, counter: 1 })), ...lines.map((l) => ({ ...base, ...l }))]);
+    const [refused] = await writeBookings(tx, ownerId, userId, [group]);
+    if (refused) return failed('accounting.periodClosed', refused.params);
   }
-  await setState(tx, ownerId, doc, PROCESSING_STATUS.done);
+  await setProcessingStates(tx, ownerId, [{ documentKind: kind, documentId: id, status: PROCESSING_STATUS.done }]);
   return PROCESSING_STATUS.done;
 }

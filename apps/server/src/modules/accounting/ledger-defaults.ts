@@ -85,6 +85,8 @@ async function createChart(tx: Db, ownerId: number): Promise<void> {
     roundingAccountId: fill(current.roundingAccountId, 'rounding'),
     unclassifiedRevenueAccountId: fill(current.unclassifiedRevenueAccountId, 'unclassifiedRevenue'),
     unclassifiedExpenditureAccountId: fill(current.unclassifiedExpenditureAccountId, 'unclassifiedExpenditure'),
+    suspenseAccountId: fill(current.suspenseAccountId, 'suspense'),
+    cashAccountId: fill(current.cashAccountId, 'cash'),
   };
   await writeOwnerSetting(tx, ownerId, ACCOUNTING_SETTINGS_KEY, settings);
   await linkLists(tx, ownerId, byRole);

@@ -1,6 +1,7 @@
 import { DOCUMENT_KIND, PROCESSING_STATUS, type TRebookJob, ZRebookJob } from '@backoffice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { bookingDocuments, jobs } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { CallContext } from '../../platform/calls.ts';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/errors.ts';
 import type { JobRow } from '../../platform/jobs.ts';
 import { bookDocument } from './book-document.ts';
+import { bookPaymentDocument } from './book-payments.ts';
 
 // "Booking regeneration" (spec 001 §7 background operations): the documents that failed (status 9) are booked again
 // once the settings are fixed, one per transaction with the job's progress. The list is taken when the job is queued;
@@ -57,13 +59,19 @@ export async function readRebookJob(ctx: CallContext, id: number): Promise<TRebo
   return toView(row);
 }
 
+/** Books a document of any kind the system books again. */
+function bookAny(tx: Db, ownerId: number, userId: number, kind: number, id: number): Promise<number> {
+  if (kind === DOCUMENT_KIND.salesInvoice || kind === DOCUMENT_KIND.purchaseInvoice)
+    return bookDocument(tx, ownerId, userId, kind, id);
+  return bookPaymentDocument(tx, ownerId, userId, kind, id);
+}
+
 async function runRebook(app: AppContext, job: JobRow): Promise<Progress> {
   const { documents, userId } = ZPayload.parse(job.payload);
   let progress = ZProgress.parse(job.result);
   for (const doc of documents.slice(progress.done)) {
     progress = await withTenant(app.database, job.ownerId, async (tx) => {
-      const kind = doc.kind === DOCUMENT_KIND.salesInvoice ? DOCUMENT_KIND.salesInvoice : DOCUMENT_KIND.purchaseInvoice;
-      const status = await bookDocument(tx, job.ownerId, userId, kind, doc.id);
+      const status = await bookAny(tx, job.ownerId, userId, doc.kind, doc.id);
       const next = {
         done: progress.done + 1,
         stillFailed: progress.stillFailed + (status === PROCESSING_STATUS.failed ? 1 : 0),

@@ -1,11 +1,14 @@
-import { ACCOUNTING_CALLS } from '@backoffice/domain';
+import { ACCOUNTING_CALLS, ENTRY_CALLS } from '@backoffice/domain';
 import type { CallRegistrar } from '../../platform/calls.ts';
 import { registerResource, type ServerResource } from '../../platform/resources.ts';
 import { accountingSetup, saveAccountingSetup } from './accounting-settings.ts';
 import { bookingsPage, processingStates, trialBalance } from './booking-queries.ts';
+import { closedDateOf, saveClosedDate } from './closed-date.ts';
 import { registerExchangeRoutes } from './exchange/routes.ts';
+import { saveJournalEntry } from './journal-entry.ts';
 import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-resources.ts';
 import { queueRebook, readRebookJob } from './rebook-job.ts';
+import { readStartBalance, saveStartBalance } from './start-balance.ts';
 
 /** saveAccounts, saveClasses, saveDiaries: each record through the resource's own save, in the call's transaction. */
 const saveEach =
@@ -15,7 +18,10 @@ const saveEach =
     return saved as never;
   };
 
-/** The Accounting2 calls (issue 20): ledger accounts, classes, diaries, settings, bookings and the trial balance. */
+/**
+ * The Accounting2 calls (issue 20): ledger accounts, classes, diaries, settings, bookings, the trial balance, journal
+ * entries, the start balance and closing a book period.
+ */
 export function registerAccountingRoutes(r: CallRegistrar): void {
   for (const resource of [ledgerAccountServer, ledgerClassServer, diaryServer]) registerResource(r, resource);
   r.handle(ACCOUNTING_CALLS.saveAccounts, saveEach(ledgerAccountServer));
@@ -35,4 +41,9 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ACCOUNTING_CALLS.rebookJob, (ctx, body) => readRebookJob(ctx, body.id));
   r.handle(ACCOUNTING_CALLS.processingStates, (ctx, body) => processingStates(ctx.tx, ctx.ownerId, body.failedOnly));
   registerExchangeRoutes(r);
+  r.handle(ENTRY_CALLS.saveJournalEntry, (ctx, body) => saveJournalEntry(ctx, body));
+  r.handle(ENTRY_CALLS.accountingClosedDate, async (ctx) => ({ closedDate: await closedDateOf(ctx.tx, ctx.ownerId) }));
+  r.handle(ENTRY_CALLS.saveAccountingClosedDate, (ctx, body) => saveClosedDate(ctx, body.closedDate));
+  r.handle(ENTRY_CALLS.startBalance, (ctx) => readStartBalance(ctx));
+  r.handle(ENTRY_CALLS.saveStartBalance, (ctx, body) => saveStartBalance(ctx, body));
 }

@@ -40,6 +40,7 @@ const customerColumns = {
   invoiceReminderEmail: customers.invoiceReminderEmail,
   deleted: customers.deleted,
   attachUbl: customers.attachUbl,
+  ledgerAccountId: customers.ledgerAccountId,
 };
 
 export async function findCustomerRow(tx: Db, ownerId: number, id: number) {

@@ -23,6 +23,7 @@ const supplierColumns = {
   subcontractor: suppliers.subcontractor,
   bankAccounts: suppliers.bankAccounts,
   remarks: suppliers.remarks,
+  ledgerAccountId: suppliers.ledgerAccountId,
   deleted: suppliers.deleted,
 };
 

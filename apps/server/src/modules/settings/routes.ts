@@ -20,10 +20,12 @@ export function registerSettingsRoutes(r: CallRegistrar): void {
     const row = body.id === ctx.ownerId ? await findOwner(ctx.tx, ctx.ownerId) : undefined;
     if (!row) throw fail('record.notFound', { entity: 'Owner', id: body.id });
     const before = toOwner(row);
+    // The books' closed date moves only through saveAccountingClosedDate (closing is irreversible).
+    const { accountingClosedDate: _closed, ...incoming } = cleanMapSettings(body.settings ?? {});
     // Settings merge, so a screen that edits a few keys never drops the lists other modules keep there.
     const next = {
       name: body.name,
-      settings: { ...before.settings, ...cleanMapSettings(body.settings ?? {}) },
+      settings: { ...before.settings, ...incoming },
       rooster: body.rooster ?? before.rooster,
       flexFiltersEmployees: body.flexFiltersEmployees ?? before.flexFiltersEmployees,
       flexFieldsProjects: body.flexFieldsProjects ?? before.flexFieldsProjects,

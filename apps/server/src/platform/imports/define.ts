@@ -71,6 +71,8 @@ export interface ImportDefinition<Row, Prepared = undefined> {
    * with it before the write; the write transaction takes the lock, reads it again and plans anew if it moved.
    */
   highest?(tx: Db, ownerId: number): Promise<number>;
+  /** After the rows are written, in the same transaction: what else they set off (payments booked in the ledger). */
+  written?(tx: Db, ownerId: number, userId: number, ids: readonly number[]): Promise<void>;
   /** The records, children and audit entries to write. */
   plan(ctx: ImportPlanContext, rows: readonly Row[], prepared: Prepared | undefined): Promise<ImportPlan>;
   /**

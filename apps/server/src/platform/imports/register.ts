@@ -161,6 +161,7 @@ async function attempt<Row, P>(app: AppContext, definition: ImportDefinition<Row
       audit = await packAudit(plan.audit);
     }
     for (const statement of statements) await tx.execute(statement);
+    await definition.written?.(tx, ownerId, start.userId, plan.ids);
     await queueAudit(tx, app.jobs, ownerId, audit);
     const state: ImportState = {
       ...start,
@@ -197,6 +198,7 @@ async function writeNow<Row, P>(ctx: CallContext, definition: ImportDefinition<R
     undefined,
   );
   for (const statement of await serialise(plan, true, stay)) await ctx.tx.execute(statement);
+  await definition.written?.(ctx.tx, ctx.ownerId, ctx.userId, plan.ids);
   return plan.ids;
 }
 

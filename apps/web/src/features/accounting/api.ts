@@ -17,3 +17,6 @@ export function accountOptions(accounts: readonly LedgerAccountRow[] | undefined
       .map((account) => ({ value: String(account.id), label: `${account.number} ${account.description}` })),
   ];
 }
+
+/** The customer and supplier forms' ledger account select. */
+export { PartyAccountSelect } from './party-account-select.tsx';

@@ -1,6 +1,7 @@
 import { ACCOUNTING_CALLS, type CallAnswer, formatDate, formatMoney, isValidIsoDate } from '@backoffice/domain';
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCall } from '../../platform/call.ts';
@@ -9,13 +10,15 @@ import { datedPageRequest, useServerTable } from '../../platform/data-table/serv
 import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { accountOptions, useLedgerAccounts } from './api.ts';
+import { JournalEntryDialog } from './journal-entry-dialog.tsx';
 
 type BookingRow = CallAnswer<typeof ACCOUNTING_CALLS.bookings>['bookings'][number];
 const MAX_PER_PAGE = 500;
 
 /**
  * /Accounting2/Bookings/{startDate?}/{endDate?}/{accountId?}: the booking lines of a period and account, a page at a
- * time, with the totals of every match. The filters are the route's parameters, so a link opens the same list.
+ * time, with the totals of every match. The filters are the route's parameters, so a link opens the same list. A
+ * journal entry is made here too ("New journal entry").
  */
 export function BookingsPage() {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function BookingsPage() {
     void navigate(`/Accounting2/Bookings/${s || '-'}/${e || '-'}/${a}`, { replace: true });
   };
   const accounts = useLedgerAccounts();
+  const [journalOpen, setJournalOpen] = useState(false);
   const columns = useMemo((): TableColumn<BookingRow>[] => {
     const title = (key: string) => t(`accounting.bookings.columns.${key}`);
     const money = (cents: number) => (cents ? formatMoney(cents, locale) : '');
@@ -109,6 +113,14 @@ export function BookingsPage() {
             searchable
             data-testid="bookings-account"
           />
+          <Button
+            ml="auto"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setJournalOpen(true)}
+            data-testid="journal-entry-new"
+          >
+            {t('accounting.journal.new')}
+          </Button>
         </Group>
       </Paper>
       {page.data && (
@@ -133,6 +145,7 @@ export function BookingsPage() {
         server={{ table, total: page.data?.count ?? 0 }}
         searchable={false}
       />
+      {journalOpen && <JournalEntryDialog onClose={() => setJournalOpen(false)} />}
     </Stack>
   );
 }

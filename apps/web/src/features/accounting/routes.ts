@@ -27,6 +27,18 @@ export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
     'accounting.menu.status',
     lazyPage(() => import('./status-page.tsx'), 'AccountingStatusPage'),
   ),
+  inMenu(
+    '/Accounting2/StartBalance',
+    'accounting.menu.startBalance',
+    lazyPage(() => import('./start-balance-page.tsx'), 'StartBalancePage'),
+    { level: 'admin' },
+  ),
+  inMenu(
+    '/Accounting2/CloseBookPeriod',
+    'accounting.menu.closeBookPeriod',
+    lazyPage(() => import('./close-period-page.tsx'), 'ClosePeriodPage'),
+    { level: 'admin' },
+  ),
   resourceRoute('ledgerClasses'),
   resourceRoute('diaries'),
   inMenu(

@@ -23,6 +23,8 @@ const ACCOUNT_SETTINGS: readonly AccountSetting[] = [
   'roundingAccountId',
   'unclassifiedRevenueAccountId',
   'unclassifiedExpenditureAccountId',
+  'suspenseAccountId',
+  'cashAccountId',
 ];
 type LinkList = 'vatCodes' | 'workTypes' | 'purchaseTypes' | 'bankAccounts';
 const LINK_LISTS: readonly LinkList[] = ['vatCodes', 'workTypes', 'purchaseTypes', 'bankAccounts'];

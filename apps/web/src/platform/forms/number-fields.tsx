@@ -30,11 +30,13 @@ interface HundredthsFieldProps {
   error?: string;
   testId: string;
   size?: MantineSize;
+  /** The field's name for screen readers where a table's header labels it instead of `label` (label ''). */
+  ariaLabel?: string;
 }
 
 /** Shows an integer count of hundredths with two decimals and stores what is typed back as an integer. */
 export function HundredthsField(props: HundredthsFieldProps) {
-  const { label, value, onChange, prefix, suffix, max, error, testId, size } = props;
+  const { label, value, onChange, prefix, suffix, max, error, testId, size, ariaLabel } = props;
   const { decimal, thousand } = separators();
   return (
     <NumberInput
@@ -53,6 +55,7 @@ export function HundredthsField(props: HundredthsFieldProps) {
       allowNegative={false}
       hideControls
       error={error}
+      aria-label={ariaLabel}
       data-testid={testId}
     />
   );

@@ -7,6 +7,7 @@ import { createdChanges } from '../../../platform/audit.ts';
 import type { ImportDefinition, RowIssue } from '../../../platform/imports/define.ts';
 import { parseNewRow } from '../../../platform/imports/numbered.ts';
 import { oneTablePlan } from '../../../platform/imports/one-table.ts';
+import { bookPayments } from '../../accounting/index.ts';
 import { listItems } from '../../owner-lists/index.ts';
 import { newPaymentValues } from './payment-save.ts';
 
@@ -58,5 +59,9 @@ export const paymentImport: ImportDefinition<Row> = {
     });
     const plan = await oneTablePlan(ctx, payments, 'Payment', records);
     return { ...plan, audit: plan.audit.map((entry) => ({ ...entry, changes: createdChanges(entry.changes) })) };
+  },
+
+  async written(tx, ownerId, userId, ids) {
+    await bookPayments(tx, ownerId, userId, ids);
   },
 };

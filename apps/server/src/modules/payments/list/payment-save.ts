@@ -6,6 +6,7 @@ import { payments } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import { bookPayments } from '../../accounting/index.ts';
 import { listItems } from '../../owner-lists/index.ts';
 import { findPaymentRow } from './payment-queries.ts';
 
@@ -69,6 +70,7 @@ export async function savePayment(ctx: CallContext, input: PaymentInput): Promis
       .returning({ id: payments.id });
     if (!created) throw new Error('insert payment returned nothing');
     await ctx.audit('Payment', created.id, 'create', diffRecords({}, newPaymentValues(ctx.ownerId, input)));
+    await bookPayments(ctx.tx, ctx.ownerId, ctx.userId, [created.id]);
     return findPaymentRow(ctx.tx, ctx.ownerId, created.id);
   }
   const key = and(eq(payments.ownerId, ctx.ownerId), eq(payments.id, input.id), eq(payments.deleted, 0));
@@ -103,6 +105,8 @@ export async function savePayment(ctx: CallContext, input: PaymentInput): Promis
     .where(key);
   const diff = diffRecords(stored, { ...stored, ...changes });
   if (Object.keys(diff).length > 0) await ctx.audit('Payment', stored.id, 'update', diff);
+  // Hidden, marked duplicate, another amount, date or account: booked again (counter lines and new lines).
+  await bookPayments(ctx.tx, ctx.ownerId, ctx.userId, [stored.id]);
   return findPaymentRow(ctx.tx, ctx.ownerId, stored.id);
 }
 
@@ -116,5 +120,6 @@ export async function deletePayment(ctx: CallContext, id: number): Promise<TPaym
   const row = await findPaymentRow(ctx.tx, ctx.ownerId, id);
   await ctx.tx.update(payments).set({ deleted: 1, holdsReminders: 0, updatedAt: sql`now()` }).where(key);
   await ctx.audit('Payment', id, 'delete');
+  await bookPayments(ctx.tx, ctx.ownerId, ctx.userId, [id]);
   return row;
 }

@@ -54,7 +54,7 @@ async function markParties(tx: Db, ownerId: number, ids: readonly number[]): Pro
  * suggestions.
  */
 export async function analysePayments(
-  ctx: Pick<CallContext, 'tx' | 'ownerId'>,
+  ctx: Pick<CallContext, 'tx' | 'ownerId' | 'userId'>,
   paymentIds?: number[],
 ): Promise<{ matched: number; suggested: number }> {
   const { tx, ownerId } = ctx;
@@ -84,6 +84,7 @@ export async function analysePayments(
   await applyConnectEffects(
     tx,
     ownerId,
+    ctx.userId,
     rows.filter((row) => row.verified === 1),
   );
   await markParties(tx, ownerId, ids);

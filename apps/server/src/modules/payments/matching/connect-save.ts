@@ -126,7 +126,7 @@ export async function savePaymentConnect(ctx: CallContext, input: Input): Promis
   }
   if (after !== before) {
     const effect = { paymentId: input.paymentId, invoiceId: input.invoiceId, purchaseId: input.purchaseId };
-    await applyConnectEffects(ctx.tx, ctx.ownerId, [{ ...effect, amount: after - before }]);
+    await applyConnectEffects(ctx.tx, ctx.ownerId, ctx.userId, [{ ...effect, amount: after - before }]);
   }
   if (after !== 0 && payment.customer_id === 0 && payment.supplier_id === 0) {
     const party = input.invoiceId > 0 ? sql`customer_id = ${item.partyId}` : sql`supplier_id = ${item.partyId}`;

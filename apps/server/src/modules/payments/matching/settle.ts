@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { bookPayments } from '../../accounting/index.ts';
 
 /**
  * What a verified link does to the books: `amount` off the invoice's or purchase's open amount and the payment's. A
@@ -36,9 +37,15 @@ function totals(
  * one way an invoice or purchase is settled, by the matching, a link saved on the Payments page, and an invoice
  * marked paid by hand. Call it after the links are written: an invoice with nothing open is paid on the latest date
  * of its verified links' payments; one with something open again has no paid date. A payment with a verified link no
- * longer holds reminders (someone, or a sure match, has placed it).
+ * longer holds reminders (someone, or a sure match, has placed it). The payments and their links are booked in the
+ * ledger here too (kinds 2 and 3), so every way a link is made or undone books it; `userId` is who did it.
  */
-export async function applyConnectEffects(tx: Db, ownerId: number, effects: readonly ConnectEffect[]): Promise<void> {
+export async function applyConnectEffects(
+  tx: Db,
+  ownerId: number,
+  userId: number,
+  effects: readonly ConnectEffect[],
+): Promise<void> {
   const invoices = totals(
     effects,
     (e) => e.invoiceId,
@@ -79,4 +86,5 @@ export async function applyConnectEffects(tx: Db, ownerId: number, effects: read
       from unnest(${intArray(payments.ids)}::int[], ${intArray(payments.amounts)}::int[]) as d(id, amount)
       where p.owner_id = ${ownerId} and p.id = d.id`);
   }
+  await bookPayments(tx, ownerId, userId, payments.ids);
 }

@@ -34,7 +34,7 @@ export async function markInvoicePaid(
     .insert(paymentConnects)
     .values({ ownerId: ctx.ownerId, paymentId: payment.id, invoiceId: invoice.id, amount: body.amount, verified: 1 })
     .returning({ id: paymentConnects.id });
-  await applyConnectEffects(ctx.tx, ctx.ownerId, [
+  await applyConnectEffects(ctx.tx, ctx.ownerId, ctx.userId, [
     { paymentId: payment.id, invoiceId: invoice.id, purchaseId: 0, amount: body.amount },
   ]);
   await ctx.audit('Invoice', invoice.id, 'payment', { paymentId: payment.id, connectId: connect?.id, ...body });
@@ -77,11 +77,12 @@ export async function undoInvoicePayment(
         eq(paymentConnects.deleted, 0),
       ),
     );
-  await applyConnectEffects(ctx.tx, ctx.ownerId, [{ ...connect, amount: -connect.amount }]);
   const paymentKey = and(eq(payments.ownerId, ctx.ownerId), eq(payments.id, connect.paymentId));
   const [payment] = await ctx.tx.select({ accountId: payments.accountId }).from(payments).where(paymentKey);
   if ((others?.n ?? 0) === 0 && payment?.accountId === 0)
     await ctx.tx.update(payments).set({ deleted: 1, updatedAt: sql`now()` }).where(paymentKey);
+  // After the payment's delete, so the settle function books both undone (counter lines of the link and payment).
+  await applyConnectEffects(ctx.tx, ctx.ownerId, ctx.userId, [{ ...connect, amount: -connect.amount }]);
   await ctx.audit('Invoice', invoice.id, 'undoPayment', { connectId: connect.id, amount: connect.amount });
   return loadInvoiceDetail(ctx.tx, ctx.ownerId, invoice.id);
 }

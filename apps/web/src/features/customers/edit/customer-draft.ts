@@ -57,6 +57,7 @@ export function emptyCustomer(
     bankAccountsG: [],
     invoiceToEmail: '',
     invoiceReminderEmail: '',
+    ledgerAccountId: 0,
     deleted: 0,
     attachUbl: 0,
   };

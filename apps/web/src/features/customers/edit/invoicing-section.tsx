@@ -1,11 +1,12 @@
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PartyAccountSelect } from '../../accounting/api.ts';
 import { CustomerFlagField, CustomerTextField, type SectionProps } from './form-fields.tsx';
 import { IbanListField } from './iban-list-field.tsx';
 
 const wholeNumber = (next: number | string) => (typeof next === 'number' ? next : Number.parseInt(next, 10) || 0);
 
-/** Payment term, invoice and reminder addresses, G-account share and the bank account lists. */
+/** Payment term, invoice and reminder addresses, G-account share, the revenue ledger account and the bank accounts. */
 export function InvoicingSection(props: SectionProps) {
   const { t } = useTranslation();
   const { draft, update, errors } = props;
@@ -45,6 +46,12 @@ export function InvoicingSection(props: SectionProps) {
           description={t('customers.edit.reminderEmailHint')}
         />
       </SimpleGrid>
+      <PartyAccountSelect
+        party="customer"
+        value={draft.ledgerAccountId}
+        onChange={(ledgerAccountId) => update({ ledgerAccountId })}
+        error={errors.ledgerAccountId}
+      />
       <CustomerFlagField {...props} field="joinInvoices" description={t('customers.edit.joinInvoicesHint')} />
       <CustomerFlagField {...props} field="multiProjects" description={t('customers.edit.multiProjectsHint')} />
       <CustomerFlagField {...props} field="attachUbl" description={t('customers.edit.attachUblHint')} />

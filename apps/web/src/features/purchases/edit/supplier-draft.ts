@@ -29,6 +29,7 @@ function emptySupplier(): SupplierDraft {
     subcontractor: 0,
     bankAccounts: [],
     remarks: '',
+    ledgerAccountId: 0,
     deleted: 0,
   };
 }

@@ -3,6 +3,7 @@ import { Box, Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Textarea, Text
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
+import { PartyAccountSelect } from '../../accounting/api.ts';
 import { BankAccountsField } from './bank-accounts-field.tsx';
 import { AUTO_NUMBER, type SupplierDraft } from './supplier-draft.ts';
 
@@ -105,6 +106,12 @@ export function SupplierForm({ draft, update, errors, readOnly }: SupplierFormPr
             checked={draft.subcontractor === 1}
             onChange={(event) => update({ subcontractor: event.currentTarget.checked ? 1 : 0 })}
             data-testid="supplier-subcontractor"
+          />
+          <PartyAccountSelect
+            party="supplier"
+            value={draft.ledgerAccountId}
+            onChange={(ledgerAccountId) => update({ ledgerAccountId })}
+            error={errors.ledgerAccountId}
           />
         </Stack>
       </Section>
