@@ -9,3 +9,4 @@ export { registerReminderJobs, reminderFailures } from './reminders/bulk.ts';
 export { whereOpen } from './reminders/open-invoices-query.ts';
 export { averagePaymentDaysByCustomer } from './reminders/payment-behaviour.ts';
 export { seedEmailTemplates } from './reminders/templates.ts';
+export { type ReportPdf, reportPdf } from './pdf-templates/report-pdf.ts';
