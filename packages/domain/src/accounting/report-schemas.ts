@@ -79,7 +79,11 @@ export const ZBalance = z.object({
 export type TBalance = z.infer<typeof ZBalance>;
 
 /** A period of at most ten years; the previous column is the same period a year earlier. */
-export const ZProfitLossRequest = zPeriodRequest({ scale: zScale, ...output }, 3700, 'The period is longer than ten years');
+export const ZProfitLossRequest = zPeriodRequest(
+  { scale: zScale, ...output },
+  3700,
+  'The period is longer than ten years',
+);
 export type TProfitLossRequest = z.input<typeof ZProfitLossRequest>;
 
 export const ZProfitLoss = z.object({

@@ -1,4 +1,5 @@
 /** The accounting module's public surface: other modules and the app import only this (.dependency-cruiser.cjs). */
 export { bookDocument } from './book-document.ts';
 export { ensureLedgerDefaults } from './ledger-defaults.ts';
+export { LEDGER_MONTH_SUMS_SQL } from './month-sums.ts';
 export { registerRebookJob } from './rebook-job.ts';

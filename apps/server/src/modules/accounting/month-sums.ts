@@ -88,7 +88,10 @@ function addRows(into: Map<number, AccountSums>, rows: SumRow[], size: number, o
 }
 
 async function hasMonthSums(tx: Db): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(tx, sql`select to_regclass('ledger_month_sums') is not null as found`);
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select to_regclass('ledger_month_sums') is not null as found`,
+  );
   return row?.found === true;
 }
 
@@ -128,6 +131,34 @@ export async function cumulativeSums(
         where owner_id = ${ownerId} and date >= ${from}::date and date <= ${day}::date group by account_id`,
     );
     addRows(sums, days, cutoffs.length, i);
+  }
+  return sums;
+}
+
+/**
+ * Debit and credit per account of the bookings dated from `startDate` to `endDate`: with the summary, the sums up to
+ * the end less those up to the day before the start; without it, one range scan of bookings_date_idx.
+ */
+export async function periodSums(
+  tx: Db,
+  ownerId: number,
+  startDate: string,
+  endDate: string,
+): Promise<Map<number, { debit: number; credit: number }>> {
+  const sums = new Map<number, { debit: number; credit: number }>();
+  if (!(await hasMonthSums(tx))) {
+    const rows = await queryRows<SumRow>(
+      tx,
+      sql`select account_id, sum(debit)::bigint as d0, sum(credit)::bigint as c0 from bookings
+        where owner_id = ${ownerId} and date >= ${startDate}::date and date <= ${endDate}::date group by account_id`,
+    );
+    for (const row of rows) sums.set(row.account_id, { debit: Number(row.d0), credit: Number(row.c0) });
+    return sums;
+  }
+  const cumulative = await cumulativeSums(tx, ownerId, [endDate, addDays(startDate, -1)]);
+  for (const [accountId, { debit, credit }] of cumulative) {
+    const period = { debit: (debit[0] ?? 0) - (debit[1] ?? 0), credit: (credit[0] ?? 0) - (credit[1] ?? 0) };
+    if (period.debit !== 0 || period.credit !== 0) sums.set(accountId, period);
   }
   return sums;
 }

@@ -16,7 +16,12 @@ const BUCKET_HEADERS = {
 export function openItemsSheet(report: TOpenItems, name: string, titles: Record<string, string>): XlsxSheet {
   const receivable = report.side === 'receivable';
   const columns: { key: string; header: string; type?: XlsxType; value: (item: Item) => XlsxValue }[] = [
-    { key: 'partyNumber', header: receivable ? 'Customer number' : 'Supplier number', type: 'number', value: (i) => i.partyNumber },
+    {
+      key: 'partyNumber',
+      header: receivable ? 'Customer number' : 'Supplier number',
+      type: 'number',
+      value: (i) => i.partyNumber,
+    },
     { key: 'partyName', header: receivable ? 'Customer' : 'Supplier', value: (i) => i.partyName },
     { key: 'documentNumber', header: 'Document', value: (i) => i.documentNumber },
     { key: 'date', header: 'Book date', type: 'date', value: (i) => i.date },

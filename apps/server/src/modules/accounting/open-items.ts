@@ -1,9 +1,4 @@
-import {
-  LEDGER_AGING_BUCKETS,
-  ledgerAgingBucket,
-  type TOpenItems,
-  type TOpenItemsParty,
-} from '@backoffice/domain';
+import { LEDGER_AGING_BUCKETS, ledgerAgingBucket, type TOpenItems, type TOpenItemsParty } from '@backoffice/domain';
 import { diffDays, todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -25,10 +20,11 @@ interface ItemRow {
   party_name: string | null;
 }
 
-const zeroBuckets = () => Object.fromEntries(LEDGER_AGING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
-  (typeof LEDGER_AGING_BUCKETS)[number],
-  number
->;
+const zeroBuckets = () =>
+  Object.fromEntries(LEDGER_AGING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
+    (typeof LEDGER_AGING_BUCKETS)[number],
+    number
+  >;
 
 export async function openItemsReport(tx: Db, ownerId: number, side: Side, day: string | null): Promise<TOpenItems> {
   const date = day ?? todayIso();
@@ -68,7 +64,14 @@ export async function openItemsReport(tx: Db, ownerId: number, side: Side, day: 
     const amount = Number(row.amount);
     const days = diffDays(row.date, date);
     const bucket = ledgerAgingBucket(days);
-    entry.items.push({ partyId: row.party_id, documentNumber: row.document_number, date: row.date, days, bucket, amount });
+    entry.items.push({
+      partyId: row.party_id,
+      documentNumber: row.document_number,
+      date: row.date,
+      days,
+      bucket,
+      amount,
+    });
     for (const target of [entry, totals]) {
       target[bucket] += amount;
       target.total += amount;

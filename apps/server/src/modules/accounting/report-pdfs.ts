@@ -44,19 +44,23 @@ const TEXTS = {
   days31to60: '31-60 days',
   days61to90: '61-90 days',
   over90: 'Over 90 days',
-  scale: 'Amounts in {{unit}} euros',
-  scale1000: 'thousands of',
-  scale100000: 'hundred thousands of',
-  scale1000000: 'millions of',
+  /** The line under the title of a scaled report (the page sends it with its unit in the user's language). */
+  scale: '',
   period: '{{from}} to {{until}}',
   onDate: 'On {{date}}',
 } as const;
 type TextKey = keyof typeof TEXTS;
 
-const textsOf = (titles: Record<string, string>) => (key: TextKey, params: Record<string, string> = {}) =>
-  (titles[key] || TEXTS[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+const textsOf =
+  (titles: Record<string, string>) =>
+  (key: TextKey, params: Record<string, string> = {}) =>
+    (titles[key] || TEXTS[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 
-const right = (text: string, extra: Partial<{ bold: boolean }> = {}) => ({ text, alignment: 'right' as const, ...extra });
+const right = (text: string, extra: Partial<{ bold: boolean }> = {}) => ({
+  text,
+  alignment: 'right' as const,
+  ...extra,
+});
 
 type HeaderCell = string | { text: string; alignment: 'right' };
 
@@ -65,7 +69,10 @@ function grid(widths: (string | number)[], header: HeaderCell[], body: TableCell
     table: {
       headerRows: 1,
       widths,
-      body: [header.map((cell) => ({ ...(typeof cell === 'string' ? { text: cell } : cell), bold: true, color: accent })), ...body],
+      body: [
+        header.map((cell) => ({ ...(typeof cell === 'string' ? { text: cell } : cell), bold: true, color: accent })),
+        ...body,
+      ],
     },
     layout: 'lightHorizontalLines',
     margin: [0, 0, 0, 12],
@@ -92,8 +99,17 @@ function sectionRows(section: TReportSection, title: string, noClass: string, mo
   ];
 }
 
-const scaleLine = (scale: FinancialScale, text: ReturnType<typeof textsOf>) =>
-  scale === 1 ? [] : [{ text: text('scale', { unit: text(`scale${scale}` as TextKey) }), italics: true, margin: [0, 0, 0, 8] }];
+const ENGLISH_UNITS: Record<FinancialScale, string> = {
+  1: 'euros',
+  1000: 'thousands of euros',
+  100000: 'hundred thousands of euros',
+  1000000: 'millions of euros',
+};
+
+const scaleLine = (scale: FinancialScale, text: ReturnType<typeof textsOf>): Content[] =>
+  scale === 1
+    ? []
+    : [{ text: text('scale') || `Amounts in ${ENGLISH_UNITS[scale]}`, italics: true, margin: [0, 0, 0, 8] }];
 
 export function balancePdf(report: TBalance, titles: Record<string, string>, locale: Locale): ReportPdf {
   const text = textsOf(titles);
@@ -109,7 +125,7 @@ export function balancePdf(report: TBalance, titles: Record<string, string>, loc
     title: text('balance'),
     subtitle: text('onDate', { date: formatDate(report.date) }),
     body: (accent) => [
-      ...(scaleLine(money.scale, text) as Content[]),
+      ...scaleLine(money.scale, text),
       grid(['*', 90, 90], header, sectionRows(report.assets, text('assets'), text('noClass'), money), accent),
       grid(
         ['*', 90, 90],
@@ -143,7 +159,7 @@ export function profitLossPdf(report: TProfitLoss, titles: Record<string, string
     title: text('profitLoss'),
     subtitle: period(report.startDate, report.endDate),
     body: (accent) => [
-      ...(scaleLine(money.scale, text) as Content[]),
+      ...scaleLine(money.scale, text),
       grid(['*', 110, 110], header, sectionRows(report.income, text('income'), text('noClass'), money), accent),
       grid(['*', 110, 110], header, sectionRows(report.expenses, text('expenses'), text('noClass'), money), accent),
       grid(
@@ -180,7 +196,11 @@ export function trialBalancePdf(
         ['*', 90, 90],
         [text('account'), right(text('debit')), right(text('credit'))],
         [
-          ...report.lines.map((line) => [`${line.number} ${line.description}`, right(money(line.debit)), right(money(line.credit))]),
+          ...report.lines.map((line) => [
+            `${line.number} ${line.description}`,
+            right(money(line.debit)),
+            right(money(line.credit)),
+          ]),
           [
             { text: text('total'), bold: true },
             right(money(report.totalDebit), { bold: true }),
@@ -205,7 +225,11 @@ export function openItemsPdf(report: TOpenItems, titles: Record<string, string>,
       party.partyName,
       item.documentNumber,
       formatDate(item.date),
-      ...amounts({ ...{ days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 }, [item.bucket]: item.amount, total: item.amount }),
+      ...amounts({
+        ...{ days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 },
+        [item.bucket]: item.amount,
+        total: item.amount,
+      }),
     ]),
   ]);
   body.push([{ text: text('total'), bold: true }, '', '', ...amounts(report.totals, true)]);

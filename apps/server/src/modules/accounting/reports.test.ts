@@ -72,11 +72,13 @@ describe.each(BACKENDS)('accounting reports on %s', (backend) => {
     fc
       .array(
         fc.record({
-          date: fc.integer({ min: 0, max: 1300 }).map((d) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10)),
-          lines: fc.array(
-            fc.record({ account: fc.nat(), cents: fc.integer({ min: -5_000_000, max: 5_000_000 }) }),
-            { minLength: 1, maxLength: 4 },
-          ),
+          date: fc
+            .integer({ min: 0, max: 1300 })
+            .map((d) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10)),
+          lines: fc.array(fc.record({ account: fc.nat(), cents: fc.integer({ min: -5_000_000, max: 5_000_000 }) }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
           closing: fc.nat(),
         }),
         { minLength: 1, maxLength: 12 },
@@ -91,7 +93,12 @@ describe.each(BACKENDS)('accounting reports on %s', (backend) => {
             credit: Math.max(-cents, 0),
           }));
           const rest = lines.reduce((sum, l) => sum + l.debit - l.credit, 0);
-          const closing = { accountId: pick(entry.closing).id, date: entry.date, debit: Math.max(-rest, 0), credit: Math.max(rest, 0) };
+          const closing = {
+            accountId: pick(entry.closing).id,
+            date: entry.date,
+            debit: Math.max(-rest, 0),
+            credit: Math.max(rest, 0),
+          };
           return [...lines, closing];
         }),
       );
@@ -155,7 +162,9 @@ describe.each(BACKENDS)('accounting reports on %s', (backend) => {
     ]);
     const report = await call(t.app, token, 'balance', { date: DATE });
     expect(report.previousDate).toBe('2025-06-15');
-    const bankLine = report.assets.classes.flatMap((c: { accounts: unknown[] }) => c.accounts).find((a: { number: string }) => a.number === '1100');
+    const bankLine = report.assets.classes
+      .flatMap((c: { accounts: unknown[] }) => c.accounts)
+      .find((a: { number: string }) => a.number === '1100');
     expect(bankLine).toMatchObject({ current: 205_001, previous: 100_000, currentShown: 2050.01, previousShown: 1000 });
     expect(report.assets.classes[0].name).toBe('Vlottende activa');
     expect(report.result).toMatchObject({ current: 105_001, previous: 0 });
@@ -204,9 +213,9 @@ describe.each(BACKENDS)('accounting reports on %s', (backend) => {
       { partyId: c, documentNumber: 'T-901', date: '2020-03-25', days: 16, bucket: 'days0to30', amount: 3_000 },
     ]);
     // Paid on 20 April: only the part-paid one is left.
-    expect((await items('2020-07-01')).map((i: { documentNumber: string; bucket: string }) => [i.documentNumber, i.bucket])).toEqual([
-      ['T-901', 'over90'],
-    ]);
+    expect(
+      (await items('2020-07-01')).map((i: { documentNumber: string; bucket: string }) => [i.documentNumber, i.bucket]),
+    ).toEqual([['T-901', 'over90']]);
 
     const excel = await t.app.request('POST', '/r/ledgerOpenItems', {
       token: bookkeeper,

@@ -25,14 +25,24 @@ export async function reportPdf(ctx: CallContext, report: ReportPdf): Promise<Bu
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
   const labels = PDF_LABELS[report.locale];
   const template = await documentTemplate(ctx.tx, ctx.ownerId, report.type);
-  const data = { company: { name: owner.name, settings: owner.settings }, template, logo: await logoDataUrl(ctx, template) };
+  const data = {
+    company: { name: owner.name, settings: owner.settings },
+    template,
+    logo: await logoDataUrl(ctx, template),
+  };
   return renderPdf({
     info: { title: `${report.title} ${report.subtitle}`, author: owner.name },
     pageMargins: [40, 40, 40, 60],
     defaultStyle: { ...templateStyle(template), fontSize: 9 },
     content: [
       letterhead(data, labels),
-      { text: report.title.toUpperCase(), fontSize: 16, bold: true, color: template.accentColor, margin: [0, 20, 0, 0] },
+      {
+        text: report.title.toUpperCase(),
+        fontSize: 16,
+        bold: true,
+        color: template.accentColor,
+        margin: [0, 20, 0, 0],
+      },
       { text: report.subtitle, margin: [0, 2, 0, 12] },
       ...report.body(template.accentColor),
     ],

@@ -1,0 +1,107 @@
+import { ACCOUNTING_REPORT_CALLS, type FinancialScale, formatDate } from '@backoffice/domain';
+import { todayIso } from '@backoffice/domain/dates';
+import { Group, Paper, Stack, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download, useCall } from '../../platform/call.ts';
+import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { AmountCells, FileButton, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
+
+/**
+ * /Accounting2/ProfitLoss: income and expenses of a period (this year up to today by default) beside the same
+ * period a year before, per class and account, in a scale unit; the result under them. PDF with the P&L template.
+ */
+export function ProfitLossPage() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const today = todayIso();
+  const [range, setRange] = useState({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today });
+  const [scale, setScale] = useState<FinancialScale>(1);
+  const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
+  const report = useCall(
+    ACCOUNTING_REPORT_CALLS.profitLoss,
+    { ...range, scale },
+    { enabled: valid, keepPrevious: true },
+  );
+  const data = report.data;
+  const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
+  const period = (from: string, until: string) =>
+    t('accountingReports.period', { from: formatDate(from), until: formatDate(until) });
+  return (
+    <Stack gap="md" data-testid="profit-loss-page">
+      <PageHeading title={t('accountingReports.profitLoss.title')} intro={t('accountingReports.profitLoss.intro')} />
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateRangeFields
+            range={range}
+            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
+            labels={{
+              from: t('accountingReports.profitLoss.startDate'),
+              until: t('accountingReports.profitLoss.endDate'),
+            }}
+            testIds={{ from: 'pl-start', until: 'pl-end' }}
+            required
+            untilError={valid ? undefined : true}
+            size="sm"
+            w={150}
+          />
+          <ScaleSelect value={scale} onChange={setScale} />
+          <FileButton
+            label={t('accountingReports.pdf')}
+            failed={t('accountingReports.pdfFailed')}
+            testId="pl-pdf"
+            fetch={() =>
+              download(ACCOUNTING_REPORT_CALLS.profitLoss, {
+                ...range,
+                scale,
+                pdf: 1,
+                locale,
+                titles: reportTitles(t, scale),
+              })
+            }
+          />
+        </Group>
+      </Paper>
+      {!data ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="md" p={0}>
+          <Table.ScrollContainer minWidth={420}>
+            <Table fz="sm" data-testid="profit-loss">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('accountingReports.account')}</Table.Th>
+                  <Table.Th ta="right">{period(data.startDate, data.endDate)}</Table.Th>
+                  <Table.Th ta="right">{period(data.previousStartDate, data.previousEndDate)}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <SectionRows
+                  section={data.income}
+                  title={t('accountingReports.profitLoss.income')}
+                  scale={scale}
+                  locale={locale}
+                  cardPath={cardPath}
+                />
+                <SectionRows
+                  section={data.expenses}
+                  title={t('accountingReports.profitLoss.expenses')}
+                  scale={scale}
+                  locale={locale}
+                  cardPath={cardPath}
+                />
+                <Table.Tr data-testid="pl-result">
+                  <Table.Td fw={700}>{t('accountingReports.profitLoss.result')}</Table.Td>
+                  <AmountCells amounts={data.result} scale={scale} locale={locale} bold />
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
