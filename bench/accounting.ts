@@ -28,7 +28,7 @@ await seedLedgerLines(database, OWNER, LINES);
 console.log(`${LINES} booking lines on ${database.kind} in ${fmt((performance.now() - started) / 1000)} s`);
 if (MONTH_SUMS) {
   const summed = performance.now();
-  await database.db.execute(sql.raw(LEDGER_MONTH_SUMS_SQL));
+  for (const statement of LEDGER_MONTH_SUMS_SQL) await database.db.execute(sql.raw(statement));
   await migrateDatabase(database); // the tenant wall and grants on the new table
   await database.db.execute(sql`vacuum analyze ledger_month_sums`);
   console.log(`ledger_month_sums filled in ${fmt((performance.now() - summed) / 1000)} s`);
@@ -48,7 +48,6 @@ const REPORTS: [string, string, unknown, number][] = [
   ['balance, today and a year before', 'balance', { date: day(0) }, 300],
   ['P&L, a year and the year before', 'profitLoss', year, 300],
   ['P&L, this year and the year before', 'profitLoss', thisYear, 300],
-  ['receivables on today (open items)', 'ledgerOpenItems', { side: 'receivable' }, 0],
 ];
 
 console.log(
@@ -64,7 +63,7 @@ console.log(
 for (const [name, call, body, target] of REPORTS) {
   await client.call(call, body);
   const r = await runLoad(() => client.call(call, body).then(() => undefined), 1, SECONDS);
-  const row = [name, String(r.requests), String(r.errors), fmt(r.p50), fmt(r.p95), target ? `< ${target}` : '-'];
+  const row = [name, String(r.requests), String(r.errors), fmt(r.p50), fmt(r.p95), `< ${target}`];
   console.log(row.map((c, i) => (i ? c.padStart(9) : c.padEnd(36))).join(' '));
 }
 

@@ -1,11 +1,18 @@
 import type { TBookingsPage, TBookingsQuery, TProcessingState, TTrialBalance } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain/dates';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingDocuments, bookings, ledgerAccounts } from '../../db/schema/index.ts';
-import { periodSums } from './month-sums.ts';
+import { cumulativeSums, periodSums } from './month-sums.ts';
 
 // The reports read from the bookings indexes: the trial balance sums a date range from bookings_date_idx (debit and
 // credit are INCLUDEd: an index-only scan), the page of one account walks bookings_account_idx in date order.
+
+/** Debit - credit of an account before a day (from the month sums when there are). */
+async function openingBalance(tx: Db, ownerId: number, accountId: number, startDate: string): Promise<number> {
+  const sums = (await cumulativeSums(tx, ownerId, [addDays(startDate, -1)])).get(accountId);
+  return sums ? (sums.debit[0] ?? 0) - (sums.credit[0] ?? 0) : 0;
+}
 
 /** A page of booking lines by date range, account and document, oldest first, with count and totals of all matches. */
 export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQuery): Promise<TBookingsPage> {
@@ -18,6 +25,14 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
     request.documentId ? eq(bookings.documentId, request.documentId) : undefined,
   ];
   const where = and(...conditions);
+  // An account's card: the balance before the period, and after each line (a window over the lines in date order).
+  const opening =
+    request.accountId && request.startDate
+      ? await openingBalance(tx, ownerId, request.accountId, request.startDate)
+      : 0;
+  const running = request.accountId
+    ? sql<string>`${opening} + sum(${bookings.debit} - ${bookings.credit}) over (order by ${bookings.date}, ${bookings.id})`
+    : sql<string>`0`;
   const [totals] = await tx
     .select({
       count: sql<number>`count(*)::int`,
@@ -44,6 +59,7 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
       supplierId: bookings.supplierId,
       vatCodeId: bookings.vatCodeId,
       counter: bookings.counter,
+      balance: running,
     })
     .from(bookings)
     .leftJoin(
@@ -55,7 +71,8 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
     .limit(request.perPage)
     .offset((request.page - 1) * request.perPage);
   return {
-    bookings: rows,
+    bookings: rows.map((row) => ({ ...row, balance: Number(row.balance) })),
+    openingBalance: opening,
     count: totals?.count ?? 0,
     totalDebit: Number(totals?.debit ?? 0),
     totalCredit: Number(totals?.credit ?? 0),

@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, startOfMonth } from '@backoffice/domain/dates';
+import { addDays, diffDays, endOfMonth, startOfMonth } from '@backoffice/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -11,17 +11,20 @@ import { type Db, queryRows } from '../../db/client.ts';
 // ledger_month_sums is not in a migration yet (the lead owns them): LEDGER_MONTH_SUMS_SQL is its DDL, for migration
 // 0024. Until the table exists the sums are read from the bookings alone, in one scan: slower, the same numbers.
 
-/** The summary table, its trigger (bookings are append-only, but a delete or update keeps it right too) and its fill. */
-export const LEDGER_MONTH_SUMS_SQL = `
-CREATE TABLE IF NOT EXISTS "ledger_month_sums" (
+/**
+ * The summary table, its trigger (bookings are append-only, but a delete or update keeps it right too) and its fill,
+ * one statement each (a prepared statement holds one; a migration file joins them with '--> statement-breakpoint').
+ */
+export const LEDGER_MONTH_SUMS_SQL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS "ledger_month_sums" (
   "owner_id" integer NOT NULL,
   "month" date NOT NULL,
   "account_id" integer NOT NULL,
   "debit" bigint NOT NULL DEFAULT 0,
   "credit" bigint NOT NULL DEFAULT 0,
   CONSTRAINT "ledger_month_sums_pk" PRIMARY KEY ("owner_id", "month", "account_id")
-);
-CREATE OR REPLACE FUNCTION ledger_month_sums_change() RETURNS trigger LANGUAGE plpgsql AS $$
+);`,
+  `CREATE OR REPLACE FUNCTION ledger_month_sums_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Rows in key order, so two transactions booking at once lock the sums in the same order (no deadlock).
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
@@ -39,20 +42,20 @@ BEGIN
       SET debit = ledger_month_sums.debit + excluded.debit, credit = ledger_month_sums.credit + excluded.credit;
   END IF;
   RETURN NULL;
-END $$;
-DROP TRIGGER IF EXISTS bookings_month_sums_insert ON bookings;
-DROP TRIGGER IF EXISTS bookings_month_sums_update ON bookings;
-DROP TRIGGER IF EXISTS bookings_month_sums_delete ON bookings;
-CREATE TRIGGER bookings_month_sums_insert AFTER INSERT ON bookings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();
-CREATE TRIGGER bookings_month_sums_update AFTER UPDATE ON bookings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();
-CREATE TRIGGER bookings_month_sums_delete AFTER DELETE ON bookings
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();
-TRUNCATE ledger_month_sums;
-INSERT INTO ledger_month_sums (owner_id, month, account_id, debit, credit)
-  SELECT owner_id, date_trunc('month', date)::date, account_id, sum(debit), sum(credit) FROM bookings GROUP BY 1, 2, 3;
-`;
+END $$;`,
+  `DROP TRIGGER IF EXISTS bookings_month_sums_insert ON bookings;`,
+  `DROP TRIGGER IF EXISTS bookings_month_sums_update ON bookings;`,
+  `DROP TRIGGER IF EXISTS bookings_month_sums_delete ON bookings;`,
+  `CREATE TRIGGER bookings_month_sums_insert AFTER INSERT ON bookings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();`,
+  `CREATE TRIGGER bookings_month_sums_update AFTER UPDATE ON bookings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();`,
+  `CREATE TRIGGER bookings_month_sums_delete AFTER DELETE ON bookings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ledger_month_sums_change();`,
+  `TRUNCATE ledger_month_sums;`,
+  `INSERT INTO ledger_month_sums (owner_id, month, account_id, debit, credit)
+  SELECT owner_id, date_trunc('month', date)::date, account_id, sum(debit), sum(credit) FROM bookings GROUP BY 1, 2, 3;`,
+];
 
 /** Debit and credit of one account up to each cut-off day (index i: cutoffs[i]), in cents. */
 export interface AccountSums {
@@ -74,15 +77,15 @@ const sumColumns = (cutoffs: readonly string[], inRange: (i: number) => SQL) =>
     sql`, `,
   );
 
-function addRows(into: Map<number, AccountSums>, rows: SumRow[], size: number, only?: number) {
+function addRows(into: Map<number, AccountSums>, rows: SumRow[], size: number, only?: number, sign = 1) {
   for (const row of rows) {
     const sums = into.get(row.account_id) ?? { debit: Array(size).fill(0), credit: Array(size).fill(0) };
     into.set(row.account_id, sums);
     for (let i = 0; i < size; i++) {
       if (only !== undefined && i !== only) continue;
       const column = only === undefined ? i : 0;
-      sums.debit[i] = (sums.debit[i] ?? 0) + Number(row[`d${column}`] ?? 0);
-      sums.credit[i] = (sums.credit[i] ?? 0) + Number(row[`c${column}`] ?? 0);
+      sums.debit[i] = (sums.debit[i] ?? 0) + sign * Number(row[`d${column}`] ?? 0);
+      sums.credit[i] = (sums.credit[i] ?? 0) + sign * Number(row[`c${column}`] ?? 0);
     }
   }
 }
@@ -113,24 +116,33 @@ export async function cumulativeSums(
     addRows(sums, rows, cutoffs.length);
     return sums;
   }
-  // Whole months: those before the cut-off's month, or its own when the cut-off is the month's last day.
-  const monthsBefore = cutoffs.map((day) => (endOfMonth(day) === day ? addDays(day, 1) : startOfMonth(day)));
-  const lastMonth = monthsBefore.reduce((a, b) => (a > b ? a : b));
+  // Each cut-off inside a month reads the shorter part of it from the lines: the days up to it (added to the months
+  // before), or the days after it (taken off the months up to and including its own).
+  const plans = cutoffs.map((day) => {
+    const first = startOfMonth(day);
+    const last = endOfMonth(day);
+    const next = addDays(last, 1);
+    if (day === last) return { monthsBefore: next };
+    if (diffDays(day, last) < diffDays(first, day) + 1)
+      return { monthsBefore: next, lines: [addDays(day, 1), last], sign: -1 };
+    return { monthsBefore: first, lines: [first, day], sign: 1 };
+  });
+  const lastMonth = plans.reduce((a, b) => (a > b.monthsBefore ? a : b.monthsBefore), '');
   const months = await queryRows<SumRow>(
     tx,
-    sql`select account_id, ${sumColumns(cutoffs, (i) => sql`month < ${monthsBefore[i]}::date`)}
+    sql`select account_id, ${sumColumns(cutoffs, (i) => sql`month < ${plans[i]?.monthsBefore}::date`)}
       from ledger_month_sums where owner_id = ${ownerId} and month < ${lastMonth}::date group by account_id`,
   );
   addRows(sums, months, cutoffs.length);
-  for (const [i, day] of cutoffs.entries()) {
-    const from = monthsBefore[i] ?? day;
-    if (from > day) continue;
+  for (const [i, plan] of plans.entries()) {
+    if (!plan.lines) continue;
     const days = await queryRows<SumRow>(
       tx,
       sql`select account_id, sum(debit)::bigint as d0, sum(credit)::bigint as c0 from bookings
-        where owner_id = ${ownerId} and date >= ${from}::date and date <= ${day}::date group by account_id`,
+        where owner_id = ${ownerId} and date >= ${plan.lines[0]}::date and date <= ${plan.lines[1]}::date
+        group by account_id`,
     );
-    addRows(sums, days, cutoffs.length, i);
+    addRows(sums, days, cutoffs.length, i, plan.sign);
   }
   return sums;
 }

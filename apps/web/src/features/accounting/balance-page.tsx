@@ -26,8 +26,12 @@ export function BalancePage() {
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('accountingReports.account')}</Table.Th>
-        <Table.Th ta="right">{formatDate(data.date)}</Table.Th>
-        <Table.Th ta="right">{formatDate(data.previousDate)}</Table.Th>
+        <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(data.date)}
+        </Table.Th>
+        <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(data.previousDate)}
+        </Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
