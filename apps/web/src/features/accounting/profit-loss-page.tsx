@@ -1,6 +1,6 @@
 import { ACCOUNTING_REPORT_CALLS, type FinancialScale, formatDate } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Group, Paper, Stack, Table } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
@@ -8,7 +8,7 @@ import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { AmountCells, FileButton, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
+import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
 
 /**
  * /Accounting2/ProfitLoss: income and expenses of a period (this year up to today by default) beside the same
@@ -68,39 +68,38 @@ export function ProfitLossPage() {
       {!data ? (
         <PageLoader />
       ) : (
-        <Paper withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={420}>
-            <Table fz="sm" data-testid="profit-loss">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('accountingReports.account')}</Table.Th>
-                  <Table.Th ta="right">{period(data.startDate, data.endDate)}</Table.Th>
-                  <Table.Th ta="right">{period(data.previousStartDate, data.previousEndDate)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <SectionRows
-                  section={data.income}
-                  title={t('accountingReports.profitLoss.income')}
-                  scale={scale}
-                  locale={locale}
-                  cardPath={cardPath}
-                />
-                <SectionRows
-                  section={data.expenses}
-                  title={t('accountingReports.profitLoss.expenses')}
-                  scale={scale}
-                  locale={locale}
-                  cardPath={cardPath}
-                />
-                <Table.Tr data-testid="pl-result">
-                  <Table.Td fw={700}>{t('accountingReports.profitLoss.result')}</Table.Td>
-                  <AmountCells amounts={data.result} scale={scale} locale={locale} bold />
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ReportTable
+          testId="profit-loss"
+          minWidth={420}
+          headers={[
+            t('accountingReports.account'),
+            period(data.startDate, data.endDate),
+            period(data.previousStartDate, data.previousEndDate),
+          ]}
+        >
+          <SectionRows
+            section={data.income}
+            title={t('accountingReports.profitLoss.income')}
+            scale={scale}
+            locale={locale}
+            cardPath={cardPath}
+          />
+          <SectionRows
+            section={data.expenses}
+            title={t('accountingReports.profitLoss.expenses')}
+            scale={scale}
+            locale={locale}
+            cardPath={cardPath}
+          />
+          <AmountRow
+            label={t('accountingReports.profitLoss.result')}
+            amounts={data.result}
+            scale={scale}
+            locale={locale}
+            bold
+            testId="pl-result"
+          />
+        </ReportTable>
       )}
     </Stack>
   );

@@ -7,9 +7,9 @@ import {
   type TReportAmounts,
   type TReportSection,
 } from '@backoffice/domain';
-import { Button, Select, Table, Text } from '@mantine/core';
+import { Button, Paper, Select, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../platform/notices.ts';
@@ -106,7 +106,7 @@ interface SectionRowsProps {
   noTotal?: boolean;
 }
 
-export function AmountCells({
+function AmountCells({
   amounts,
   scale,
   locale,
@@ -196,5 +196,64 @@ function ClassRows({
         <AmountCells amounts={group} scale={scale} locale={locale} bold />
       </Table.Tr>
     </>
+  );
+}
+
+/** A report's table: the account column and the two periods' columns, scrolling sideways on a narrow screen. */
+export function ReportTable({
+  testId,
+  headers,
+  minWidth,
+  children,
+}: {
+  testId: string;
+  headers: readonly [string, string, string];
+  minWidth: number;
+  children: ReactNode;
+}) {
+  const [account, current, previous] = headers;
+  return (
+    <Paper withBorder radius="md" p={0}>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table fz="sm" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{account}</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {current}
+              </Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {previous}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** A line of its own under a section (the year's result, a total). */
+export function AmountRow({
+  label,
+  amounts,
+  scale,
+  locale,
+  bold,
+  testId,
+}: {
+  label: string;
+  amounts: TReportAmounts;
+  scale: FinancialScale;
+  locale: Locale;
+  bold?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Table.Tr data-testid={testId}>
+      <Table.Td fw={bold ? 700 : 600}>{label}</Table.Td>
+      <AmountCells amounts={amounts} scale={scale} locale={locale} bold={bold} />
+    </Table.Tr>
   );
 }
