@@ -59,6 +59,8 @@ export const ZBooking = z.object({
   vatCodeId: z.number().int(),
   /** 1: the line reverses an earlier one (a document changed after it was booked). */
   counter: z.number().int(),
+  /** With one account chosen: its balance (debit - credit) after this line, the opening balance included; else 0. */
+  balance: z.number().int(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
@@ -77,6 +79,8 @@ export type TBookingsQuery = z.infer<typeof ZBookingsRequest>;
 
 export const ZBookingsPage = z.object({
   bookings: z.array(ZBooking),
+  /** With one account and a start date chosen: its balance (debit - credit) before the start date; else 0. */
+  openingBalance: z.number().int(),
   count: z.number().int(),
   totalDebit: z.number().int(),
   totalCredit: z.number().int(),

@@ -1,10 +1,18 @@
 import type { TBookingsPage, TBookingsQuery, TProcessingState, TTrialBalance } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain/dates';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingDocuments, bookings, ledgerAccounts } from '../../db/schema/index.ts';
+import { cumulativeSums, periodSums } from './month-sums.ts';
 
 // The reports read from the bookings indexes: the trial balance sums a date range from bookings_date_idx (debit and
 // credit are INCLUDEd: an index-only scan), the page of one account walks bookings_account_idx in date order.
+
+/** Debit - credit of an account before a day (from the month sums when there are). */
+async function openingBalance(tx: Db, ownerId: number, accountId: number, startDate: string): Promise<number> {
+  const sums = (await cumulativeSums(tx, ownerId, [addDays(startDate, -1)])).get(accountId);
+  return sums ? (sums.debit[0] ?? 0) - (sums.credit[0] ?? 0) : 0;
+}
 
 /** A page of booking lines by date range, account and document, oldest first, with count and totals of all matches. */
 export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQuery): Promise<TBookingsPage> {
@@ -17,6 +25,14 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
     request.documentId ? eq(bookings.documentId, request.documentId) : undefined,
   ];
   const where = and(...conditions);
+  // An account's card: the balance before the period, and after each line (a window over the lines in date order).
+  const opening =
+    request.accountId && request.startDate
+      ? await openingBalance(tx, ownerId, request.accountId, request.startDate)
+      : 0;
+  const running = request.accountId
+    ? sql<string>`${opening} + sum(${bookings.debit} - ${bookings.credit}) over (order by ${bookings.date}, ${bookings.id})`
+    : sql<string>`0`;
   const [totals] = await tx
     .select({
       count: sql<number>`count(*)::int`,
@@ -43,6 +59,7 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
       supplierId: bookings.supplierId,
       vatCodeId: bookings.vatCodeId,
       counter: bookings.counter,
+      balance: running,
     })
     .from(bookings)
     .leftJoin(
@@ -54,43 +71,46 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
     .limit(request.perPage)
     .offset((request.page - 1) * request.perPage);
   return {
-    bookings: rows,
+    bookings: rows.map((row) => ({ ...row, balance: Number(row.balance) })),
+    openingBalance: opening,
     count: totals?.count ?? 0,
     totalDebit: Number(totals?.debit ?? 0),
     totalCredit: Number(totals?.credit ?? 0),
   };
 }
 
-/** Debit and credit per ledger account over a date range (accounts without bookings in it left out), by number. */
+/**
+ * Debit and credit per ledger account over a date range (accounts without bookings in it left out), by number. The
+ * sums come from periodSums (month-sums.ts): whole months from the summary when there is one.
+ */
 export async function trialBalance(
   tx: Db,
   ownerId: number,
   startDate: string,
   endDate: string,
 ): Promise<TTrialBalance> {
-  const sums = tx
+  const sums = await periodSums(tx, ownerId, startDate, endDate);
+  const accounts = await tx
     .select({
-      accountId: bookings.accountId,
-      debit: sql<string>`sum(${bookings.debit})::bigint`.as('debit'),
-      credit: sql<string>`sum(${bookings.credit})::bigint`.as('credit'),
+      id: ledgerAccounts.id,
+      number: ledgerAccounts.number,
+      description: ledgerAccounts.description,
+      kind: ledgerAccounts.kind,
     })
-    .from(bookings)
-    .where(and(eq(bookings.ownerId, ownerId), gte(bookings.date, startDate), lte(bookings.date, endDate)))
-    .groupBy(bookings.accountId)
-    .as('sums');
-  const rows = await tx
-    .select({
-      accountId: sums.accountId,
-      number: sql<string>`coalesce(${ledgerAccounts.number}, '')`,
-      description: sql<string>`coalesce(${ledgerAccounts.description}, '')`,
-      kind: sql<number>`coalesce(${ledgerAccounts.kind}, 0)`,
-      debit: sums.debit,
-      credit: sums.credit,
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId));
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const lines = [...sums]
+    .map(([accountId, { debit, credit }]) => {
+      const account = byId.get(accountId);
+      const about = {
+        number: account?.number ?? '',
+        description: account?.description ?? '',
+        kind: account?.kind ?? 0,
+      };
+      return { accountId, ...about, debit, credit };
     })
-    .from(sums)
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.id, sums.accountId)))
-    .orderBy(sql`coalesce(${ledgerAccounts.number}, '')`);
-  const lines = rows.map((r) => ({ ...r, debit: Number(r.debit), credit: Number(r.credit) }));
+    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
   return {
     lines,
     totalDebit: lines.reduce((sum, l) => sum + l.debit, 0),

@@ -8,6 +8,7 @@ import { registerExchangeRoutes } from './exchange/routes.ts';
 import { saveJournalEntry } from './journal-entry.ts';
 import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-resources.ts';
 import { queueRebook, readRebookJob } from './rebook-job.ts';
+import { registerAccountingReportRoutes } from './report-routes.ts';
 import { readStartBalance, saveStartBalance } from './start-balance.ts';
 
 /** saveAccounts, saveClasses, saveDiaries: each record through the resource's own save, in the call's transaction. */
@@ -46,4 +47,5 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ENTRY_CALLS.saveAccountingClosedDate, (ctx, body) => saveClosedDate(ctx, body.closedDate));
   r.handle(ENTRY_CALLS.startBalance, (ctx) => readStartBalance(ctx));
   r.handle(ENTRY_CALLS.saveStartBalance, (ctx, body) => saveStartBalance(ctx, body));
+  registerAccountingReportRoutes(r);
 }

@@ -4,6 +4,7 @@ export { registerInvoiceRunJob } from './invoice-run/run-job.ts';
 export { invoiceAddress } from './invoices/address.ts';
 export { invoicePdfFile } from './invoices/pdf.ts';
 export { registerInvoiceJobs } from './invoices/pdf-job.ts';
+export { type ReportPdf, reportPdf } from './pdf-templates/report-pdf.ts';
 export { registerBulkPriceJobs } from './prices/bulk-job.ts';
 export { registerReminderJobs, reminderFailures } from './reminders/bulk.ts';
 export { whereOpen } from './reminders/open-invoices-query.ts';

@@ -71,6 +71,20 @@ export function BookingsPage() {
         type: 'money',
         align: 'right',
       },
+      // An account's card: its balance after each line, in date order.
+      ...(accountId
+        ? [
+            {
+              key: 'balance',
+              title: title('balance'),
+              value: (row: BookingRow) => row.balance,
+              text: (row: BookingRow) => formatMoney(row.balance, locale),
+              type: 'money' as const,
+              align: 'right' as const,
+              sortable: false,
+            },
+          ]
+        : []),
       {
         key: 'counter',
         title: title('counter'),
@@ -79,7 +93,7 @@ export function BookingsPage() {
         hiddenByDefault: true,
       },
     ];
-  }, [t, locale]);
+  }, [t, locale, accountId]);
   const table = useServerTable('bookings', { columns });
   const range = datedPageRequest({ startDate, endDate }, table.query);
   const request = {
@@ -132,6 +146,18 @@ export function BookingsPage() {
           <Text size="sm">
             {t('accounting.bookings.columns.credit')}: {formatMoney(page.data.totalCredit, locale)}
           </Text>
+          {accountId > 0 && startDate && (
+            <Text size="sm" data-testid="bookings-opening">
+              {t('accounting.bookings.openingBalance', { date: formatDate(startDate) })}:{' '}
+              {formatMoney(page.data.openingBalance, locale)}
+            </Text>
+          )}
+          {accountId > 0 && (
+            <Text size="sm" fw={600} data-testid="bookings-closing">
+              {t('accounting.bookings.closingBalance')}:{' '}
+              {formatMoney(page.data.openingBalance + page.data.totalDebit - page.data.totalCredit, locale)}
+            </Text>
+          )}
         </Group>
       )}
       <DataTable<BookingRow>

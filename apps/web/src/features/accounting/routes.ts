@@ -23,6 +23,26 @@ export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
     lazyPage(() => import('./trial-balance-page.tsx'), 'TrialBalancePage'),
   ),
   inMenu(
+    '/Accounting2/Balance',
+    'accountingReports.menu.balance',
+    lazyPage(() => import('./balance-page.tsx'), 'BalancePage'),
+  ),
+  inMenu(
+    '/Accounting2/ProfitLoss',
+    'accountingReports.menu.profitLoss',
+    lazyPage(() => import('./profit-loss-page.tsx'), 'ProfitLossPage'),
+  ),
+  inMenu(
+    '/Accounting2/AccountsReceivable/:action?/:id?',
+    'accountingReports.menu.receivable',
+    lazyPage(() => import('./open-items-page.tsx'), 'AccountsReceivablePage'),
+  ),
+  inMenu(
+    '/Accounting2/AccountsPayable/:action?/:id?',
+    'accountingReports.menu.payable',
+    lazyPage(() => import('./open-items-page.tsx'), 'AccountsPayablePage'),
+  ),
+  inMenu(
     '/Accounting2/Status',
     'accounting.menu.status',
     lazyPage(() => import('./status-page.tsx'), 'AccountingStatusPage'),
