@@ -81,6 +81,24 @@ interface BulkOptions<T> {
   bodyLimit?: number;
 }
 
+/**
+ * How a declared call that talks to an outside service (the open-banking provider) is served: `read` what the call
+ * needs in a short transaction, `fetch` from the service outside any transaction (it may be slow or fail: nothing is
+ * held meanwhile and nothing is written when it fails), then the handler writes in one transaction.
+ */
+interface OutsideOptions<D extends CallDeclaration, R, F> {
+  read: (ctx: CallContext, body: z.output<D['body']>) => Promise<R>;
+  fetch: (read: R, body: z.output<D['body']>) => Promise<F>;
+}
+
+/** The handler of an outside call: what `fetch` brought, to write (checking that what `read` saw still holds). */
+type OutsideHandler<D extends CallDeclaration, R, F> = (
+  ctx: CallContext,
+  body: z.output<D['body']>,
+  fetched: F,
+  read: R,
+) => Promise<CallAnswer<D>>;
+
 /** What a declared call's handler may add to its declaration: the spec's delete-by-save and its own zod error. */
 type CallOptions = Pick<CallSpec<z.ZodType>, 'onDelete' | 'onInvalid'>;
 
@@ -99,6 +117,12 @@ export interface CallRegistrar {
   handle<D extends CallDeclaration>(declaration: D, handler: DeclaredHandler<D>, options?: CallOptions): void;
   /** Registers the handler of a declared call with a large body (imports): see BulkOptions. */
   bulk<D extends CallDeclaration, T>(declaration: D, options: BulkOptions<T>, handler: BulkHandler<D, T>): void;
+  /** Registers the handler of a declared call that fetches from an outside service first: see OutsideOptions. */
+  outside<D extends CallDeclaration, R, F>(
+    declaration: D,
+    options: OutsideOptions<D, R, F>,
+    handler: OutsideHandler<D, R, F>,
+  ): void;
 }
 
 /** A bulk call's handler gets the references that name no live record of the owner, to refuse with its other rows. */
@@ -252,6 +276,37 @@ export function createCallRegistrar(app: FastifyInstance, ctx: AppContext): Call
           });
           if (ctx.config.validateResponses) checkAnswer(declaration, answer);
           options.afterCommit?.();
+          return answer;
+        },
+      });
+    },
+    outside<D extends CallDeclaration, R, F>(
+      declaration: D,
+      options: OutsideOptions<D, R, F>,
+      handler: OutsideHandler<D, R, F>,
+    ) {
+      const { method, path, area, level, body: schema } = declaration;
+      calls.push({ method, path, area, level, body: schema, declaration });
+      const spec = { method, path, area, level, body: schema };
+      app.route({
+        method,
+        url: `/r${path}`,
+        handler: async (request) => {
+          const claims = await claimsOf(ctx, request);
+          const input = method === 'GET' ? request.query : (request.body ?? {});
+          guardInput(input);
+          const { body, read } = await withTenant(ctx.database, claims.ownerId, async (tx) => {
+            const membership = await gate(tx, claims, area, level);
+            const parsed = (schema ? parseBody(spec, input) : {}) as z.output<D['body']>;
+            if (schema) await assertReferences(tx, claims.ownerId, schema, parsed);
+            return { body: parsed, read: await options.read(callContext(tx, ctx, claims, membership), parsed) };
+          });
+          const fetched = await options.fetch(read, body);
+          const answer = await withTenant(ctx.database, claims.ownerId, async (tx) => {
+            const membership = await gate(tx, claims, area, level);
+            return handler(callContext(tx, ctx, claims, membership), body, fetched, read);
+          });
+          if (ctx.config.validateResponses) checkAnswer(declaration, answer);
           return answer;
         },
       });

@@ -9,5 +9,6 @@ export const BANK_CONNECTION_ERRORS = {
   'bankConnection.notAuthorised': 'The bank has not confirmed the consent (status {{status}})',
   'bankConnection.unknownRequisition': 'This consent does not belong to the connection being made',
   'bankConnection.notConnected': 'There is no bank connection',
+  'bankConnection.fetchFailed': 'The bank could not be reached: nothing was fetched or changed, try again later',
   'bankConnection.expired': "The bank's consent has expired: reconnect to fetch statements again",
 } as const satisfies ErrorTexts;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/contract.ts';
+import { defineCall, ZNoBody } from '../api/contract.ts';
 import { tag, zFlag, zInt, zIsoDate, zLine } from '../api/fields.ts';
 import { ZIdRequest } from '../api/users.ts';
 
@@ -126,6 +126,15 @@ export const BANK_IMPORT_CALLS = {
     body: ZIdRequest,
     response: ZBankImportJob,
     summary: "A bank import's progress and, once done, its result",
+  }),
+  runningBankImport: defineCall({
+    method: 'POST',
+    path: '/runningBankImport',
+    area: 'payments',
+    level: 'write',
+    body: ZNoBody,
+    response: ZBankImportJob.nullable(),
+    summary: "The caller's bank import still queued or running, or null (the import dialog follows it again)",
   }),
   bankBalances: defineCall({
     method: 'POST',

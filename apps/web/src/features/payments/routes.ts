@@ -8,6 +8,7 @@ const payments = lazyPage(() => import('./matching/payments-page.tsx'), 'Payment
 const saldoDate = lazyPage(() => import('./import/saldo-date-page.tsx'), 'SaldoDatePage');
 const bankAccounts = lazyPage(() => import('./import/bank-accounts-page.tsx'), 'BankAccountsPage');
 const bankConnection = lazyPage(() => import('./bank-connection/bank-connection-page.tsx'), 'BankConnectionPage');
+const settings = lazyPage(() => import('./settings/payment-settings-page.tsx'), 'PaymentSettingsPage');
 const inMenu = menuEntries('payments', 'payments');
 
 /** The payments pages of spec 000 §2 (Payments: Index, PaymentBatches, SaldoDate, BankAccounts, PaymentTemplates), in menu order. */
@@ -18,6 +19,7 @@ export const PAYMENT_ROUTES: readonly AppRoute[] = [
   inMenu('/Payments/BankAccounts/:action?/:id?', 'bankImport.menu.bankAccounts', bankAccounts),
   inMenu('/Payments/PaymentTemplates/:action?/:id?', 'paymentTemplates.menu', templates),
   inMenu('/Payments/BankConnection', 'bankConnection.menu', bankConnection),
+  inMenu('/Payments/Settings', 'paymentMatch.settings.menu', settings, { level: 'admin' }),
   {
     // Where the bank sends the office back after the consent (?ref=): it completes the connection.
     path: '/Payments/BankConnectionDone',

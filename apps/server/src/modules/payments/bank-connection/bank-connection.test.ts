@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BankProvider, BankProviderError } from '../../../platform/bank-provider.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
-import { addUser, BACKENDS, call, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addUser, BACKENDS, call, countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { referenceDirectory } from '../bank-files/test-files.ts';
 
 const RABOBANK_FOLDER = fileURLToPath(referenceDirectory('iso20022/camt/samples-rabobank-nl'));
@@ -76,6 +77,39 @@ describe.each(BACKENDS)('the open-banking connection on %s', (backend) => {
     expect(await sync()).toMatchObject({ imported: 9, duplicates: 0 });
     expect((await state()).connection.lastSyncAt).not.toBeNull();
     expect(await sync()).toMatchObject({ imported: 0, duplicates: 9 });
+    await call(app, admin, 'disconnectBank', {});
+  });
+
+  it('asks the bank outside the transaction: a provider that fails leaves nothing written', async () => {
+    const bank = app.ctx.bank as BankProvider;
+    const { link } = await call(app, admin, 'connectBank', { institutionId: 'FAKEBANK_NL', consent: 1 });
+    const requisitionId = new URL(link.replace('/#/', '/')).searchParams.get('ref');
+    await call(app, admin, 'completeBankConnection', { requisitionId });
+    const before = (await state()).connection;
+    const jobsBefore = await countRows(app, 'jobs');
+    const down = vi.spyOn(bank, 'statements').mockRejectedValue(new BankProviderError('connection reset'));
+    try {
+      const refused = await app.request('POST', '/r/syncBank', { token: clerk, body: {} });
+      expect(refused.status).toBe(400);
+      expect(refused.json.key).toBe('bankConnection.fetchFailed');
+    } finally {
+      down.mockRestore();
+    }
+    // No job queued, the last sync unchanged.
+    expect((await state()).connection).toEqual(before);
+    expect(await countRows(app, 'jobs')).toBe(jobsBefore);
+    // A consent the bank refuses to create: the connection stays as it was.
+    const refusing = vi.spyOn(bank, 'createRequisition').mockRejectedValue(new BankProviderError('503'));
+    try {
+      const refused = await app.request('POST', '/r/connectBank', {
+        token: admin,
+        body: { institutionId: 'FAKEBANK_NL', consent: 1 },
+      });
+      expect(refused.json.key).toBe('bankConnection.createFailed');
+    } finally {
+      refusing.mockRestore();
+    }
+    expect((await state()).connection).toEqual(before);
     await call(app, admin, 'disconnectBank', {});
   });
 

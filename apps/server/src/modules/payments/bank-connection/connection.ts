@@ -7,7 +7,7 @@ import {
 } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import type { Db } from '../../../db/client.ts';
-import type { BankProvider } from '../../../platform/bank-provider.ts';
+import { type BankProvider, BankProviderError } from '../../../platform/bank-provider.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { listItems } from '../../owner-lists/index.ts';
@@ -34,13 +34,36 @@ export function providerOf(ctx: CallContext): BankProvider {
   return ctx.app.bank;
 }
 
+/** The banks to choose from, asked of the provider (outside any transaction: see routes.ts); none without one. */
+export const institutionsOf = (provider: BankProvider | undefined) =>
+  provider ? guarded(() => provider.institutions()) : Promise.resolve([]);
+
+/**
+ * A provider call: its failure is the spec's refusal, not a server error. Calls to the provider run outside the
+ * database transaction, so a failure has written nothing.
+ */
+export async function guarded<T>(
+  work: () => Promise<T>,
+  key: 'bankConnection.fetchFailed' | 'bankConnection.createFailed' = 'bankConnection.fetchFailed',
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BankProviderError) throw fail(key);
+    throw error;
+  }
+}
+
 /** What the connection page shows: the connection, the banks to choose from, the accounts that are not the owner's. */
-export async function connectionState(ctx: CallContext): Promise<TBankConnectionState> {
+export async function connectionState(
+  ctx: CallContext,
+  institutions: Awaited<ReturnType<typeof institutionsOf>>,
+): Promise<TBankConnectionState> {
   const connection = await storedConnection(ctx.tx, ctx.ownerId);
   const own = new Set((await listItems(ctx.tx, ctx.ownerId, 'bankAccounts')).map((account) => String(account.iban)));
   return {
     available: ctx.app.bank !== undefined,
-    institutions: ctx.app.bank ? await ctx.app.bank.institutions() : [],
+    institutions,
     connection,
     unknownAccounts: connection.accounts.filter((iban) => !own.has(iban)),
   };

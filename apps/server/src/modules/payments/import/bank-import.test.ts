@@ -399,4 +399,18 @@ describe.each(ALL_BACKENDS)('bank file import on %s', (backend) => {
     await call(t.app, t.other, 'bankImportJob', { id: job?.id }, 404);
     expect(await owner1Count()).toBe(owner1Payments);
   });
+
+  it('gives the import dialog, opened again, the import still running; none once it is done', async () => {
+    const queued = await queue('running.xml', smallCamt([camtEntry('7.25', 'CRDT')]));
+    expect(queued.status).toBe(200);
+    expect(await call(t.app, t.admin, 'runningBankImport', {})).toMatchObject({
+      id: queued.json.id,
+      fileName: 'running.xml',
+      status: 'queued',
+    });
+    // Another owner's user does not see it.
+    expect(await call(t.app, t.other, 'runningBankImport', {})).toBeNull();
+    await t.app.ctx.jobs.runDue();
+    expect(await call(t.app, t.admin, 'runningBankImport', {})).toBeNull();
+  });
 });

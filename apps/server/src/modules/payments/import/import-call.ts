@@ -19,6 +19,7 @@ import {
   type BankImportState,
   packStatements,
   readBankImport,
+  runningBankImport,
 } from './import-state.ts';
 
 /** The owner setting that keeps the column mapping of a CSV no known layout recognises (spec 000 §3). */
@@ -115,4 +116,5 @@ export function registerBankImportCalls(r: CallRegistrar): void {
     (ctx, received) => queueImport(ctx, received),
   );
   r.handle(BANK_IMPORT_CALLS.bankImportJob, (ctx, body) => readBankImport(ctx.tx, ctx.ownerId, body.id));
+  r.handle(BANK_IMPORT_CALLS.runningBankImport, (ctx) => runningBankImport(ctx.tx, ctx.ownerId, ctx.userId));
 }

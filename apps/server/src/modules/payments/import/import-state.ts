@@ -1,5 +1,5 @@
 import type { BankStatement, ImportStage, TBankImportJob, TBankImportResult } from '@backoffice/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
@@ -96,6 +96,23 @@ export async function readBankImport(tx: Db, ownerId: number, id: number): Promi
         : null),
     error,
   };
+}
+
+/** runningBankImport: the caller's latest bank import if it is still queued or running, else null. */
+export async function runningBankImport(tx: Db, ownerId: number, userId: number): Promise<TBankImportJob | null> {
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.ownerId, ownerId),
+        eq(jobs.kind, BANK_IMPORT_JOB),
+        sql`${jobs.status} in ('queued', 'running') and (${jobs.result}->>'userId')::int = ${userId}`,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return job ? readBankImport(tx, ownerId, job.id) : null;
 }
 
 const byKey = (ownerId: number, id: number) => and(eq(jobs.ownerId, ownerId), eq(jobs.id, id));

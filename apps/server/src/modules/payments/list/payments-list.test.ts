@@ -193,4 +193,28 @@ describe.each(BACKENDS)('payments list and links on %s', (backend) => {
     );
     expect(paid?.n).toBe(1);
   });
+
+  it('unplaced money of a management company holds the reminders of the customers it manages', async () => {
+    const account = newIban();
+    const manager = await f.customer({ name: 'VvE Beheer Noord', ibans: [account], isManager: 1 });
+    const managed = await f.customer({ name: 'VvE De Linde', managementId: manager });
+    const other = await f.customer({ name: 'Los van beheer' });
+    const invoice = await f.invoice({ customerId: managed, amount: 30_000 });
+    const unrelated = await f.invoice({ customerId: other, amount: 30_000 });
+    // Not the exact amount: only a suggestion, so the money waits for someone.
+    const payment = await f.payment({ amount: 12_345, cpIban: account });
+    await call(t.app, cashier, 'analysePayments', {});
+    expect(await f.paymentState(payment)).toMatchObject({ holds: 1, customerId: manager });
+    expect(await openInvoiceIds(managed)).toEqual([expect.objectContaining({ uid: invoice.id, remindersHeld: true })]);
+    expect(await openInvoiceIds(other)).toEqual([expect.objectContaining({ uid: unrelated.id, remindersHeld: false })]);
+    const refused = await t.app.request('POST', '/r/sendAllReminders', {
+      token: t.admin,
+      body: [{ invoice: invoice.id }],
+    });
+    expect(refused.json).toMatchObject({ key: 'reminder.invoicesHeld' });
+    // Seen: the managed customer's reminders go again.
+    const { payment: row } = await call(t.app, cashier, 'getPayment', { id: payment });
+    await call(t.app, cashier, 'savePayment', { ...row, holdsReminders: 0 });
+    expect(await openInvoiceIds(managed)).toEqual([expect.objectContaining({ remindersHeld: false })]);
+  });
 });

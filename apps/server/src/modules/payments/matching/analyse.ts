@@ -19,31 +19,49 @@ export const paymentSettingsOf = (tx: Db, ownerId: number) =>
  * whose customer the matching finds for the first time is held, so a payment marked as seen is not held again.
  */
 async function markParties(tx: Db, ownerId: number, ids: readonly number[]): Promise<void> {
-  const list = intArray(ids);
-  await tx.execute(sql`with placed as (select distinct c.payment_id from payment_connects c
-        where c.owner_id = ${ownerId} and c.payment_id = any(${list}::int[]) and c.verified = 1 and c.deleted = 0)
-    update payments p set customer_id = x.customer_id, updated_at = now(),
-      holds_reminders = case when p.amount > 0 and p.line_key is not null and x.placed is null then 1 else 0 end
-    from (select distinct on (p.id) p.id, c.id as customer_id, placed.payment_id as placed from payments p
-        left join placed on placed.payment_id = p.id
-        join (select c.id, upper(replace(x.iban, ' ', '')) as iban from customers c
-            cross join lateral jsonb_array_elements_text(${jsonList(sql`c.bank_accounts`)} || ${jsonList(sql`c.bank_accounts_g`)}) x(iban)
-            where c.owner_id = ${ownerId} and c.deleted = 0) c on c.iban = p.cp_iban
-        where p.owner_id = ${ownerId} and p.id = any(${list}::int[]) and p.customer_id = 0 and p.supplier_id = 0
-          and p.cp_iban <> '' and p.amount > 0
-        order by p.id, c.id) x
-    where p.owner_id = ${ownerId} and p.id = x.id`);
+  // Each step reads its rows, then writes them from arrays: the lines were written in this transaction, so the
+  // planner's row counts do not know them yet, and a join of the payments with a subquery it thinks holds one row
+  // became a loop over every pair (10,000 lines: minutes).
+  const list = sql`unnest(${intArray(ids)}::int[]) as ids(id)`;
+  const byIban = await queryRows<{ id: number; customerId: number; holds: number }>(
+    tx,
+    sql`with placed as (select distinct c.payment_id from ${list} join payment_connects c
+        on c.owner_id = ${ownerId} and c.payment_id = ids.id and c.verified = 1 and c.deleted = 0)
+      select distinct on (p.id) p.id, c.id as "customerId",
+        case when p.amount > 0 and p.line_key is not null and placed.payment_id is null then 1 else 0 end as holds
+      from ${list} join payments p on p.owner_id = ${ownerId} and p.id = ids.id
+      left join placed on placed.payment_id = p.id
+      join (select c.id, upper(replace(x.iban, ' ', '')) as iban from customers c
+          cross join lateral jsonb_array_elements_text(${jsonList(sql`c.bank_accounts`)} || ${jsonList(sql`c.bank_accounts_g`)}) x(iban)
+          where c.owner_id = ${ownerId} and c.deleted = 0) c on c.iban = p.cp_iban
+      where p.customer_id = 0 and p.supplier_id = 0 and p.cp_iban <> '' and p.amount > 0
+      order by p.id, c.id`,
+  );
+  if (byIban.length > 0)
+    await tx.execute(sql`update payments p set customer_id = d.customer_id, holds_reminders = d.holds,
+        updated_at = now()
+      from unnest(${intArray(byIban.map((row) => row.id))}::int[],
+        ${intArray(byIban.map((row) => row.customerId))}::int[], ${intArray(byIban.map((row) => row.holds))}::int[])
+        as d(id, customer_id, holds)
+      where p.owner_id = ${ownerId} and p.id = d.id`);
   // Otherwise the party of its strongest link (a verified one first).
-  await tx.execute(sql`update payments p set customer_id = x.customer_id, supplier_id = x.supplier_id,
-      updated_at = now()
-    from (select distinct on (c.payment_id) c.payment_id as id, coalesce(i.customer_id, 0) as customer_id,
-          coalesce(u.supplier_id, 0) as supplier_id
-        from payment_connects c
-        left join invoices i on i.owner_id = c.owner_id and i.id = c.invoice_id and c.invoice_id > 0
-        left join purchases u on u.owner_id = c.owner_id and u.id = c.purchase_id and c.purchase_id > 0
-        where c.owner_id = ${ownerId} and c.payment_id = any(${list}::int[]) and c.deleted = 0
-        order by c.payment_id, c.verified desc, c.score desc, c.id) x
-    where p.owner_id = ${ownerId} and p.id = x.id and p.customer_id = 0 and p.supplier_id = 0`);
+  const byLink = await queryRows<{ id: number; customerId: number; supplierId: number }>(
+    tx,
+    sql`select distinct on (c.payment_id) c.payment_id as id, coalesce(i.customer_id, 0) as "customerId",
+        coalesce(u.supplier_id, 0) as "supplierId"
+      from ${list} join payment_connects c on c.owner_id = ${ownerId} and c.payment_id = ids.id and c.deleted = 0
+      join payments p on p.owner_id = c.owner_id and p.id = c.payment_id and p.customer_id = 0 and p.supplier_id = 0
+      left join invoices i on i.owner_id = c.owner_id and i.id = c.invoice_id and c.invoice_id > 0
+      left join purchases u on u.owner_id = c.owner_id and u.id = c.purchase_id and c.purchase_id > 0
+      order by c.payment_id, c.verified desc, c.score desc, c.id`,
+  );
+  if (byLink.length > 0)
+    await tx.execute(sql`update payments p set customer_id = d.customer_id, supplier_id = d.supplier_id,
+        updated_at = now()
+      from unnest(${intArray(byLink.map((row) => row.id))}::int[],
+        ${intArray(byLink.map((row) => row.customerId))}::int[], ${intArray(byLink.map((row) => row.supplierId))}::int[])
+        as d(id, customer_id, supplier_id)
+      where p.owner_id = ${ownerId} and p.id = d.id`);
 }
 
 /**

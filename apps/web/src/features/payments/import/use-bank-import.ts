@@ -18,7 +18,7 @@ export type ImportStep =
   | { step: 'choose'; error?: ApiError | 'tooLarge' }
   | { step: 'sending'; file: File }
   | { step: 'mapping'; file: File; preview: string[]; error?: ApiError }
-  | { step: 'job'; file: File; job: TBankImportJob };
+  | { step: 'job'; job: TBankImportJob };
 
 /** The first lines of a CSV to map its columns by (Latin-1 when it is not UTF-8, as the server reads it). */
 async function previewOf(file: File): Promise<string[]> {
@@ -36,10 +36,22 @@ async function previewOf(file: File): Promise<string[]> {
     .slice(0, 4);
 }
 
-/** The import as the dialog runs it: send the file, map a CSV no layout knows, follow the job to its result. */
+/**
+ * The import as the dialog runs it: send the file, map a CSV no layout knows, follow the job to its result. Opened
+ * again while the user's import still runs (the dialog was closed, the page left), it follows that import again.
+ */
 export function useBankImport() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
+  const running = useCall(BANK_IMPORT_CALLS.runningBankImport, {}, { silent: true, staleTime: 0 });
+  const resumed = useRef(false);
+  useEffect(() => {
+    // An answer cached from an earlier opening may be out of date: only this opening's own answer counts.
+    if (resumed.current || !running.isFetchedAfterMount || !running.isSuccess) return;
+    resumed.current = true;
+    const job = running.data;
+    if (job) setState((current) => (current.step === 'choose' && !current.error ? { step: 'job', job } : current));
+  }, [running.isFetchedAfterMount, running.isSuccess, running.data]);
   const jobId = state.step === 'job' ? state.job.id : 0;
   const polled = useCall(
     BANK_IMPORT_CALLS.bankImportJob,
@@ -71,7 +83,7 @@ export function useBankImport() {
     try {
       const content = await readAsBase64(file);
       const queued = await call(BANK_IMPORT_CALLS.importBankFile, { fileName: file.name, content, csvMapping });
-      setState({ step: 'job', file, job: queued });
+      setState({ step: 'job', job: queued });
     } catch (error) {
       const refused = error instanceof ApiError ? error : new ApiError(0, { message: String(error) });
       if (refused.key === 'bankFile.csvNotDetected' || (csvMapping && refused.key?.startsWith('bankFile.csv')))
