@@ -4,3 +4,6 @@ export * from './default-chart.ts';
 export * from './enums.ts';
 export * from './ledger-calls.ts';
 export * from './ledger-schemas.ts';
+export * from './vat-periods.ts';
+export * from './vat-return-calls.ts';
+export * from './vat-rubrics.ts';

@@ -5,6 +5,7 @@ import { accountingSetup, saveAccountingSetup } from './accounting-settings.ts';
 import { bookingsPage, processingStates, trialBalance } from './booking-queries.ts';
 import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-resources.ts';
 import { queueRebook, readRebookJob } from './rebook-job.ts';
+import { registerVatReturnRoutes } from './vat-return-routes.ts';
 
 /** saveAccounts, saveClasses, saveDiaries: each record through the resource's own save, in the call's transaction. */
 const saveEach =
@@ -33,4 +34,5 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ACCOUNTING_CALLS.rebookFailed, (ctx) => queueRebook(ctx));
   r.handle(ACCOUNTING_CALLS.rebookJob, (ctx, body) => readRebookJob(ctx, body.id));
   r.handle(ACCOUNTING_CALLS.processingStates, (ctx, body) => processingStates(ctx.tx, ctx.ownerId, body.failedOnly));
+  registerVatReturnRoutes(r);
 }
