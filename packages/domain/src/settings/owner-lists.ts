@@ -30,9 +30,9 @@ export const ZVatCode = z.object({
    * save from the Sales settings that does not send it keeps the stored link. */
   ledgerAccountId: zInt(0).optional(),
   /** The VAT return rubric of sales at this code ('': by its rate, vatCodeRubrics in accounting/vat-rubrics.ts). */
-  salesRubric: z.enum(['', ...SALES_RUBRICS]).default(''),
+  salesRubric: z.enum(['', ...SALES_RUBRICS]).optional(),
   /** The VAT return rubric of purchases at this code ('': 2a when reverse-charged, else only input tax 5b). */
-  purchaseRubric: z.enum(['', ...PURCHASE_RUBRICS]).default(''),
+  purchaseRubric: z.enum(['', ...PURCHASE_RUBRICS]).optional(),
 });
 /** Work (sales) types: what a work or invoice row is sold as; active while validUntil is in the future. */
 export const ZWorkType = z.object({
