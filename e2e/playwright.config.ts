@@ -33,6 +33,7 @@ const LANE_A = [
   'payments-matching',
   'payments-batches',
   'accounting',
+  'accounting-vat',
 ].map((name) => `${name}.spec.ts`);
 
 // End-to-end tests run the real server (on a fresh PostgreSQL database, or PGlite where there is none; demo data

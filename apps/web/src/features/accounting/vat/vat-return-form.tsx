@@ -10,7 +10,7 @@ import {
   VAT_RETURN_SECTIONS,
   type VatRubric,
 } from '@backoffice/domain';
-import { Anchor, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -59,7 +59,7 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
       return (
         <NumberInput
           size="xs"
-          w={110}
+          w={96}
           ml="auto"
           aria-label={t(`vatReturn.rubrics.${rubric}`)}
           value={manual[rubric]}
@@ -74,12 +74,11 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
   };
   return (
     <Paper withBorder radius="md" p={0} data-testid="vat-return-form">
-      <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table fz="sm" verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={44}>{t('vatReturn.columns.rubric')}</Table.Th>
-              <Table.Th />
+              <Table.Th>{t('vatReturn.columns.rubric')}</Table.Th>
               <Table.Th ta="right">{t('vatReturn.columns.turnover')}</Table.Th>
               <Table.Th ta="right">{t('vatReturn.columns.vat')}</Table.Th>
             </Table.Tr>
@@ -87,7 +86,7 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
           {VAT_RETURN_SECTIONS.map(({ section, rubrics }) => (
             <Table.Tbody key={section}>
               <Table.Tr bg="var(--mantine-color-default-hover)">
-                <Table.Td colSpan={4}>
+                <Table.Td colSpan={3}>
                   <Title order={3} size="h6">
                     {t('vatReturn.sectionN', { n: section })}: {t(`vatReturn.sections.${section}`)}
                   </Title>
@@ -95,8 +94,14 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
               </Table.Tr>
               {rubrics.map((rubric) => (
                 <Table.Tr key={rubric} data-testid={`vat-row-${rubric}`}>
-                  <Table.Td fw={600}>{rubric}</Table.Td>
-                  <Table.Td fw={rubric === '5g' ? 700 : undefined}>{t(`vatReturn.rubrics.${rubric}`)}</Table.Td>
+                  <Table.Td fw={rubric === '5g' ? 700 : undefined}>
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Text span fw={700} size="sm" w={24} style={{ flexShrink: 0 }}>
+                        {rubric}
+                      </Text>
+                      <span>{t(`vatReturn.rubrics.${rubric}`)}</span>
+                    </Group>
+                  </Table.Td>
                   <Table.Td ta="right">{hasTurnover(rubric) ? amount(rubric, 'turnover') : null}</Table.Td>
                   <Table.Td ta="right" fw={rubric === '5g' ? 700 : undefined}>
                     {vatCell(rubric)}

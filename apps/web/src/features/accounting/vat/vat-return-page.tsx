@@ -71,7 +71,7 @@ export function VatReturnPage() {
               void navigate(`/Accounting2/VatNL/${next.startDate}/${next.endDate}`, { replace: true })
             }
           />
-          {data && <VatStatusBadge status={data.status} saved={data.id > 0} />}
+          {data && <VatStatusBadge status={data.status} saved={data.id > 0} testId="vat-status" />}
         </Group>
       </Paper>
       {!data ? (

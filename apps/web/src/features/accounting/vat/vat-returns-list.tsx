@@ -7,17 +7,17 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
 type SavedReturn = CallAnswer<typeof VAT_RETURN_CALLS.vatReturns>[number];
 
-/** A return's status as a badge: draft or final. */
-export function VatStatusBadge({ status, saved }: { status: number; saved: boolean }) {
+/** A return's status as a badge: not saved, draft or final. */
+export function VatStatusBadge({ status, saved, testId }: { status: number; saved: boolean; testId?: string }) {
   const { t } = useTranslation();
   if (!saved)
     return (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" data-testid={testId}>
         {t('vatReturn.status.none')}
       </Badge>
     );
   return (
-    <Badge variant="light" color={status === 1 ? 'green' : 'yellow'} data-testid="vat-status">
+    <Badge variant="light" color={status === 1 ? 'green' : 'yellow'} data-testid={testId}>
       {t(status === 1 ? 'vatReturn.status.final' : 'vatReturn.status.draft')}
     </Badge>
   );
