@@ -12,7 +12,8 @@ export const ZVatPeriodRequest = z.object({ startDate: zIsoDate, endDate: zIsoDa
 const zEuros = zInt(-1_000_000_000, 1_000_000_000);
 /** 5d-5f, entered by hand in whole euros. */
 export const ZManualRubrics = z.object({ '5d': zEuros.default(0), '5e': zEuros.default(0), '5f': zEuros.default(0) });
-export const ZVatReturnSave = ZVatPeriodRequest.extend({ manual: ZManualRubrics.default(ZManualRubrics.parse({})) });
+/** 5d-5f left out: as saved with the period's draft (0 when none). */
+export const ZVatReturnSave = ZVatPeriodRequest.extend({ manual: ZManualRubrics.optional() });
 export type TVatReturnSave = z.input<typeof ZVatReturnSave>;
 
 const ZAmounts = z.object({ turnover: z.number().int(), vat: z.number().int() });

@@ -105,7 +105,8 @@ describe.each(BACKENDS)('the VAT return on %s', (backend) => {
     // A bookkeeper may not make it final; an administrator may, once.
     const refused = await t.app.request('POST', '/r/finaliseVatReturn', { token: bookkeeper, body: Q(2) });
     expect(refused.status).toBe(403);
-    const final = await call(t.app, t.admin, 'finaliseVatReturn', { ...Q(2), manual: { '5e': 2 } });
+    // 5d-5f left out: as the draft has them.
+    const final = await call(t.app, t.admin, 'finaliseVatReturn', Q(2));
     expect(final).toMatchObject({ id: draft.id, status: 1, rubrics: draft.rubrics });
     expect(final.finalisedAt).not.toBeNull();
     const declared = await stored<{ n: number }>(

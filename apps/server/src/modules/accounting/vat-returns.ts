@@ -105,7 +105,7 @@ async function openForChange(ctx: CallContext, period: VatPeriod): Promise<Saved
   return same;
 }
 
-type SaveBody = VatPeriod & { manual: z.infer<typeof ZManualRubrics> };
+type SaveBody = VatPeriod & { manual?: z.infer<typeof ZManualRubrics> };
 
 async function store(ctx: CallContext, saved: SavedReturn | undefined, values: Partial<SavedReturn> & VatPeriod) {
   const row = { ...values, updatedAt: new Date() };
@@ -127,9 +127,10 @@ async function store(ctx: CallContext, saved: SavedReturn | undefined, values: P
 export async function saveVatReturnDraft(ctx: CallContext, body: SaveBody): Promise<TVatReturn> {
   const period = { startDate: body.startDate, endDate: body.endDate };
   const saved = await openForChange(ctx, period);
-  const draft = await answer(ctx.tx, ctx.ownerId, period, undefined, body.manual);
-  const id = await store(ctx, saved, { ...period, status: 0, rubrics: draft.rubrics, manual: body.manual });
-  await ctx.audit('VatReturn', id, saved ? 'update' : 'create', { rubrics: draft.rubrics, manual: body.manual });
+  const manual = body.manual ?? manualOf(saved?.manual);
+  const draft = await answer(ctx.tx, ctx.ownerId, period, undefined, manual);
+  const id = await store(ctx, saved, { ...period, status: 0, rubrics: draft.rubrics, manual });
+  await ctx.audit('VatReturn', id, saved ? 'update' : 'create', { rubrics: draft.rubrics, manual });
   return vatReturnOf(ctx.tx, ctx.ownerId, period);
 }
 
@@ -140,24 +141,18 @@ export async function saveVatReturnDraft(ctx: CallContext, body: SaveBody): Prom
 export async function finaliseVatReturn(ctx: CallContext, body: SaveBody): Promise<TVatReturn> {
   const period = { startDate: body.startDate, endDate: body.endDate };
   const saved = await openForChange(ctx, period);
-  const values = { ...period, status: 1, manual: body.manual, finalisedAt: new Date(), finalisedBy: ctx.userId };
+  const manual = body.manual ?? manualOf(saved?.manual);
+  const values = { ...period, status: 1, manual, finalisedAt: new Date(), finalisedBy: ctx.userId };
   const id = await store(ctx, saved, values);
   const open: ReturnScope = { ownerId: ctx.ownerId, ...period, returnId: 0 };
   await ctx.tx.execute(sql`update bookings b set vat_return_id = ${id}
     where owner_id = ${ctx.ownerId} and ((${periodLines(open)}) or (${lateLines(open)}))`);
-  const made = await answer(
-    ctx.tx,
-    ctx.ownerId,
-    period,
-    await savedReturn(ctx.tx, ctx.ownerId, period),
-    body.manual,
-    true,
-  );
+  const made = await answer(ctx.tx, ctx.ownerId, period, await savedReturn(ctx.tx, ctx.ownerId, period), manual, true);
   await ctx.tx
     .update(vatReturns)
     .set({ rubrics: made.rubrics })
     .where(and(eq(vatReturns.ownerId, ctx.ownerId), eq(vatReturns.id, id)));
-  await ctx.audit('VatReturn', id, 'finalise', { rubrics: made.rubrics, manual: body.manual });
+  await ctx.audit('VatReturn', id, 'finalise', { rubrics: made.rubrics, manual });
   return made;
 }
 
