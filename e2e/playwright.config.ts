@@ -36,6 +36,7 @@ const LANE_A = [
   'accounting-export',
   'accounting-entries',
   'accounting-reports',
+  'accounting-vat',
 ].map((name) => `${name}.spec.ts`);
 
 // End-to-end tests run the real server (on a fresh PostgreSQL database, or PGlite where there is none; demo data

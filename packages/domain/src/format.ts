@@ -85,6 +85,23 @@ export function formatMoney(cents: number | bigint | null | undefined, locale: L
   return twoDecimals(locale, true, cents);
 }
 
+const euroFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Whole euros (a tax return's amounts) in the locale's layout, without cents: nl '€ 1.234'. */
+export function formatEuros(euros: number, locale: Locale): string {
+  let formatter = euroFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    euroFormatters.set(locale, formatter);
+  }
+  return formatter.format(euros);
+}
+
 /** Hours or units stored as integer hundredths: 760 → '7,60' (nl) / '7.60' (en). */
 export function formatHundredths(n: number | bigint | null | undefined, locale: Locale): string {
   if (n == null) return NO_VALUE;

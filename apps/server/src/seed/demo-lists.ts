@@ -19,11 +19,13 @@ const numbered = <S extends z.ZodType>(schema: S, items: Record<string, unknown>
 const DISTRICTS = ['Binnenstad', 'Oost', 'West', 'Leidsche Rijn', 'Overvecht'].map((name) => ({ name }));
 const MACHINE_TYPES = ['Schrobmachine', 'Stofzuiger', 'Hogedrukreiniger'].map((name) => ({ name }));
 // Rates in hundredths of a percent; the expired code shows how an old rate stays readable on old invoices.
+// Their VAT return rubrics: sales at 21 % in 1a, at 9 % (and the old 6 %) in 1b, reverse-charged sales (a
+// subcontractor's) in 1e; purchases' VAT deducted in 5b, reverse-charged purchases declared in 2a.
 const VAT_CODES = [
-  { name: '21% hoog', percentage: 2100 },
-  { name: '9% laag', percentage: 900 },
-  { name: '0% verlegd', percentage: 0, reverseCharge: 1 },
-  { name: '6% laag (oud)', percentage: 600, validUntil: '2019-01-01' },
+  { name: '21% hoog', percentage: 2100, salesRubric: '1a', purchaseRubric: '5b' },
+  { name: '9% laag', percentage: 900, salesRubric: '1b', purchaseRubric: '5b' },
+  { name: '0% verlegd', percentage: 0, reverseCharge: 1, salesRubric: '1e', purchaseRubric: '2a' },
+  { name: '6% laag (oud)', percentage: 600, validUntil: '2019-01-01', salesRubric: '1b', purchaseRubric: '5b' },
 ];
 // Hour rates in cents.
 const WORK_TYPES = [

@@ -12,3 +12,6 @@ export * from './ledger-schemas.ts';
 export * from './payment-booking-rules.ts';
 export * from './report-calls.ts';
 export * from './report-schemas.ts';
+export * from './vat-periods.ts';
+export * from './vat-return-calls.ts';
+export * from './vat-rubrics.ts';

@@ -30,6 +30,7 @@ import {
 import { SESSION_ERRORS } from './session.ts';
 import { UPLOAD_ERRORS } from './uploads.ts';
 import { USER_ERRORS } from './users.ts';
+import { VAT_RETURN_ERRORS } from './vat-returns.ts';
 
 /**
  * Every error the API gives, by stable key: one catalogue, assembled from one file per area (add yours here). The
@@ -63,6 +64,7 @@ export const ERRORS = {
   ...BANK_FILE_ERRORS,
   ...ACCOUNTING_ERRORS,
   ...ACCOUNTING_EXCHANGE_ERRORS,
+  ...VAT_RETURN_ERRORS,
   ...PAYMENT_BATCH_ERRORS,
   ...PAYMENT_TEMPLATE_ERRORS,
   ...BANK_CONNECTION_ERRORS,

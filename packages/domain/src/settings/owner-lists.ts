@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURCHASE_RUBRICS, SALES_RUBRICS } from '../accounting/vat-rubrics.ts';
 import { zCode, zEndDate, zFlag, zId, zInt, zLine } from '../api/fields.ts';
 import { VALIDATION_MESSAGES } from '../api/messages.ts';
 import { ZBankAccount } from '../payments/bank-accounts.ts';
@@ -28,6 +29,10 @@ export const ZVatCode = z.object({
   /** The ledger account a sale's VAT at this code is booked on (0: not chosen; Accounting2 settings). Optional: a
    * save from the Sales settings that does not send it keeps the stored link. */
   ledgerAccountId: zInt(0).optional(),
+  /** The VAT return rubric of sales at this code ('': by its rate, vatCodeRubrics in accounting/vat-rubrics.ts). */
+  salesRubric: z.enum(['', ...SALES_RUBRICS]).optional(),
+  /** The VAT return rubric of purchases at this code ('': 2a when reverse-charged, else only input tax 5b). */
+  purchaseRubric: z.enum(['', ...PURCHASE_RUBRICS]).optional(),
 });
 /** Work (sales) types: what a work or invoice row is sold as; active while validUntil is in the future. */
 export const ZWorkType = z.object({

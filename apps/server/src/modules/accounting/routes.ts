@@ -10,6 +10,7 @@ import { diaryServer, ledgerAccountServer, ledgerClassServer } from './ledger-re
 import { queueRebook, readRebookJob } from './rebook-job.ts';
 import { registerAccountingReportRoutes } from './report-routes.ts';
 import { readStartBalance, saveStartBalance } from './start-balance.ts';
+import { registerVatReturnRoutes } from './vat-return-routes.ts';
 
 /** saveAccounts, saveClasses, saveDiaries: each record through the resource's own save, in the call's transaction. */
 const saveEach =
@@ -48,4 +49,5 @@ export function registerAccountingRoutes(r: CallRegistrar): void {
   r.handle(ENTRY_CALLS.startBalance, (ctx) => readStartBalance(ctx));
   r.handle(ENTRY_CALLS.saveStartBalance, (ctx, body) => saveStartBalance(ctx, body));
   registerAccountingReportRoutes(r);
+  registerVatReturnRoutes(r);
 }

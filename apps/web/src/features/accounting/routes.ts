@@ -43,6 +43,19 @@ export const ACCOUNTING_ROUTES: readonly AppRoute[] = [
     lazyPage(() => import('./open-items-page.tsx'), 'AccountsPayablePage'),
   ),
   inMenu(
+    '/Accounting2/VatNL/:startDate?/:endDate?',
+    'vatReturn.menu',
+    lazyPage(() => import('./vat/vat-return-page.tsx'), 'VatReturnPage'),
+  ),
+  {
+    path: '/Accounting2/VatDetails',
+    params: ':startDate?/:endDate?/:rubric?',
+    page: lazyPage(() => import('./vat/vat-details-page.tsx'), 'VatDetailsPage'),
+    area: 'accounting',
+    level: 'read',
+    title: 'vatReturn.details.title',
+  },
+  inMenu(
     '/Accounting2/Status',
     'accounting.menu.status',
     lazyPage(() => import('./status-page.tsx'), 'AccountingStatusPage'),

@@ -1,3 +1,4 @@
+import { PURCHASE_RUBRICS, SALES_RUBRICS } from '@backoffice/domain';
 import { defineOwnerList } from '../../platform/owner-list/owner-list-types.ts';
 
 /** Sales/VatCodes: the rate is shown in % and stored in hundredths (21 % = 2100); usable until validUntil. */
@@ -11,6 +12,9 @@ export const VAT_CODES_LIST = defineOwnerList({
     { key: 'percentage', kind: 'percent' },
     { key: 'validUntil', kind: 'date' },
     { key: 'reverseCharge', kind: 'flag' },
+    // The VAT return rubrics (Accounting2/VatNL); empty follows the rate.
+    { key: 'salesRubric', kind: 'choice', values: SALES_RUBRICS, optional: true, hiddenByDefault: true },
+    { key: 'purchaseRubric', kind: 'choice', values: PURCHASE_RUBRICS, optional: true, hiddenByDefault: true },
   ],
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../forms/date-field.tsx';
 import { separators } from '../forms/number-fields.tsx';
 import type { ListField } from './owner-list-types.ts';
+import { choiceLabelKey } from './owner-list-values.ts';
 
 interface Props {
   ns: string;
@@ -39,10 +40,12 @@ export function OwnerListField({ ns, field, value, error, onChange, refOptions, 
       return (
         <Select
           {...common}
-          data={field.values.map((code) => ({ value: String(code), label: t(`${ns}.choices.${field.key}.${code}`) }))}
+          data={field.values.map((code) => ({ value: String(code), label: t(choiceLabelKey(ns, field, code)) }))}
           value={text(value) || null}
           onChange={(next) => onChange(next ?? '')}
-          allowDeselect={false}
+          allowDeselect={field.optional === true}
+          clearable={field.optional}
+          placeholder={field.optional ? t(choiceLabelKey(ns, field, '')) : undefined}
         />
       );
     case 'ref':

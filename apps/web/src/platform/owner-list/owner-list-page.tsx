@@ -13,7 +13,7 @@ import { useConfirmedDelete } from '../resource/use-confirmed-delete.tsx';
 import { useCanAccess } from '../session/session-store.ts';
 import { OwnerListDialog } from './owner-list-dialog.tsx';
 import { type ListRecord, type OwnerListDecl, ownerListCalls, refLists } from './owner-list-types.ts';
-import { type CellContext, cellText, exportType, isExpired, sortValue } from './owner-list-values.ts';
+import { type CellContext, cellText, choiceLabelKey, exportType, isExpired, sortValue } from './owner-list-values.ts';
 import { useUrlDialog } from './use-url-dialog.ts';
 
 const NONE: ListRecord[] = [];
@@ -66,7 +66,7 @@ export function OwnerListPage({ decl, toolbar }: { decl: OwnerListDecl; toolbar?
     const context: CellContext = {
       locale: currentLanguage(),
       yesNo: (value) => t(value ? 'common.yes' : 'common.no'),
-      choice: (field, code) => t(`${decl.ns}.choices.${field.key}.${code}`),
+      choice: (field, code) => t(choiceLabelKey(decl.ns, field, code)),
       refName: (field, refId) => {
         const item = field.kind === 'ref' ? refItems(field.list).find((r) => r.id === refId) : undefined;
         return item ? nameOf(item) : `#${refId}`;

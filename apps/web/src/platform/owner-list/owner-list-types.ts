@@ -18,7 +18,7 @@ interface FieldBase {
  * How a field of an owner list is edited and shown; labels come from `<ns>.fields.<key>`.
  * lines: a list of texts, one per line (required: at least one while shown). percent: stored in hundredths (2100 = 21 %). money: stored in cents.
  * date: an end date, empty = open (3000-01-01), with an "expired" badge once past. choice: a code with labels
- * `<ns>.choices.<key>.<code>`. ref: the id of an item of another owner list, chosen by name.
+ * `<ns>.choices.<key>.<code>` (text codes stay texts). ref: the id of an item of another owner list, chosen by name.
  */
 export type ListField = FieldBase &
   (
@@ -35,7 +35,13 @@ export type ListField = FieldBase &
         plain?: boolean;
       }
     | { kind: 'flag' /** Ticked on a new item. */; initial?: boolean }
-    | { kind: 'choice'; values: readonly number[] }
+    | {
+        kind: 'choice';
+        /** Codes: numbers, or texts (kept as texts). */
+        values: readonly (number | string)[];
+        /** May stay empty (''): shown as `<ns>.choices.<key>.empty` (a VAT code's rubric: by its rate). */
+        optional?: boolean;
+      }
     | { kind: 'ref'; list: OwnerListName }
   );
 

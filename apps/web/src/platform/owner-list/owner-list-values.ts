@@ -14,6 +14,13 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number
 /** A date field is open when empty or 3000-01-01; open shows as an empty input. */
 const dateInput = (value: unknown) => (typeof value === 'string' && value !== OPEN_END_DATE ? value : '');
 
+/** A choice of text codes (a VAT code's rubric '1a'), saved as text. */
+const isTextChoice = (field: ListField) => field.kind === 'choice' && typeof field.values[0] === 'string';
+
+/** The locale key of a choice's code: `<ns>.choices.<key>.<code>`, or `.empty` for an optional one left empty. */
+export const choiceLabelKey = (ns: string, field: ListField, code: number | string) =>
+  `${ns}.choices.${field.key}.${code === '' ? 'empty' : code}`;
+
 /** Whether a field is shown (and saved) with these values. */
 export const isShown = (field: ListField, values: ListFormValues) => field.showWhen?.(values) ?? true;
 
@@ -35,7 +42,7 @@ export function toFormValues(decl: OwnerListDecl, record: ListRecord | undefined
         values[field.key] = record ? Number(value) === 1 || value === true : (field.initial ?? false);
         break;
       case 'choice':
-        values[field.key] = String(value ?? field.values[0] ?? '');
+        values[field.key] = String(value ?? (field.optional ? '' : (field.values[0] ?? '')));
         break;
       case 'ref':
         values[field.key] = number > 0 ? String(number) : '';
@@ -71,6 +78,8 @@ export function toPayload(decl: OwnerListDecl, record: ListRecord | undefined, v
         payload[field.key] = value ? 1 : 0;
         break;
       case 'choice':
+        payload[field.key] = isTextChoice(field) ? String(value ?? '') : empty ? 0 : Number(value);
+        break;
       case 'ref':
         payload[field.key] = empty ? 0 : Number(value);
         break;
@@ -112,7 +121,7 @@ export const isExpired = (value: unknown, today: string, inclusive = false) =>
 export interface CellContext {
   locale: Locale;
   yesNo: (value: boolean) => string;
-  choice: (field: ListField, code: number) => string;
+  choice: (field: ListField, code: number | string) => string;
   refName: (field: ListField, id: number) => string;
 }
 
@@ -124,6 +133,7 @@ export function cellText(field: ListField, record: ListRecord, context: CellCont
     case 'flag':
       return context.yesNo(Number(value) === 1 || value === true);
     case 'choice':
+      if (isTextChoice(field)) return context.choice(field, typeof value === 'string' ? value : '');
       return Number.isFinite(number) ? context.choice(field, number) : '';
     case 'ref':
       return number > 0 ? context.refName(field, number) : '';

@@ -1,0 +1,123 @@
+import { formatDate, formatDateTime, type ManualAmounts, type TVatReturn, VAT_RETURN_CALLS } from '@backoffice/domain';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCall, useCallMutation } from '../../../platform/call.ts';
+import { PageHeading } from '../../../platform/layout/page-heading.tsx';
+import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { PageLoader } from '../../../platform/pages/page-loader.tsx';
+import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { routePeriod, VatPeriodPicker } from './vat-period-picker.tsx';
+import { VatReturnForm } from './vat-return-form.tsx';
+import { VatReturnsList, VatStatusBadge } from './vat-returns-list.tsx';
+
+const NO_MANUAL: ManualAmounts = { '5d': 0, '5e': 0, '5f': 0 };
+
+/** 5g again after 5d-5f were typed: 5c - 5d - 5e - 5f. */
+function withManual(data: TVatReturn, manual: ManualAmounts): TVatReturn {
+  const total = data.rubrics['5c'].vat - manual['5d'] - manual['5e'] - manual['5f'];
+  const rubrics = { ...data.rubrics, '5g': { turnover: 0, vat: total } };
+  for (const key of ['5d', '5e', '5f'] as const) rubrics[key] = { turnover: 0, vat: manual[key] };
+  return { ...data, rubrics };
+}
+
+/**
+ * /Accounting2/VatNL/{startDate?}/{endDate?}: the VAT return of a month or quarter from the bookings, as the tax
+ * office's form shows it; 5d-5f typed by hand; saved as a draft, then made final (irreversible, accounting_admin).
+ */
+export function VatReturnPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const period = routePeriod(useParams());
+  const canSave = useCanAccess('accounting', 'write');
+  const canFinalise = useCanAccess('accounting', 'admin');
+  const current = useCall(VAT_RETURN_CALLS.vatReturn, period, { keepPrevious: true });
+  const [manual, setManual] = useState<ManualAmounts>(NO_MANUAL);
+  useEffect(() => {
+    if (current.data) setManual(current.data.manual);
+  }, [current.data]);
+  const refreshes = [VAT_RETURN_CALLS.vatReturn, VAT_RETURN_CALLS.vatReturns];
+  const save = useCallMutation(VAT_RETURN_CALLS.saveVatReturn, {
+    refreshes,
+    onSuccess: () => notifySuccess(t('vatReturn.saved')),
+    onError: (error) => notifyError(error, { action: t('vatReturn.saveFailed') }),
+  });
+  const finalise = useCallMutation(VAT_RETURN_CALLS.finaliseVatReturn, {
+    refreshes,
+    onSuccess: () => notifySuccess(t('vatReturn.finalised')),
+    onError: (error) => notifyError(error, { action: t('vatReturn.finaliseFailed') }),
+  });
+  const data = current.data;
+  const final = data?.status === 1;
+  const periodText = `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
+  const askFinalise = () =>
+    modals.openConfirmModal({
+      title: t('vatReturn.confirmTitle'),
+      children: <Text size="sm">{t('vatReturn.confirmText', { period: periodText })}</Text>,
+      labels: { confirm: t('vatReturn.finalise'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'vat-confirm-final' },
+      onConfirm: () => finalise.mutate({ ...period, manual }),
+    });
+  return (
+    <Stack gap="md" data-testid="vat-return-page">
+      <PageHeading title={t('vatReturn.title')} intro={t('vatReturn.intro')} />
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <VatPeriodPicker
+            period={period}
+            onChange={(next) =>
+              void navigate(`/Accounting2/VatNL/${next.startDate}/${next.endDate}`, { replace: true })
+            }
+          />
+          {data && <VatStatusBadge status={data.status} saved={data.id > 0} testId="vat-status" />}
+        </Group>
+      </Paper>
+      {!data ? (
+        <PageLoader />
+      ) : (
+        <>
+          {final && (
+            <Alert color="green" data-testid="vat-final-note">
+              {t('vatReturn.finalNote', { date: formatDateTime(data.finalisedAt) })}
+            </Alert>
+          )}
+          {data.late.lines > 0 && (
+            <Alert color="orange" data-testid="vat-late-note">
+              {t('vatReturn.lateNote', { count: data.late.lines, date: formatDate(data.late.from) })}
+            </Alert>
+          )}
+          <VatReturnForm
+            data={final ? data : withManual(data, manual)}
+            manual={manual}
+            onManual={final || !canSave ? undefined : (key, euros) => setManual({ ...manual, [key]: euros })}
+          />
+          <Text size="xs" c="dimmed">
+            {t('vatReturn.rounding')}
+          </Text>
+          {!final && (canSave || canFinalise) && (
+            <Group gap="sm">
+              {canSave && (
+                <Button
+                  variant="default"
+                  loading={save.isPending}
+                  onClick={() => save.mutate({ ...period, manual })}
+                  data-testid="vat-save-draft"
+                >
+                  {t('vatReturn.saveDraft')}
+                </Button>
+              )}
+              {canFinalise && (
+                <Button color="red" loading={finalise.isPending} onClick={askFinalise} data-testid="vat-finalise">
+                  {t('vatReturn.finalise')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </>
+      )}
+      <VatReturnsList />
+    </Stack>
+  );
+}
