@@ -2,5 +2,4 @@
 export { bookDocument } from './book-document.ts';
 export { bookPayments } from './book-payments.ts';
 export { ensureLedgerDefaults } from './ledger-defaults.ts';
-export { LEDGER_MONTH_SUMS_SQL } from './month-sums.ts';
 export { registerRebookJob } from './rebook-job.ts';

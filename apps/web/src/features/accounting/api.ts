@@ -5,6 +5,13 @@ import { useCall } from '../../platform/call.ts';
 
 export type LedgerAccountRow = CallAnswer<typeof LEDGER_ACCOUNT_CALLS.all>[number];
 
+/**
+ * How a ledger report is read: fetched again whenever a page shows it (the books change with every invoice, purchase
+ * and bank line anywhere in the app, so the 30-second cache of other reads would show yesterday's figures), the last
+ * figures shown while the new ones come.
+ */
+export const LEDGER_READ = { keepPrevious: true, staleTime: 0 } as const;
+
 export const useLedgerAccounts = () => useCall(LEDGER_ACCOUNT_CALLS.all, undefined, { baseList: true });
 export const useLedgerClasses = () => useCall(LEDGER_CLASS_CALLS.all);
 

@@ -8,6 +8,7 @@ import { DateField } from '../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { LEDGER_READ } from './api.ts';
 import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function BalancePage() {
   const locale = currentLanguage();
   const [date, setDate] = useState(todayIso());
   const [scale, setScale] = useState<FinancialScale>(1);
-  const balance = useCall(ACCOUNTING_REPORT_CALLS.balance, { date, scale }, { keepPrevious: true });
+  const balance = useCall(ACCOUNTING_REPORT_CALLS.balance, { date, scale }, LEDGER_READ);
   const data = balance.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/-/${date}/${accountId}`;
   const headers = data

@@ -9,7 +9,7 @@ import { DataTable, type TableColumn } from '../../platform/data-table/data-tabl
 import { datedPageRequest, useServerTable } from '../../platform/data-table/server-table.ts';
 import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
-import { accountOptions, useLedgerAccounts } from './api.ts';
+import { accountOptions, LEDGER_READ, useLedgerAccounts } from './api.ts';
 import { JournalEntryDialog } from './journal-entry-dialog.tsx';
 
 type BookingRow = CallAnswer<typeof ACCOUNTING_CALLS.bookings>['bookings'][number];
@@ -103,7 +103,7 @@ export function BookingsPage() {
     page: range.page,
     perPage: Math.min(range.perPage || MAX_PER_PAGE, MAX_PER_PAGE),
   };
-  const page = useCall(ACCOUNTING_CALLS.bookings, request, { keepPrevious: true });
+  const page = useCall(ACCOUNTING_CALLS.bookings, request, LEDGER_READ);
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">

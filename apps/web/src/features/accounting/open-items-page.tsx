@@ -11,6 +11,7 @@ import { DateField } from '../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { notifyError } from '../../platform/notices.ts';
+import { LEDGER_READ } from './api.ts';
 import { FileButton, reportTitles } from './report-parts.tsx';
 
 type Side = TOpenItems['side'];
@@ -26,7 +27,7 @@ function OpenItemsPage({ side }: { side: Side }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const [date, setDate] = useState(todayIso());
-  const report = useCall(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date }, { keepPrevious: true });
+  const report = useCall(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date }, LEDGER_READ);
   const receivable = side === 'receivable';
   const o = (key: string) => openText(t, key);
   const columns = useMemo<TableColumn<ItemRow>[]>(() => {

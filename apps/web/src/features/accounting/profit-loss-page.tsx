@@ -8,6 +8,7 @@ import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { LEDGER_READ } from './api.ts';
 import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
 
 /**
@@ -21,11 +22,7 @@ export function ProfitLossPage() {
   const [range, setRange] = useState({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today });
   const [scale, setScale] = useState<FinancialScale>(1);
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
-  const report = useCall(
-    ACCOUNTING_REPORT_CALLS.profitLoss,
-    { ...range, scale },
-    { enabled: valid, keepPrevious: true },
-  );
+  const report = useCall(ACCOUNTING_REPORT_CALLS.profitLoss, { ...range, scale }, { ...LEDGER_READ, enabled: valid });
   const data = report.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
   const period = (from: string, until: string) =>

@@ -9,6 +9,7 @@ import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { LEDGER_READ } from './api.ts';
 
 /** /Accounting2/TrialBalance: debit and credit per ledger account over a period (this year by default), totals equal. */
 export function TrialBalancePage() {
@@ -17,7 +18,7 @@ export function TrialBalancePage() {
   const year = todayIso().slice(0, 4);
   const [range, setRange] = useState({ startDate: `${year}-01-01`, endDate: endOfMonth(`${year}-12-01`) });
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
-  const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { enabled: valid, keepPrevious: true });
+  const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { ...LEDGER_READ, enabled: valid });
   const money = (cents: number) => formatMoney(cents, locale);
   const data = trial.data;
   return (

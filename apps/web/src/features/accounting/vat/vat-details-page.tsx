@@ -15,6 +15,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
+import { LEDGER_READ } from '../api.ts';
 import { routePeriod, VatPeriodPicker } from './vat-period-picker.tsx';
 
 type DetailLine = CallAnswer<typeof VAT_RETURN_CALLS.vatDetails>['lines'][number];
@@ -83,7 +84,7 @@ export function VatDetailsPage() {
     page: table.query.page,
     perPage: Math.min(table.query.perPage || MAX_PER_PAGE, MAX_PER_PAGE),
   };
-  const page = useCall(VAT_RETURN_CALLS.vatDetails, request, { keepPrevious: true });
+  const page = useCall(VAT_RETURN_CALLS.vatDetails, request, LEDGER_READ);
   return (
     <Stack gap="md" data-testid="vat-details-page">
       <PageHeading title={t('vatReturn.details.title')} intro={t('vatReturn.details.intro')} />

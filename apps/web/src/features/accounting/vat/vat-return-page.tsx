@@ -9,6 +9,7 @@ import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
+import { LEDGER_READ } from '../api.ts';
 import { routePeriod, VatPeriodPicker } from './vat-period-picker.tsx';
 import { VatReturnForm } from './vat-return-form.tsx';
 import { VatReturnsList, VatStatusBadge } from './vat-returns-list.tsx';
@@ -33,7 +34,7 @@ export function VatReturnPage() {
   const period = routePeriod(useParams());
   const canSave = useCanAccess('accounting', 'write');
   const canFinalise = useCanAccess('accounting', 'admin');
-  const current = useCall(VAT_RETURN_CALLS.vatReturn, period, { keepPrevious: true });
+  const current = useCall(VAT_RETURN_CALLS.vatReturn, period, LEDGER_READ);
   const [manual, setManual] = useState<ManualAmounts>(NO_MANUAL);
   useEffect(() => {
     if (current.data) setManual(current.data.manual);
