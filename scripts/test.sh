@@ -10,5 +10,5 @@ mkdir -p .tmp
 rm -f .tmp/test-tools.status
 exec bash scripts/parallel.sh \
   'bash scripts/test-tools.sh; echo $? > .tmp/test-tools.status' \
-  'nice -n 10 sh -c "npm run lint && bash scripts/await-tools.sh && vitest run --maxWorkers=1"' \
+  'nice -n 10 sh -c "npm run lint && bash scripts/await-tools.sh && vitest run --maxWorkers=2"' \
   'bash scripts/parallel.sh "npm run build" "npm run typecheck" && bash scripts/await-tools.sh && npm run e2e:lanes'

@@ -355,6 +355,7 @@ export const CUSTOMER_DETAIL_FIELDS = [
   'bankAccountsG',
   'invoiceReminderEmail',
   'attachUbl',
+  'ledgerAccountId',
 ] as const satisfies readonly (keyof TCustomer)[];
 
 // ---- which views a caller gets ----------------------------------------------------------------------------------

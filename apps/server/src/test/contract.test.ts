@@ -110,7 +110,7 @@ describe.each(ALL_BACKENDS)('API contract on %s', (backend) => {
         } else expect(response.status, `${role} ${call.path}`).toBe(403);
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   describe.each(RECORD_METAS.map((meta) => [meta.name, meta] as const))('resource %s', (_name, meta) => {
     const stored = meta.table !== OWNER_SETTINGS;

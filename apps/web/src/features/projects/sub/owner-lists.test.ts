@@ -33,6 +33,9 @@ describe('owner list declarations', () => {
       percentage: 2100,
       validUntil: '3000-01-01',
       reverseCharge: 0,
+      // No rubric chosen: the VAT return takes it from the rate.
+      salesRubric: '',
+      purchaseRubric: '',
       deleted: 0,
     });
   });
