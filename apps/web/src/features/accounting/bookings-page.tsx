@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { datedPageRequest, useServerTable } from '../../platform/data-table/server-table.ts';
 import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { accountOptions, LEDGER_READ, useLedgerAccounts } from './api.ts';
+import { bookingLineColumns } from './booking-columns.ts';
 import { JournalEntryDialog } from './journal-entry-dialog.tsx';
 
 type BookingRow = CallAnswer<typeof ACCOUNTING_CALLS.bookings>['bookings'][number];
@@ -38,52 +40,13 @@ export function BookingsPage() {
   const [journalOpen, setJournalOpen] = useState(false);
   const columns = useMemo((): TableColumn<BookingRow>[] => {
     const title = (key: string) => t(`accounting.bookings.columns.${key}`);
-    const money = (cents: number) => (cents ? formatMoney(cents, locale) : '');
     return [
-      {
-        key: 'date',
-        title: title('date'),
-        value: (row) => row.date,
-        text: (row) => formatDate(row.date),
-        type: 'date',
-      },
-      {
-        key: 'document',
-        title: title('document'),
-        value: (row) => row.documentNumber,
-        text: (row) => `${t(`accounting.documentKinds.${row.documentKind}`)} ${row.documentNumber}`,
-      },
-      { key: 'account', title: title('account'), value: (row) => `${row.accountNumber} ${row.accountDescription}` },
-      { key: 'description', title: title('description'), value: (row) => row.description },
-      {
-        key: 'debit',
-        title: title('debit'),
-        value: (row) => row.debit,
-        text: (row) => money(row.debit),
-        type: 'money',
-        align: 'right',
-      },
-      {
-        key: 'credit',
-        title: title('credit'),
-        value: (row) => row.credit,
-        text: (row) => money(row.credit),
-        type: 'money',
-        align: 'right',
-      },
+      ...bookingLineColumns<BookingRow>(t, title),
+      moneyColumn<BookingRow>('debit', title('debit'), (row) => row.debit, locale, { blankZero: true }),
+      moneyColumn<BookingRow>('credit', title('credit'), (row) => row.credit, locale, { blankZero: true }),
       // An account's card: its balance after each line, in date order.
       ...(accountId
-        ? [
-            {
-              key: 'balance',
-              title: title('balance'),
-              value: (row: BookingRow) => row.balance,
-              text: (row: BookingRow) => formatMoney(row.balance, locale),
-              type: 'money' as const,
-              align: 'right' as const,
-              sortable: false,
-            },
-          ]
+        ? [moneyColumn<BookingRow>('balance', title('balance'), (row) => row.balance, locale, { sortable: false })]
         : []),
       {
         key: 'counter',

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { DateField } from '../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
@@ -32,7 +33,6 @@ function OpenItemsPage({ side }: { side: Side }) {
   const o = (key: string) => openText(t, key);
   const columns = useMemo<TableColumn<ItemRow>[]>(() => {
     const o = (key: string) => openText(t, key);
-    const money = (cents: number) => (cents ? formatMoney(cents, locale) : '');
     return [
       { key: 'partyName', title: o(receivable ? 'customer' : 'supplier'), value: (row) => row.partyName },
       {
@@ -51,23 +51,16 @@ function OpenItemsPage({ side }: { side: Side }) {
       },
       { key: 'days', title: o('days'), value: (row) => row.days, align: 'right', type: 'number' },
       ...LEDGER_AGING_BUCKETS.map(
-        (bucket): TableColumn<ItemRow> => ({
-          key: bucket,
-          title: t(`accountingReports.aging.${bucket}`),
-          value: (row) => (row.bucket === bucket ? row.amount : 0),
-          text: (row) => money(row.bucket === bucket ? row.amount : 0),
-          type: 'money',
-          align: 'right',
-        }),
+        (bucket): TableColumn<ItemRow> =>
+          moneyColumn<ItemRow>(
+            bucket,
+            t(`accountingReports.aging.${bucket}`),
+            (row) => (row.bucket === bucket ? row.amount : 0),
+            locale,
+            { blankZero: true },
+          ),
       ),
-      {
-        key: 'total',
-        title: t('accountingReports.total'),
-        value: (row) => row.amount,
-        text: (row) => money(row.amount),
-        type: 'money',
-        align: 'right',
-      },
+      moneyColumn<ItemRow>('total', t('accountingReports.total'), (row) => row.amount, locale),
     ];
   }, [t, locale, receivable]);
   const rows = useMemo(

@@ -1,21 +1,16 @@
-import {
-  type CallAnswer,
-  DETAIL_RUBRICS,
-  type DetailRubric,
-  formatDate,
-  formatMoney,
-  VAT_RETURN_CALLS,
-} from '@backoffice/domain';
+import { type CallAnswer, DETAIL_RUBRICS, type DetailRubric, formatMoney, VAT_RETURN_CALLS } from '@backoffice/domain';
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { LEDGER_READ } from '../api.ts';
+import { bookingLineColumns } from '../booking-columns.ts';
 import { routePeriod, VatPeriodPicker } from './vat-period-picker.tsx';
 
 type DetailLine = CallAnswer<typeof VAT_RETURN_CALLS.vatDetails>['lines'][number];
@@ -39,21 +34,7 @@ export function VatDetailsPage() {
   const columns = useMemo((): TableColumn<DetailLine>[] => {
     const title = (key: string) => t(`vatReturn.details.columns.${key}`);
     return [
-      {
-        key: 'date',
-        title: title('date'),
-        value: (row) => row.date,
-        text: (row) => formatDate(row.date),
-        type: 'date',
-      },
-      {
-        key: 'document',
-        title: title('document'),
-        value: (row) => row.documentNumber,
-        text: (row) => `${t(`accounting.documentKinds.${row.documentKind}`)} ${row.documentNumber}`,
-      },
-      { key: 'account', title: title('account'), value: (row) => `${row.accountNumber} ${row.accountDescription}` },
-      { key: 'description', title: title('description'), value: (row) => row.description },
+      ...bookingLineColumns<DetailLine>(t, title),
       { key: 'part', title: title('part'), value: (row) => t(`vatReturn.details.parts.${row.part}`) },
       {
         key: 'late',
@@ -67,14 +48,7 @@ export function VatDetailsPage() {
             </Badge>
           ) : null,
       },
-      {
-        key: 'amount',
-        title: title('amount'),
-        value: (row) => row.amount,
-        text: (row) => formatMoney(row.amount, locale),
-        type: 'money',
-        align: 'right',
-      },
+      moneyColumn<DetailLine>('amount', title('amount'), (row) => row.amount, locale),
     ];
   }, [t, locale]);
   const table = useServerTable('vatDetails', { columns });
