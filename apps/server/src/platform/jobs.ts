@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import { withSystem } from '../db/tenant.ts';
+import { withSystem, withTenant } from '../db/tenant.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow) => Promise<unknown>;
@@ -49,6 +49,22 @@ export async function planNextRun(tx: Db, kind: string, runAt: Date, except = 0)
 }
 
 /** A failure that another attempt cannot cure (the data changed meanwhile): the job ends 'failed' at once. */
+/**
+ * One step of a job that resumes where it stopped: `work` runs in a transaction of the job's owner and answers the
+ * progress after it, written to the job (and its lock renewed) in that same transaction, so a step counts as done
+ * exactly when its work is.
+ */
+export function jobStep<P>(database: Database, job: JobRow, work: (tx: Db) => Promise<P>): Promise<P> {
+  return withTenant(database, job.ownerId, async (tx) => {
+    const next = await work(tx);
+    await tx
+      .update(jobs)
+      .set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(jobs.ownerId, job.ownerId), eq(jobs.id, job.id)));
+    return next;
+  });
+}
+
 export class JobFailure extends Error {}
 
 /** A long job that stopped between two steps because the server is stopping: queued again, no attempt spent. */

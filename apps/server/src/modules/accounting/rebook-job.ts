@@ -1,13 +1,12 @@
 import { DOCUMENT_KIND, PROCESSING_STATUS, type TRebookJob, ZRebookJob } from '@backoffice/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookingDocuments, jobs } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/errors.ts';
-import type { JobRow } from '../../platform/jobs.ts';
+import { type JobRow, jobStep } from '../../platform/jobs.ts';
 import { bookDocument } from './book-document.ts';
 import { bookPaymentDocument } from './book-payments.ts';
 
@@ -70,17 +69,12 @@ async function runRebook(app: AppContext, job: JobRow): Promise<Progress> {
   const { documents, userId } = ZPayload.parse(job.payload);
   let progress = ZProgress.parse(job.result);
   for (const doc of documents.slice(progress.done)) {
-    progress = await withTenant(app.database, job.ownerId, async (tx) => {
+    progress = await jobStep(app.database, job, async (tx) => {
       const status = await bookAny(tx, job.ownerId, userId, doc.kind, doc.id);
-      const next = {
+      return {
         done: progress.done + 1,
         stillFailed: progress.stillFailed + (status === PROCESSING_STATUS.failed ? 1 : 0),
       };
-      await tx
-        .update(jobs)
-        .set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(byKey(job.ownerId, job.id));
-      return next;
     });
   }
   return progress;

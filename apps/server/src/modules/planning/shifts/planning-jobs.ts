@@ -20,7 +20,7 @@ import { writeAudit } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fail } from '../../../platform/errors.ts';
-import type { JobRow } from '../../../platform/jobs.ts';
+import { type JobRow, jobStep } from '../../../platform/jobs.ts';
 import { writeDefaultPlanning } from './default-planning.ts';
 
 // Default planning as a durable job (issue 15): a long Generate and the nightly horizon. The job plans a week per
@@ -128,15 +128,10 @@ async function runPlanningJob(app: AppContext, job: JobRow): Promise<Progress> {
   const payload = ZPayload.parse(job.payload);
   let progress = ZProgress.parse(job.result);
   for (const step of planningSteps(payload.startDate, payload.endDate, progress.doneThrough)) {
-    progress = await withTenant(app.database, job.ownerId, async (tx) => {
+    progress = await jobStep(app.database, job, async (tx) => {
       const range: TPlanningRangeRequest = { startDate: step.from, endDate: step.to };
       const result = await writeDefaultPlanning(tx, job.ownerId, range, planningToday());
-      const next = { doneThrough: step.to, result: addPlanningResults(progress.result, result) };
-      await tx
-        .update(jobs)
-        .set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(byKey(job.ownerId, job.id));
-      return next;
+      return { doneThrough: step.to, result: addPlanningResults(progress.result, result) };
     });
   }
   await withTenant(app.database, job.ownerId, (tx) =>

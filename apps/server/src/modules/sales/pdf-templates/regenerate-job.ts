@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
-import { withTenant } from '../../../db/tenant.ts';
 import { type CallContext, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fail, HttpError } from '../../../platform/errors.ts';
-import type { JobRow } from '../../../platform/jobs.ts';
+import { type JobRow, jobStep } from '../../../platform/jobs.ts';
 import { regenerateInvoice } from '../invoices/invoicing.ts';
 
 // "Regenerate PDFs" (spec 001 §7 background operations): the PDFs of chosen invoices rendered again with the active
@@ -62,7 +61,7 @@ async function runRegeneratePdfs(app: AppContext, job: JobRow): Promise<Progress
   const { ids, userId, employeeId } = ZPayload.parse(job.payload);
   let progress = ZProgress.parse(job.result);
   for (const id of ids.slice(progress.done)) {
-    progress = await withTenant(app.database, job.ownerId, async (tx) => {
+    progress = await jobStep(app.database, job, async (tx) => {
       const ctx = jobContext(app, tx, job.ownerId, { userId, employeeId });
       let failed = progress.failed;
       try {
@@ -76,12 +75,7 @@ async function runRegeneratePdfs(app: AppContext, job: JobRow): Promise<Progress
         );
         failed = [...failed, { id, number: row?.number ?? null }];
       }
-      const next = { done: progress.done + 1, failed };
-      await tx
-        .update(jobs)
-        .set({ result: next, lockedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(byKey(job.ownerId, job.id));
-      return next;
+      return { done: progress.done + 1, failed };
     });
   }
   return progress;
