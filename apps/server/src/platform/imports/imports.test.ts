@@ -159,7 +159,7 @@ describe.each(ALL_BACKENDS)('import jobs on %s', (backend) => {
       ),
     );
     expect(counts[0]).toEqual({ addresses: 1000, employments: 1000, numbers: 1000 });
-  });
+  }, 120_000);
 
   it('never writes an import twice when a second worker takes over a job taken for dead', async () => {
     held.state.reset();
