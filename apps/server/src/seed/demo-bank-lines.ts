@@ -63,4 +63,37 @@ export async function seedDemoBankLines(tx: Db, ownerId: number): Promise<void> 
     { tx, ownerId, userId: 0 },
     inserted.map((row) => row.id),
   );
+  await seedDemoStatement(
+    tx,
+    ownerId,
+    accountId,
+    Number(account.initialBalance ?? 0),
+    String(account.initialBalanceDate),
+  );
+}
+
+/**
+ * The statement those lines came in, up to yesterday, with the balances the bank would state, so that the balance per
+ * date (Payments/SaldoDate) shows the comparison with the bank and no difference.
+ */
+async function seedDemoStatement(tx: Db, ownerId: number, accountId: number, initial: number, since: string) {
+  const from = addDays(todayIso(), -62);
+  const to = addDays(todayIso(), -1);
+  const balanceOn = (
+    day: string,
+  ) => sql`${initial} + coalesce((select sum(amount) from payments where owner_id = ${ownerId}
+      and account_id = ${accountId} and deleted = 0 and date >= ${since}::date and date <= ${day}::date), 0)`;
+  const [statement] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into bank_statements (owner_id, account_id, statement_ref, file_name, format, from_date, to_date,
+        opening_balance, opening_date, closing_balance, closing_date, lines, imported)
+      select ${ownerId}, ${accountId}, ${`demo-${to}`}, 'demo-camt053.xml', 'camt.053', ${from}::date, ${to}::date,
+        ${balanceOn(addDays(from, -1))}, ${addDays(from, -1)}::date, ${balanceOn(to)}, ${to}::date,
+        count(*), count(*)
+      from payments where owner_id = ${ownerId} and account_id = ${accountId} and date between ${from}::date and ${to}::date
+      returning id`,
+  );
+  if (statement)
+    await tx.execute(sql`update payments set statement_id = ${statement.id} where owner_id = ${ownerId}
+      and account_id = ${accountId} and date between ${from}::date and ${to}::date`);
 }

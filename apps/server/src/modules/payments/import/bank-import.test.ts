@@ -375,6 +375,18 @@ describe.each(ALL_BACKENDS)('bank file import on %s', (backend) => {
     expect((await balances('2016-12-31'))[0]).toMatchObject({ balance: 763864, difference: -44 });
   });
 
+  it("shows the demo owner's bank statement next to its payments, without a difference", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const [demo] = (await call(t.app, t.other, 'bankBalances', { date: yesterday })) as {
+      balance: number;
+      statementBalance: number | null;
+      statementDate: string | null;
+      difference: number | null;
+    }[];
+    expect(demo).toMatchObject({ statementDate: yesterday, difference: 0 });
+    expect(demo?.statementBalance).toBe(demo?.balance);
+  });
+
   it('refuses to delete a bank account that has payments, and deletes one without', async () => {
     const refused = await t.app.request('POST', '/r/saveBankAccount', {
       token: t.admin,
