@@ -9,7 +9,7 @@ import { ADMIN, login, OWNER_1, PLANNER } from './support/session.ts';
 const LOGIN_JS_BUDGET_KB = 150;
 const LOGIN_CSS_BUDGET_KB = 40;
 /** Chunks of the pages behind the login: a logged-out visitor must not download them. */
-const PAGE_CHUNKS = /\/assets\/(main-layout|home-page|page-styles)-[\w-]+\.(js|css)$/;
+const PAGE_CHUNKS = /\/assets\/(main-routes|main-layout|home-page|page-styles)-[\w-]+\.(js|css)$/;
 
 interface Loaded {
   url: string;

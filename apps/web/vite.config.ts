@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite-chunks.ts';
 import { precompress } from './vite-compress.ts';
 
 // Run from apps/web (`npm run build -w apps/web`) or with the folder as root (`npx vite build apps/web`).
@@ -22,5 +23,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     // Every browser the app supports preloads modules itself; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

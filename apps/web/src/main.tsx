@@ -28,13 +28,9 @@ onSessionEnd((reason) => {
 
 async function start(): Promise<void> {
   followOtherTabs();
-  // Logged in: the main routes, the main layout's code and CSS come while the token is read, not after it (a round
-  // trip less before a page); the router asks for the same modules again, with its texts, once i18n has started.
+  // Logged in: the main routes with the main layout's code and CSS come while the token is read, not after it (a
+  // round trip less before a page).
   const loggedIn = hasStoredToken();
-  if (loggedIn) {
-    import('./platform/layout/main-layout.tsx').catch(() => undefined);
-    import('./page-styles.ts').catch(() => undefined);
-  }
   const [mainRoutes] = await Promise.all([
     loggedIn ? import('./main-routes.tsx').then((module) => module.MAIN_LAYOUT_ROUTE) : undefined,
     loadSession(),

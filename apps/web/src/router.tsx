@@ -71,13 +71,10 @@ const routes = (mainRoutes: RouteObject | undefined): RouteObject[] => [
 
 /**
  * The main layout and its pages join the routes on the first address outside /Session (react-router asks for the
- * routes it cannot match); the layout's own code starts loading at the same time.
+ * routes it cannot match); the layout's code comes in the same chunk.
  */
 const addMainRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const [{ MAIN_LAYOUT_ROUTE }] = await Promise.all([
-    import('./main-routes.tsx'),
-    import('./platform/layout/main-layout.tsx'),
-  ]);
+  const { MAIN_LAYOUT_ROUTE } = await import('./main-routes.tsx');
   patch(ROOT_ID, [MAIN_LAYOUT_ROUTE]);
 };
 

@@ -60,7 +60,9 @@ export async function loadPageTexts(): Promise<void> {
     [...languages]
       .filter((language) => !loadedSections.has(language))
       .map(async (language) =>
-        i18n.addResourceBundle(language, 'translation', await loadSections(language), true, true),
+        // Shallow: the sections' top-level keys are disjoint from core's, and a deep merge of ~2,000 texts is a long
+        // task on the first page behind the login.
+        i18n.addResourceBundle(language, 'translation', await loadSections(language), false, true),
       ),
   );
 }
