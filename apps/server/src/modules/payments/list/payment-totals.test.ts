@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
+import { ADMIN_1, ADMIN_2, appPerFile } from '../../../test/app-per-file.ts';
 import { BACKENDS, call } from '../../../test/harness.ts';
 import { day, fixtures } from '../matching/test-support.ts';
 import { rangePlan } from './payment-totals.ts';
@@ -56,8 +56,8 @@ describe('rangePlan', () => {
 
 const OWNER = 2;
 
-describe.each(BACKENDS)('payments list totals on %s', (backend) => {
-  const t = appPerFile(backend, { admin: ADMIN_2 });
+describe.each(BACKENDS)('payments list totals and search on %s', (backend) => {
+  const t = appPerFile(backend, { admin: ADMIN_2, other: ADMIN_1 });
   let f: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
@@ -123,5 +123,26 @@ describe.each(BACKENDS)('payments list totals on %s', (backend) => {
       sql`select count(*)::int as n from payment_month_sums where owner_id = ${OWNER} and count < 0`,
     );
     expect(negative?.n).toBe(0);
+  });
+
+  it('searches words anywhere in name, description or IBAN, an amount in or out, only the own payments', async () => {
+    const year = { startDate: day(-365), endDate: day(0) };
+    const search = async (words: string, token = t.admin) =>
+      (await call(t.app, token, 'paymentsDateRange', { ...year, search: words, perPage: 0 })).payments.map(
+        (p: { id: number }) => p.id,
+      );
+    const wasco = await f.payment({ amount: -31_415, date: day(-200), cpName: 'Wasco 100%_zeker' });
+    const glas = await f.payment({ amount: 2_718, date: day(-20), description: 'Glasbewassing ZX week 7' });
+    const other = await fixtures(t.app, 1).payment({ amount: 2_718, date: day(-20), description: 'Glasbewassing ZX' });
+    expect(await search('glasbewassing')).toEqual([glas]);
+    expect(await search('GLASBEWASSING zx')).toEqual([glas]);
+    expect(await search('zx 7')).toEqual([glas]);
+    expect(await search('27,18')).toEqual([glas]);
+    expect(await search('314.15')).toEqual([wasco]);
+    // LIKE's wildcards are plain characters in a word ('o_1' is not 'o 1').
+    expect(await search('100%_z')).toEqual([wasco]);
+    expect(await search('o_1')).toEqual([]);
+    expect(await search('glasbewassing', t.other)).toContain(other);
+    expect(await search('glasbewassing', t.other)).not.toContain(glas);
   });
 });
