@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { deletedFlag, tenantColumns, tenantKey, timestamps } from './columns.ts';
 
 // Payments and banking (issue 19): bank statement lines, what they settle, payment templates and SEPA batches. The
@@ -67,6 +78,42 @@ export const payments = pgTable(
     index('payments_open_idx').on(t.ownerId, t.date).where(sql`amount_open <> 0 and deleted = 0 and hidden = 0`),
     index('payments_cp_iban_idx').on(t.ownerId, t.cpIban).where(sql`cp_iban <> ''`),
     uniqueIndex('payments_line_key_idx').on(t.ownerId, t.lineKey).where(sql`line_key is not null`),
+    // The list's search (modules/payments/list): a word anywhere in the name, description or IBAN (pg_trgm), and a
+    // word that reads as an amount by its cents, in or out.
+    // Not partial: the planner weighs a word by the statistics of the index's expression, which it reads only from
+    // an index on every row.
+    index('payments_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.cpName} || ' ' || ${t.description} || ' ' || ${t.cpIban}) gin_trgm_ops`,
+    ),
+    index('payments_amount_idx').on(t.ownerId, t.amount).where(sql`deleted = 0`),
+  ],
+);
+
+/**
+ * The count and sums of the live payments per month (its first day), bank account, hidden flag, direction (the sign
+ * of the amount: 1 in, -1 out, 0 neither) and open (1: something left to link), kept by statement triggers on
+ * payments (migration 0025): the payments list counts and totals a year from whole months and reads only the
+ * shorter part of the first and last month from the payments.
+ */
+export const paymentMonthSums = pgTable(
+  'payment_month_sums',
+  {
+    ownerId: integer('owner_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    hidden: integer('hidden').notNull(),
+    direction: smallint('direction').notNull(),
+    open: smallint('open').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    amountOpen: bigint('amount_open', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_month_sums_pk',
+      columns: [t.ownerId, t.month, t.accountId, t.hidden, t.direction, t.open],
+    }),
   ],
 );
 
@@ -96,6 +143,8 @@ export const paymentConnects = pgTable(
     index('payment_connects_payment_idx').on(t.ownerId, t.paymentId),
     index('payment_connects_invoice_idx').on(t.ownerId, t.invoiceId),
     index('payment_connects_purchase_idx').on(t.ownerId, t.purchaseId).where(sql`purchase_id > 0`),
+    // The payments list's suggested and unmatched states: the few links waiting for a person.
+    index('payment_connects_suggested_idx').on(t.ownerId, t.paymentId).where(sql`verified = 0 and deleted = 0`),
   ],
 );
 

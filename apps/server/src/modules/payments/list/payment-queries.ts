@@ -6,7 +6,7 @@ import { fail } from '../../../platform/errors.ts';
 // A payment as the list and the dialog show it: its columns, the names of its customer and supplier, and its state.
 
 /** Matched: nothing open; suggested: links wait for a person; unmatched: open without a suggestion. */
-export const stateSql = sql`case when p.amount_open = 0 then 'matched'
+const stateSql = sql`case when p.amount_open = 0 then 'matched'
   when exists (select 1 from payment_connects c where c.owner_id = p.owner_id and c.payment_id = p.id
     and c.verified = 0 and c.deleted = 0) then 'suggested' else 'unmatched' end`;
 
