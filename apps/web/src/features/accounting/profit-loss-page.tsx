@@ -1,10 +1,10 @@
 import { ACCOUNTING_REPORT_CALLS, type FinancialScale, formatDate } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
@@ -30,38 +30,35 @@ export function ProfitLossPage() {
   return (
     <Stack gap="md" data-testid="profit-loss-page">
       <PageHeading title={t('accountingReports.profitLoss.title')} intro={t('accountingReports.profitLoss.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={range}
-            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
-            labels={{
-              from: t('accountingReports.profitLoss.startDate'),
-              until: t('accountingReports.profitLoss.endDate'),
-            }}
-            testIds={{ from: 'pl-start', until: 'pl-end' }}
-            required
-            untilError={valid ? undefined : true}
-            size="sm"
-            w={150}
-          />
-          <ScaleSelect value={scale} onChange={setScale} />
-          <FileButton
-            label={t('accountingReports.pdf')}
-            failed={t('accountingReports.pdfFailed')}
-            testId="pl-pdf"
-            fetch={() =>
-              download(ACCOUNTING_REPORT_CALLS.profitLoss, {
-                ...range,
-                scale,
-                pdf: 1,
-                locale,
-                titles: reportTitles(t, scale),
-              })
-            }
-          />
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range,
+          onChange: (patch) => setRange((current) => ({ ...current, ...patch })),
+          labels: {
+            from: t('accountingReports.profitLoss.startDate'),
+            until: t('accountingReports.profitLoss.endDate'),
+          },
+          testIds: { from: 'pl-start', until: 'pl-end' },
+          required: true,
+          untilError: valid ? undefined : true,
+        }}
+      >
+        <ScaleSelect value={scale} onChange={setScale} />
+        <FileButton
+          label={t('accountingReports.pdf')}
+          failed={t('accountingReports.pdfFailed')}
+          testId="pl-pdf"
+          fetch={() =>
+            download(ACCOUNTING_REPORT_CALLS.profitLoss, {
+              ...range,
+              scale,
+              pdf: 1,
+              locale,
+              titles: reportTitles(t, scale),
+            })
+          }
+        />
+      </FilterBar>
       {!data ? (
         <PageLoader />
       ) : (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../platform/call.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
@@ -24,20 +24,16 @@ export function TrialBalancePage() {
   return (
     <Stack gap="md" data-testid="trial-balance-page">
       <PageHeading title={t('accounting.trialBalance.title')} intro={t('accounting.trialBalance.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={range}
-            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
-            labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
-            testIds={{ from: 'trial-start', until: 'trial-end' }}
-            required
-            untilError={valid ? undefined : true}
-            size="sm"
-            w={150}
-          />
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range,
+          onChange: (patch) => setRange((current) => ({ ...current, ...patch })),
+          labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
+          testIds: { from: 'trial-start', until: 'trial-end' },
+          required: true,
+          untilError: valid ? undefined : true,
+        }}
+      />
       {!data ? (
         <PageLoader />
       ) : (

@@ -1,12 +1,13 @@
 import { PURCHASE_CALLS, PURCHASE_TERM_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { DateField } from '../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
 import { PurchaseTotals } from './list/purchase-totals.tsx';
@@ -33,40 +34,38 @@ export function OpenPurchasesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="open-purchases-term">
-              {t('purchases.filters.term')}
-            </Text>
-            <SegmentedControl
-              value={String(term)}
-              onChange={(value) => setTerm(Number(value))}
-              data={PURCHASE_TERM_FILTERS.map((value) => ({
-                value: String(value),
-                label: t(`purchases.filters.termChoices.${value}`),
-              }))}
-              aria-labelledby="open-purchases-term"
-              data-testid="open-purchases-term"
-            />
-          </Stack>
-          <DateField
-            size="sm"
-            w={150}
-            label={t('purchases.filters.date')}
-            value={date}
-            onChange={setDate}
-            testId="open-purchases-date"
+      <FilterBar>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="open-purchases-term">
+            {t('purchases.filters.term')}
+          </Text>
+          <SegmentedControl
+            value={String(term)}
+            onChange={(value) => setTerm(Number(value))}
+            data={PURCHASE_TERM_FILTERS.map((value) => ({
+              value: String(value),
+              label: t(`purchases.filters.termChoices.${value}`),
+            }))}
+            aria-labelledby="open-purchases-term"
+            data-testid="open-purchases-term"
           />
-          <SupplierSelect
-            value={supplierId}
-            onChange={setSupplierId}
-            label={t('purchases.filters.supplier')}
-            placeholder={t('purchases.filters.allSuppliers')}
-            testId="open-purchases-supplier"
-          />
-        </Group>
-      </Paper>
+        </Stack>
+        <DateField
+          size="sm"
+          w={150}
+          label={t('purchases.filters.date')}
+          value={date}
+          onChange={setDate}
+          testId="open-purchases-date"
+        />
+        <SupplierSelect
+          value={supplierId}
+          onChange={setSupplierId}
+          label={t('purchases.filters.supplier')}
+          placeholder={t('purchases.filters.allSuppliers')}
+          testId="open-purchases-supplier"
+        />
+      </FilterBar>
       <PurchaseTotals
         testId="open-purchases-totals"
         totals={

@@ -5,7 +5,7 @@ import {
   PURCHASE_STATUS_FILTERS,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
@@ -58,36 +58,33 @@ export function PurchasesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('purchases.filters.startDate'), until: t('purchases.filters.endDate') }}
-            testIds={{ from: 'purchases-filter-start', until: 'purchases-filter-end' }}
-            size="sm"
-            w={150}
-          />
-          {choice('paid', PURCHASE_PAID_FILTERS)}
-          {choice('status', PURCHASE_STATUS_FILTERS)}
-          {choice('hidden', PURCHASE_HIDDEN_FILTERS)}
-          <SupplierSelect
-            value={filters.supplierId}
-            onChange={(supplierId) => set({ supplierId })}
-            label={t('purchases.filters.supplier')}
-            placeholder={t('purchases.filters.allSuppliers')}
-            testId="purchases-filter-supplier"
-          />
-          <Button
-            variant="subtle"
-            size="sm"
-            onClick={() => setFilters(defaultPurchaseFilters(today))}
-            data-testid="purchases-filter-reset"
-          >
-            {t('purchases.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('purchases.filters.startDate'), until: t('purchases.filters.endDate') },
+          testIds: { from: 'purchases-filter-start', until: 'purchases-filter-end' },
+        }}
+      >
+        {choice('paid', PURCHASE_PAID_FILTERS)}
+        {choice('status', PURCHASE_STATUS_FILTERS)}
+        {choice('hidden', PURCHASE_HIDDEN_FILTERS)}
+        <SupplierSelect
+          value={filters.supplierId}
+          onChange={(supplierId) => set({ supplierId })}
+          label={t('purchases.filters.supplier')}
+          placeholder={t('purchases.filters.allSuppliers')}
+          testId="purchases-filter-supplier"
+        />
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => setFilters(defaultPurchaseFilters(today))}
+          data-testid="purchases-filter-reset"
+        >
+          {t('purchases.filters.reset')}
+        </Button>
+      </FilterBar>
       <PurchaseTotals
         testId="purchases-totals"
         totals={

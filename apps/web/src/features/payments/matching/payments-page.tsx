@@ -1,7 +1,7 @@
 import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STATE_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { exportXlsx } from '../../../platform/data-table/export-xlsx.ts';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { exportSheet } from '../../../platform/data-table/table-logic.ts';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -85,38 +85,35 @@ export function PaymentsPage() {
   const data = page.data;
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('paymentMatch.filters.startDate'), until: t('paymentMatch.filters.endDate') }}
-            testIds={{ from: 'payments-filter-start', until: 'payments-filter-end' }}
-            size="sm"
-            w={150}
-          />
-          {choice('state', PAYMENT_STATE_FILTERS, filters.state, (state) => set({ state }))}
-          {choice('direction', PAYMENT_DIRECTIONS, filters.direction, (direction) => set({ direction }))}
-          {choice('hidden', PAYMENT_HIDDEN_FILTERS, filters.hidden, (hidden) => set({ hidden }))}
-          <Select
-            size="sm"
-            w={{ base: '100%', xs: 200 }}
-            label={t('paymentMatch.filters.account')}
-            data={[
-              { value: '-1', label: t('paymentMatch.filters.allAccounts') },
-              { value: '0', label: t('paymentMatch.filters.cash') },
-              ...accounts.filter((a) => !a.deleted).map((a) => ({ value: String(a.id), label: a.name })),
-            ]}
-            value={String(filters.accountId)}
-            onChange={(next) => set({ accountId: Number(next ?? -1) })}
-            allowDeselect={false}
-            data-testid="payments-filter-account"
-          />
-          <Button variant="subtle" size="sm" onClick={() => setFilters(defaultPaymentFilters(todayIso()))}>
-            {t('paymentMatch.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('paymentMatch.filters.startDate'), until: t('paymentMatch.filters.endDate') },
+          testIds: { from: 'payments-filter-start', until: 'payments-filter-end' },
+        }}
+      >
+        {choice('state', PAYMENT_STATE_FILTERS, filters.state, (state) => set({ state }))}
+        {choice('direction', PAYMENT_DIRECTIONS, filters.direction, (direction) => set({ direction }))}
+        {choice('hidden', PAYMENT_HIDDEN_FILTERS, filters.hidden, (hidden) => set({ hidden }))}
+        <Select
+          size="sm"
+          w={{ base: '100%', xs: 200 }}
+          label={t('paymentMatch.filters.account')}
+          data={[
+            { value: '-1', label: t('paymentMatch.filters.allAccounts') },
+            { value: '0', label: t('paymentMatch.filters.cash') },
+            ...accounts.filter((a) => !a.deleted).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+          value={String(filters.accountId)}
+          onChange={(next) => set({ accountId: Number(next ?? -1) })}
+          allowDeselect={false}
+          data-testid="payments-filter-account"
+        />
+        <Button variant="subtle" size="sm" onClick={() => setFilters(defaultPaymentFilters(todayIso()))}>
+          {t('paymentMatch.filters.reset')}
+        </Button>
+      </FilterBar>
       <Totals
         figures={
           data && [

@@ -1,12 +1,13 @@
 import { AGING_BUCKETS, SALES_REPORT_CALLS, type TReceivableRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { amountColumn, titlesOf } from './report-columns.ts';
@@ -42,22 +43,20 @@ export function AccountReceivablePage() {
   const totals = report.data?.totals;
   return (
     <Stack gap="md" data-testid="account-receivable-page">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="lg" align="flex-end" wrap="wrap">
-          <DateField
-            size="sm"
-            w={160}
-            label={t('salesReports.receivables.date')}
-            value={date}
-            onChange={(next) => next && setDate(next)}
-            required
-            testId="receivables-date"
-          />
-          <Text size="sm" c="dimmed" maw={560}>
-            {t('salesReports.receivables.intro')}
-          </Text>
-        </Group>
-      </Paper>
+      <FilterBar>
+        <DateField
+          size="sm"
+          w={160}
+          label={t('salesReports.receivables.date')}
+          value={date}
+          onChange={(next) => next && setDate(next)}
+          required
+          testId="receivables-date"
+        />
+        <Text size="sm" c="dimmed" maw={560}>
+          {t('salesReports.receivables.intro')}
+        </Text>
+      </FilterBar>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
           {[...AGING_BUCKETS, 'total' as const].map((key) => (
