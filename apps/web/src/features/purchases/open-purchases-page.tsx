@@ -1,16 +1,17 @@
 import { PURCHASE_CALLS, PURCHASE_TERM_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { formatMoney } from '@backoffice/domain/format';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { DateField } from '../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
-import { PurchaseTotals } from './list/purchase-totals.tsx';
 import { SupplierSelect } from './list/supplier-select.tsx';
 import type { PurchaseRow } from './purchase-api.ts';
 
@@ -30,7 +31,9 @@ export function OpenPurchasesPage() {
     { term, date: date || null, supplierId, page: 1, perPage: 0 },
     { keepPrevious: true },
   );
-  const columns = useMemo(() => purchaseColumns(t, currentLanguage(), date || today), [t, date, today]);
+  const data = list.data;
+  const locale = currentLanguage();
+  const columns = useMemo(() => purchaseColumns(t, locale, date || today), [t, locale, date, today]);
 
   return (
     <Stack gap="md">
@@ -66,16 +69,16 @@ export function OpenPurchasesPage() {
           testId="open-purchases-supplier"
         />
       </FilterBar>
-      <PurchaseTotals
-        testId="open-purchases-totals"
-        totals={
-          list.data && [
-            { key: 'count', count: list.data.count },
-            { key: 'inclVat', cents: list.data.totalInclVat },
-            { key: 'open', cents: list.data.totalOpen },
-            { key: 'expired', cents: list.data.totalExpired },
-          ]
-        }
+      <FiguresCard
+        valueTestId="open-purchases-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`purchases.totals.${key}`)}
+        figures={[
+          ['count', data?.count],
+          ['inclVat', data && formatMoney(data.totalInclVat, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+          ['expired', data && formatMoney(data.totalExpired, locale)],
+        ]}
       />
       <DataTable<PurchaseRow>
         id="openPurchases"

@@ -5,6 +5,7 @@ import {
   PURCHASE_STATUS_FILTERS,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
+import { formatMoney } from '@backoffice/domain/format';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
@@ -22,7 +24,6 @@ import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
 import { exportPurchases } from './list/export-purchases.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
 import { defaultPurchaseFilters, type PurchaseFilters, purchaseListRequest } from './list/purchase-filters.ts';
-import { PurchaseTotals } from './list/purchase-totals.tsx';
 import { SupplierSelect } from './list/supplier-select.tsx';
 import { type PurchaseRow, usePurchasesPage } from './purchase-api.ts';
 
@@ -42,6 +43,7 @@ export function PurchasesPage() {
   const table = useServerTable('purchases', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
   const request = purchaseListRequest(filters, table.query);
   const page = usePurchasesPage(request);
+  const data = page.data;
   const choice = (name: 'paid' | 'status' | 'hidden', values: readonly number[]) => (
     <EnumSelect
       size="sm"
@@ -85,16 +87,16 @@ export function PurchasesPage() {
           {t('purchases.filters.reset')}
         </Button>
       </FilterBar>
-      <PurchaseTotals
-        testId="purchases-totals"
-        totals={
-          page.data && [
-            { key: 'count', count: page.data.count },
-            { key: 'exclVat', cents: page.data.totalExclVat },
-            { key: 'inclVat', cents: page.data.totalInclVat },
-            { key: 'open', cents: page.data.totalOpen },
-          ]
-        }
+      <FiguresCard
+        valueTestId="purchases-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`purchases.totals.${key}`)}
+        figures={[
+          ['count', data?.count],
+          ['exclVat', data && formatMoney(data.totalExclVat, locale)],
+          ['inclVat', data && formatMoney(data.totalInclVat, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+        ]}
       />
       <DataTable<PurchaseRow>
         id="purchases"

@@ -1,7 +1,7 @@
 import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STATE_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { exportXlsx } from '../../../platform/data-table/export-xlsx.ts';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { exportSheet } from '../../../platform/data-table/table-logic.ts';
+import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -23,27 +24,6 @@ import { defaultPaymentFilters, type PaymentFilters, paymentListRequest } from '
 import { PaymentForm } from './payment-form.tsx';
 
 const PAGE = '/Payments/Index';
-
-function Totals({ figures }: { figures: { key: string; text: string }[] | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="payments-totals">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {(figures ?? []).map((figure) => (
-          <Stack key={figure.key} gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`paymentMatch.totals.${figure.key}`)}
-            </Text>
-            <Text size="xl" fw={700} data-testid={`payments-totals-${figure.key}`}>
-              {figure.text}
-            </Text>
-          </Stack>
-        ))}
-        {!figures && [0, 1, 2, 3].map((index) => <Skeleton key={index} h={44} />)}
-      </SimpleGrid>
-    </Paper>
-  );
-}
 
 /** /Payments/Index: bank lines and manual payments of a period (the current month first); a row opens its dialog. */
 export function PaymentsPage() {
@@ -114,15 +94,16 @@ export function PaymentsPage() {
           {t('paymentMatch.filters.reset')}
         </Button>
       </FilterBar>
-      <Totals
-        figures={
-          data && [
-            { key: 'count', text: String(data.count) },
-            { key: 'in', text: formatMoney(data.totalIn, locale) },
-            { key: 'out', text: formatMoney(data.totalOut, locale) },
-            { key: 'open', text: formatMoney(data.totalOpen, locale) },
-          ]
-        }
+      <FiguresCard
+        valueTestId="payments-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`paymentMatch.totals.${key}`)}
+        figures={[
+          ['count', data && String(data.count)],
+          ['in', data && formatMoney(data.totalIn, locale)],
+          ['out', data && formatMoney(data.totalOut, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+        ]}
       />
       <DataTable<PaymentRow>
         id="payments"

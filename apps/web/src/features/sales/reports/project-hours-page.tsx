@@ -1,11 +1,12 @@
 import { HOUR_STAGES, SALES_REPORT_CALLS, type TProjectHoursRow } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
@@ -65,25 +66,20 @@ export function ProjectHoursOverviewPage() {
           untilError: valid ? undefined : t('validation.endBeforeStart'),
           required: true,
         }}
-      ></FilterBar>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {HOUR_STAGES.map((stage) => (
-            <Stack key={stage} gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t(`salesReports.hours.${stage}`)}
-              </Text>
-              <Text size="lg" fw={700} data-testid={`project-hours-total-${stage}`}>
-                {!valid
-                  ? '-'
-                  : totals
-                    ? `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`
-                    : '…'}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      />
+      <FiguresCard
+        valueTestId="project-hours-total"
+        cols={{ base: 1, sm: 3 }}
+        size="lg"
+        label={(stage) => t(`salesReports.hours.${stage}`)}
+        figures={HOUR_STAGES.map((stage) => [
+          stage,
+          !valid
+            ? '-'
+            : totals &&
+              `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`,
+        ])}
+      />
       <DataTable<TProjectHoursRow>
         id="projectHoursOverview"
         title={t('salesReports.hours.title')}
