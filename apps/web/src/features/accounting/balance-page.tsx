@@ -24,6 +24,7 @@ export function BalancePage() {
   const balance = useCall(ACCOUNTING_REPORT_CALLS.balance, { date, scale }, LEDGER_READ);
   const data = balance.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/-/${date}/${accountId}`;
+  const format = { scale, locale, cardPath };
   const headers = data
     ? ([t('accountingReports.account'), formatDate(data.date), formatDate(data.previousDate)] as const)
     : (['', '', ''] as const);
@@ -59,46 +60,16 @@ export function BalancePage() {
         <PageLoader />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <ReportTable testId="balance-assets" headers={headers} minWidth={360}>
-            <SectionRows
-              section={data.assets}
-              title={t('accountingReports.balance.assets')}
-              scale={scale}
-              locale={locale}
-              cardPath={cardPath}
-            />
+          <ReportTable testId="balance-assets" headers={headers} minWidth={360} format={format}>
+            <SectionRows section={data.assets} title={t('accountingReports.balance.assets')} />
           </ReportTable>
-          <ReportTable testId="balance-liabilities" headers={headers} minWidth={360}>
-            <SectionRows
-              section={data.liabilities}
-              title={t('accountingReports.balance.liabilities')}
-              scale={scale}
-              locale={locale}
-              cardPath={cardPath}
-              noTotal
-            />
-            <AmountRow
-              label={t('accountingReports.balance.result')}
-              amounts={data.result}
-              scale={scale}
-              locale={locale}
-              testId="balance-result"
-            />
+          <ReportTable testId="balance-liabilities" headers={headers} minWidth={360} format={format}>
+            <SectionRows section={data.liabilities} title={t('accountingReports.balance.liabilities')} noTotal />
+            <AmountRow label={t('accountingReports.balance.result')} amounts={data.result} testId="balance-result" />
             {(data.earlierResults.current !== 0 || data.earlierResults.previous !== 0) && (
-              <AmountRow
-                label={t('accountingReports.balance.earlierResults')}
-                amounts={data.earlierResults}
-                scale={scale}
-                locale={locale}
-              />
+              <AmountRow label={t('accountingReports.balance.earlierResults')} amounts={data.earlierResults} />
             )}
-            <AmountRow
-              label={t('accountingReports.balance.liabilities')}
-              amounts={data.liabilitiesAndEquity}
-              scale={scale}
-              locale={locale}
-              bold
-            />
+            <AmountRow label={t('accountingReports.balance.liabilities')} amounts={data.liabilitiesAndEquity} bold />
           </ReportTable>
         </SimpleGrid>
       )}

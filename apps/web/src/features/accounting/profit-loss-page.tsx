@@ -25,6 +25,7 @@ export function ProfitLossPage() {
   const report = useCall(ACCOUNTING_REPORT_CALLS.profitLoss, { ...range, scale }, { ...LEDGER_READ, enabled: valid });
   const data = report.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
+  const format = { scale, locale, cardPath };
   const period = (from: string, until: string) =>
     t('accountingReports.period', { from: formatDate(from), until: formatDate(until) });
   return (
@@ -65,34 +66,16 @@ export function ProfitLossPage() {
         <ReportTable
           testId="profit-loss"
           minWidth={420}
+          format={format}
           headers={[
             t('accountingReports.account'),
             period(data.startDate, data.endDate),
             period(data.previousStartDate, data.previousEndDate),
           ]}
         >
-          <SectionRows
-            section={data.income}
-            title={t('accountingReports.profitLoss.income')}
-            scale={scale}
-            locale={locale}
-            cardPath={cardPath}
-          />
-          <SectionRows
-            section={data.expenses}
-            title={t('accountingReports.profitLoss.expenses')}
-            scale={scale}
-            locale={locale}
-            cardPath={cardPath}
-          />
-          <AmountRow
-            label={t('accountingReports.profitLoss.result')}
-            amounts={data.result}
-            scale={scale}
-            locale={locale}
-            bold
-            testId="pl-result"
-          />
+          <SectionRows section={data.income} title={t('accountingReports.profitLoss.income')} />
+          <SectionRows section={data.expenses} title={t('accountingReports.profitLoss.expenses')} />
+          <AmountRow label={t('accountingReports.profitLoss.result')} amounts={data.result} bold testId="pl-result" />
         </ReportTable>
       )}
     </Stack>
