@@ -8,6 +8,7 @@ import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
 import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
 
@@ -19,7 +20,7 @@ export function ProfitLossPage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const today = todayIso();
-  const [range, setRange] = useState({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today });
+  const [range, patchRange] = usePatchState(() => ({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today }));
   const [scale, setScale] = useState<FinancialScale>(1);
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
   const report = useCall(ACCOUNTING_REPORT_CALLS.profitLoss, { ...range, scale }, { ...LEDGER_READ, enabled: valid });
@@ -34,7 +35,7 @@ export function ProfitLossPage() {
       <FilterBar
         period={{
           range,
-          onChange: (patch) => setRange((current) => ({ ...current, ...patch })),
+          onChange: patchRange,
           labels: {
             from: t('accountingReports.profitLoss.startDate'),
             until: t('accountingReports.profitLoss.endDate'),

@@ -1,7 +1,6 @@
 import { ACCOUNTING_CALLS, formatMoney } from '@backoffice/domain';
 import { endOfMonth, todayIso } from '@backoffice/domain/dates';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../platform/call.ts';
@@ -9,6 +8,7 @@ import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
 
 /** /Accounting2/TrialBalance: debit and credit per ledger account over a period (this year by default), totals equal. */
@@ -16,7 +16,10 @@ export function TrialBalancePage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const year = todayIso().slice(0, 4);
-  const [range, setRange] = useState({ startDate: `${year}-01-01`, endDate: endOfMonth(`${year}-12-01`) });
+  const [range, patchRange] = usePatchState(() => ({
+    startDate: `${year}-01-01`,
+    endDate: endOfMonth(`${year}-12-01`),
+  }));
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
   const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { ...LEDGER_READ, enabled: valid });
   const money = (cents: number) => formatMoney(cents, locale);
@@ -27,7 +30,7 @@ export function TrialBalancePage() {
       <FilterBar
         period={{
           range,
-          onChange: (patch) => setRange((current) => ({ ...current, ...patch })),
+          onChange: patchRange,
           labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
           testIds: { from: 'trial-start', until: 'trial-end' },
           required: true,

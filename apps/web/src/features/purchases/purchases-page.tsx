@@ -8,7 +8,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../platform/call.ts';
@@ -19,6 +19,7 @@ import { FiguresCard } from '../../platform/figures-card.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
 import { exportPurchases } from './list/export-purchases.ts';
@@ -33,8 +34,7 @@ export function PurchasesPage() {
   const canWrite = useCanAccess('purchases', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, setFilters] = useState<PurchaseFilters>(() => defaultPurchaseFilters(today));
-  const set = (patch: Partial<PurchaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const [filters, set, reset] = usePatchState<PurchaseFilters>(() => defaultPurchaseFilters(today));
 
   const navigate = useNavigate();
   useEditorAliases('/Purchases/Purchases/Edit');
@@ -78,12 +78,7 @@ export function PurchasesPage() {
           placeholder={t('purchases.filters.allSuppliers')}
           testId="purchases-filter-supplier"
         />
-        <Button
-          variant="subtle"
-          size="sm"
-          onClick={() => setFilters(defaultPurchaseFilters(today))}
-          data-testid="purchases-filter-reset"
-        >
+        <Button variant="subtle" size="sm" onClick={reset} data-testid="purchases-filter-reset">
           {t('purchases.filters.reset')}
         </Button>
       </FilterBar>

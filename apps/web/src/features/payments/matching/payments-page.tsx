@@ -15,6 +15,7 @@ import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { ImportBankFileButton } from '../import/import-bank-file-button.tsx';
 import { PAYMENT_REFRESHES, type PaymentRow, useBankAccounts, usePaymentsPage } from './payment-api.ts';
@@ -33,8 +34,7 @@ export function PaymentsPage() {
   const navigate = useNavigate();
   const openId = Number(useParams().id ?? 0) || 0;
   const [creating, setCreating] = useState(false);
-  const [filters, setFilters] = useState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const [filters, set, reset] = usePatchState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
   const accounts = useBankAccounts().data ?? [];
   const columns = useMemo(() => paymentColumns(t, locale, accounts), [t, locale, accounts]);
   const table = useServerTable('payments', { columns, defaultSort: { key: 'date', direction: 'desc' } });
@@ -90,7 +90,7 @@ export function PaymentsPage() {
           allowDeselect={false}
           data-testid="payments-filter-account"
         />
-        <Button variant="subtle" size="sm" onClick={() => setFilters(defaultPaymentFilters(todayIso()))}>
+        <Button variant="subtle" size="sm" onClick={reset}>
           {t('paymentMatch.filters.reset')}
         </Button>
       </FilterBar>

@@ -3,7 +3,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download } from '../../../../platform/call.ts';
@@ -12,6 +12,7 @@ import { useServerTable } from '../../../../platform/data-table/server-table.ts'
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
 import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
 import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
@@ -42,9 +43,8 @@ export function InvoicesPage() {
   const canWrite = useCanAccess('sales', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, setFilters] = useState<InvoiceFilters>(() => defaultFilters(today));
+  const [filters, set, reset] = usePatchState<InvoiceFilters>(() => defaultFilters(today));
   const customers = useCustomers();
-  const set = (patch: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   const navigate = useNavigate();
   useEditorAliases('/Sales/Invoices/Edit');
@@ -107,12 +107,7 @@ export function InvoicesPage() {
           limit={50}
           data-testid="invoices-filter-customer"
         />
-        <Button
-          variant="subtle"
-          size="sm"
-          onClick={() => setFilters(defaultFilters(today))}
-          data-testid="invoices-filter-reset"
-        >
+        <Button variant="subtle" size="sm" onClick={reset} data-testid="invoices-filter-reset">
           {t('invoices.filters.reset')}
         </Button>
       </FilterBar>
