@@ -123,7 +123,6 @@ export function BookingsPage() {
       <DataTable<BookingRow>
         id="bookings"
         title={t('accounting.bookings.title')}
-        exportName={t('accounting.bookings.title')}
         rows={page.data?.bookings}
         rowKey={(row) => row.id}
         columns={columns}

@@ -83,7 +83,6 @@ export function OpenPurchasesPage() {
       <DataTable<PurchaseRow>
         id="openPurchases"
         title={t('purchases.open.title')}
-        exportName={t('purchases.open.title')}
         rows={list.data?.purchases}
         rowKey={(row) => row.id}
         columns={columns}

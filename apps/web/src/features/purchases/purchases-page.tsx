@@ -96,7 +96,6 @@ export function PurchasesPage() {
       <DataTable<PurchaseRow>
         id="purchases"
         title={t('purchases.list.title')}
-        exportName={t('purchases.list.title')}
         rows={page.data?.purchases}
         rowKey={(row) => row.id}
         columns={columns}

@@ -80,7 +80,6 @@ export function SaldoDatePage() {
       <DataTable<TBankBalance>
         id="saldoDate"
         title={t('bankImport.saldo.title')}
-        exportName={t('bankImport.saldo.title')}
         rows={balances.data}
         rowKey={(row) => row.accountId}
         columns={columns}

@@ -108,7 +108,6 @@ export function PaymentsPage() {
       <DataTable<PaymentRow>
         id="payments"
         title={t('paymentMatch.list.title')}
-        exportName={t('paymentMatch.list.title')}
         rows={data?.payments}
         rowKey={(row) => row.id}
         columns={columns}

@@ -74,7 +74,6 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
       <DataTable<QuoteRow>
         id="quotes"
         title={t('quotes.list.title')}
-        exportName={t('quotes.list.title')}
         rows={quotes.data}
         loading={quotes.isLoading}
         rowKey={(row) => row.id}

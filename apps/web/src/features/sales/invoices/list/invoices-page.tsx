@@ -132,7 +132,6 @@ export function InvoicesPage() {
       <DataTable<InvoiceRow>
         id="invoices"
         title={t('invoices.list.title')}
-        exportName={t('invoices.list.title')}
         rows={page.data?.invoices}
         rowKey={(row) => row.id}
         columns={columns}
