@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login, OWNER_1, unique } from './support/session.ts';
+import { ADMIN, adminApi, login, OWNER_1, unique } from './support/session.ts';
 
 // Issue 20, the whole chain: an invoice invoiced raises the debtors on the balance; its payment, imported from the
 // bank's camt.053 with the invoice's payment reference, is matched by itself, and on the balance the debtors are back
@@ -26,15 +26,8 @@ const camt = (cents: number, reference: string, date: string, id: string) =>
   '</Stmt></BkToCstmrStmt></Document>';
 
 test('an invoice and its imported payment on the balance: debtors up and back down, the bank up', async ({ page }) => {
-  const token = await apiToken(page.request, ADMIN, 1);
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.request.post(`/api/r/${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
-  const customers = (await (
-    await page.request.get('/api/r/allCustomers', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; isManager: number }[];
+  const { post, get } = await adminApi(page.request);
+  const customers = (await get('allCustomers')) as { id: number; isManager: number }[];
   const customerId = customers.find((customer) => !customer.isManager)?.id;
   const before = await post('balance', {});
   const draft = await post('saveInvoice', {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ADMIN, apiToken, login, OWNER_1 } from './support/session.ts';
+import { ADMIN, adminApi, login, OWNER_1 } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
 // Issue 20's reports: an invoice invoiced today raises the debtors on the balance (which stays balanced) and the
@@ -18,15 +18,8 @@ const lineOf = (section: { classes: { accounts: ReportLine[] }[] }, number: stri
   section.classes.flatMap((c) => c.accounts).find((a) => a.number === number)?.current ?? 0;
 
 test('a booked invoice on the balance, the P&L and the receivables, whose Excel downloads', async ({ page }) => {
-  const token = await apiToken(page.request, ADMIN, 1);
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.request.post(`/api/r/${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
-  const [customer] = await (
-    await page.request.get('/api/r/allCustomers', { headers: { authorization: `Bearer ${token}` } })
-  ).json();
+  const { post, get } = await adminApi(page.request);
+  const [customer] = await get('allCustomers');
   const before = await post('balance', {});
   const year = before.date.slice(0, 4);
   const plBefore = await post('profitLoss', { startDate: `${year}-01-01`, endDate: before.date });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login, OWNER_1 } from './support/session.ts';
+import { ADMIN, adminApi, login, OWNER_1 } from './support/session.ts';
 import { rowsWith, search, setRowsPerPage } from './support/table.ts';
 
 // Issue 20, the ledger: the demo owner's chart of accounts (made for it, mapped to RGS), and an invoice invoiced is
@@ -14,15 +14,8 @@ test('the ledger lists the chart of accounts made for the owner', async ({ page 
 });
 
 test('an invoice invoiced shows its bookings, and the trial balance is balanced', async ({ page }) => {
-  const token = await apiToken(page.request, ADMIN, 1);
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.request.post(`/api/r/${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
-  const [customer] = await (
-    await page.request.get('/api/r/allCustomers', { headers: { authorization: `Bearer ${token}` } })
-  ).json();
+  const { post, get } = await adminApi(page.request);
+  const [customer] = await get('allCustomers');
   const draft = await post('saveInvoice', {
     customerId: customer.id,
     rows: [{ description: 'Kantoorschoonmaak', workTypeId: 1, vatCode: 1, units: 100, unitPrice: 12_345 }],

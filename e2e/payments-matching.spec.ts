@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login, notice, OWNER_1, unique } from './support/session.ts';
+import { ADMIN, adminApi, login, notice, OWNER_1, unique } from './support/session.ts';
 import { rowsWith, search } from './support/table.ts';
 
 // Issue 19, Matching: a bank payment that names an invoice by its number, for its exact amount, from an account the
 // office does not know, is a suggestion (score 60, below the threshold of 80); confirmed in the payment dialog, the
 // invoice is paid and leaves the open invoices.
 test('a suggested match confirmed in the payment dialog takes the invoice off the open invoices', async ({ page }) => {
-  const token = await apiToken(page.request, ADMIN, 1);
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.request.post(`/api/r/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return answer.json();
-  };
-  const customers = (await (
-    await page.request.get('/api/r/allCustomers', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: number; isManager: number }[];
+  const { post, get } = await adminApi(page.request);
+  const customers = (await get('allCustomers')) as { id: number; isManager: number }[];
   const customerId = customers.find((customer) => !customer.isManager)?.id;
   const row = { description: 'Glasbewassing', workTypeId: 1, vatCode: 1, units: 100, unitPrice: 12_345 };
   const draft = await post('saveInvoice', { customerId, rows: [row] });

@@ -1,7 +1,7 @@
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { expect, type Page, test } from '@playwright/test';
 import { openedPdfAddress, pdfText } from './support/pdf.ts';
-import { ADMIN, apiToken, login, notice, OWNER_1, unique } from './support/session.ts';
+import { ADMIN, adminApi, login, notice, OWNER_1, unique } from './support/session.ts';
 import { grid } from './support/table.ts';
 
 // Issue 15: a payment reminder for a customer without an e-mail address goes by post — the dialog offers a printable
@@ -9,12 +9,7 @@ import { grid } from './support/table.ts';
 
 /** A customer without e-mail addresses with an invoice dated a month back, made through the API; its number. */
 async function openInvoiceWithoutEmail(page: Page, name: string): Promise<number> {
-  const token = await apiToken(page.request, ADMIN, 1);
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.request.post(`/api/r/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
+  const { post } = await adminApi(page.request);
   const customer = await post('saveCustomer', {
     id: 0,
     number: '<auto>',

@@ -5,6 +5,7 @@ import { withSystem } from '../../db/tenant.ts';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
 import { addUser, BACKENDS, call, countRows } from '../../test/harness.ts';
 import { invoiced, newCustomer, row } from '../sales/invoices/test-support.ts';
+import { accountIds, balanceOf, documentLines, netByAccount } from './test-support.ts';
 
 // Issue 20, the ledger: the defaults made once, hiding a linked account refused with its own message, a class in use,
 // the bookings of invoices (several VAT codes, reverse charge, a credit) and purchases (reverse-charged VAT owed and
@@ -27,16 +28,8 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
   let salesOnly: string;
   let accountIdOf: (number: string) => number;
 
-  const linesOf = async (documentKind: number, documentId: number): Promise<Line[]> =>
-    (await call(t.app, t.admin, 'bookings', { documentKind, documentId, perPage: 500 })).bookings;
-  /** Debit minus credit per account number over lines. */
-  const net = (lines: Line[]) => {
-    const sums: Record<string, number> = {};
-    for (const l of lines) sums[l.accountNumber] = (sums[l.accountNumber] ?? 0) + l.debit - l.credit;
-    for (const key of Object.keys(sums)) if (sums[key] === 0) delete sums[key];
-    return sums;
-  };
-  const balance = (lines: Line[]) => lines.reduce((sum, l) => sum + l.debit - l.credit, 0);
+  const linesOf = (documentKind: number, documentId: number) =>
+    documentLines<Line>(t.app, t.admin, documentKind, documentId);
   const setup = () => call(t.app, t.admin, 'accountingSettings', {});
   const hide = (account: Record<string, unknown>) =>
     t.app.request('POST', '/r/saveAccount', { token: t.admin, body: { ...account, hidden: 1 } });
@@ -44,10 +37,7 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
   beforeAll(async () => {
     bookkeeper = await addUser(t.app, 1, 'bookkeeper@test.example', ['employer_portal', 'show_accounting']);
     salesOnly = await addUser(t.app, 1, 'sales-no-books@test.example', ['employer_portal', 'show_sales']);
-    const accounts: { id: number; number: string }[] = (
-      await t.app.request('GET', '/r/allAccounts', { token: t.admin })
-    ).json;
-    accountIdOf = (number) => accounts.find((a) => a.number === number)?.id ?? 0;
+    accountIdOf = await accountIds(t.app, t.admin);
   });
 
   it('makes the default classes, diaries and chart once, with the settings filled in from the chart', async () => {
@@ -197,16 +187,25 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
       ],
     });
     const lines = await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id);
-    expect(balance(lines)).toBe(0);
+    expect(balanceOf(lines)).toBe(0);
     // 100,00 at 21 % and 50,05 at 9 % (4,50).
-    expect(net(lines)).toEqual({ '1300': 17_555, '8000': -10_000, '8100': -5_005, '1500': -2_100, '1510': -450 });
+    expect(netByAccount(lines)).toEqual({
+      '1300': 17_555,
+      '8000': -10_000,
+      '8100': -5_005,
+      '1500': -2_100,
+      '1510': -450,
+    });
     expect(invoice.amountInclVat).toBe(17_555);
   });
 
   it('books a reverse-charged sale without VAT', async () => {
     const customer = await newCustomer(t.app, t.admin, { vatNumber: 'NL001234567B01' });
     const invoice = await invoiced(t.app, t.admin, customer.id, { rows: [row({ vatCode: 3, unitPrice: 80_000 })] });
-    expect(net(await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id))).toEqual({ '1300': 80_000, '8000': -80_000 });
+    expect(netByAccount(await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id))).toEqual({
+      '1300': 80_000,
+      '8000': -80_000,
+    });
   });
 
   it('books a definitive purchase, reverse-charged VAT owed and deducted, and counters it when it is zeroed', async () => {
@@ -223,8 +222,8 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
       ],
     });
     const lines = await linesOf(DOCUMENT_KIND.purchaseInvoice, saved.id);
-    expect(balance(lines)).toBe(0);
-    expect(net(lines)).toEqual({
+    expect(balanceOf(lines)).toBe(0);
+    expect(netByAccount(lines)).toEqual({
       '4200': 10_000,
       '4100': 50_000,
       '1520': 2_100 + 10_500,
@@ -236,7 +235,7 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
     const after = await linesOf(DOCUMENT_KIND.purchaseInvoice, saved.id);
     expect(after.slice(0, lines.length)).toEqual(lines);
     expect(after.filter((l) => l.counter === 1).length).toBeGreaterThan(0);
-    expect(net(after)).toEqual({});
+    expect(netByAccount(after)).toEqual({});
   });
 
   it('leaves an invoice it cannot book at status 9 with the reason, and books it fine again once set', async () => {
@@ -269,7 +268,7 @@ describe.each(BACKENDS)('accounting on %s', (backend) => {
       done: job.total,
     });
     const lines = await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id);
-    expect(net(lines)).toEqual({ '1300': 12_100, '8000': -10_000, '1500': -2_100 });
+    expect(netByAccount(lines)).toEqual({ '1300': 12_100, '8000': -10_000, '1500': -2_100 });
     expect(await call(t.app, t.admin, 'processingStates', {})).toEqual([]);
     await call(t.app, t.admin, 'rebookFailed', {});
     await t.app.ctx.jobs.runDue();

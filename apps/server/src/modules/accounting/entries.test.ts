@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
 import { addUser, BACKENDS, call, countRows } from '../../test/harness.ts';
 import { invoiced, newCustomer, row } from '../sales/invoices/test-support.ts';
+import { accountIds, documentLines, netByAccount } from './test-support.ts';
 
 // Issue 20, bookings by hand and closing the books: journal entries in the memorandum (each refusal with its own
 // message, nothing written), the start balance as one balanced entry replaced by counter lines, the customer's and
@@ -26,16 +27,10 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
   let bookkeeper: string;
   let accountIdOf: (number: string) => number;
 
-  const linesOf = async (documentKind: number, documentId: number): Promise<Line[]> =>
-    (await call(t.app, t.admin, 'bookings', { documentKind, documentId, perPage: 500 })).bookings;
+  const linesOf = (documentKind: number, documentId: number) =>
+    documentLines<Line>(t.app, t.admin, documentKind, documentId);
   /** The start balance's lines: document kind 4, number 0 (documentId 0 filters nothing in the bookings call). */
   const startBalanceLines = async () => (await linesOf(DOCUMENT_KIND.other, 0)).filter((l) => l.documentNumber === '0');
-  const net = (lines: Line[]) => {
-    const sums: Record<string, number> = {};
-    for (const l of lines) sums[l.accountNumber] = (sums[l.accountNumber] ?? 0) + l.debit - l.credit;
-    for (const key of Object.keys(sums)) if (sums[key] === 0) delete sums[key];
-    return sums;
-  };
   const entry = (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
     date: '2026-04-15',
     lines,
@@ -57,10 +52,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
 
   beforeAll(async () => {
     bookkeeper = await addUser(t.app, 1, 'journal@test.example', ['employer_portal', 'show_accounting']);
-    const accounts: { id: number; number: string }[] = (
-      await t.app.request('GET', '/r/allAccounts', { token: t.admin })
-    ).json;
-    accountIdOf = (number) => accounts.find((a) => a.number === number)?.id ?? 0;
+    accountIdOf = await accountIds(t.app, t.admin);
   });
 
   it('books a balanced journal entry in the memorandum, numbered, shown in the bookings', async () => {
@@ -79,7 +71,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
     expect(second.documentId).toBe(first.documentId + 1);
     expect(second.documentNumber).toBe(String(second.documentId));
     const lines = await linesOf(DOCUMENT_KIND.other, first.documentId);
-    expect(net(lines)).toEqual({ '4600': 12_345, '1000': -12_345 });
+    expect(netByAccount(lines)).toEqual({ '4600': 12_345, '1000': -12_345 });
     expect(lines.every((l) => l.date === '2026-04-15' && l.diaryId === first.diaryId)).toBe(true);
     const diaries = (await t.app.request('GET', '/r/allDiaries', { token: t.admin })).json;
     expect(diaries.find((d: { id: number }) => d.id === first.diaryId)).toMatchObject({ kind: 0, autoDoc: 1 });
@@ -155,7 +147,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
     });
     expect(first.lines).toHaveLength(3);
     const booked = await startBalanceLines();
-    expect(net(booked)).toEqual({ '1100': 1_000_000, '0200': 250_000, '0500': -1_250_000 });
+    expect(netByAccount(booked)).toEqual({ '1100': 1_000_000, '0200': 250_000, '0500': -1_250_000 });
     expect(booked.every((l) => l.date === '2025-01-01')).toBe(true);
     const owner = await call(t.app, t.admin, 'getOwner', { id: 1 });
     expect(owner.settings.accounting).toEqual({ startBalanceYear: 2025, startBalanceMonth: 1 });
@@ -170,8 +162,8 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
     const after = await startBalanceLines();
     expect(after.slice(0, booked.length)).toEqual(booked);
     expect(after.filter((l) => l.counter === 1).every((l) => l.date === '2025-01-01')).toBe(true);
-    expect(net(after)).toEqual({ '1100': 800_000, '0500': -800_000 });
-    expect(net(after.filter((l) => l.date === '2025-02-01'))).toEqual({ '1100': 800_000, '0500': -800_000 });
+    expect(netByAccount(after)).toEqual({ '1100': 800_000, '0500': -800_000 });
+    expect(netByAccount(after.filter((l) => l.date === '2025-02-01'))).toEqual({ '1100': 800_000, '0500': -800_000 });
     expect((await call(t.app, t.admin, 'startBalance', {})).lines).toEqual([
       { accountId: accountIdOf('1100'), debit: 800_000, credit: 0 },
       { accountId: accountIdOf('0500'), debit: 0, credit: 800_000 },
@@ -195,7 +187,7 @@ describe.each(BACKENDS)('journal entries, start balance and closing on %s', (bac
       rows: [row({ workTypeId: 1, unitPrice: 10_000 }), row({ workTypeId: 2, unitPrice: 20_000 })],
     });
     await call(t.app, t.admin, 'saveAccountingSettings', setup);
-    expect(net(await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id))).toEqual({
+    expect(netByAccount(await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id))).toEqual({
       '1300': 36_300,
       '8000': -10_000,
       '8400': -20_000,

@@ -7,6 +7,7 @@ import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
 import { BACKENDS, call } from '../../test/harness.ts';
 import { camtEntry, smallCamt } from '../payments/bank-files/test-files.ts';
 import { invoiced, newCustomer } from '../sales/invoices/test-support.ts';
+import { balanceOf, documentLines, netByAccount } from './test-support.ts';
 
 // Issue 20, payments in the ledger: an imported bank line books bank against suspense ("te verwerken"), a link to an
 // invoice moves it to debtors (the customer on the lines), a link to a purchase from creditors; undoing a link or
@@ -27,16 +28,8 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
   const t = appPerFile(backend, { admin: ADMIN_1, other: ADMIN_2 });
   const rows = <T>(query: ReturnType<typeof sql>) => withTenant(t.app.database, 1, (tx) => queryRows<T>(tx, query));
 
-  const linesOf = async (documentKind: number, documentId: number): Promise<Line[]> =>
-    (await call(t.app, t.admin, 'bookings', { documentKind, documentId, perPage: 500 })).bookings;
-  /** Debit minus credit per account number, accounts at 0 left out. */
-  const net = (lines: Line[]) => {
-    const sums: Record<string, number> = {};
-    for (const l of lines) sums[l.accountNumber] = (sums[l.accountNumber] ?? 0) + l.debit - l.credit;
-    for (const key of Object.keys(sums)) if (sums[key] === 0) delete sums[key];
-    return sums;
-  };
-  const balance = (lines: Line[]) => lines.reduce((sum, l) => sum + l.debit - l.credit, 0);
+  const linesOf = (documentKind: number, documentId: number) =>
+    documentLines<Line>(t.app, t.admin, documentKind, documentId);
 
   async function importLine(amount: string, indicator: string, text: string): Promise<number> {
     const xml = smallCamt([camtEntry(amount, indicator, [`<RmtInf><Ustrd>${text}</Ustrd></RmtInf>`])]);
@@ -62,7 +55,7 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
     const invoice = await invoiced(t.app, t.admin, customer.id);
     const paymentId = await importLine('121.00', 'CRDT', 'Overboeking zonder kenmerk');
     const payment = await linesOf(DOCUMENT_KIND.payment, paymentId);
-    expect(net(payment)).toEqual({ '1100': 12_100, '1200': -12_100 });
+    expect(netByAccount(payment)).toEqual({ '1100': 12_100, '1200': -12_100 });
 
     const linked = await call(t.app, t.admin, 'savePaymentConnect', {
       paymentId,
@@ -71,12 +64,12 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
     });
     const connectId = linked.paymentConnect.id;
     const link = await linesOf(DOCUMENT_KIND.paymentLink, connectId);
-    expect(balance(link)).toBe(0);
-    expect(net(link)).toEqual({ '1200': 12_100, '1300': -12_100 });
+    expect(balanceOf(link)).toBe(0);
+    expect(netByAccount(link)).toEqual({ '1200': 12_100, '1300': -12_100 });
     expect(link.find((l) => l.accountNumber === '1300')?.customerId).toBe(customer.id);
     // The invoice's debtors line and the link net to 0: paid.
     const invoiceLines = await linesOf(DOCUMENT_KIND.salesInvoice, invoice.id);
-    expect(net([...invoiceLines, ...link])['1300']).toBeUndefined();
+    expect(netByAccount([...invoiceLines, ...link])['1300']).toBeUndefined();
 
     // The link undone: its lines stay, counter lines bring it back to 0.
     await call(t.app, t.admin, 'savePaymentConnect', {
@@ -89,7 +82,7 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
     const undone = await linesOf(DOCUMENT_KIND.paymentLink, connectId);
     expect(undone.slice(0, link.length)).toEqual(link);
     expect(undone.filter((l) => l.counter === 1)).toHaveLength(link.length);
-    expect(net(undone)).toEqual({});
+    expect(netByAccount(undone)).toEqual({});
 
     // The line hidden: the payment's bookings countered as well; shown again, booked again.
     const [stored] = await rows<{ accountId: number }>(
@@ -97,11 +90,11 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
     );
     const save = { id: paymentId, accountId: stored?.accountId, date: '2026-03-02', amount: 12_100 };
     await call(t.app, t.admin, 'savePayment', { ...save, description: 'Overboeking zonder kenmerk', hidden: 1 });
-    expect(net(await linesOf(DOCUMENT_KIND.payment, paymentId))).toEqual({});
+    expect(netByAccount(await linesOf(DOCUMENT_KIND.payment, paymentId))).toEqual({});
     await call(t.app, t.admin, 'savePayment', { ...save, description: 'Overboeking zonder kenmerk', hidden: 0 });
     const again = await linesOf(DOCUMENT_KIND.payment, paymentId);
-    expect(net(again)).toEqual({ '1100': 12_100, '1200': -12_100 });
-    expect(balance(again)).toBe(0);
+    expect(netByAccount(again)).toEqual({ '1100': 12_100, '1200': -12_100 });
+    expect(balanceOf(again)).toBe(0);
   });
 
   it('books money out linked to a purchase from creditors, the supplier on the lines', async () => {
@@ -121,11 +114,11 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
       amount: 6_050,
     });
     const link = await linesOf(DOCUMENT_KIND.paymentLink, linked.paymentConnect.id);
-    expect(net(link)).toEqual({ '1600': 6_050, '1200': -6_050 });
+    expect(netByAccount(link)).toEqual({ '1600': 6_050, '1200': -6_050 });
     expect(link.every((l) => l.supplierId === supplier.id)).toBe(true);
     const all = [...(await linesOf(DOCUMENT_KIND.payment, paymentId)), ...link];
     // Bank down, creditors cleared, suspense back at 0.
-    expect(net(all)).toEqual({ '1100': -6_050, '1600': 6_050 });
+    expect(netByAccount(all)).toEqual({ '1100': -6_050, '1600': 6_050 });
   });
 
   it('books an invoice marked paid by hand on cash, and its undo by counter lines', async () => {
@@ -146,13 +139,13 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
       ...(await linesOf(DOCUMENT_KIND.payment, paymentId)),
       ...(await linesOf(DOCUMENT_KIND.paymentLink, connectId)),
     ];
-    expect(net(lines)).toEqual({ '1000': 5_000, '1300': -5_000 });
+    expect(netByAccount(lines)).toEqual({ '1000': 5_000, '1300': -5_000 });
     await call(t.app, t.admin, 'undoInvoicePayment', { id: invoice.id, paymentId: connectId });
     const after = [
       ...(await linesOf(DOCUMENT_KIND.payment, paymentId)),
       ...(await linesOf(DOCUMENT_KIND.paymentLink, connectId)),
     ];
-    expect(net(after)).toEqual({});
+    expect(netByAccount(after)).toEqual({});
     expect(after.filter((l) => l.counter === 1)).toHaveLength(lines.length);
   });
 
@@ -179,7 +172,7 @@ describe.each(BACKENDS)('payment bookings on %s', (backend) => {
     await call(t.app, t.admin, 'saveAccountingSettings', settings);
     await call(t.app, t.admin, 'rebookFailed', {});
     await t.app.ctx.jobs.runDue();
-    expect(net(await linesOf(DOCUMENT_KIND.payment, saved.id))).toEqual({ '1000': 2_500, '1200': -2_500 });
+    expect(netByAccount(await linesOf(DOCUMENT_KIND.payment, saved.id))).toEqual({ '1000': 2_500, '1200': -2_500 });
     expect(await call(t.app, t.admin, 'processingStates', {})).toEqual([]);
   });
 

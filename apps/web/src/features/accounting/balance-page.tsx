@@ -1,10 +1,11 @@
 import { ACCOUNTING_REPORT_CALLS, type FinancialScale, formatDate } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Badge, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
 import { DateField } from '../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
@@ -23,83 +24,52 @@ export function BalancePage() {
   const balance = useCall(ACCOUNTING_REPORT_CALLS.balance, { date, scale }, LEDGER_READ);
   const data = balance.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/-/${date}/${accountId}`;
+  const format = { scale, locale, cardPath };
   const headers = data
     ? ([t('accountingReports.account'), formatDate(data.date), formatDate(data.previousDate)] as const)
     : (['', '', ''] as const);
   return (
     <Stack gap="md" data-testid="balance-page">
       <PageHeading title={t('accountingReports.balance.title')} intro={t('accountingReports.balance.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
-            size="sm"
-            w={160}
-            label={t('accountingReports.balance.date')}
-            value={date}
-            onChange={(next) => next && setDate(next)}
-            required
-            testId="balance-date"
-          />
-          <ScaleSelect value={scale} onChange={setScale} />
-          <FileButton
-            label={t('accountingReports.pdf')}
-            failed={t('accountingReports.pdfFailed')}
-            testId="balance-pdf"
-            fetch={() =>
-              download(ACCOUNTING_REPORT_CALLS.balance, { date, scale, pdf: 1, locale, titles: reportTitles(t, scale) })
-            }
-          />
-          {data && (
-            <Badge variant="light" color={data.balanced ? 'green' : 'red'} data-testid="balance-balanced">
-              {t(data.balanced ? 'accountingReports.balance.balanced' : 'accountingReports.balance.unbalanced')}
-            </Badge>
-          )}
-        </Group>
-      </Paper>
+      <FilterBar>
+        <DateField
+          size="sm"
+          w={160}
+          label={t('accountingReports.balance.date')}
+          value={date}
+          onChange={(next) => next && setDate(next)}
+          required
+          testId="balance-date"
+        />
+        <ScaleSelect value={scale} onChange={setScale} />
+        <FileButton
+          label={t('accountingReports.pdf')}
+          failed={t('accountingReports.pdfFailed')}
+          testId="balance-pdf"
+          fetch={() =>
+            download(ACCOUNTING_REPORT_CALLS.balance, { date, scale, pdf: 1, locale, titles: reportTitles(t, scale) })
+          }
+        />
+        {data && (
+          <Badge variant="light" color={data.balanced ? 'green' : 'red'} data-testid="balance-balanced">
+            {t(data.balanced ? 'accountingReports.balance.balanced' : 'accountingReports.balance.unbalanced')}
+          </Badge>
+        )}
+      </FilterBar>
       {!data ? (
         <PageLoader />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <ReportTable testId="balance-assets" headers={headers} minWidth={360}>
-            <SectionRows
-              section={data.assets}
-              title={t('accountingReports.balance.assets')}
-              scale={scale}
-              locale={locale}
-              cardPath={cardPath}
-            />
+          <ReportTable testId="balance-assets" headers={headers} minWidth={360} format={format}>
+            <SectionRows section={data.assets} title={t('accountingReports.balance.assets')} />
           </ReportTable>
-          <ReportTable testId="balance-liabilities" headers={headers} minWidth={360}>
-            <SectionRows
-              section={data.liabilities}
-              title={t('accountingReports.balance.liabilities')}
-              scale={scale}
-              locale={locale}
-              cardPath={cardPath}
-              noTotal
-            />
-            <AmountRow
-              label={t('accountingReports.balance.result')}
-              amounts={data.result}
-              scale={scale}
-              locale={locale}
-              testId="balance-result"
-            />
+          <ReportTable testId="balance-liabilities" headers={headers} minWidth={360} format={format}>
+            <SectionRows section={data.liabilities} title={t('accountingReports.balance.liabilities')} noTotal />
+            <AmountRow label={t('accountingReports.balance.result')} amounts={data.result} testId="balance-result" />
             {(data.earlierResults.current !== 0 || data.earlierResults.previous !== 0) && (
-              <AmountRow
-                label={t('accountingReports.balance.earlierResults')}
-                amounts={data.earlierResults}
-                scale={scale}
-                locale={locale}
-              />
+              <AmountRow label={t('accountingReports.balance.earlierResults')} amounts={data.earlierResults} />
             )}
-            <AmountRow
-              label={t('accountingReports.balance.liabilities')}
-              amounts={data.liabilitiesAndEquity}
-              scale={scale}
-              locale={locale}
-              bold
-            />
+            <AmountRow label={t('accountingReports.balance.liabilities')} amounts={data.liabilitiesAndEquity} bold />
           </ReportTable>
         </SimpleGrid>
       )}

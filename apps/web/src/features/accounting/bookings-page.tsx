@@ -1,5 +1,5 @@
 import { ACCOUNTING_CALLS, type CallAnswer, formatDate, formatMoney, isValidIsoDate } from '@backoffice/domain';
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { datedPageRequest, useServerTable } from '../../platform/data-table/server-table.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { accountOptions, LEDGER_READ, useLedgerAccounts } from './api.ts';
 import { bookingLineColumns } from './booking-columns.ts';
@@ -69,37 +69,34 @@ export function BookingsPage() {
   const page = useCall(ACCOUNTING_CALLS.bookings, request, LEDGER_READ);
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={{ startDate, endDate }}
-            onChange={(patch) => go(patch)}
-            labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
-            testIds={{ from: 'bookings-start', until: 'bookings-end' }}
-            size="sm"
-            w={150}
-          />
-          <Select
-            size="sm"
-            w={{ base: '100%', xs: 320 }}
-            label={t('accounting.bookings.account')}
-            value={String(accountId)}
-            onChange={(next) => go({ accountId: Number(next ?? 0) })}
-            data={accountOptions(accounts.data, t('accounting.bookings.allAccounts'), accountId)}
-            allowDeselect={false}
-            searchable
-            data-testid="bookings-account"
-          />
-          <Button
-            ml="auto"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setJournalOpen(true)}
-            data-testid="journal-entry-new"
-          >
-            {t('accounting.journal.new')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range: { startDate, endDate },
+          onChange: (patch) => go(patch),
+          labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
+          testIds: { from: 'bookings-start', until: 'bookings-end' },
+        }}
+      >
+        <Select
+          size="sm"
+          w={{ base: '100%', xs: 320 }}
+          label={t('accounting.bookings.account')}
+          value={String(accountId)}
+          onChange={(next) => go({ accountId: Number(next ?? 0) })}
+          data={accountOptions(accounts.data, t('accounting.bookings.allAccounts'), accountId)}
+          allowDeselect={false}
+          searchable
+          data-testid="bookings-account"
+        />
+        <Button
+          ml="auto"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setJournalOpen(true)}
+          data-testid="journal-entry-new"
+        >
+          {t('accounting.journal.new')}
+        </Button>
+      </FilterBar>
       {page.data && (
         <Group gap="lg" data-testid="bookings-totals">
           <Text size="sm">{t('accounting.bookings.count', { count: page.data.count })}</Text>
@@ -126,7 +123,6 @@ export function BookingsPage() {
       <DataTable<BookingRow>
         id="bookings"
         title={t('accounting.bookings.title')}
-        exportName={t('accounting.bookings.title')}
         rows={page.data?.bookings}
         rowKey={(row) => row.id}
         columns={columns}

@@ -51,7 +51,6 @@ export function LedgersPage() {
       <DataTable<LedgerAccountRow>
         id="ledgerAccounts"
         title={t('accounting.ledgers.title')}
-        exportName={t('accounting.ledgers.title')}
         rows={rows}
         rowKey={(row) => row.id}
         columns={columns}

@@ -1,14 +1,16 @@
 import { ACCOUNTING_REPORT_CALLS, LEDGER_AGING_BUCKETS, type TOpenItem, type TOpenItems } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { DateField } from '../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { notifyError } from '../../platform/notices.ts';
@@ -93,47 +95,41 @@ function OpenItemsPage({ side }: { side: Side }) {
   return (
     <Stack gap="md" data-testid={`${side}-page`}>
       <PageHeading title={title} intro={o(`${side}Intro`)} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
-            size="sm"
-            w={160}
-            label={o('date')}
-            value={date}
-            onChange={(next) => next && setDate(next)}
-            required
-            testId="open-items-date"
-          />
-          <FileButton
-            label={t('accountingReports.excel')}
-            failed={t('accountingReports.exportFailed')}
-            testId="open-items-excel"
-            fetch={exportSheet}
-          />
-          <FileButton
-            label={t('accountingReports.pdf')}
-            failed={t('accountingReports.pdfFailed')}
-            testId="open-items-pdf"
-            fetch={() =>
-              download(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date, pdf: 1, locale, titles: titles() })
-            }
-          />
-        </Group>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-          {[...LEDGER_AGING_BUCKETS, 'total' as const].map((key) => (
-            <Stack key={key} gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {key === 'total' ? t('accountingReports.total') : t(`accountingReports.aging.${key}`)}
-              </Text>
-              <Text size="lg" fw={700} data-testid={`open-items-total-${key}`}>
-                {totals ? formatMoney(totals[key], locale) : '…'}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      <FilterBar>
+        <DateField
+          size="sm"
+          w={160}
+          label={o('date')}
+          value={date}
+          onChange={(next) => next && setDate(next)}
+          required
+          testId="open-items-date"
+        />
+        <FileButton
+          label={t('accountingReports.excel')}
+          failed={t('accountingReports.exportFailed')}
+          testId="open-items-excel"
+          fetch={exportSheet}
+        />
+        <FileButton
+          label={t('accountingReports.pdf')}
+          failed={t('accountingReports.pdfFailed')}
+          testId="open-items-pdf"
+          fetch={() =>
+            download(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date, pdf: 1, locale, titles: titles() })
+          }
+        />
+      </FilterBar>
+      <FiguresCard
+        valueTestId="open-items-total"
+        cols={{ base: 2, sm: 3, lg: 5 }}
+        size="lg"
+        label={(key) => (key === 'total' ? t('accountingReports.total') : t(`accountingReports.aging.${key}`))}
+        figures={[...LEDGER_AGING_BUCKETS, 'total' as const].map((key) => [
+          key,
+          totals && formatMoney(totals[key], locale),
+        ])}
+      />
       <DataTable<ItemRow>
         id={`ledgerOpenItems-${side}`}
         title={title}

@@ -1,13 +1,14 @@
 import { ACCOUNTING_REPORT_CALLS, type FinancialScale, formatDate } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
 import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
 
@@ -19,83 +20,63 @@ export function ProfitLossPage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const today = todayIso();
-  const [range, setRange] = useState({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today });
+  const [range, patchRange] = usePatchState(() => ({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today }));
   const [scale, setScale] = useState<FinancialScale>(1);
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
   const report = useCall(ACCOUNTING_REPORT_CALLS.profitLoss, { ...range, scale }, { ...LEDGER_READ, enabled: valid });
   const data = report.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
+  const format = { scale, locale, cardPath };
   const period = (from: string, until: string) =>
     t('accountingReports.period', { from: formatDate(from), until: formatDate(until) });
   return (
     <Stack gap="md" data-testid="profit-loss-page">
       <PageHeading title={t('accountingReports.profitLoss.title')} intro={t('accountingReports.profitLoss.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={range}
-            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
-            labels={{
-              from: t('accountingReports.profitLoss.startDate'),
-              until: t('accountingReports.profitLoss.endDate'),
-            }}
-            testIds={{ from: 'pl-start', until: 'pl-end' }}
-            required
-            untilError={valid ? undefined : true}
-            size="sm"
-            w={150}
-          />
-          <ScaleSelect value={scale} onChange={setScale} />
-          <FileButton
-            label={t('accountingReports.pdf')}
-            failed={t('accountingReports.pdfFailed')}
-            testId="pl-pdf"
-            fetch={() =>
-              download(ACCOUNTING_REPORT_CALLS.profitLoss, {
-                ...range,
-                scale,
-                pdf: 1,
-                locale,
-                titles: reportTitles(t, scale),
-              })
-            }
-          />
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range,
+          onChange: patchRange,
+          labels: {
+            from: t('accountingReports.profitLoss.startDate'),
+            until: t('accountingReports.profitLoss.endDate'),
+          },
+          testIds: { from: 'pl-start', until: 'pl-end' },
+          required: true,
+          untilError: valid ? undefined : true,
+        }}
+      >
+        <ScaleSelect value={scale} onChange={setScale} />
+        <FileButton
+          label={t('accountingReports.pdf')}
+          failed={t('accountingReports.pdfFailed')}
+          testId="pl-pdf"
+          fetch={() =>
+            download(ACCOUNTING_REPORT_CALLS.profitLoss, {
+              ...range,
+              scale,
+              pdf: 1,
+              locale,
+              titles: reportTitles(t, scale),
+            })
+          }
+        />
+      </FilterBar>
       {!data ? (
         <PageLoader />
       ) : (
         <ReportTable
           testId="profit-loss"
           minWidth={420}
+          format={format}
           headers={[
             t('accountingReports.account'),
             period(data.startDate, data.endDate),
             period(data.previousStartDate, data.previousEndDate),
           ]}
         >
-          <SectionRows
-            section={data.income}
-            title={t('accountingReports.profitLoss.income')}
-            scale={scale}
-            locale={locale}
-            cardPath={cardPath}
-          />
-          <SectionRows
-            section={data.expenses}
-            title={t('accountingReports.profitLoss.expenses')}
-            scale={scale}
-            locale={locale}
-            cardPath={cardPath}
-          />
-          <AmountRow
-            label={t('accountingReports.profitLoss.result')}
-            amounts={data.result}
-            scale={scale}
-            locale={locale}
-            bold
-            testId="pl-result"
-          />
+          <SectionRows section={data.income} title={t('accountingReports.profitLoss.income')} />
+          <SectionRows section={data.expenses} title={t('accountingReports.profitLoss.expenses')} />
+          <AmountRow label={t('accountingReports.profitLoss.result')} amounts={data.result} bold testId="pl-result" />
         </ReportTable>
       )}
     </Stack>

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/domain';
 import { Button, Paper, Select, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../platform/notices.ts';
@@ -95,28 +95,18 @@ export function reportTitles(t: TFunction, scale: FinancialScale): Record<string
   };
 }
 
-interface SectionRowsProps {
-  section: TReportSection;
-  title: string;
+/** How a report's rows show their amounts and link their accounts; set once by its ReportTable. */
+interface ReportFormat {
   scale: FinancialScale;
   locale: Locale;
   /** The account card of an account: the bookings page of the report's period filtered on it. */
   cardPath: (accountId: number) => string;
-  /** Leaves out the section's total row (the balance's right side closes with its own). */
-  noTotal?: boolean;
 }
 
-function AmountCells({
-  amounts,
-  scale,
-  locale,
-  bold,
-}: {
-  amounts: TReportAmounts;
-  scale: FinancialScale;
-  locale: Locale;
-  bold?: boolean;
-}) {
+const ReportFormatContext = createContext<ReportFormat>({ scale: 1, locale: 'en', cardPath: () => '/' });
+
+function AmountCells({ amounts, bold }: { amounts: TReportAmounts; bold?: boolean }) {
+  const { scale, locale } = useContext(ReportFormatContext);
   return (
     <>
       <Table.Td ta="right" fw={bold ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
@@ -130,44 +120,35 @@ function AmountCells({
 }
 
 /** A section's classes, each with its accounts (linked to their card) and subtotal, then the section's total. */
-export function SectionRows({ section, title, scale, locale, cardPath, noTotal }: SectionRowsProps) {
+export function SectionRows({
+  section,
+  title,
+  noTotal,
+}: {
+  section: TReportSection;
+  title: string;
+  /** Leaves out the section's total row (the balance's right side closes with its own). */
+  noTotal?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {section.classes.map((group) => (
-        <ClassRows
-          key={group.classId}
-          group={group}
-          scale={scale}
-          locale={locale}
-          cardPath={cardPath}
-          noClass={t('accountingReports.noClass')}
-        />
+        <ClassRows key={group.classId} group={group} noClass={t('accountingReports.noClass')} />
       ))}
       {!noTotal && (
         <Table.Tr>
           <Table.Td fw={700}>{title}</Table.Td>
-          <AmountCells amounts={section} scale={scale} locale={locale} bold />
+          <AmountCells amounts={section} bold />
         </Table.Tr>
       )}
     </>
   );
 }
 
-function ClassRows({
-  group,
-  scale,
-  locale,
-  cardPath,
-  noClass,
-}: {
-  group: TReportSection['classes'][number];
-  scale: FinancialScale;
-  locale: Locale;
-  cardPath: (accountId: number) => string;
-  noClass: string;
-}) {
+function ClassRows({ group, noClass }: { group: TReportSection['classes'][number]; noClass: string }) {
   const { t } = useTranslation();
+  const { cardPath } = useContext(ReportFormatContext);
   return (
     <>
       <Table.Tr>
@@ -188,49 +169,56 @@ function ClassRows({
             </Link>{' '}
             {line.description}
           </Table.Td>
-          <AmountCells amounts={line} scale={scale} locale={locale} />
+          <AmountCells amounts={line} />
         </Table.Tr>
       ))}
       <Table.Tr>
         <Table.Td />
-        <AmountCells amounts={group} scale={scale} locale={locale} bold />
+        <AmountCells amounts={group} bold />
       </Table.Tr>
     </>
   );
 }
 
-/** A report's table: the account column and the two periods' columns, scrolling sideways on a narrow screen. */
+/**
+ * A report's table: the account column and the two periods' columns, scrolling sideways on a narrow screen; its rows
+ * show their amounts in `format`.
+ */
 export function ReportTable({
   testId,
   headers,
   minWidth,
+  format,
   children,
 }: {
   testId: string;
   headers: readonly [string, string, string];
   minWidth: number;
+  format: ReportFormat;
   children: ReactNode;
 }) {
   const [account, current, previous] = headers;
   return (
-    <Paper withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table fz="sm" data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{account}</Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {current}
-              </Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {previous}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ReportFormatContext value={format}>
+      <Paper withBorder radius="md" p={0}>
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table fz="sm" data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{account}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {current}
+                </Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {previous}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </ReportFormatContext>
   );
 }
 
@@ -238,22 +226,18 @@ export function ReportTable({
 export function AmountRow({
   label,
   amounts,
-  scale,
-  locale,
   bold,
   testId,
 }: {
   label: string;
   amounts: TReportAmounts;
-  scale: FinancialScale;
-  locale: Locale;
   bold?: boolean;
   testId?: string;
 }) {
   return (
     <Table.Tr data-testid={testId}>
       <Table.Td fw={bold ? 700 : 600}>{label}</Table.Td>
-      <AmountCells amounts={amounts} scale={scale} locale={locale} bold={bold} />
+      <AmountCells amounts={amounts} bold={bold} />
     </Table.Tr>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInpu
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../platform/call.ts';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { HundredthsField } from '../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
@@ -56,42 +57,40 @@ export function StartBalancePage() {
   return (
     <Stack gap="md" maw={900} data-testid="start-balance-page">
       <PageHeading title={t('accounting.startBalance.title')} intro={t('accounting.startBalance.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <NumberInput
-            label={t('accounting.startBalance.year')}
-            value={month.year}
-            onChange={(next) => setMonth({ ...month, year: Number(next) || month.year })}
-            min={1900}
-            max={2999}
-            w={120}
-            data-testid="start-balance-year"
-          />
-          <Select
-            label={t('accounting.startBalance.month')}
-            value={String(month.month)}
-            onChange={(next) => setMonth({ ...month, month: Number(next ?? 1) })}
-            data={MONTHS.map((m) => ({
-              value: String(m),
-              label: new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2000, m - 1, 1)),
-            }))}
-            allowDeselect={false}
-            w={160}
-            data-testid="start-balance-month"
-          />
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('accounting.startBalance.bookedOn', { date: formatDate(first) })}
-          </Text>
-          <TextInput
-            ml="auto"
-            label={t('accounting.startBalance.filter')}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            w={{ base: '100%', xs: 220 }}
-            data-testid="start-balance-filter"
-          />
-        </Group>
-      </Paper>
+      <FilterBar>
+        <NumberInput
+          label={t('accounting.startBalance.year')}
+          value={month.year}
+          onChange={(next) => setMonth({ ...month, year: Number(next) || month.year })}
+          min={1900}
+          max={2999}
+          w={120}
+          data-testid="start-balance-year"
+        />
+        <Select
+          label={t('accounting.startBalance.month')}
+          value={String(month.month)}
+          onChange={(next) => setMonth({ ...month, month: Number(next ?? 1) })}
+          data={MONTHS.map((m) => ({
+            value: String(m),
+            label: new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2000, m - 1, 1)),
+          }))}
+          allowDeselect={false}
+          w={160}
+          data-testid="start-balance-month"
+        />
+        <Text size="sm" c="dimmed" pb={8}>
+          {t('accounting.startBalance.bookedOn', { date: formatDate(first) })}
+        </Text>
+        <TextInput
+          ml="auto"
+          label={t('accounting.startBalance.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="start-balance-filter"
+        />
+      </FilterBar>
       <Group justify="space-between">
         <Text fw={600} c={difference === 0 ? 'teal' : 'red'} data-testid="start-balance-difference">
           {difference === 0

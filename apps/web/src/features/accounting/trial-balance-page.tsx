@@ -1,14 +1,14 @@
 import { ACCOUNTING_CALLS, formatMoney } from '@backoffice/domain';
 import { endOfMonth, todayIso } from '@backoffice/domain/dates';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../platform/call.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
 
 /** /Accounting2/TrialBalance: debit and credit per ledger account over a period (this year by default), totals equal. */
@@ -16,7 +16,10 @@ export function TrialBalancePage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const year = todayIso().slice(0, 4);
-  const [range, setRange] = useState({ startDate: `${year}-01-01`, endDate: endOfMonth(`${year}-12-01`) });
+  const [range, patchRange] = usePatchState(() => ({
+    startDate: `${year}-01-01`,
+    endDate: endOfMonth(`${year}-12-01`),
+  }));
   const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
   const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { ...LEDGER_READ, enabled: valid });
   const money = (cents: number) => formatMoney(cents, locale);
@@ -24,20 +27,16 @@ export function TrialBalancePage() {
   return (
     <Stack gap="md" data-testid="trial-balance-page">
       <PageHeading title={t('accounting.trialBalance.title')} intro={t('accounting.trialBalance.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={range}
-            onChange={(patch) => setRange((current) => ({ ...current, ...patch }))}
-            labels={{ from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') }}
-            testIds={{ from: 'trial-start', until: 'trial-end' }}
-            required
-            untilError={valid ? undefined : true}
-            size="sm"
-            w={150}
-          />
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range,
+          onChange: patchRange,
+          labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
+          testIds: { from: 'trial-start', until: 'trial-end' },
+          required: true,
+          untilError: valid ? undefined : true,
+        }}
+      />
       {!data ? (
         <PageLoader />
       ) : (

@@ -80,7 +80,6 @@ export function CustomersPage() {
       <DataTable<CustomerPick>
         id="customers"
         title={t('customers.list.title')}
-        exportName={t('customers.list.title')}
         rows={customers.data ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}

@@ -1,15 +1,17 @@
 import { PURCHASE_CALLS, PURCHASE_TERM_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@backoffice/domain/format';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { DateField } from '../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
-import { PurchaseTotals } from './list/purchase-totals.tsx';
 import { SupplierSelect } from './list/supplier-select.tsx';
 import type { PurchaseRow } from './purchase-api.ts';
 
@@ -29,59 +31,58 @@ export function OpenPurchasesPage() {
     { term, date: date || null, supplierId, page: 1, perPage: 0 },
     { keepPrevious: true },
   );
-  const columns = useMemo(() => purchaseColumns(t, currentLanguage(), date || today), [t, date, today]);
+  const data = list.data;
+  const locale = currentLanguage();
+  const columns = useMemo(() => purchaseColumns(t, locale, date || today), [t, locale, date, today]);
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="open-purchases-term">
-              {t('purchases.filters.term')}
-            </Text>
-            <SegmentedControl
-              value={String(term)}
-              onChange={(value) => setTerm(Number(value))}
-              data={PURCHASE_TERM_FILTERS.map((value) => ({
-                value: String(value),
-                label: t(`purchases.filters.termChoices.${value}`),
-              }))}
-              aria-labelledby="open-purchases-term"
-              data-testid="open-purchases-term"
-            />
-          </Stack>
-          <DateField
-            size="sm"
-            w={150}
-            label={t('purchases.filters.date')}
-            value={date}
-            onChange={setDate}
-            testId="open-purchases-date"
+      <FilterBar>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="open-purchases-term">
+            {t('purchases.filters.term')}
+          </Text>
+          <SegmentedControl
+            value={String(term)}
+            onChange={(value) => setTerm(Number(value))}
+            data={PURCHASE_TERM_FILTERS.map((value) => ({
+              value: String(value),
+              label: t(`purchases.filters.termChoices.${value}`),
+            }))}
+            aria-labelledby="open-purchases-term"
+            data-testid="open-purchases-term"
           />
-          <SupplierSelect
-            value={supplierId}
-            onChange={setSupplierId}
-            label={t('purchases.filters.supplier')}
-            placeholder={t('purchases.filters.allSuppliers')}
-            testId="open-purchases-supplier"
-          />
-        </Group>
-      </Paper>
-      <PurchaseTotals
-        testId="open-purchases-totals"
-        totals={
-          list.data && [
-            { key: 'count', count: list.data.count },
-            { key: 'inclVat', cents: list.data.totalInclVat },
-            { key: 'open', cents: list.data.totalOpen },
-            { key: 'expired', cents: list.data.totalExpired },
-          ]
-        }
+        </Stack>
+        <DateField
+          size="sm"
+          w={150}
+          label={t('purchases.filters.date')}
+          value={date}
+          onChange={setDate}
+          testId="open-purchases-date"
+        />
+        <SupplierSelect
+          value={supplierId}
+          onChange={setSupplierId}
+          label={t('purchases.filters.supplier')}
+          placeholder={t('purchases.filters.allSuppliers')}
+          testId="open-purchases-supplier"
+        />
+      </FilterBar>
+      <FiguresCard
+        valueTestId="open-purchases-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`purchases.totals.${key}`)}
+        figures={[
+          ['count', data?.count],
+          ['inclVat', data && formatMoney(data.totalInclVat, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+          ['expired', data && formatMoney(data.totalExpired, locale)],
+        ]}
       />
       <DataTable<PurchaseRow>
         id="openPurchases"
         title={t('purchases.open.title')}
-        exportName={t('purchases.open.title')}
         rows={list.data?.purchases}
         rowKey={(row) => row.id}
         columns={columns}

@@ -1,5 +1,5 @@
 import { PURCHASE_CALLS, PURCHASE_STATUS, type TProjectPurchaseCosts } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
+import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import type { ProjectTabProps } from '../projects/index.ts';
-import { PurchaseTotals } from './list/purchase-totals.tsx';
 import { usePurchaseTypes } from './purchase-api.ts';
 
 type CostRow = TProjectPurchaseCosts['rows'][number];
@@ -24,6 +24,7 @@ export function ProjectPurchaseCostsTab({ projectId }: ProjectTabProps) {
   const navigate = useNavigate();
   const canOpen = useCanAccess('purchases', 'read');
   const costs = useCall(PURCHASE_CALLS.projectPurchaseCosts, { id: projectId });
+  const data = costs.data;
   const types = usePurchaseTypes();
   const columns = useMemo<TableColumn<CostRow>[]>(() => {
     const locale = currentLanguage();
@@ -57,14 +58,14 @@ export function ProjectPurchaseCostsTab({ projectId }: ProjectTabProps) {
   }, [t, types.data]);
   return (
     <Stack gap="md" data-testid="project-purchase-costs">
-      <PurchaseTotals
-        testId="project-purchase-totals"
-        totals={
-          costs.data && [
-            { key: 'costs', cents: costs.data.total },
-            { key: 'costsDefinitive', cents: costs.data.totalDefinitive },
-          ]
-        }
+      <FiguresCard
+        valueTestId="project-purchase-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`purchases.totals.${key}`)}
+        figures={[
+          ['costs', data && formatMoney(data.total, currentLanguage())],
+          ['costsDefinitive', data && formatMoney(data.totalDefinitive, currentLanguage())],
+        ]}
       />
       <DataTable<CostRow>
         id="projectPurchaseCosts"

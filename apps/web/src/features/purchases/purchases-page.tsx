@@ -5,24 +5,26 @@ import {
   PURCHASE_STATUS_FILTERS,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { formatMoney } from '@backoffice/domain/format';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
-import { DateRangeFields } from '../../platform/forms/date-range-fields.tsx';
+import { FiguresCard } from '../../platform/figures-card.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
+import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { usePatchState } from '../../platform/patch-state.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
 import { exportPurchases } from './list/export-purchases.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
 import { defaultPurchaseFilters, type PurchaseFilters, purchaseListRequest } from './list/purchase-filters.ts';
-import { PurchaseTotals } from './list/purchase-totals.tsx';
 import { SupplierSelect } from './list/supplier-select.tsx';
 import { type PurchaseRow, usePurchasesPage } from './purchase-api.ts';
 
@@ -32,8 +34,7 @@ export function PurchasesPage() {
   const canWrite = useCanAccess('purchases', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, setFilters] = useState<PurchaseFilters>(() => defaultPurchaseFilters(today));
-  const set = (patch: Partial<PurchaseFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const [filters, set, reset] = usePatchState<PurchaseFilters>(() => defaultPurchaseFilters(today));
 
   const navigate = useNavigate();
   useEditorAliases('/Purchases/Purchases/Edit');
@@ -42,6 +43,7 @@ export function PurchasesPage() {
   const table = useServerTable('purchases', { columns, defaultSort: { key: 'invoiceDate', direction: 'desc' } });
   const request = purchaseListRequest(filters, table.query);
   const page = usePurchasesPage(request);
+  const data = page.data;
   const choice = (name: 'paid' | 'status' | 'hidden', values: readonly number[]) => (
     <EnumSelect
       size="sm"
@@ -58,51 +60,42 @@ export function PurchasesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('purchases.filters.startDate'), until: t('purchases.filters.endDate') }}
-            testIds={{ from: 'purchases-filter-start', until: 'purchases-filter-end' }}
-            size="sm"
-            w={150}
-          />
-          {choice('paid', PURCHASE_PAID_FILTERS)}
-          {choice('status', PURCHASE_STATUS_FILTERS)}
-          {choice('hidden', PURCHASE_HIDDEN_FILTERS)}
-          <SupplierSelect
-            value={filters.supplierId}
-            onChange={(supplierId) => set({ supplierId })}
-            label={t('purchases.filters.supplier')}
-            placeholder={t('purchases.filters.allSuppliers')}
-            testId="purchases-filter-supplier"
-          />
-          <Button
-            variant="subtle"
-            size="sm"
-            onClick={() => setFilters(defaultPurchaseFilters(today))}
-            data-testid="purchases-filter-reset"
-          >
-            {t('purchases.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
-      <PurchaseTotals
-        testId="purchases-totals"
-        totals={
-          page.data && [
-            { key: 'count', count: page.data.count },
-            { key: 'exclVat', cents: page.data.totalExclVat },
-            { key: 'inclVat', cents: page.data.totalInclVat },
-            { key: 'open', cents: page.data.totalOpen },
-          ]
-        }
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('purchases.filters.startDate'), until: t('purchases.filters.endDate') },
+          testIds: { from: 'purchases-filter-start', until: 'purchases-filter-end' },
+        }}
+      >
+        {choice('paid', PURCHASE_PAID_FILTERS)}
+        {choice('status', PURCHASE_STATUS_FILTERS)}
+        {choice('hidden', PURCHASE_HIDDEN_FILTERS)}
+        <SupplierSelect
+          value={filters.supplierId}
+          onChange={(supplierId) => set({ supplierId })}
+          label={t('purchases.filters.supplier')}
+          placeholder={t('purchases.filters.allSuppliers')}
+          testId="purchases-filter-supplier"
+        />
+        <Button variant="subtle" size="sm" onClick={reset} data-testid="purchases-filter-reset">
+          {t('purchases.filters.reset')}
+        </Button>
+      </FilterBar>
+      <FiguresCard
+        valueTestId="purchases-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`purchases.totals.${key}`)}
+        figures={[
+          ['count', data?.count],
+          ['exclVat', data && formatMoney(data.totalExclVat, locale)],
+          ['inclVat', data && formatMoney(data.totalInclVat, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+        ]}
       />
       <DataTable<PurchaseRow>
         id="purchases"
         title={t('purchases.list.title')}
-        exportName={t('purchases.list.title')}
         rows={page.data?.purchases}
         rowKey={(row) => row.id}
         columns={columns}

@@ -43,7 +43,6 @@ export function SuppliersPage() {
       <DataTable<SupplierRow>
         id="suppliers"
         title={t('suppliers.list.title')}
-        exportName={t('suppliers.list.title')}
         rows={suppliers.data ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}

@@ -102,7 +102,6 @@ export function EmailsPage() {
       <DataTable<TOutboxEmail>
         id="outboxEmails"
         title={t('emails.title')}
-        exportName={t('emails.title')}
         rows={emails.data}
         rowKey={(email) => email.id}
         columns={columns}

@@ -89,7 +89,6 @@ export function UsersPage() {
       <DataTable<TUser>
         id="users"
         title={t('users.title')}
-        exportName={t('users.title')}
         rows={users.data}
         rowKey={(user) => user.id}
         columns={columns}

@@ -64,7 +64,6 @@ export function ImportPreview<F extends string, P>({
     <DataTable<ImportRow<F, P>>
       id={tableId}
       title={text('previewTitle')}
-      exportName={text('previewTitle')}
       rows={rows}
       rowKey={(row) => row.line}
       columns={columns}

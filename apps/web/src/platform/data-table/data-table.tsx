@@ -38,8 +38,8 @@ export interface DataTableProps<T> {
   /** Stable per table: with the owner id it keys the stored column choice and pagination. */
   id: string;
   title?: string;
-  /** The Excel file is named `YYYY-MM-DD <exportName>.xlsx`. */
-  exportName: string;
+  /** The Excel file is named `YYYY-MM-DD <exportName>.xlsx` (default: the title, else the id). */
+  exportName?: string;
   rows: readonly T[] | undefined;
   rowKey: (row: T) => Key;
   columns: readonly TableColumn<T>[];
@@ -141,7 +141,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const done =
       serverExport && selected.length === 0
         ? serverExport(visible.map((column) => column.key))
-        : exportXlsx({ fileName: props.exportName, ...exportSheet(visible, selected.length > 0 ? selected : sorted) });
+        : exportXlsx({
+            fileName: props.exportName ?? props.title ?? props.id,
+            ...exportSheet(visible, selected.length > 0 ? selected : sorted),
+          });
     done
       .catch((error: unknown) => notifyError(error, { action: t('table.exportFailed') }))
       .finally(() => setExporting(false));

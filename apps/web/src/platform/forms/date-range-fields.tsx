@@ -7,7 +7,7 @@ interface DateRange {
   endDate: string;
 }
 
-interface DateRangeFieldsProps {
+export interface DateRangeFieldsProps {
   range: DateRange;
   /** Gets only the date that changed. */
   onChange: (patch: Partial<DateRange>) => void;

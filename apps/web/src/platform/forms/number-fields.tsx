@@ -30,17 +30,23 @@ interface HundredthsFieldProps {
   error?: string;
   testId: string;
   size?: MantineSize;
+  w?: number;
+  /** Below zero too (a credit row, a refund); otherwise from 0. */
+  allowNegative?: boolean;
+  /** Right-aligned, as amounts in a table's rows. */
+  alignRight?: boolean;
   /** The field's name for screen readers where a table's header labels it instead of `label` (label ''). */
   ariaLabel?: string;
 }
 
 /** Shows an integer count of hundredths with two decimals and stores what is typed back as an integer. */
 export function HundredthsField(props: HundredthsFieldProps) {
-  const { label, value, onChange, prefix, suffix, max, error, testId, size, ariaLabel } = props;
+  const { label, value, onChange, prefix, suffix, max, error, testId, size, w, allowNegative, ariaLabel } = props;
   const { decimal, thousand } = separators();
   return (
     <NumberInput
       size={size}
+      w={w}
       label={label}
       value={value / 100}
       onChange={(next) => onChange(toHundredths(next))}
@@ -50,11 +56,12 @@ export function HundredthsField(props: HundredthsFieldProps) {
       thousandSeparator={thousand}
       prefix={prefix}
       suffix={suffix}
-      min={0}
+      min={allowNegative ? undefined : 0}
       max={max === undefined ? undefined : max / 100}
-      allowNegative={false}
+      allowNegative={allowNegative ?? false}
       hideControls
       error={error}
+      styles={props.alignRight ? { input: { textAlign: 'right' } } : undefined}
       aria-label={ariaLabel}
       data-testid={testId}
     />

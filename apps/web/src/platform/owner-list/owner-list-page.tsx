@@ -113,7 +113,6 @@ export function OwnerListPage({ decl, toolbar }: { decl: OwnerListDecl; toolbar?
       <DataTable<ListRecord>
         id={`owner-list-${decl.list}`}
         title={t(`${decl.ns}.title`)}
-        exportName={t(`${decl.ns}.title`)}
         rows={list.data}
         rowKey={(record) => Number(record.id)}
         columns={columns}

@@ -52,7 +52,6 @@ export function ResourcePage({ meta }: { meta: ResourceMeta }) {
       <DataTable<ResourceRecord>
         id={meta.plural}
         title={t(`resources.${meta.plural}.title`)}
-        exportName={t(`resources.${meta.plural}.title`)}
         rows={list.data}
         rowKey={(record) => Number(record.id)}
         columns={columns}

@@ -52,7 +52,6 @@ export function WorksTab({ employeeId }: Pick<EmployeeTabProps, 'employeeId'>) {
       <DataTable
         id="employee-works"
         title={t('works.employee.title')}
-        exportName={t('works.employee.title')}
         rows={works.data}
         loading={works.isPending && employeeId > 0}
         rowKey={(work) => work.id}

@@ -81,7 +81,6 @@ export function EmployeesIndexPage() {
       <DataTable<EmployeeRow>
         id="employees"
         title={t('employees.title')}
-        exportName={t('employees.title')}
         rows={employees.data ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}

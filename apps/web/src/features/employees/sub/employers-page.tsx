@@ -73,7 +73,6 @@ export function EmployersPage() {
       <DataTable<EmployerRow>
         id="employers"
         title={t('employeeSub.employers.title')}
-        exportName={t('employeeSub.employers.title')}
         rows={employers.data}
         rowKey={(row) => row.id}
         columns={columns}

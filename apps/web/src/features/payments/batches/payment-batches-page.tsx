@@ -61,7 +61,6 @@ export function PaymentBatchesPage() {
       <DataTable<TPaymentBatchRecord>
         id="paymentBatches"
         title={t('paymentBatches.list.title')}
-        exportName={t('paymentBatches.list.title')}
         rows={page.data?.records}
         rowKey={(row) => row.id}
         columns={columns}

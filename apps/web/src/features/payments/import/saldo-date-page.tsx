@@ -1,13 +1,14 @@
 import { BANK_IMPORT_CALLS, type TBankBalance } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
 /**
@@ -63,25 +64,22 @@ export function SaldoDatePage() {
 
   return (
     <Stack gap="md" data-testid="saldo-date-page">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
-            size="sm"
-            w={160}
-            label={t('bankImport.saldo.date')}
-            value={date}
-            onChange={setDate}
-            testId="saldo-date"
-          />
-          <Text size="sm" c="dimmed" maw={520}>
-            {t('bankImport.saldo.intro')}
-          </Text>
-        </Group>
-      </Paper>
+      <FilterBar>
+        <DateField
+          size="sm"
+          w={160}
+          label={t('bankImport.saldo.date')}
+          value={date}
+          onChange={setDate}
+          testId="saldo-date"
+        />
+        <Text size="sm" c="dimmed" maw={520}>
+          {t('bankImport.saldo.intro')}
+        </Text>
+      </FilterBar>
       <DataTable<TBankBalance>
         id="saldoDate"
         title={t('bankImport.saldo.title')}
-        exportName={t('bankImport.saldo.title')}
         rows={balances.data}
         rowKey={(row) => row.accountId}
         columns={columns}

@@ -1,8 +1,8 @@
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { separators, toHundredths } from '../../../platform/forms/number-fields.tsx';
+import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { ConnectRow } from './payment-api.ts';
 import { reasonTexts } from './reason-text.ts';
@@ -19,21 +19,16 @@ export function CentsInput(props: {
   /** A form's full-width field instead of a list's small one. */
   wide?: boolean;
 }) {
-  const { decimal, thousand } = separators();
   return (
-    <NumberInput
+    <HundredthsField
       size={props.wide ? 'sm' : 'xs'}
       w={props.wide ? undefined : 130}
       label={props.label}
-      value={props.value / 100}
-      onChange={(next) => props.onChange(toHundredths(next))}
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator={decimal}
-      thousandSeparator={thousand}
+      value={props.value}
+      onChange={props.onChange}
       prefix="€ "
-      hideControls
-      data-testid={props.testId}
+      allowNegative
+      testId={props.testId}
     />
   );
 }

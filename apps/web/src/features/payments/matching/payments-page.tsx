@@ -1,7 +1,7 @@
 import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STATE_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { exportXlsx } from '../../../platform/data-table/export-xlsx.ts';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { exportSheet } from '../../../platform/data-table/table-logic.ts';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FiguresCard } from '../../../platform/figures-card.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
+import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { ImportBankFileButton } from '../import/import-bank-file-button.tsx';
 import { PAYMENT_REFRESHES, type PaymentRow, useBankAccounts, usePaymentsPage } from './payment-api.ts';
@@ -24,27 +26,6 @@ import { PaymentForm } from './payment-form.tsx';
 
 const PAGE = '/Payments/Index';
 
-function Totals({ figures }: { figures: { key: string; text: string }[] | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="payments-totals">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {(figures ?? []).map((figure) => (
-          <Stack key={figure.key} gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`paymentMatch.totals.${figure.key}`)}
-            </Text>
-            <Text size="xl" fw={700} data-testid={`payments-totals-${figure.key}`}>
-              {figure.text}
-            </Text>
-          </Stack>
-        ))}
-        {!figures && [0, 1, 2, 3].map((index) => <Skeleton key={index} h={44} />)}
-      </SimpleGrid>
-    </Paper>
-  );
-}
-
 /** /Payments/Index: bank lines and manual payments of a period (the current month first); a row opens its dialog. */
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -53,8 +34,7 @@ export function PaymentsPage() {
   const navigate = useNavigate();
   const openId = Number(useParams().id ?? 0) || 0;
   const [creating, setCreating] = useState(false);
-  const [filters, setFilters] = useState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const [filters, set, reset] = usePatchState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
   const accounts = useBankAccounts().data ?? [];
   const columns = useMemo(() => paymentColumns(t, locale, accounts), [t, locale, accounts]);
   const table = useServerTable('payments', { columns, defaultSort: { key: 'date', direction: 'desc' } });
@@ -85,52 +65,49 @@ export function PaymentsPage() {
   const data = page.data;
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('paymentMatch.filters.startDate'), until: t('paymentMatch.filters.endDate') }}
-            testIds={{ from: 'payments-filter-start', until: 'payments-filter-end' }}
-            size="sm"
-            w={150}
-          />
-          {choice('state', PAYMENT_STATE_FILTERS, filters.state, (state) => set({ state }))}
-          {choice('direction', PAYMENT_DIRECTIONS, filters.direction, (direction) => set({ direction }))}
-          {choice('hidden', PAYMENT_HIDDEN_FILTERS, filters.hidden, (hidden) => set({ hidden }))}
-          <Select
-            size="sm"
-            w={{ base: '100%', xs: 200 }}
-            label={t('paymentMatch.filters.account')}
-            data={[
-              { value: '-1', label: t('paymentMatch.filters.allAccounts') },
-              { value: '0', label: t('paymentMatch.filters.cash') },
-              ...accounts.filter((a) => !a.deleted).map((a) => ({ value: String(a.id), label: a.name })),
-            ]}
-            value={String(filters.accountId)}
-            onChange={(next) => set({ accountId: Number(next ?? -1) })}
-            allowDeselect={false}
-            data-testid="payments-filter-account"
-          />
-          <Button variant="subtle" size="sm" onClick={() => setFilters(defaultPaymentFilters(todayIso()))}>
-            {t('paymentMatch.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
-      <Totals
-        figures={
-          data && [
-            { key: 'count', text: String(data.count) },
-            { key: 'in', text: formatMoney(data.totalIn, locale) },
-            { key: 'out', text: formatMoney(data.totalOut, locale) },
-            { key: 'open', text: formatMoney(data.totalOpen, locale) },
-          ]
-        }
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('paymentMatch.filters.startDate'), until: t('paymentMatch.filters.endDate') },
+          testIds: { from: 'payments-filter-start', until: 'payments-filter-end' },
+        }}
+      >
+        {choice('state', PAYMENT_STATE_FILTERS, filters.state, (state) => set({ state }))}
+        {choice('direction', PAYMENT_DIRECTIONS, filters.direction, (direction) => set({ direction }))}
+        {choice('hidden', PAYMENT_HIDDEN_FILTERS, filters.hidden, (hidden) => set({ hidden }))}
+        <Select
+          size="sm"
+          w={{ base: '100%', xs: 200 }}
+          label={t('paymentMatch.filters.account')}
+          data={[
+            { value: '-1', label: t('paymentMatch.filters.allAccounts') },
+            { value: '0', label: t('paymentMatch.filters.cash') },
+            ...accounts.filter((a) => !a.deleted).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+          value={String(filters.accountId)}
+          onChange={(next) => set({ accountId: Number(next ?? -1) })}
+          allowDeselect={false}
+          data-testid="payments-filter-account"
+        />
+        <Button variant="subtle" size="sm" onClick={reset}>
+          {t('paymentMatch.filters.reset')}
+        </Button>
+      </FilterBar>
+      <FiguresCard
+        valueTestId="payments-totals"
+        cols={{ base: 2, sm: 4 }}
+        label={(key) => t(`paymentMatch.totals.${key}`)}
+        figures={[
+          ['count', data && String(data.count)],
+          ['in', data && formatMoney(data.totalIn, locale)],
+          ['out', data && formatMoney(data.totalOut, locale)],
+          ['open', data && formatMoney(data.totalOpen, locale)],
+        ]}
       />
       <DataTable<PaymentRow>
         id="payments"
         title={t('paymentMatch.list.title')}
-        exportName={t('paymentMatch.list.title')}
         rows={data?.payments}
         rowKey={(row) => row.id}
         columns={columns}

@@ -64,7 +64,6 @@ export function PaymentTemplatesPage() {
       <DataTable<TPaymentTemplateRecord>
         id="paymentTemplates"
         title={t('paymentTemplates.list.title')}
-        exportName={t('paymentTemplates.list.title')}
         rows={templates.data}
         rowKey={(row) => row.id}
         columns={columns}

@@ -105,7 +105,6 @@ export function AbsentOverviewPage() {
       <DataTable<AbsentRow>
         id="absent-overview"
         title={t('absences.overview.title')}
-        exportName={t('absences.overview.title')}
         rows={rows}
         rowKey={(row) => row.id}
         columns={columns}

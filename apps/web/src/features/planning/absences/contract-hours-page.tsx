@@ -148,7 +148,6 @@ export function ContractHoursPage() {
       <DataTable<Row>
         id="contract-hours"
         title={t('absences.contract.title')}
-        exportName={t('absences.contract.title')}
         rows={data?.rows}
         rowKey={(row) => row.employeeId}
         columns={columns}

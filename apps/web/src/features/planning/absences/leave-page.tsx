@@ -99,7 +99,6 @@ export function LeavePage() {
       <DataTable<AbsentRow>
         id="leave-requests"
         title={t('absences.leave.title')}
-        exportName={t('absences.leave.title')}
         rows={rangeOk ? list.data : []}
         rowKey={(row) => row.id}
         columns={columns}

@@ -71,7 +71,6 @@ export function SickLeaveList() {
       <DataTable<AbsentRow>
         id="sick-leave"
         title={t('employeeSub.sickLeave.title')}
-        exportName={t('employeeSub.sickLeave.title')}
         rows={rows}
         rowKey={(row) => row.id}
         columns={columns}

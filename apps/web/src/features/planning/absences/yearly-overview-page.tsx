@@ -74,7 +74,6 @@ export function YearlyOverviewPage() {
       <DataTable<TAbsenceYearRow>
         id="absence-yearly"
         title={`${t('absences.yearly.title')} ${year}`}
-        exportName={`${t('absences.yearly.title')} ${year}`}
         rows={overview.data}
         rowKey={(row) => row.employeeId}
         columns={columns}

@@ -50,7 +50,6 @@ export function ClockTimesTable(props: {
       <DataTable<ClockTimesRow>
         id={props.tableId}
         title={t('clock.times.title')}
-        exportName={t('clock.times.title')}
         rows={props.enabled ? answer.data?.entries : []}
         rowKey={(row) => row.id}
         columns={columns}

@@ -59,7 +59,6 @@ export function DeviationsPage() {
       <DataTable<DeviationRow>
         id="deviations"
         title={t('clock.deviations.title')}
-        exportName={t('clock.deviations.title')}
         rows={enabled ? list.data : []}
         rowKey={(row) => row.id}
         columns={columns}

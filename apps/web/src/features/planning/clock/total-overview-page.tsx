@@ -75,7 +75,6 @@ export function TotalOverviewPage() {
       <DataTable<OverviewRow>
         id="total-overview"
         title={t('clock.overview.title')}
-        exportName={t('clock.overview.title')}
         rows={enabled ? page.data?.agendaEntries : []}
         rowKey={(row) => row.id}
         columns={columns}

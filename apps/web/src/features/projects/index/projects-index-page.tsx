@@ -49,7 +49,6 @@ export function ProjectsIndexPage() {
       <DataTable<ProjectListItem>
         id="projects"
         title={t('projects.title')}
-        exportName={t('projects.title')}
         rows={projects.data ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}

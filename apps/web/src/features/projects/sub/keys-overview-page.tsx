@@ -87,7 +87,6 @@ export function KeysOverviewPage() {
       <DataTable<KeyRow>
         id="keys-overview"
         title={t('projectSub.keys.title')}
-        exportName={t('projectSub.keys.title')}
         rows={rows}
         rowKey={(key) => key.id}
         columns={columns}

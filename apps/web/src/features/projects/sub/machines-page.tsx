@@ -92,7 +92,6 @@ export function MachinesPage() {
       <DataTable<MachineRow>
         id="machines"
         title={t('projectSub.machines.title')}
-        exportName={t('projectSub.machines.title')}
         rows={machines.data}
         rowKey={(m) => m.id}
         columns={columns}

@@ -123,7 +123,6 @@ export function ProjectNotesOverviewPage() {
       <DataTable<ProjectNoteRow>
         id="project-notes-overview"
         title={t('projectSub.notes.title')}
-        exportName={t('projectSub.notes.title')}
         rows={rangeOk ? notes.data : []}
         rowKey={(note) => note.id}
         columns={columns}

@@ -1,22 +1,10 @@
 import { isPurchaseTypeActive, isValidUntilActive, type TPurchaseType, type TVatCode } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import {
-  ActionIcon,
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { separators, toHundredths } from '../../../platform/forms/number-fields.tsx';
+import { HundredthsField } from '../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useProject, useProjects } from '../../projects/api.ts';
 import type { PurchaseDraftRow } from './purchase-draft.ts';
@@ -71,7 +59,6 @@ export function PurchaseRows(props: PurchaseRowsProps) {
   const { rows, onChange, errors, readOnly, invoiceDate } = props;
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const { decimal, thousand } = separators();
   const projects = useProjects();
   // What rows already have stays offered, expired or deleted as it may be now.
   const used = useMemo(
@@ -199,19 +186,15 @@ export function PurchaseRows(props: PurchaseRowsProps) {
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>
-                      <NumberInput
+                      <HundredthsField
                         size="xs"
                         label={label('amount')}
-                        value={row.amount / 100}
-                        onChange={(next) => change(index, { amount: toHundredths(next) })}
-                        decimalScale={2}
-                        fixedDecimalScale
-                        decimalSeparator={decimal}
-                        thousandSeparator={thousand}
-                        hideControls
+                        value={row.amount}
+                        onChange={(amount) => change(index, { amount })}
+                        allowNegative
+                        alignRight
                         error={error('amount')}
-                        styles={{ input: { textAlign: 'right' } }}
-                        data-testid={`${id}-amount`}
+                        testId={`${id}-amount`}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 3 }}>

@@ -7,10 +7,12 @@ import {
   ZPurchaseSettings,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
+import { defaultChoices } from '../../../platform/forms/default-choices.ts';
+import { SettingsCard } from '../../../platform/forms/settings-card.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -18,21 +20,7 @@ import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { usePurchaseCategories, usePurchaseSettings, usePurchaseTypes } from '../purchase-api.ts';
 
-type Item = { id: number; name: string; deleted: number };
 type SettingKey = keyof TPurchaseSettings;
-
-/** The choices of a default: the live items plus the one saved (so it still shows), after "none". */
-const options = <I extends Item>(
-  items: readonly I[] | undefined,
-  live: (item: I) => boolean,
-  saved: number,
-  none: string,
-) => [
-  { value: '0', label: none },
-  ...(items ?? [])
-    .filter((item) => (live(item) && !item.deleted) || item.id === saved)
-    .map((item) => ({ value: String(item.id), label: item.name })),
-];
 
 /** /Purchases/Settings: the purchase type, category and VAT codes new purchases and their rows start with. */
 export function PurchaseSettingsPage() {
@@ -55,17 +43,17 @@ export function PurchaseSettingsPage() {
   if (!stored.data) return <PageLoader />;
   const today = todayIso();
   const none = t('purchases.settings.none');
-  const vatLive = (item: Item & { validUntil: string }) => isValidUntilActive(item, today);
-  const choices: [SettingKey, ReturnType<typeof options>][] = [
+  const vatLive = (item: { validUntil: string; deleted: number }) => isValidUntilActive(item, today);
+  const choices: [SettingKey, ReturnType<typeof defaultChoices>][] = [
     [
       'purchaseTypeId',
-      options(types.data, (item) => isPurchaseTypeActive(item, today), stored.data.purchaseTypeId, none),
+      defaultChoices(types.data, (item) => isPurchaseTypeActive(item, today), stored.data.purchaseTypeId, none),
     ],
-    ['categoryId', options(categories.data, () => true, stored.data.categoryId, none)],
-    ['vatCodeId', options(vatCodes.data, vatLive, stored.data.vatCodeId, none)],
+    ['categoryId', defaultChoices(categories.data, () => true, stored.data.categoryId, none)],
+    ['vatCodeId', defaultChoices(vatCodes.data, vatLive, stored.data.vatCodeId, none)],
     [
       'reverseChargeVatCodeId',
-      options(
+      defaultChoices(
         vatCodes.data?.filter((code) => code.reverseCharge),
         vatLive,
         stored.data.reverseChargeVatCodeId,
@@ -76,40 +64,32 @@ export function PurchaseSettingsPage() {
   return (
     <Stack gap="md" maw={900} data-testid="purchase-settings-page">
       <PageHeading title={t('purchases.settings.title')} intro={t('purchases.settings.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {choices.map(([key, data]) => (
-              <Select
-                key={key}
-                label={t(`purchases.settings.${key}`)}
-                value={String(values[key])}
-                onChange={(next) => set({ [key]: Number(next ?? 0) })}
-                data={data}
-                allowDeselect={false}
-                searchable
-                error={form.errors[key]}
-                disabled={!canWrite}
-                data-testid={`purchase-settings-${key}`}
-              />
-            ))}
-          </SimpleGrid>
-          {canWrite && (
-            <Group justify="flex-end">
-              <Button
-                onClick={() => {
-                  const body = form.validate();
-                  if (body) save.mutate(body);
-                }}
-                loading={save.isPending}
-                data-testid="purchase-settings-save"
-              >
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+      <SettingsCard
+        canWrite={canWrite}
+        onSave={() => {
+          const body = form.validate();
+          if (body) save.mutate(body);
+        }}
+        saving={save.isPending}
+        saveTestId="purchase-settings-save"
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {choices.map(([key, data]) => (
+            <Select
+              key={key}
+              label={t(`purchases.settings.${key}`)}
+              value={String(values[key])}
+              onChange={(next) => set({ [key]: Number(next ?? 0) })}
+              data={data}
+              allowDeselect={false}
+              searchable
+              error={form.errors[key]}
+              disabled={!canWrite}
+              data-testid={`purchase-settings-${key}`}
+            />
+          ))}
+        </SimpleGrid>
+      </SettingsCard>
     </Stack>
   );
 }

@@ -126,7 +126,6 @@ export function EmailTemplatesPage() {
       <DataTable<TEmailTemplate>
         id="emailTemplates"
         title={t('emailTemplates.title')}
-        exportName={t('emailTemplates.title')}
         rows={templates.data}
         rowKey={rowKey}
         columns={columns}

@@ -89,7 +89,6 @@ export function OpenInvoicesPage() {
         <DataTable<TOpenInvoiceRow>
           id="openInvoices"
           title={t('openInvoices.title')}
-          exportName={t('openInvoices.title')}
           rows={list.data?.rows}
           rowKey={(row) => row.uid}
           columns={columns}

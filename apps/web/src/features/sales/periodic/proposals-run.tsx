@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { InvoiceRunButtons } from '../invoices/run/index.ts';
@@ -61,19 +61,18 @@ export function ProposalsRun({ kind }: { kind: 'periodic' | 'direct' }) {
 
   return (
     <Stack gap="md" data-testid={`${kind}-run`}>
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-start" wrap="wrap">
-          <DateRangeFields
-            range={range}
-            onChange={(patch) => setRange((r) => ({ ...r, ...patch }))}
-            labels={{ from: t('periodic.startDate'), until: t('periodic.endDate') }}
-            testIds={{ from: `${kind}-start`, until: `${kind}-end` }}
-            untilError={valid ? undefined : t('serverErrors.periodic.range')}
-            required
-            keepOnClear={false}
-          />
-        </Group>
-      </Paper>
+      <FilterBar
+        align="flex-start"
+        period={{
+          range,
+          onChange: (patch) => setRange((r) => ({ ...r, ...patch })),
+          labels: { from: t('periodic.startDate'), until: t('periodic.endDate') },
+          testIds: { from: `${kind}-start`, until: `${kind}-end` },
+          untilError: valid ? undefined : t('serverErrors.periodic.range'),
+          required: true,
+          keepOnClear: false,
+        }}
+      />
 
       {made && (
         <Alert

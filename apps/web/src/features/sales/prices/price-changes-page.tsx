@@ -1,11 +1,11 @@
 import { defaultPriceChangeRange, isPriceChangeRangeAllowed, PRICE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { PageIntro } from '../invoices/page-intro.tsx';
 import { usePageState } from './page-state.ts';
 import { priceChangeColumns, unchangedColumns } from './price-change-columns.tsx';
@@ -48,21 +48,21 @@ export function PriceChangesPage() {
   return (
     <Stack gap="md" data-testid="price-changes-page">
       <PageIntro title={t('prices.changes.title')} intro={t('prices.changes.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-start" gap="sm">
-          <DateRangeFields
-            range={draft}
-            onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-            labels={{ from: t('prices.changes.from'), until: t('prices.changes.until') }}
-            testIds={{ from: 'price-changes-from', until: 'price-changes-until' }}
-            untilError={allowed ? undefined : t('prices.changes.rangeTooLong')}
-            w={180}
-          />
-          <Button mt={25} onClick={apply} disabled={!allowed} data-testid="price-changes-apply">
-            {t('prices.changes.apply')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        align="flex-start"
+        period={{
+          range: draft,
+          onChange: (patch) => setDraft((current) => ({ ...current, ...patch })),
+          labels: { from: t('prices.changes.from'), until: t('prices.changes.until') },
+          testIds: { from: 'price-changes-from', until: 'price-changes-until' },
+          untilError: allowed ? undefined : t('prices.changes.rangeTooLong'),
+          w: 180,
+        }}
+      >
+        <Button mt={25} onClick={apply} disabled={!allowed} data-testid="price-changes-apply">
+          {t('prices.changes.apply')}
+        </Button>
+      </FilterBar>
       <DataTable
         id="price-changes"
         title={t('prices.changes.listTitle')}

@@ -53,7 +53,6 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
       <DataTable<OpportunityRow>
         id="opportunities"
         title={t('quotes.opportunities.title')}
-        exportName={t('quotes.opportunities.title')}
         rows={opportunities.data}
         loading={opportunities.isLoading}
         rowKey={(row) => row.id}

@@ -1,13 +1,14 @@
 import { QUOTE_RESULTS, QUOTE_STATUSES, quoteDefaultRange } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { Button, Group, Paper, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type QuoteRow, useQuotes } from './api.ts';
 import { quoteColumns } from './quote-columns.tsx';
@@ -30,8 +31,7 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
   const locale = currentLanguage();
   const canWrite = useCanAccess('sales', 'write');
   const today = todayIso();
-  const [filters, setFilters] = useState(() => defaultFilters(today));
-  const set = (patch: Partial<QuoteFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const [filters, set, reset] = usePatchState(() => defaultFilters(today));
   const quotes = useQuotes(filters);
   const columns = useMemo(() => quoteColumns(t, locale), [t, locale]);
   const choice = (name: 'statusCode' | 'result', codes: readonly number[], all: number) => (
@@ -56,28 +56,24 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('quotes.filters.startDate'), until: t('quotes.filters.endDate') }}
-            testIds={{ from: 'quotes-filter-start', until: 'quotes-filter-end' }}
-            keepOnClear
-            size="sm"
-            w={150}
-          />
-          {choice('statusCode', QUOTE_STATUSES, -1)}
-          {choice('result', QUOTE_RESULTS, 0)}
-          <Button variant="subtle" size="sm" onClick={() => setFilters(defaultFilters(today))}>
-            {t('quotes.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('quotes.filters.startDate'), until: t('quotes.filters.endDate') },
+          testIds: { from: 'quotes-filter-start', until: 'quotes-filter-end' },
+          keepOnClear: true,
+        }}
+      >
+        {choice('statusCode', QUOTE_STATUSES, -1)}
+        {choice('result', QUOTE_RESULTS, 0)}
+        <Button variant="subtle" size="sm" onClick={reset}>
+          {t('quotes.filters.reset')}
+        </Button>
+      </FilterBar>
       <DataTable<QuoteRow>
         id="quotes"
         title={t('quotes.list.title')}
-        exportName={t('quotes.list.title')}
         rows={quotes.data}
         loading={quotes.isLoading}
         rowKey={(row) => row.id}

@@ -1,12 +1,13 @@
 import { HOUR_STAGES, SALES_REPORT_CALLS, type TProjectHoursRow } from '@backoffice/domain';
 import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { FiguresCard } from '../../../platform/figures-card.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { amountColumn, titlesOf } from './report-columns.ts';
@@ -55,38 +56,30 @@ export function ProjectHoursOverviewPage() {
   const totals = shown?.totals;
   return (
     <Stack gap="md" data-testid="project-hours-page">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <DateRangeFields
-            range={period}
-            onChange={(patch) => setPeriod((p) => ({ ...p, ...patch }))}
-            labels={{ from: t('salesReports.startDate'), until: t('salesReports.endDate') }}
-            testIds={{ from: 'project-hours-start', until: 'project-hours-end' }}
-            untilError={valid ? undefined : t('validation.endBeforeStart')}
-            required
-            size="sm"
-            w={150}
-          />
-        </Group>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {HOUR_STAGES.map((stage) => (
-            <Stack key={stage} gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t(`salesReports.hours.${stage}`)}
-              </Text>
-              <Text size="lg" fw={700} data-testid={`project-hours-total-${stage}`}>
-                {!valid
-                  ? '-'
-                  : totals
-                    ? `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`
-                    : '…'}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      <FilterBar
+        align="flex-start"
+        period={{
+          range: period,
+          onChange: (patch) => setPeriod((p) => ({ ...p, ...patch })),
+          labels: { from: t('salesReports.startDate'), until: t('salesReports.endDate') },
+          testIds: { from: 'project-hours-start', until: 'project-hours-end' },
+          untilError: valid ? undefined : t('validation.endBeforeStart'),
+          required: true,
+        }}
+      />
+      <FiguresCard
+        valueTestId="project-hours-total"
+        cols={{ base: 1, sm: 3 }}
+        size="lg"
+        label={(stage) => t(`salesReports.hours.${stage}`)}
+        figures={HOUR_STAGES.map((stage) => [
+          stage,
+          !valid
+            ? '-'
+            : totals &&
+              `${formatHundredths(totals[`${stage}Hours`], locale)} ${t('salesReports.hours.unit')} · ${formatMoney(totals[`${stage}Amount`], locale)}`,
+        ])}
+      />
       <DataTable<TProjectHoursRow>
         id="projectHoursOverview"
         title={t('salesReports.hours.title')}

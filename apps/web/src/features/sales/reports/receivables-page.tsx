@@ -1,12 +1,14 @@
 import { AGING_BUCKETS, SALES_REPORT_CALLS, type TReceivableRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { amountColumn, titlesOf } from './report-columns.ts';
@@ -42,36 +44,27 @@ export function AccountReceivablePage() {
   const totals = report.data?.totals;
   return (
     <Stack gap="md" data-testid="account-receivable-page">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="lg" align="flex-end" wrap="wrap">
-          <DateField
-            size="sm"
-            w={160}
-            label={t('salesReports.receivables.date')}
-            value={date}
-            onChange={(next) => next && setDate(next)}
-            required
-            testId="receivables-date"
-          />
-          <Text size="sm" c="dimmed" maw={560}>
-            {t('salesReports.receivables.intro')}
-          </Text>
-        </Group>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-          {[...AGING_BUCKETS, 'total' as const].map((key) => (
-            <Stack key={key} gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {key === 'total' ? t('salesReports.total') : t(`salesReports.aging.${key}`)}
-              </Text>
-              <Text size="lg" fw={700} data-testid={`receivables-total-${key}`}>
-                {totals ? formatMoney(totals[key], locale) : '…'}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      <FilterBar>
+        <DateField
+          size="sm"
+          w={160}
+          label={t('salesReports.receivables.date')}
+          value={date}
+          onChange={(next) => next && setDate(next)}
+          required
+          testId="receivables-date"
+        />
+        <Text size="sm" c="dimmed" maw={560}>
+          {t('salesReports.receivables.intro')}
+        </Text>
+      </FilterBar>
+      <FiguresCard
+        valueTestId="receivables-total"
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        size="lg"
+        label={(key) => (key === 'total' ? t('salesReports.total') : t(`salesReports.aging.${key}`))}
+        figures={[...AGING_BUCKETS, 'total' as const].map((key) => [key, totals && formatMoney(totals[key], locale)])}
+      />
       <DataTable<TReceivableRow>
         id="accountReceivable"
         title={t('salesReports.receivables.title')}

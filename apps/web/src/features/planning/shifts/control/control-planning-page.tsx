@@ -75,7 +75,6 @@ export function ControlPlanningPage() {
       <DataTable<TCachedEntry>
         id="planning-control"
         title={t('planning.control.title')}
-        exportName={t('planning.control.title')}
         rows={valid ? list.data : []}
         rowKey={(row) => row.id}
         columns={columns}

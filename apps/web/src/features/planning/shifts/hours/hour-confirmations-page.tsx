@@ -193,7 +193,6 @@ export function HourConfirmationsPage() {
       <DataTable<TConfirmationRow>
         id="planning-hour-confirmations"
         title={t('planning.hours.title')}
-        exportName={t('planning.hours.title')}
         rows={valid ? rows : []}
         rowKey={(row) => row.id}
         columns={columns}

@@ -139,7 +139,6 @@ export function ToBeScheduledPage() {
       <DataTable<TToBeScheduledRow>
         id="planning-to-be-scheduled"
         title={t('planning.toBeScheduled.title')}
-        exportName={t('planning.toBeScheduled.title')}
         rows={valid ? list.data : []}
         rowKey={rowKey}
         columns={columns}

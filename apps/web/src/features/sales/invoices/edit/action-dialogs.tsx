@@ -1,10 +1,10 @@
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
+import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import type { InvoiceDetail } from '../api.ts';
 import { CompanyNumbersWarning } from '../company-numbers-warning.tsx';
@@ -90,7 +90,6 @@ export function PaymentDialog({
   onPay,
 }: DialogProps & { onPay: (body: { date: string; amount: number; description: string }) => void }) {
   const { t } = useTranslation();
-  const { decimal, thousand } = separators();
   const [date, setDate] = useState(todayIso());
   const [amount, setAmount] = useState(invoice.amountOpen);
   const [description, setDescription] = useState('');
@@ -116,18 +115,14 @@ export function PaymentDialog({
             required
             testId="pay-dialog-date"
           />
-          <NumberInput
+          <HundredthsField
             label={t('invoices.payments.amount')}
-            value={amount / 100}
-            onChange={(next) => setAmount(toHundredths(next))}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator={decimal}
-            thousandSeparator={thousand}
+            value={amount}
+            onChange={setAmount}
             prefix="€ "
-            hideControls
+            allowNegative
             error={tooMuch ? t('invoices.dialogs.payTooMuch') : undefined}
-            data-testid="pay-dialog-amount"
+            testId="pay-dialog-amount"
           />
           <TextInput
             label={t('invoices.payments.description')}

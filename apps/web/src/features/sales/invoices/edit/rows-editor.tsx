@@ -1,10 +1,10 @@
 import { isValidUntilActive, rowAmount, type TVatCode, type TWorkType } from '@backoffice/domain';
 import { formatHundredths, formatMoney } from '@backoffice/domain/format';
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { separators, toHundredths } from '../../../../platform/forms/number-fields.tsx';
+import { HundredthsField } from '../../../../platform/forms/number-fields.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { type DraftRow, newRow, withSalesType } from './invoice-draft.ts';
 import { useRowDefaults } from './row-defaults.ts';
@@ -34,7 +34,6 @@ function options(
 export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnly }: RowsEditorProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const { decimal, thousand } = separators();
   // An added row starts with the default sales type and VAT code of the Sales general settings.
   const { defaults } = useRowDefaults(invoiceDate);
   const salesTypes = useMemo(
@@ -59,19 +58,16 @@ export function RowsEditor({ rows, onChange, lists, invoiceDate, errors, readOnl
     list.find((item) => item.id === id)?.name ?? '-';
   const change = (index: number, next: DraftRow) => onChange(rows.map((row, i) => (i === index ? next : row)));
   const number = (value: number, onValue: (next: number) => void, label: string, testId: string, error?: string) => (
-    <NumberInput
+    <HundredthsField
       size="xs"
-      value={value / 100}
-      onChange={(next) => onValue(toHundredths(next))}
-      decimalScale={2}
-      fixedDecimalScale
-      decimalSeparator={decimal}
-      thousandSeparator={thousand}
-      hideControls
+      label=""
+      ariaLabel={label}
+      value={value}
+      onChange={onValue}
+      allowNegative
+      alignRight
       error={error}
-      styles={{ input: { textAlign: 'right' } }}
-      aria-label={label}
-      data-testid={testId}
+      testId={testId}
     />
   );
 

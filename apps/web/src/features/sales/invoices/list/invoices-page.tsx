@@ -1,17 +1,18 @@
 import { INVOICE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
-import { DateRangeFields } from '../../../../platform/forms/date-range-fields.tsx';
+import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
 import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
@@ -42,9 +43,8 @@ export function InvoicesPage() {
   const canWrite = useCanAccess('sales', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, setFilters] = useState<InvoiceFilters>(() => defaultFilters(today));
+  const [filters, set, reset] = usePatchState<InvoiceFilters>(() => defaultFilters(today));
   const customers = useCustomers();
-  const set = (patch: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   const navigate = useNavigate();
   useEditorAliases('/Sales/Invoices/Edit');
@@ -73,52 +73,44 @@ export function InvoicesPage() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateRangeFields
-            range={filters}
-            onChange={set}
-            labels={{ from: t('invoices.filters.startDate'), until: t('invoices.filters.endDate') }}
-            testIds={{ from: 'invoices-filter-start', until: 'invoices-filter-end' }}
-            size="sm"
-            w={150}
-          />
-          <Select
-            size="sm"
-            w={{ base: '100%', xs: 160 }}
-            label={t('invoices.filters.status')}
-            value={String(filters.status)}
-            onChange={(value) => set({ status: Number(value ?? -1) })}
-            data={STATUSES.map((value) => ({ value, label: t(`invoices.filters.statuses.${value}`) }))}
-            allowDeselect={false}
-            data-testid="invoices-filter-status"
-          />
-          {choice('paid')}
-          {choice('sent')}
-          {choice('credit')}
-          <Select
-            size="sm"
-            w={{ base: '100%', sm: 260 }}
-            label={t('invoices.filters.customer')}
-            placeholder={t('invoices.filters.allCustomers')}
-            value={filters.customerId ? String(filters.customerId) : null}
-            onChange={(value) => set({ customerId: Number(value ?? 0) })}
-            data={customerOptions}
-            searchable
-            clearable
-            limit={50}
-            data-testid="invoices-filter-customer"
-          />
-          <Button
-            variant="subtle"
-            size="sm"
-            onClick={() => setFilters(defaultFilters(today))}
-            data-testid="invoices-filter-reset"
-          >
-            {t('invoices.filters.reset')}
-          </Button>
-        </Group>
-      </Paper>
+      <FilterBar
+        period={{
+          range: filters,
+          onChange: set,
+          labels: { from: t('invoices.filters.startDate'), until: t('invoices.filters.endDate') },
+          testIds: { from: 'invoices-filter-start', until: 'invoices-filter-end' },
+        }}
+      >
+        <Select
+          size="sm"
+          w={{ base: '100%', xs: 160 }}
+          label={t('invoices.filters.status')}
+          value={String(filters.status)}
+          onChange={(value) => set({ status: Number(value ?? -1) })}
+          data={STATUSES.map((value) => ({ value, label: t(`invoices.filters.statuses.${value}`) }))}
+          allowDeselect={false}
+          data-testid="invoices-filter-status"
+        />
+        {choice('paid')}
+        {choice('sent')}
+        {choice('credit')}
+        <Select
+          size="sm"
+          w={{ base: '100%', sm: 260 }}
+          label={t('invoices.filters.customer')}
+          placeholder={t('invoices.filters.allCustomers')}
+          value={filters.customerId ? String(filters.customerId) : null}
+          onChange={(value) => set({ customerId: Number(value ?? 0) })}
+          data={customerOptions}
+          searchable
+          clearable
+          limit={50}
+          data-testid="invoices-filter-customer"
+        />
+        <Button variant="subtle" size="sm" onClick={reset} data-testid="invoices-filter-reset">
+          {t('invoices.filters.reset')}
+        </Button>
+      </FilterBar>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="invoices-totals">
         <Figure label={t('invoices.totals.count')} value={page.data?.count ?? '-'} testId="invoices-total-count" />
         <Figure
@@ -140,7 +132,6 @@ export function InvoicesPage() {
       <DataTable<InvoiceRow>
         id="invoices"
         title={t('invoices.list.title')}
-        exportName={t('invoices.list.title')}
         rows={page.data?.invoices}
         rowKey={(row) => row.id}
         columns={columns}
