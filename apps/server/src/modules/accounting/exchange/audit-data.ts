@@ -265,16 +265,16 @@ export async function* auditLines(
       let after: KeyedLine | undefined;
       for (;;) {
         const keyset = after
-          ? sql`and (date, document_kind, document_id, document_number, id) >
+          ? sql`and (b.date, document_kind, document_id, document_number, id) >
               (${after.date}, ${after.documentKind}, ${after.documentId}, ${after.documentNumber}, ${after.id})`
           : sql``;
         const rows = await withTenant(database, ownerId, (tx) =>
           rowsOf<KeyedLine>(
             tx,
-            sql`select ${LINE_COLUMNS} from bookings
+            sql`select ${LINE_COLUMNS} from bookings b
               where owner_id = ${ownerId} and diary_id = ${diaryId} and id <= ${head.bound}
-                and date >= ${after?.date ?? month.startDate} and date <= ${month.endDate} ${keyset}
-              order by date, document_kind, document_id, document_number, id
+                and b.date >= ${after?.date ?? month.startDate} and b.date <= ${month.endDate} ${keyset}
+              order by b.date, document_kind, document_id, document_number, id
               limit ${CHUNK}`,
           ),
         );

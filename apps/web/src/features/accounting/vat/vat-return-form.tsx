@@ -8,6 +8,7 @@ import {
   TURNOVER_RUBRICS,
   type TVatReturn,
   VAT_RETURN_SECTIONS,
+  VAT_SUM_FORMULAS,
   type VatRubric,
 } from '@backoffice/domain';
 import { Anchor, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
@@ -99,7 +100,15 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
                       <Text span fw={700} size="sm" w={24} style={{ flexShrink: 0 }}>
                         {rubric}
                       </Text>
-                      <span>{t(`vatReturn.rubrics.${rubric}`)}</span>
+                      <div>
+                        <span>{t(`vatReturn.rubrics.${rubric}`)}</span>
+                        {/* A sum has no booking lines of its own: it shows the boxes it is made of instead. */}
+                        {VAT_SUM_FORMULAS[rubric] && (
+                          <Text size="xs" c="dimmed" data-testid={`vat-${rubric}-formula`}>
+                            = {VAT_SUM_FORMULAS[rubric]}
+                          </Text>
+                        )}
+                      </div>
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right">{hasTurnover(rubric) ? amount(rubric, 'turnover') : null}</Table.Td>
