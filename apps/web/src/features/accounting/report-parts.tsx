@@ -215,7 +215,7 @@ export function ReportTable({
   return (
     <Paper withBorder radius="md" p={0}>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table fz="sm" data-testid={testId}>
+        <Table fz="sm" horizontalSpacing="xs" data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{account}</Table.Th>
