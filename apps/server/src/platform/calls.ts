@@ -16,6 +16,7 @@ import { withTenant } from '../db/tenant.ts';
 import { writeAudit } from './audit.ts';
 import type { AppContext } from './context.ts';
 import { fail, invalidInput } from './errors.ts';
+import { DetachedReply } from './file-reply.ts';
 import { inputProblems } from './input-guard.ts';
 import { assertReferences, referenceIssues } from './references.ts';
 import { liveMembership } from './sessions.ts';
@@ -202,7 +203,7 @@ function routeCall<S extends z.ZodType>(app: FastifyInstance, ctx: AppContext, s
     url: `/r${spec.path}`,
     handler: async (request, reply) => {
       const claims = await claimsOf(ctx, request);
-      return withTenant(ctx.database, claims.ownerId, async (tx) => {
+      const answer = await withTenant(ctx.database, claims.ownerId, async (tx) => {
         const membership = await gate(tx, claims, spec.area, spec.level);
         // Calls without a body schema get an empty object.
         const input = spec.method === 'GET' ? request.query : (request.body ?? {});
@@ -214,6 +215,7 @@ function routeCall<S extends z.ZodType>(app: FastifyInstance, ctx: AppContext, s
         if (deletion && spec.onDelete) return spec.onDelete(context, deletion.id);
         return handler(context, body, request, reply);
       });
+      return answer instanceof DetachedReply ? answer.reply : answer;
     },
   });
 }

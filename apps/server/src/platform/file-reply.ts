@@ -50,7 +50,7 @@ export function drained(stream: Writable): Promise<void> {
  * memory whole. Everything that can refuse the request must be checked before: once the first byte is out the status
  * is 200, so a failure later breaks the download off instead.
  */
-export async function streamFile(
+async function streamFile(
   reply: FastifyReply,
   file: { fileName: string; mimeType: string },
   write: (sink: FileSink) => Promise<void>,
@@ -77,4 +77,29 @@ export async function streamFile(
     throw error;
   }
   return reply;
+}
+
+/**
+ * What a handler answers for a file that goes on streaming after the call's transaction has ended: the reply, wrapped,
+ * because a reply is a thenable that resolves when the response has ended, and answering it bare would hold the
+ * transaction for the whole download. The call registrar unwraps it outside the transaction.
+ */
+export class DetachedReply {
+  constructor(readonly reply: FastifyReply) {}
+}
+
+/**
+ * As streamFile, but the handler does not wait for the writing, so its transaction ends at once: the writer reads what
+ * it needs in short transactions of its own, and other calls are answered meanwhile (PGlite has one connection). A
+ * failure breaks the download off and is logged.
+ */
+export function streamFileDetached(
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string },
+  write: (sink: FileSink) => Promise<void>,
+): DetachedReply {
+  void streamFile(reply, file, write).catch((error: unknown) =>
+    reply.log.error({ err: error }, `${file.fileName}: the download was broken off`),
+  );
+  return new DetachedReply(reply);
 }

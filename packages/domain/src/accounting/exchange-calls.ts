@@ -24,6 +24,45 @@ export const auditPeriodAllowed = (startDate: string, endDate: string) => {
 export const ZAuditPeriod = z.object({ startDate: zIsoDate, endDate: zIsoDate });
 export type TAuditPeriod = z.infer<typeof ZAuditPeriod>;
 
+/** The audit file's Excel texts (sheet names and column titles) by key, in English: the page sends them translated. */
+export const AUDIT_WORKBOOK_TEXTS = {
+  ledgerSheet: 'Ledger accounts',
+  relationsSheet: 'Relations',
+  openingSheet: 'Opening balance',
+  transactionsSheet: 'Transactions',
+  account: 'Account',
+  accountName: 'Account name',
+  accountType: 'Balance (B) or P&L (P)',
+  rgsCode: 'RGS code',
+  relation: 'Relation',
+  relationType: 'Customer (C) or supplier (S)',
+  name: 'Name',
+  street: 'Street',
+  houseNumber: 'Number',
+  postalCode: 'Postal code',
+  city: 'City',
+  country: 'Country',
+  vatNumber: 'VAT number',
+  cocNumber: 'Chamber of Commerce number',
+  journal: 'Journal',
+  journalName: 'Journal name',
+  transaction: 'Transaction',
+  period: 'Period',
+  date: 'Date',
+  line: 'Line',
+  document: 'Document',
+  description: 'Description',
+  debit: 'Debit',
+  credit: 'Credit',
+  vatCode: 'VAT code',
+} as const;
+export type AuditWorkbookText = keyof typeof AUDIT_WORKBOOK_TEXTS;
+
+/** The Excel audit file: the period, and its texts in the user's language by key (English when left out). */
+export const ZAuditExcelRequest = ZAuditPeriod.extend({
+  titles: z.partialRecord(z.enum(Object.keys(AUDIT_WORKBOOK_TEXTS) as [AuditWorkbookText]), zLine(100)).default({}),
+});
+
 /** The fields a ledger CSV can fill; number, description and kind are required. */
 export const LEDGER_IMPORT_FIELDS = ['number', 'description', 'kind', 'className', 'rgsCode'] as const;
 export type LedgerImportField = (typeof LEDGER_IMPORT_FIELDS)[number];
@@ -77,7 +116,7 @@ export const ACCOUNTING_EXCHANGE_CALLS = {
     path: '/exportAuditfileExcel',
     area: 'accounting',
     level: 'read',
-    body: ZAuditPeriod,
+    body: ZAuditExcelRequest,
     response: ZFile,
     summary: 'The audit file of a period as .xlsx: ledger accounts, relations, opening balance, transactions',
   }),

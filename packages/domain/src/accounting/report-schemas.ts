@@ -13,7 +13,7 @@ const zScale = z.union(FINANCIAL_SCALES.map((scale) => z.literal(scale))).defaul
  * A report call answers JSON, or with `pdf` 1 the report as a PDF made with the PDF template of its type; `titles`
  * are the PDF's (and the export's) texts in the user's language, by key (English when left out).
  */
-const output = {
+export const reportOutput = {
   pdf: zFlag.default(0),
   titles: z.record(z.string(), zLine(100)).default({}),
   /** The language the PDF's amounts are written in. */
@@ -56,7 +56,7 @@ export const ZBalanceRequest = z.object({
   /** The day the balance is drawn up at (today when left out); the previous column is the same day a year earlier. */
   date: zOptionalDate.default(null),
   scale: zScale,
-  ...output,
+  ...reportOutput,
 });
 export type TBalanceRequest = z.input<typeof ZBalanceRequest>;
 
@@ -80,7 +80,7 @@ export type TBalance = z.infer<typeof ZBalance>;
 
 /** A period of at most ten years; the previous column is the same period a year earlier. */
 export const ZProfitLossRequest = zPeriodRequest(
-  { scale: zScale, ...output },
+  { scale: zScale, ...reportOutput },
   3700,
   'The period is longer than ten years',
 );
@@ -104,7 +104,7 @@ export const ZOpenItemsRequest = z.object({
   side: z.enum(['receivable', 'payable']),
   date: zOptionalDate.default(null),
   exportExcel: zFlag.default(0),
-  ...output,
+  ...reportOutput,
   /** The export's file and sheet name in the user's language. */
   name: zLine(60).default(''),
 });
@@ -150,6 +150,6 @@ export type TOpenItems = z.infer<typeof ZOpenItems>;
 export const ZTrialBalancePdfRequest = z.object({
   startDate: zIsoDate,
   endDate: zIsoDate,
-  titles: output.titles,
-  locale: output.locale,
+  titles: reportOutput.titles,
+  locale: reportOutput.locale,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, ZNoBody } from '../api/contract.ts';
 import { zInt, zIsoDate } from '../api/fields.ts';
+import { reportOutput } from './report-schemas.ts';
 import { DETAIL_RUBRICS, MANUAL_RUBRICS, VAT_RETURN_RUBRICS } from './vat-rubrics.ts';
 
 // The VAT return calls (issue 20, VatNL and VatDetails): show_accounting reads and saves drafts, accounting_admin makes
@@ -8,6 +9,8 @@ import { DETAIL_RUBRICS, MANUAL_RUBRICS, VAT_RETURN_RUBRICS } from './vat-rubric
 
 /** A month or a quarter (the server refuses any other range with vatReturn.badPeriod). */
 export const ZVatPeriodRequest = z.object({ startDate: zIsoDate, endDate: zIsoDate });
+/** The return as JSON, or with `pdf` 1 as a PDF through the owner's template of type 3 (titles: the page's texts). */
+const ZVatReturnRequest = ZVatPeriodRequest.extend(reportOutput);
 
 const zEuros = zInt(-1_000_000_000, 1_000_000_000);
 /** 5d-5f, entered by hand in whole euros. */
@@ -90,10 +93,11 @@ export const VAT_RETURN_CALLS = {
     path: '/vatReturn',
     area: 'accounting',
     level: 'read',
-    body: ZVatPeriodRequest,
+    body: ZVatReturnRequest,
     response: ZVatReturn,
     summary:
-      'The VAT return of a month or quarter: rubrics 1a-5g in whole euros from the bookings (a final one as made)',
+      'The VAT return of a month or quarter: rubrics 1a-5g in whole euros from the bookings (a final one as made); ' +
+      'with pdf 1 as a PDF (template type 3)',
   }),
   saveVatReturn: defineCall({
     method: 'POST',

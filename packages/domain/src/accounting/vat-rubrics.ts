@@ -20,6 +20,8 @@ export const BASE_ONLY_RUBRICS: readonly string[] = ['1e', '3a', '3b', '3c'];
 /** Rubric 5: 5a VAT owed, 5b input tax, 5c subtotal, 5d-5f entered by hand, 5g the total. */
 export const TOTAL_RUBRICS = ['5a', '5b', '5c', '5d', '5e', '5f', '5g'] as const;
 export const MANUAL_RUBRICS = ['5d', '5e', '5f'] as const;
+/** The rubrics that are sums of others (no booking lines of their own), with how they are made. */
+export const VAT_SUM_FORMULAS: Readonly<Record<string, string>> = { '5c': '5a − 5b', '5g': '5c − 5d − 5e − 5f' };
 export const VAT_RETURN_RUBRICS = [...TURNOVER_RUBRICS, ...TOTAL_RUBRICS] as const;
 export type VatRubric = (typeof VAT_RETURN_RUBRICS)[number];
 export type ManualRubric = (typeof MANUAL_RUBRICS)[number];

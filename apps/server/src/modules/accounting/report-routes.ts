@@ -1,22 +1,13 @@
 import { ACCOUNTING_REPORT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import type { FastifyReply } from 'fastify';
-import type { CallContext, CallRegistrar } from '../../platform/calls.ts';
-import { sendFile } from '../../platform/file-reply.ts';
+import type { CallRegistrar } from '../../platform/calls.ts';
 import { xlsxInstead } from '../../platform/xlsx.ts';
-import { type ReportPdf, reportPdf } from '../sales/index.ts';
 import { trialBalance } from './booking-queries.ts';
 import { balanceReport, profitLossReport } from './financial-reports.ts';
 import { openItemsReport } from './open-items.ts';
 import { openItemsSheet } from './open-items-sheet.ts';
+import { pdfInstead } from './pdf-instead.ts';
 import { balancePdf, openItemsPdf, profitLossPdf, trialBalancePdf } from './report-pdfs.ts';
-
-/** The PDF goes out through `reply` (as an export does): a sent reply stands for the declared answer. */
-async function pdfInstead<T>(ctx: CallContext, reply: FastifyReply, pdf: ReportPdf): Promise<T> {
-  const bytes = await reportPdf(ctx, pdf);
-  const fileName = `${pdf.title} ${pdf.subtitle}.pdf`.replace(/[\\/:*?"<>|]+/g, ' ');
-  return sendFile(reply, { bytes, fileName, mimeType: 'application/pdf' }) as never;
-}
 
 /** Balance, ProfitLoss, AccountsReceivable / AccountsPayable and the trial balance's PDF (issue 20). */
 export function registerAccountingReportRoutes(r: CallRegistrar): void {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_1, ADMIN_2, appPerFile } from '../../test/app-per-file.ts';
 import { addUser, BACKENDS, call } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { newCustomer, row, saveDraft, stored } from '../sales/invoices/test-support.ts';
 
 // Issue 20, the VAT return (../shared/reference/vat): rubrics from the bookings of invoiced invoices and definitive
@@ -127,6 +128,39 @@ describe.each(BACKENDS)('the VAT return on %s', (backend) => {
     expect(month.json.key).toBe('vatReturn.overlapsFinal');
     const list = await call(t.app, bookkeeper, 'vatReturns', {});
     expect(list).toContainEqual(expect.objectContaining({ id: final.id, ...Q(2), status: 1, total: 20 }));
+  });
+
+  it('makes the PDF through the template of type 3: taxpayer and VAT number, period, draft or final, the boxes', async () => {
+    const pdf = (period: { startDate: string; endDate: string }, token = bookkeeper, titles = {}) =>
+      t.app.request('POST', '/r/vatReturn', { token, body: { ...period, pdf: 1, locale: 'nl', titles } });
+    const [owner] = await stored<{ name: string; vatNumber: string }>(
+      t.app,
+      1,
+      sql`select name, settings->>'vatNumber' as "vatNumber" from owners where id = 1`,
+    );
+    const draft = await pdf(Q(1), bookkeeper, {
+      title: 'Btw-aangifte',
+      draft: 'Concept',
+      period: '{{from}} t/m {{until}}',
+      'rubric.1a': 'Leveringen/diensten belast met hoog tarief',
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(draft.bytes);
+    expect(text).toContain('BTW-AANGIFTE');
+    expect(text).toContain('01-01-2025 t/m 31-03-2025');
+    expect(text).toContain('Concept');
+    expect(text).toContain(owner?.name);
+    expect(owner?.vatNumber).toMatch(/^NL/);
+    expect(text).toContain(owner?.vatNumber);
+    // 1a of the first quarter: 100 turnover, 21 VAT, in whole euros; 5g and how it is made.
+    expect(text).toMatch(/1a\s+Leveringen\/diensten belast met hoog tarief\s+€\s?100\s+€\s?21\b/);
+    expect(text).toMatch(/5g\s+\(5c − 5d − 5e − 5f\)\s+€\s?21\b/);
+    // The second quarter was made final above.
+    const final = await pdfText((await pdf(Q(2))).bytes);
+    expect(final).toMatch(/Final since \d\d-\d\d-\d{4}/);
+    expect(final).not.toContain('Draft');
+    expect((await pdf(Q(1), salesOnly)).status).toBe(403);
   });
 
   it('reports a booking dated in a declared period in the next return, shown as late', async () => {

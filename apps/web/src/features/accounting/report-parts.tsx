@@ -202,7 +202,7 @@ export function ReportTable({
     <ReportFormatContext value={format}>
       <Paper withBorder radius="md" p={0}>
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table fz="sm" data-testid={testId}>
+          <Table fz="sm" horizontalSpacing="xs" data-testid={testId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{account}</Table.Th>

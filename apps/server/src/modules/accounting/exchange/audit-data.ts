@@ -1,14 +1,20 @@
 import type { TAuditPeriod } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain/dates';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
 import { diaries, ledgerAccounts } from '../../../db/schema/index.ts';
+import { withTenant } from '../../../db/tenant.ts';
 import { readStored } from '../../owner-lists/index.ts';
 import { findOwner, toOwner } from '../../settings/index.ts';
+import { cumulativeSums } from '../month-sums.ts';
 import { accountingSettingsOf } from '../settings-store.ts';
+import { auditPeriods } from './audit-format.ts';
 
-// What an audit file of a period holds, read from the owner's data: the small parts at once, the booking lines through
-// a cursor in the order of the file (diary, document, date), a chunk at a time, so a year of a million lines is never
-// in memory whole. Amounts in cents.
+// What an audit file of a period holds, read from the owner's data: the small parts at once in the call's transaction,
+// the booking lines afterwards a chunk at a time, each chunk in a short transaction of its own, so that neither a year
+// of a million lines is in memory whole nor the database held for the whole download (PGlite has one connection:
+// every other call of every owner would wait). The file stays consistent because booking lines are never changed or
+// deleted, and every read is bounded by the highest booking id when the export started. Amounts in cents.
 
 interface AuditAccount {
   id: number;
@@ -74,9 +80,13 @@ export interface AuditHead {
   vatCodes: AuditVatCode[];
   /** Ledger accounts whose lines are VAT (a VAT code's account, VAT to claim, reverse-charged VAT). */
   vatAccountIds: Set<number>;
-  /** Balance-sheet accounts' balances before the period (debit positive), accounts at 0 left out. */
+  /** Balances the day before the period (debit positive; earlier results in equity), accounts at 0 left out. */
   opening: { accountId: number; balance: number }[];
   totals: { lines: number; debit: number; credit: number };
+  /** The highest booking id when the export started: every read of the file is bounded by it. */
+  bound: number;
+  /** The diaries with lines in the period, in the file's order. */
+  journalDiaries: number[];
 }
 
 /** The rows of a raw query (drizzle's execute answers the driver's result, typed as unknown on PgDatabase). */
@@ -106,18 +116,54 @@ async function relationsOf(tx: Db, ownerId: number, period: TAuditPeriod): Promi
   return rows.map((row) => ({ ...row, type: row.type === 'S' ? 'S' : 'C', number: Number(row.number) }));
 }
 
-async function openingOf(tx: Db, ownerId: number, startDate: string) {
-  const rows = await rowsOf<{ accountId: number; balance: string }>(
+/**
+ * The highest booking id, read under a share lock of the bookings: a writer still open when the export starts may hold
+ * a lower id than one already committed, and the lock waits for it (and holds new writers for the rest of the call's
+ * short transaction), so every line up to the bound is in and none after it.
+ */
+async function bookingBound(tx: Db, ownerId: number): Promise<number> {
+  await tx.execute(sql`lock table bookings in share mode`);
+  const [row] = await rowsOf<{ bound: number }>(
     tx,
-    sql`
-    select b.account_id as "accountId", sum(b.debit - b.credit)::bigint as balance
-    from bookings b
-    join ledger_accounts a on a.owner_id = b.owner_id and a.id = b.account_id and a.kind in (1, 2)
-    where b.owner_id = ${ownerId} and b.date < ${startDate}
-    group by b.account_id
-    having sum(b.debit - b.credit) <> 0`,
+    sql`select coalesce(max(id), 0)::int as bound from bookings where owner_id = ${ownerId}`,
   );
-  return rows.map((row) => ({ accountId: row.accountId, balance: Number(row.balance) }));
+  return row?.bound ?? 0;
+}
+
+/**
+ * The account the results of earlier years are carried into: the undivided result (RGS BEivOre…, 0600 of the default
+ * chart), else the first equity account (BEiv…), else the first liability; undefined when the chart has none.
+ */
+function earlierResultsAccount(accounts: readonly AuditAccount[]): AuditAccount | undefined {
+  const liabilities = accounts.filter((a) => a.kind === 2);
+  return (
+    liabilities.find((a) => a.rgsCode.startsWith('BEivOre')) ??
+    liabilities.find((a) => a.rgsCode.startsWith('BEiv')) ??
+    liabilities[0]
+  );
+}
+
+/**
+ * The opening balance: every balance account's balance the day before the period (the bookings are locked, see
+ * bookingBound), and the results of earlier years (the P&L accounts' net before it) carried into equity as the Balance
+ * report shows them under it, so that the opening balance's debits equal its credits.
+ */
+async function openingOf(tx: Db, ownerId: number, startDate: string, accounts: readonly AuditAccount[]) {
+  const sums = await cumulativeSums(tx, ownerId, [addDays(startDate, -1)]);
+  const kinds = new Map(accounts.map((a) => [a.id, a.kind]));
+  const carriedTo = earlierResultsAccount(accounts)?.id;
+  const balances = new Map<number, number>();
+  for (const [accountId, sum] of sums) {
+    const kind = kinds.get(accountId);
+    if (kind === undefined) continue;
+    const into = kind === 1 || kind === 2 ? accountId : carriedTo;
+    if (into === undefined) continue;
+    balances.set(into, (balances.get(into) ?? 0) + (sum.debit[0] ?? 0) - (sum.credit[0] ?? 0));
+  }
+  return [...balances]
+    .filter(([, balance]) => balance !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, balance]) => ({ accountId, balance }));
 }
 
 async function vatCodesOf(tx: Db, ownerId: number, toClaimAccountId: number): Promise<AuditVatCode[]> {
@@ -137,11 +183,25 @@ export async function auditHead(tx: Db, ownerId: number, period: TAuditPeriod): 
   const owner = row ? toOwner(row) : undefined;
   const settings = await accountingSettingsOf(tx, ownerId);
   const vatCodes = await vatCodesOf(tx, ownerId, settings.vatToClaimAccountId);
-  const [totals] = await rowsOf<{ lines: number; debit: string; credit: string }>(
+  const bound = await bookingBound(tx, ownerId);
+  const accounts = await tx
+    .select({
+      id: ledgerAccounts.id,
+      number: ledgerAccounts.number,
+      description: ledgerAccounts.description,
+      kind: ledgerAccounts.kind,
+      rgsCode: ledgerAccounts.rgsCode,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId))
+    .orderBy(asc(ledgerAccounts.number));
+  const perDiary = await rowsOf<{ diaryId: number; lines: number; debit: string; credit: string }>(
     tx,
     sql`
-      select count(*)::int as lines, coalesce(sum(debit), 0)::bigint as debit, coalesce(sum(credit), 0)::bigint as credit
-      from bookings where owner_id = ${ownerId} and date >= ${period.startDate} and date <= ${period.endDate}`,
+      select diary_id as "diaryId", count(*)::int as lines, sum(debit)::bigint as debit, sum(credit)::bigint as credit
+      from bookings
+      where owner_id = ${ownerId} and date >= ${period.startDate} and date <= ${period.endDate} and id <= ${bound}
+      group by diary_id order by diary_id`,
   );
   return {
     company: {
@@ -153,17 +213,7 @@ export async function auditHead(tx: Db, ownerId: number, period: TAuditPeriod): 
       vatNumber: owner?.settings.vatNumber ?? '',
       cocNumber: owner?.settings.cocNumber ?? '',
     },
-    accounts: await tx
-      .select({
-        id: ledgerAccounts.id,
-        number: ledgerAccounts.number,
-        description: ledgerAccounts.description,
-        kind: ledgerAccounts.kind,
-        rgsCode: ledgerAccounts.rgsCode,
-      })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.ownerId, ownerId))
-      .orderBy(asc(ledgerAccounts.number)),
+    accounts,
     diaries: await tx
       .select({ id: diaries.id, number: diaries.number, name: diaries.name, kind: diaries.kind })
       .from(diaries)
@@ -178,35 +228,60 @@ export async function auditHead(tx: Db, ownerId: number, period: TAuditPeriod): 
         ...vatCodes.map((c) => c.toPayAccountId),
       ].filter((id) => id > 0),
     ),
-    opening: await openingOf(tx, ownerId, period.startDate),
+    opening: await openingOf(tx, ownerId, period.startDate, accounts),
     totals: {
-      lines: totals?.lines ?? 0,
-      debit: Number(totals?.debit ?? 0),
-      credit: Number(totals?.credit ?? 0),
+      lines: perDiary.reduce((sum, row) => sum + row.lines, 0),
+      debit: perDiary.reduce((sum, row) => sum + Number(row.debit), 0),
+      credit: perDiary.reduce((sum, row) => sum + Number(row.credit), 0),
     },
+    bound,
+    journalDiaries: perDiary.map((row) => row.diaryId),
   };
 }
 
-/** Lines fetched per round trip: large enough that the round trips do not count, small enough to stay a few MB. */
+/** Lines per chunk (one short transaction each): large enough that the round trips do not count, a few MB at most. */
 const CHUNK = 5000;
 
+const LINE_COLUMNS = sql`diary_id as "diaryId", document_kind as "documentKind", document_id as "documentId",
+  document_number as "documentNumber", date::text as date, account_id as "accountId", description, debit, credit,
+  customer_id as "customerId", supplier_id as "supplierId", vat_code_id as "vatCodeId", id`;
+
+type KeyedLine = AuditLine & { id: number };
+
 /**
- * The period's booking lines in the file's order (diary, document, date), CHUNK at a time through a cursor of the
- * call's transaction: the database sorts once, and only one chunk is in memory.
+ * The period's booking lines in the file's order: per diary (a journal), by date, document and id, CHUNK at a time,
+ * each chunk read in a short transaction of its own. Keyset paging within one month of the period at a time: a chunk
+ * is a range of bookings_date_idx (owner, date) of at most a month, however rare the diary, sorted by the rest of the
+ * key in memory; nothing sorts the whole period, and no chunk reads what an earlier one read but for its last date.
  */
-export async function* auditLines(tx: Db, ownerId: number, period: TAuditPeriod): AsyncGenerator<AuditLine[]> {
-  await tx.execute(sql`
-    declare audit_lines no scroll cursor for
-    select diary_id as "diaryId", document_kind as "documentKind", document_id as "documentId",
-      document_number as "documentNumber", date::text as date, account_id as "accountId", description, debit, credit,
-      customer_id as "customerId", supplier_id as "supplierId", vat_code_id as "vatCodeId"
-    from bookings
-    where owner_id = ${ownerId} and date >= ${period.startDate} and date <= ${period.endDate}
-    order by diary_id, document_kind, document_id, document_number, date, id`);
-  for (;;) {
-    const rows = await rowsOf<AuditLine>(tx, sql.raw(`fetch ${CHUNK} from audit_lines`));
-    if (rows.length === 0) break;
-    yield rows;
+export async function* auditLines(
+  database: Database,
+  ownerId: number,
+  period: TAuditPeriod,
+  head: Pick<AuditHead, 'bound' | 'journalDiaries'>,
+): AsyncGenerator<AuditLine[]> {
+  for (const diaryId of head.journalDiaries) {
+    for (const month of auditPeriods(period)) {
+      let after: KeyedLine | undefined;
+      for (;;) {
+        const keyset = after
+          ? sql`and (b.date, document_kind, document_id, document_number, id) >
+              (${after.date}, ${after.documentKind}, ${after.documentId}, ${after.documentNumber}, ${after.id})`
+          : sql``;
+        const rows = await withTenant(database, ownerId, (tx) =>
+          rowsOf<KeyedLine>(
+            tx,
+            sql`select ${LINE_COLUMNS} from bookings b
+              where owner_id = ${ownerId} and diary_id = ${diaryId} and id <= ${head.bound}
+                and b.date >= ${after?.date ?? month.startDate} and b.date <= ${month.endDate} ${keyset}
+              order by b.date, document_kind, document_id, document_number, id
+              limit ${CHUNK}`,
+          ),
+        );
+        if (rows.length > 0) yield rows;
+        if (rows.length < CHUNK) break;
+        after = rows[rows.length - 1];
+      }
+    }
   }
-  await tx.execute(sql`close audit_lines`);
 }

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { TAuditPeriod } from '@backoffice/domain';
-import { writeSheet, type XlsxSheet, xlsxCell, xlsxSheetName } from '@backoffice/domain/xlsx';
+import { AUDIT_WORKBOOK_TEXTS, type AuditWorkbookText, type TAuditPeriod } from '@backoffice/domain';
+import { writeSheet, type XlsxSheet, type XlsxType, xlsxCell, xlsxSheetName } from '@backoffice/domain/xlsx';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { drained, type FileSink } from '../../../platform/file-reply.ts';
-import { type AuditLine, auditHead, auditLines } from './audit-data.ts';
+import { type AuditHead, type AuditLine, auditLines } from './audit-data.ts';
 import {
   accountType,
   documentRef,
@@ -14,10 +14,14 @@ import {
   periodOf,
   relationIds,
   transactionKey,
+  transactionNumber,
 } from './audit-format.ts';
 
 // The audit file's data as .xlsx (exceljs's streaming writer): ledger accounts, relations, opening balance and the
-// transactions, one row per booking line, written a chunk at a time as the XML is. Column names are XAF's own.
+// transactions, one row per booking line, written a chunk at a time as the XML is. Sheet names and column titles in
+// the user's language (the page sends them; English when left out).
+
+type Titles = Partial<Record<AuditWorkbookText, string>>;
 
 const money = (cents: number) => (cents > 0 ? cents : null);
 
@@ -27,26 +31,34 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: XlsxSheet
   return worksheet;
 }
 
-const TRANSACTION_COLUMNS: XlsxSheet['columns'] = [
-  { header: 'jrnID' },
-  { header: 'journal' },
-  { header: 'transaction nr' },
-  { header: 'periodNumber', type: 'number' },
-  { header: 'trDt', type: 'date' },
-  { header: 'trLine nr', type: 'number' },
-  { header: 'accID' },
-  { header: 'accDesc' },
-  { header: 'docRef' },
-  { header: 'desc' },
-  { header: 'debit', type: 'money' },
-  { header: 'credit', type: 'money' },
-  { header: 'custSupID' },
-  { header: 'vatID' },
+const TRANSACTION_COLUMNS: [AuditWorkbookText, XlsxType?][] = [
+  ['journal'],
+  ['journalName'],
+  ['transaction'],
+  ['period', 'number'],
+  ['date', 'date'],
+  ['line', 'number'],
+  ['account'],
+  ['accountName'],
+  ['document'],
+  ['description'],
+  ['debit', 'money'],
+  ['credit', 'money'],
+  ['relation'],
+  ['vatCode'],
 ];
 
-/** Writes the workbook into the sink's stream (exceljs ends it). */
-export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAuditPeriod, sink: FileSink) {
-  const head = await auditHead(tx, ownerId, period);
+/** Writes the workbook of the period (its head read at the start) into the sink's stream (exceljs ends it). */
+export async function writeAuditWorkbook(
+  database: Database,
+  ownerId: number,
+  period: TAuditPeriod,
+  head: AuditHead,
+  titles: Titles,
+  sink: FileSink,
+) {
+  const text = (key: AuditWorkbookText) => titles[key] || AUDIT_WORKBOOK_TEXTS[key];
+  const columns = (keys: [AuditWorkbookText, XlsxType?][]) => keys.map(([key, type]) => ({ header: text(key), type }));
   const accounts = new Map(head.accounts.map((account) => [account.id, account]));
   const relations = relationIds(head.relations);
   const journals = journalIds(head.diaries);
@@ -57,24 +69,28 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
   });
   workbook.created = new Date();
   addSheet(workbook, {
-    name: 'Ledger accounts',
-    columns: [{ header: 'accID' }, { header: 'accDesc' }, { header: 'accTp' }, { header: 'RGS' }],
+    name: text('ledgerSheet'),
+    columns: columns([['account'], ['accountName'], ['accountType'], ['rgsCode']]),
     rows: head.accounts.map((a) => [a.number, a.description, accountType(a.kind), a.rgsCode]),
   }).commit();
   addSheet(workbook, {
-    name: 'Relations',
-    columns: [
-      'custSupID',
-      'custSupTp',
-      'custSupName',
-      'streetname',
-      'number',
-      'postalCode',
-      'city',
-      'country',
-      'taxRegIdent',
-      'commerceNr',
-    ].map((header) => ({ header })),
+    name: text('relationsSheet'),
+    columns: columns(
+      (
+        [
+          'relation',
+          'relationType',
+          'name',
+          'street',
+          'houseNumber',
+          'postalCode',
+          'city',
+          'country',
+          'vatNumber',
+          'cocNumber',
+        ] as const
+      ).map((key) => [key]),
+    ),
     rows: head.relations.map((r) => [
       relations.get(`${r.type}:${r.id}`) ?? '',
       r.type,
@@ -89,13 +105,8 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
     ]),
   }).commit();
   addSheet(workbook, {
-    name: 'Opening balance',
-    columns: [
-      { header: 'accID' },
-      { header: 'accDesc' },
-      { header: 'debit', type: 'money' },
-      { header: 'credit', type: 'money' },
-    ],
+    name: text('openingSheet'),
+    columns: columns([['account'], ['accountName'], ['debit', 'money'], ['credit', 'money']]),
     rows: head.opening.map((line) => [
       accounts.get(line.accountId)?.number ?? '',
       accounts.get(line.accountId)?.description ?? '',
@@ -104,6 +115,7 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
     ]),
   }).commit();
 
+  const transactionColumns = columns(TRANSACTION_COLUMNS);
   let key = '';
   let lineNr = 0;
   const row = (line: AuditLine) => {
@@ -115,7 +127,7 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
     return [
       journals.get(line.diaryId)?.id ?? `D${line.diaryId}`,
       journals.get(line.diaryId)?.name ?? '',
-      documentRef(line),
+      transactionNumber(line),
       periodOf(period, line.date),
       line.date,
       lineNr,
@@ -130,16 +142,18 @@ export async function writeAuditWorkbook(tx: Db, ownerId: number, period: TAudit
     ];
   };
   let worksheet: ExcelJS.Worksheet | undefined;
-  for await (const chunk of auditLines(tx, ownerId, period)) {
+  const transactions = (rows: ReturnType<typeof row>[]) =>
+    addSheet(workbook, { name: text('transactionsSheet'), columns: transactionColumns, rows });
+  for await (const chunk of auditLines(database, ownerId, period, head)) {
     const rows = chunk.map(row);
-    if (!worksheet) worksheet = addSheet(workbook, { name: 'Transactions', columns: TRANSACTION_COLUMNS, rows });
+    if (!worksheet) worksheet = transactions(rows);
     else
       for (const values of rows)
-        worksheet.addRow(TRANSACTION_COLUMNS.map((c, i) => xlsxCell(c.type, values[i]))).commit();
+        worksheet.addRow(transactionColumns.map((c, i) => xlsxCell(c.type, values[i]))).commit();
     // Let the zip catch up, and wait while the client is behind: one chunk in memory at a time.
     await nextTurn();
     if (sink.stream.writableNeedDrain) await drained(sink.stream);
   }
-  (worksheet ?? addSheet(workbook, { name: 'Transactions', columns: TRANSACTION_COLUMNS, rows: [] })).commit();
+  (worksheet ?? transactions([])).commit();
   await workbook.commit();
 }

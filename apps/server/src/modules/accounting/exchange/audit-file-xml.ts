@@ -1,9 +1,9 @@
 import type { TAuditPeriod } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import type { Db } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import type { FileSink } from '../../../platform/file-reply.ts';
 import { XmlWriter } from '../../../platform/xml-writer.ts';
-import { type AuditHead, type AuditLine, auditHead, auditLines } from './audit-data.ts';
+import { type AuditHead, type AuditLine, auditLines } from './audit-data.ts';
 import {
   accountType,
   auditPeriods,
@@ -18,6 +18,7 @@ import {
   periodOf,
   relationIds,
   transactionKey,
+  transactionNumber,
   xafAmount,
   xafCountry,
   xafPercentage,
@@ -130,9 +131,6 @@ class TransactionWriter {
   private journal: number | undefined;
   private key = '';
   private lines: AuditLine[] = [];
-  /** The last document written in this journal and how many transactions it has had (a rebooking adds one). */
-  private lastDocument = '';
-  private repeat = 0;
   private readonly relations: Map<string, string>;
   private readonly journals: ReturnType<typeof journalIds>;
   private readonly vatCodes: Map<number, AuditHead['vatCodes'][number]>;
@@ -170,7 +168,6 @@ class TransactionWriter {
   private openJournal(diaryId: number) {
     const diary = this.journals.get(diaryId) ?? { id: `D${diaryId}`, name: `Diary ${diaryId}`, kind: 0 };
     this.journal = diaryId;
-    this.lastDocument = '';
     this.xml.start('journal').leaf('jrnID', diary.id).leaf('desc', diary.name).leaf('jrnTp', journalType(diary.kind));
   }
 
@@ -178,10 +175,7 @@ class TransactionWriter {
     const [first] = this.lines;
     if (!first) return;
     const { xml } = this;
-    const document = documentRef(first);
-    this.repeat = document === this.lastDocument ? this.repeat + 1 : 1;
-    this.lastDocument = document;
-    const nr = this.repeat > 1 ? `${cut(document, 30)}-${this.repeat}` : cut(document, 35);
+    const nr = transactionNumber(first);
     const debit = this.lines.reduce((total, line) => total + line.debit, 0);
     xml.start('transaction').leaf('nr', nr);
     xml.optional('desc', this.lines.find((line) => line.description)?.description);
@@ -214,9 +208,14 @@ class TransactionWriter {
   }
 }
 
-/** Writes the audit file of the period into the sink, the lines a chunk at a time. */
-export async function writeAuditFile(tx: Db, ownerId: number, period: TAuditPeriod, sink: FileSink): Promise<void> {
-  const head = await auditHead(tx, ownerId, period);
+/** Writes the audit file of the period (its head read at the start) into the sink, the lines a chunk at a time. */
+export async function writeAuditFile(
+  database: Database,
+  ownerId: number,
+  period: TAuditPeriod,
+  head: AuditHead,
+  sink: FileSink,
+): Promise<void> {
   const numbers = new Map(head.accounts.map((account) => [account.id, account.number]));
   const xml = new XmlWriter(sink);
   xml.start('auditfile', { xmlns: XAF_NAMESPACE });
@@ -237,7 +236,7 @@ export async function writeAuditFile(tx: Db, ownerId: number, period: TAuditPeri
   xml.leaf('linesCount', head.totals.lines);
   xml.leaf('totalDebit', xafAmount(head.totals.debit)).leaf('totalCredit', xafAmount(head.totals.credit));
   const transactions = new TransactionWriter(xml, head, period, numbers);
-  for await (const chunk of auditLines(tx, ownerId, period)) {
+  for await (const chunk of auditLines(database, ownerId, period, head)) {
     for (const line of chunk) transactions.add(line);
     await xml.flush();
   }

@@ -125,27 +125,32 @@ describe.each(BACKENDS)('audit file on %s', (backend) => {
       ['S', 'Schoonmaakmiddelen BV'],
     ]);
 
-    // Before 2019: bank and capital, and the 2018 sale's debtor and VAT; its revenue (P&L) is no opening balance.
+    // Before 2019: bank and capital, the 2018 sale's debtor and VAT, and its revenue (P&L) carried into the undivided
+    // result (0600) as the earlier years' result: debits equal credits, and equal the Balance of 31-12-2018.
     const opening = company.openingBalance as Node;
     const obLines = list(opening.obLine).map((l) => [l.accID, signed(l)]);
     expect(obLines.sort()).toEqual([
       ['0500', -100_000],
+      ['0600', -10_000],
       ['1100', 100_000],
       ['1300', 12_100],
       ['1500', -2_100],
     ]);
     expect([cents(opening.totalDebit), cents(opening.totalCredit), Number(opening.linesCount)]).toEqual([
-      112_100, 102_100, 4,
+      112_100, 112_100, 5,
     ]);
+    const balance = (await t.app.request('POST', '/r/balance', { token: t.admin, body: { date: '2018-12-31' } })).json;
+    expect([balance.assets.current, balance.liabilitiesAndEquity.current]).toEqual([112_100, 112_100]);
+    expect(balance.result.current + balance.earlierResults.current).toBe(10_000);
 
     const transactions = company.transactions as Node;
     const journals = list(transactions.journal);
     expect(journals.map((j) => j.jrnTp)).toEqual(['S', 'P']);
     const all: Node[] = journals.flatMap((j) => list(j.transaction).map((tr) => ({ journal: j.jrnTp, ...tr })));
     expect(all.map((tr) => [tr.journal, tr.nr, tr.trDt, Number(tr.periodNumber), list(tr.trLine).length])).toEqual([
-      ['S', '2019001', '2019-02-01', 2, 3],
-      ['S', '2019001-2', '2019-04-01', 4, 6],
-      ['P', '77', '2019-03-10', 3, 3],
+      ['S', '2019001-20190201', '2019-02-01', 2, 3],
+      ['S', '2019001-20190401', '2019-04-01', 4, 6],
+      ['P', '77-20190310', '2019-03-10', 3, 3],
     ]);
     for (const tr of all) expect(list(tr.trLine).reduce((sum, l) => sum + signed(l), 0)).toBe(0);
     const lines = all.flatMap((tr) => list(tr.trLine));
@@ -163,19 +168,25 @@ describe.each(BACKENDS)('audit file on %s', (backend) => {
     expect(first[1]?.vat).toBeUndefined();
   });
 
-  it('gives the same data as Excel: ledger accounts, relations, opening balance and every line', async () => {
-    const response = await t.app.request('POST', '/r/exportAuditfileExcel', { token: bookkeeper, body: YEAR });
+  const workbookOf = async (body: unknown) => {
+    const response = await t.app.request('POST', '/r/exportAuditfileExcel', { token: bookkeeper, body });
     expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toContain('.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.bytes as unknown as ArrayBuffer);
+    return workbook;
+  };
+
+  it('gives the same data as Excel: ledger accounts, relations, opening balance and every line', async () => {
+    const workbook = await workbookOf(YEAR);
     const rows = (name: string) => (workbook.getWorksheet(name)?.actualRowCount ?? 0) - 1;
     const accounts = (await t.app.request('GET', '/r/allAccounts', { token: t.admin })).json;
     expect(rows('Ledger accounts')).toBe(accounts.length);
     expect(rows('Relations')).toBe(2);
-    expect(rows('Opening balance')).toBe(4);
+    expect(rows('Opening balance')).toBe(5);
     expect(rows('Transactions')).toBe(12);
     const sheet = workbook.getWorksheet('Transactions');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Journal');
     let debit = 0;
     let credit = 0;
     sheet?.eachRow((row, index) => {
@@ -184,6 +195,22 @@ describe.each(BACKENDS)('audit file on %s', (backend) => {
       credit += Math.round(Number(row.getCell(12).value ?? 0) * 100);
     });
     expect(debit).toBe(credit);
+  });
+
+  it("writes the Excel file's sheet names and column titles in the caller's language", async () => {
+    const titles = { transactionsSheet: 'Boekingen', journal: 'Dagboek', debit: 'Debet', accountName: 'Omschrijving' };
+    const workbook = await workbookOf({ ...YEAR, titles });
+    const sheet = workbook.getWorksheet('Boekingen');
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header).toEqual(expect.arrayContaining(['Dagboek', 'Debet', 'Omschrijving', 'Credit']));
+    expect(workbook.getWorksheet('Transactions')).toBeUndefined();
+    expect(workbook.getWorksheet('Opening balance')?.getRow(1).getCell(2).value).toBe('Omschrijving');
+    // An unknown key is bad input.
+    const refused = await t.app.request('POST', '/r/exportAuditfileExcel', {
+      token: bookkeeper,
+      body: { ...YEAR, titles: { nonsense: 'x' } },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('refuses a period that ends before it starts or spans more than 60 months, and a date that does not exist', async () => {

@@ -116,3 +116,9 @@ export const transactionKey = (line: AuditLine) =>
 
 /** The document reference of a line: its number, or kind and id for a document without one. */
 export const documentRef = (line: AuditLine) => line.documentNumber || `${line.documentKind}-${line.documentId}`;
+
+/**
+ * A transaction's number, unique in its journal: the document and its date (a document booked again on a later date is
+ * a transaction of its own), e.g. 2019001-20190201; at most XAF's 35 characters.
+ */
+export const transactionNumber = (line: AuditLine) => `${cut(documentRef(line), 26)}-${line.date.replaceAll('-', '')}`;

@@ -1,4 +1,4 @@
-import { ACCOUNTING_EXCHANGE_CALLS, auditPeriodAllowed } from '@backoffice/domain';
+import { ACCOUNTING_EXCHANGE_CALLS, AUDIT_WORKBOOK_TEXTS, auditPeriodAllowed } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeXml } from '@tabler/icons-react';
@@ -20,14 +20,16 @@ function lastYear() {
 export function AccountingExportPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(lastYear);
+  // The Excel file's sheet names and column titles in the user's language (the XAF file's are the schema's own).
+  const excelTitles = () =>
+    Object.fromEntries(Object.keys(AUDIT_WORKBOOK_TEXTS).map((key) => [key, t(`accountingExchange.excel.${key}`)]));
   const filled = period.startDate !== '' && period.endDate !== '';
   const valid = filled && auditPeriodAllowed(period.startDate, period.endDate);
   const exportFile = useMutation({
     mutationFn: (kind: 'xaf' | 'xlsx') =>
-      download(
-        kind === 'xaf' ? ACCOUNTING_EXCHANGE_CALLS.exportAuditfile : ACCOUNTING_EXCHANGE_CALLS.exportAuditfileExcel,
-        period,
-      ),
+      kind === 'xaf'
+        ? download(ACCOUNTING_EXCHANGE_CALLS.exportAuditfile, period)
+        : download(ACCOUNTING_EXCHANGE_CALLS.exportAuditfileExcel, { ...period, titles: excelTitles() }),
     onError: (error) => notifyError(error, { action: t('accountingExchange.export.failed') }),
   });
   const busy = exportFile.isPending ? exportFile.variables : undefined;

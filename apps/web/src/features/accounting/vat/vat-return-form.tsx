@@ -8,6 +8,7 @@ import {
   TURNOVER_RUBRICS,
   type TVatReturn,
   VAT_RETURN_SECTIONS,
+  VAT_SUM_FORMULAS,
   type VatRubric,
 } from '@backoffice/domain';
 import { Anchor, Group, NumberInput, Paper, Table, Text, Title } from '@mantine/core';
@@ -75,7 +76,8 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
   return (
     <Paper withBorder radius="md" p={0} data-testid="vat-return-form">
       <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table fz="sm" verticalSpacing={6}>
+        {/* Narrow cell padding: the three columns fit a phone's 390 px without scrolling the VAT column away. */}
+        <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('vatReturn.columns.rubric')}</Table.Th>
@@ -99,7 +101,16 @@ export function VatReturnForm({ data, manual, onManual }: Props) {
                       <Text span fw={700} size="sm" w={24} style={{ flexShrink: 0 }}>
                         {rubric}
                       </Text>
-                      <span>{t(`vatReturn.rubrics.${rubric}`)}</span>
+                      <div>
+                        {/* "Leveringen/diensten" may break after its slash on a phone. */}
+                        <span>{t(`vatReturn.rubrics.${rubric}`).replaceAll('/', '/\u200b')}</span>
+                        {/* A sum has no booking lines of its own: it shows the boxes it is made of instead. */}
+                        {VAT_SUM_FORMULAS[rubric] && (
+                          <Text size="xs" c="dimmed" data-testid={`vat-${rubric}-formula`}>
+                            = {VAT_SUM_FORMULAS[rubric]}
+                          </Text>
+                        )}
+                      </div>
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right">{hasTurnover(rubric) ? amount(rubric, 'turnover') : null}</Table.Td>

@@ -1,15 +1,26 @@
-import { formatDate, formatDateTime, type ManualAmounts, type TVatReturn, VAT_RETURN_CALLS } from '@backoffice/domain';
+import {
+  formatDate,
+  formatDateTime,
+  type ManualAmounts,
+  type TVatReturn,
+  VAT_RETURN_CALLS,
+  VAT_RETURN_RUBRICS,
+  VAT_RETURN_SECTIONS,
+} from '@backoffice/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCall, useCallMutation } from '../../../platform/call.ts';
+import { download, useCall, useCallMutation } from '../../../platform/call.ts';
+import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { LEDGER_READ } from '../api.ts';
+import { FileButton } from '../report-parts.tsx';
 import { routePeriod, VatPeriodPicker } from './vat-period-picker.tsx';
 import { VatReturnForm } from './vat-return-form.tsx';
 import { VatReturnsList, VatStatusBadge } from './vat-returns-list.tsx';
@@ -22,6 +33,27 @@ function withManual(data: TVatReturn, manual: ManualAmounts): TVatReturn {
   const rubrics = { ...data.rubrics, '5g': { turnover: 0, vat: total } };
   for (const key of ['5d', '5e', '5f'] as const) rubrics[key] = { turnover: 0, vat: manual[key] };
   return { ...data, rubrics };
+}
+
+/** The PDF's texts by the server's keys ({{…}} left for the server to fill). */
+function pdfTitles(t: TFunction): Record<string, string> {
+  return {
+    title: t('vatReturn.title'),
+    period: t('vatReturn.pdf.period', { from: '{{from}}', until: '{{until}}' }),
+    company: t('vatReturn.pdf.company'),
+    vatNumber: t('vatReturn.pdf.vatNumber'),
+    periodLabel: t('vatReturn.earlier.period'),
+    status: t('vatReturn.earlier.status'),
+    draft: t('vatReturn.status.draft'),
+    final: t('vatReturn.pdf.final', { date: '{{date}}' }),
+    rubric: t('vatReturn.columns.rubric'),
+    turnover: t('vatReturn.columns.turnover'),
+    vat: t('vatReturn.columns.vat'),
+    section: t('vatReturn.sectionN', { n: '{{n}}' }),
+    late: t('vatReturn.pdf.late', { count: '{{count}}', date: '{{date}}' }),
+    ...Object.fromEntries(VAT_RETURN_RUBRICS.map((r) => [`rubric.${r}`, t(`vatReturn.rubrics.${r}`)])),
+    ...Object.fromEntries(VAT_RETURN_SECTIONS.map(({ section: n }) => [`section.${n}`, t(`vatReturn.sections.${n}`)])),
+  };
 }
 
 /**
@@ -72,7 +104,22 @@ export function VatReturnPage() {
               void navigate(`/Accounting2/VatNL/${next.startDate}/${next.endDate}`, { replace: true })
             }
           />
-          {data && <VatStatusBadge status={data.status} saved={data.id > 0} testId="vat-status" />}
+          <Group gap="sm">
+            {data && <VatStatusBadge status={data.status} saved={data.id > 0} testId="vat-status" />}
+            <FileButton
+              label={t('accountingReports.pdf')}
+              failed={t('accountingReports.pdfFailed')}
+              testId="vat-pdf"
+              fetch={() =>
+                download(VAT_RETURN_CALLS.vatReturn, {
+                  ...period,
+                  pdf: 1,
+                  locale: currentLanguage(),
+                  titles: pdfTitles(t),
+                })
+              }
+            />
+          </Group>
         </Group>
       </Paper>
       {!data ? (

@@ -17,7 +17,7 @@ export function VatStatusBadge({ status, saved, testId }: { status: number; save
       </Badge>
     );
   return (
-    <Badge variant="light" color={status === 1 ? 'green' : 'yellow'} data-testid={testId}>
+    <Badge variant="light" color={status === 1 ? 'green' : 'yellow'} data-testid={testId} style={{ flexShrink: 0 }}>
       {t(status === 1 ? 'vatReturn.status.final' : 'vatReturn.status.draft')}
     </Badge>
   );
@@ -39,8 +39,8 @@ export function VatReturnsList() {
           {t('vatReturn.earlier.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={340} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-          <Table fz="sm" striped>
+        <Table.ScrollContainer minWidth={300} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table fz="sm" striped horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('vatReturn.earlier.period')}</Table.Th>
@@ -57,7 +57,8 @@ export function VatReturnsList() {
                       {formatDate(row.startDate)} – {formatDate(row.endDate)}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
+                  {/* On a phone the period wraps; the badge keeps its width (it was cut off at 390 px). */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <VatStatusBadge status={row.status} saved />
                   </Table.Td>
                   <Table.Td ta="right">{formatEuros(row.total, locale)}</Table.Td>
