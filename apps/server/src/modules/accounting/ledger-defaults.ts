@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { diaries, ledgerAccounts, ledgerClasses } from '../../db/schema/index.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 import { listItems, readStored, writeStored } from '../owner-lists/index.ts';
 import { writeOwnerSetting } from '../settings/index.ts';
 import { ACCOUNTING_SETTINGS_KEY, accountingSettingsOf } from './settings-store.ts';
@@ -97,7 +98,11 @@ async function createChart(tx: Db, ownerId: number): Promise<void> {
  * without a lock first (the usual case: all there), then again under the owner's accounting lock, so two first calls
  * at once make them once.
  */
-export async function ensureLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
+export function ensureLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
+  return readOnce(tx, `ledgerDefaults:${ownerId}`, () => createLedgerDefaults(tx, ownerId));
+}
+
+async function createLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
   const has = async () => [
     await exists(tx, ledgerClasses, ownerId),
     await exists(tx, diaries, ownerId),

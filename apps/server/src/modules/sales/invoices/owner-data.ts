@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import { readOnce } from '../../../platform/tx-reads.ts';
 import { listItems } from '../../owner-lists/index.ts';
 import { findOwner, toOwner, writeOwnerSetting } from '../../settings/index.ts';
 
@@ -81,7 +82,11 @@ export async function updateInvoiceSetting<T>(
 }
 
 /** The company logo (upload belongsTo 15, kind 1): the newest one that is not deleted. */
-export async function companyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
+export function companyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
+  return readOnce(ctx.tx, `companyLogo:${ctx.ownerId}`, () => readCompanyLogo(ctx));
+}
+
+async function readCompanyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
   const [logo] = await ctx.tx
     .select({ id: uploads.id, mimeType: uploads.mimeType })
     .from(uploads)
