@@ -1,15 +1,17 @@
 import type { Db } from '../db/client.ts';
 
-// Owner-level reads (the owner row, its lists, templates, ledger defaults) read once per transaction, for a long job
-// whose transactions write none of them: the invoice run reads them for every invoice of a batch otherwise. Only a
-// transaction that asks for it (readOnceIn) shares its reads; any other caller reads as before. Answers are shared:
+// Owner-level reads (the owner row, its lists, templates, ledger defaults, a customer) read once for a long job whose
+// transactions write none of them: the invoice run read them again for every invoice, about twenty queries each. Only
+// a transaction given a memo (readOnceIn) shares its reads; any other caller reads as before. Answers are shared:
 // callers never change them.
 
-const memos = new WeakMap<object, Map<string, Promise<unknown>>>();
+export type ReadMemo = Map<string, Promise<unknown>>;
 
-/** Lets `tx` (and `savepoints` within it) read each owner-level read once; the memo ends with the transaction. */
-export function readOnceIn(tx: Db, from?: Db): void {
-  memos.set(tx, (from && memos.get(from)) ?? new Map());
+const memos = new WeakMap<object, ReadMemo>();
+
+/** Lets `tx` read each owner-level read once, sharing `memo` with the job's other transactions. */
+export function readOnceIn(tx: Db, memo: ReadMemo): void {
+  memos.set(tx, memo);
 }
 
 /** `load()`, or its answer already read in this transaction when the transaction shares its reads. */

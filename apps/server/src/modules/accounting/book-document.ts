@@ -15,7 +15,6 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, customers, diaries, invoices, purchaseRows, purchases, suppliers } from '../../db/schema/index.ts';
-import { readOnce } from '../../platform/tx-reads.ts';
 import { ensureLedgerDefaults, linkedLists } from './ledger-defaults.ts';
 import { setProcessingStates } from './processing-state.ts';
 import { accountingSettingsOf } from './settings-store.ts';
@@ -131,16 +130,14 @@ async function purchaseDocument(
 }
 
 /** The diary the system books a kind of document in: the owner's first of that kind, else the first at all. */
-export function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
-  return readOnce(tx, `diary:${ownerId}:${kind}`, async () => {
-    const [diary] = await tx
-      .select({ id: diaries.id })
-      .from(diaries)
-      .where(and(eq(diaries.ownerId, ownerId), eq(diaries.deleted, 0)))
-      .orderBy(sql`${diaries.kind} <> ${kind}`, asc(diaries.number), asc(diaries.id))
-      .limit(1);
-    return diary?.id ?? 0;
-  });
+export async function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
+  const [diary] = await tx
+    .select({ id: diaries.id })
+    .from(diaries)
+    .where(and(eq(diaries.ownerId, ownerId), eq(diaries.deleted, 0)))
+    .orderBy(sql`${diaries.kind} <> ${kind}`, asc(diaries.number), asc(diaries.id))
+    .limit(1);
+  return diary?.id ?? 0;
 }
 
 async function bookedLines(tx: Db, ownerId: number, kind: number, id: number): Promise<BookingLine[]> {

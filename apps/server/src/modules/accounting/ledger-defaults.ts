@@ -98,17 +98,14 @@ async function createChart(tx: Db, ownerId: number): Promise<void> {
  * without a lock first (the usual case: all there), then again under the owner's accounting lock, so two first calls
  * at once make them once.
  */
-export function ensureLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
-  return readOnce(tx, `ledgerDefaults:${ownerId}`, () => createLedgerDefaults(tx, ownerId));
-}
-
-async function createLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
+export async function ensureLedgerDefaults(tx: Db, ownerId: number): Promise<void> {
   const has = async () => [
     await exists(tx, ledgerClasses, ownerId),
     await exists(tx, diaries, ownerId),
     await exists(tx, ledgerAccounts, ownerId),
   ];
-  if ((await has()).every(Boolean)) return;
+  // Once there they stay, so a job's transactions may share the first check (tx-reads.ts); never what they made.
+  if (await readOnce(tx, `ledgerDefaults:${ownerId}`, async () => (await has()).every(Boolean))) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounting-defaults'), ${ownerId})`);
   const [hasClasses, hasDiaries, hasAccounts] = await has();
   if (!hasClasses) await tx.insert(ledgerClasses).values(DEFAULT_CLASSES.map((c) => ({ ...c, ownerId })));

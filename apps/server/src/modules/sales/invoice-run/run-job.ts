@@ -8,7 +8,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { JobInterrupted, type JobRow } from '../../../platform/jobs.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
-import { readOnceIn } from '../../../platform/tx-reads.ts';
+import { type ReadMemo, readOnceIn } from '../../../platform/tx-reads.ts';
 import { invoiceDraft } from '../invoices/invoicing.ts';
 import { lockedInvoicePdf } from '../invoices/pdf.ts';
 import { findInvoice } from '../invoices/queries.ts';
@@ -22,12 +22,16 @@ import { INVOICE_RUN_JOB, type RunPayload, type RunProgress, ZRunPayload, ZRunPr
 // batch first locks its items and steps only those still where the step starts, so a run resumed after a kill -9 (or
 // by a second worker) numbers no draft twice and mails no invoice twice, and a half-made batch was rolled back whole.
 // A draft whose step fails is rolled back to its savepoint and recorded as failed in the same transaction.
+// The run reads its owner's settings, lists and templates and each customer once (tx-reads.ts): as they are when the
+// run (or its resumption) starts.
 
 /** How long one batch's transaction may take: on PGlite every other call waits for it. */
 const BATCH_MS = 100;
 const BATCH_MAX = 25;
 
 type Item = { id: number; invoiceId: number; state: string };
+/** A run under way: its job, who started it, and the reads its transactions share. */
+type Run = { app: AppContext; job: JobRow; payload: RunPayload; memo: ReadMemo };
 type ItemState = 'pending' | 'invoiced';
 type Step = (ctx: CallContext, item: Item) => Promise<void>;
 
@@ -45,18 +49,17 @@ function failureOf(err: unknown): { key: ErrorKey; params: Record<string, string
  * Answers how many of `items` it took.
  */
 async function runBatch(
-  app: AppContext,
-  job: JobRow,
-  payload: RunPayload,
+  run: Run,
   items: Item[],
   from: ItemState,
   work: Step,
   /** Kept though the step failed (in the transaction that records the failure). */
   keep?: Step,
 ): Promise<number> {
+  const { app, job, payload } = run;
   const batch = items.slice(0, BATCH_MAX);
   return withTenant(app.database, job.ownerId, async (tx) => {
-    readOnceIn(tx);
+    readOnceIn(tx, run.memo);
     const started = performance.now();
     const ctx = jobContext(app, tx, job.ownerId, payload);
     const locked = await tx
@@ -77,7 +80,7 @@ async function runBatch(
     if (from === 'pending') await lockOwnerSequence(tx, job.ownerId, 'invoice');
     const inSavepoint = (step: Step, item: Item) =>
       tx.transaction(async (savepoint) => {
-        readOnceIn(savepoint, tx);
+        readOnceIn(savepoint, run.memo);
         await step(jobContext(app, savepoint, job.ownerId, payload), item);
       });
     const counts = { done: 0, failed: 0 };
@@ -106,19 +109,11 @@ async function runBatch(
 }
 
 /** Takes `from` → the next state for every item, batch after batch; a stopping server ends it between batches. */
-async function runStep(
-  app: AppContext,
-  job: JobRow,
-  payload: RunPayload,
-  items: Item[],
-  from: ItemState,
-  work: Step,
-  keep?: Step,
-) {
+async function runStep(run: Run, items: Item[], from: ItemState, work: Step, keep?: Step) {
   for (let next = 0; next < items.length; ) {
     // A server that is stopping puts the run back in the queue; the next start goes on from here.
-    if (app.jobs.stopping) throw new JobInterrupted();
-    next += await runBatch(app, job, payload, items.slice(next), from, work, keep);
+    if (run.app.jobs.stopping) throw new JobInterrupted();
+    next += await runBatch(run, items.slice(next), from, work, keep);
   }
 }
 
@@ -166,12 +161,13 @@ const readItems = (tx: Db, job: JobRow) =>
 async function runInvoices(app: AppContext, job: JobRow): Promise<RunProgress> {
   const payload = ZRunPayload.parse(job.payload);
   const items = await withTenant(app.database, job.ownerId, (tx) => readItems(tx, job));
+  const run: Run = { app, job, payload, memo: new Map() };
   // A chunk is numbered, then finished, so that PDFs and mails follow the numbers through the run.
   const CHUNK = 50;
   for (let start = 0; start < items.length; start += CHUNK) {
     const chunk = items.slice(start, start + CHUNK);
-    await runStep(app, job, payload, chunk, 'pending', invoiceItem);
-    await runStep(app, job, payload, chunk, 'invoiced', finishItem(payload.send === 1), keepPdf);
+    await runStep(run, chunk, 'pending', invoiceItem);
+    await runStep(run, chunk, 'invoiced', finishItem(payload.send === 1), keepPdf);
   }
   const [row] = await withTenant(app.database, job.ownerId, (tx) =>
     tx

@@ -12,7 +12,8 @@ const { belongsTo, belongsId, belongsKind } = INVOICE_SECTION_UPLOADS.defaultAtt
 
 /** The files of Sales/DefaultAttachmentsInvoice (general terms, a price list), in the order they were uploaded. */
 export function defaultAttachmentFiles(ctx: CallContext) {
-  return readOnce(ctx.tx, `defaultAttachments:${ctx.ownerId}`, () =>
+  // Awaited here: a query builder kept as it is would run again, on whichever transaction it was built on.
+  return readOnce(ctx.tx, `defaultAttachments:${ctx.ownerId}`, async () =>
     ctx.tx
       .select({ id: uploads.id, fileName: uploads.fileName, mimeType: uploads.mimeType })
       .from(uploads)
