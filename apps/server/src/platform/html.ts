@@ -12,8 +12,18 @@ const sanitize = createSanitizer(createDOMPurify(window as unknown as WindowLike
 /** HTML under one of the domain's policies. */
 export const sanitizeHtml = (html: string, policy: MarkupPolicy): string => sanitize(html, policy);
 
+// Sanitising is pure and costs a DOM parse: a template body sanitised for each invoice of a run is sanitised once.
+const richTextSeen = new Map<string, string>();
+
 /** A reminder or template body as it may be stored, mailed and shown. */
-export const sanitizeRichText = (html: string): string => sanitize(html, RICH_TEXT_POLICY);
+export function sanitizeRichText(html: string): string {
+  const known = richTextSeen.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, RICH_TEXT_POLICY);
+  if (richTextSeen.size >= 200) richTextSeen.clear();
+  richTextSeen.set(html, clean);
+  return clean;
+}
 
 /** A map's tile attribution as it may be stored and shown: text and http(s) links. */
 export const sanitizeAttribution = (html: string): string => sanitize(html, ATTRIBUTION_POLICY);

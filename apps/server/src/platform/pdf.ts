@@ -84,19 +84,12 @@ Object.defineProperty(pdfmakeDocument.prototype, 'provideFont', {
 
 /** Renders a pdfmake document (A4 by default, Roboto unless its defaultStyle names another font) to PDF bytes. */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  const t0 = performance.now();
-  try {
-    const created = pdfmake.createPdf({
-      pageSize: 'A4',
-      ...doc,
-      defaultStyle: { font: 'Roboto', fontSize: 10, ...doc.defaultStyle },
-    });
-    return (await created.getBuffer()) as Buffer;
-  } finally {
-    const T = globalThis as unknown as { tm?: Record<string, number> };
-    T.tm ??= {};
-    T.tm.pdf = (T.tm.pdf ?? 0) + performance.now() - t0;
-  }
+  const created = pdfmake.createPdf({
+    pageSize: 'A4',
+    ...doc,
+    defaultStyle: { font: 'Roboto', fontSize: 10, ...doc.defaultStyle },
+  });
+  return (await created.getBuffer()) as Buffer;
 }
 
 /** A PNG or JPEG file's bytes as the data URL pdfmake takes for an image. */

@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { diaries, ledgerAccounts, ledgerClasses } from '../../db/schema/index.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 import { listItems, readStored, writeStored } from '../owner-lists/index.ts';
 import { writeOwnerSetting } from '../settings/index.ts';
 import { ACCOUNTING_SETTINGS_KEY, accountingSettingsOf } from './settings-store.ts';
@@ -103,7 +104,8 @@ export async function ensureLedgerDefaults(tx: Db, ownerId: number): Promise<voi
     await exists(tx, diaries, ownerId),
     await exists(tx, ledgerAccounts, ownerId),
   ];
-  if ((await has()).every(Boolean)) return;
+  // Once there they stay, so a job's transactions may share the first check (tx-reads.ts); never what they made.
+  if (await readOnce(tx, `ledgerDefaults:${ownerId}`, async () => (await has()).every(Boolean))) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('accounting-defaults'), ${ownerId})`);
   const [hasClasses, hasDiaries, hasAccounts] = await has();
   if (!hasClasses) await tx.insert(ledgerClasses).values(DEFAULT_CLASSES.map((c) => ({ ...c, ownerId })));

@@ -2,6 +2,7 @@ import { CUSTOMER_LIST_FIELDS, CUSTOMER_VIEWS, type RecordView, type TCustomer }
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customers, projects, works } from '../../db/schema/index.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 
 // Reading customers in the list shape: active, projectCount and managementName are derived by the database.
 
@@ -43,12 +44,14 @@ const customerColumns = {
   ledgerAccountId: customers.ledgerAccountId,
 };
 
-export async function findCustomerRow(tx: Db, ownerId: number, id: number) {
-  const [row] = await tx
-    .select(customerColumns)
-    .from(customers)
-    .where(and(eq(customers.ownerId, ownerId), eq(customers.id, id)));
-  return row;
+export function findCustomerRow(tx: Db, ownerId: number, id: number) {
+  return readOnce(tx, `customer:${ownerId}:${id}`, async () => {
+    const [row] = await tx
+      .select(customerColumns)
+      .from(customers)
+      .where(and(eq(customers.ownerId, ownerId), eq(customers.id, id)));
+    return row;
+  });
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerRow>>>;
 

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
 import { fail } from '../../platform/errors.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 
 /** A list item as stored: whatever a former version or saveOwner wrote, so nothing is dropped on rewrite. */
 export type StoredItem = Record<string, unknown>;
@@ -29,12 +30,14 @@ function listSql(name: OwnerListName): SQL<unknown> {
 }
 
 /** Reads one stored list of the owner (no lock: a plain read). */
-export async function readStored(tx: Db, ownerId: number, name: OwnerListName): Promise<StoredItem[]> {
-  const [row] = await tx
-    .select({ list: listSql(name) })
-    .from(owners)
-    .where(eq(owners.id, ownerId));
-  return asItems(row?.list);
+export function readStored(tx: Db, ownerId: number, name: OwnerListName): Promise<StoredItem[]> {
+  return readOnce(tx, `ownerList:${ownerId}:${name}`, async () => {
+    const [row] = await tx
+      .select({ list: listSql(name) })
+      .from(owners)
+      .where(eq(owners.id, ownerId));
+    return asItems(row?.list);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { owners } from '../../db/schema/index.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 
 type OwnerRow = typeof owners.$inferSelect;
 
@@ -26,9 +27,11 @@ export function toOwner(row: OwnerRow): TOwner {
   };
 }
 
-export async function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | undefined> {
-  const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId));
-  return row;
+export function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | undefined> {
+  return readOnce(tx, `owner:${ownerId}`, async () => {
+    const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId));
+    return row;
+  });
 }
 
 /** One settings object of the owner (owners.settings[key]); unset or unreadable, its defaults. */

@@ -43,11 +43,18 @@ export async function queueInvoiceRun(ctx: CallContext, chosen: number[], send: 
   return readInvoiceRun(ctx.tx, ctx.ownerId, job.id);
 }
 
-/** Raises the run's counters in the transaction that finished one of its drafts. */
-export async function countFinished(ctx: CallContext, jobId: number, outcome: 'done' | 'failed'): Promise<void> {
+/** Raises the run's counters in the transaction that finished (some of) its drafts. */
+export async function countFinished(
+  ctx: CallContext,
+  jobId: number,
+  counts: { done: number; failed: number },
+): Promise<void> {
+  if (counts.done + counts.failed === 0) return;
   await ctx.tx.execute(
-    sql`update jobs set result = jsonb_set(result, ${`{${outcome}}`}::text[],
-          to_jsonb(coalesce((result->>${outcome})::int, 0) + 1)), updated_at = now()
+    sql`update jobs set result = result
+          || jsonb_build_object('done', coalesce((result->>'done')::int, 0) + ${counts.done}::int)
+          || jsonb_build_object('failed', coalesce((result->>'failed')::int, 0) + ${counts.failed}::int),
+          updated_at = now()
         where owner_id = ${ctx.ownerId} and id = ${jobId}`,
   );
 }

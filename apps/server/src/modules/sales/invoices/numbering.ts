@@ -5,7 +5,7 @@ import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { invalidInput } from '../../../platform/errors.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
-import { ownerForInvoices, updateInvoiceSetting } from './owner-data.ts';
+import { invoiceFirstNumber, updateInvoiceSetting } from './owner-data.ts';
 
 // The owner's invoice numbering: the highest number given, the first number (owner settings invoiceFirstNumber) and
 // the next number invoicing gives.
@@ -15,7 +15,7 @@ export async function invoiceNumbering(tx: Db, ownerId: number): Promise<TInvoic
     .select({ number: max(invoices.number) })
     .from(invoices)
     .where(eq(invoices.ownerId, ownerId));
-  const { firstNumber } = (await ownerForInvoices(tx, ownerId)).invoice;
+  const firstNumber = await invoiceFirstNumber(tx, ownerId);
   const highest = row?.number ?? null;
   return { firstNumber, highest, nextNumber: nextInvoiceNumber(highest, firstNumber) };
 }

@@ -9,11 +9,12 @@ import {
   ZInvoiceVars,
   ZSaveInvoiceNumberingRequest,
 } from '@backoffice/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import { readOnce } from '../../../platform/tx-reads.ts';
 import { listItems } from '../../owner-lists/index.ts';
 import { findOwner, toOwner, writeOwnerSetting } from '../../settings/index.ts';
 
@@ -35,12 +36,16 @@ export interface InvoiceSettings {
   vars: TInvoiceVar[];
 }
 
+function firstNumberOf(stored: unknown): number {
+  const firstNumber = ZSaveInvoiceNumberingRequest.shape.firstNumber.safeParse(stored ?? 1);
+  return firstNumber.success ? firstNumber.data : 1;
+}
+
 function invoiceSettingsOf(settings: Record<string, unknown>): InvoiceSettings {
   const texts = ZInvoiceTexts.safeParse(settings.invoiceTexts ?? {});
   const vars = ZInvoiceVars.safeParse(settings.invoiceVars ?? []);
-  const firstNumber = ZSaveInvoiceNumberingRequest.shape.firstNumber.safeParse(settings.invoiceFirstNumber ?? 1);
   return {
-    firstNumber: firstNumber.success ? firstNumber.data : 1,
+    firstNumber: firstNumberOf(settings.invoiceFirstNumber),
     texts: texts.success ? texts.data : {},
     vars: vars.success ? vars.data : [],
   };
@@ -50,6 +55,15 @@ export interface OwnerForInvoices {
   name: string;
   settings: TOwnerSettings;
   invoice: InvoiceSettings;
+}
+
+/** The first invoice number as stored now: read afresh, also in a run that reads the other settings once. */
+export async function invoiceFirstNumber(tx: Db, ownerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ stored: sql<unknown>`${owners.settings} -> 'invoiceFirstNumber'` })
+    .from(owners)
+    .where(eq(owners.id, ownerId));
+  return firstNumberOf(row?.stored);
 }
 
 export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerForInvoices> {
@@ -81,7 +95,11 @@ export async function updateInvoiceSetting<T>(
 }
 
 /** The company logo (upload belongsTo 15, kind 1): the newest one that is not deleted. */
-export async function companyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
+export function companyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
+  return readOnce(ctx.tx, `companyLogo:${ctx.ownerId}`, () => readCompanyLogo(ctx));
+}
+
+async function readCompanyLogo(ctx: CallContext): Promise<{ id: number; mimeType: string } | undefined> {
   const [logo] = await ctx.tx
     .select({ id: uploads.id, mimeType: uploads.mimeType })
     .from(uploads)

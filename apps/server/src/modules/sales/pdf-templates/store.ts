@@ -13,6 +13,7 @@ import { pdfTemplates } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
+import { readOnce } from '../../../platform/tx-reads.ts';
 import { clearTemplateCache, readUploadBytes } from '../invoices/pdf.ts';
 
 // PDF templates of an owner (spec 001 §3): rows of pdf_templates; the built-in defaults (owner 0) are the schema's
@@ -42,12 +43,14 @@ export async function allPdfTemplates(tx: Db, ownerId: number): Promise<TPdfTemp
 }
 
 /** The template a document of `type` is made with (activePdfTemplate in the domain). */
-export async function documentTemplate(tx: Db, ownerId: number, type: PdfTemplateType): Promise<TPdfTemplate> {
-  const rows = await tx
-    .select()
-    .from(pdfTemplates)
-    .where(and(eq(pdfTemplates.ownerId, ownerId), eq(pdfTemplates.active, 1)));
-  return activePdfTemplate(rows.map(toRecord), type);
+export function documentTemplate(tx: Db, ownerId: number, type: PdfTemplateType): Promise<TPdfTemplate> {
+  return readOnce(tx, `pdfTemplate:${ownerId}:${type}`, async () => {
+    const rows = await tx
+      .select()
+      .from(pdfTemplates)
+      .where(and(eq(pdfTemplates.ownerId, ownerId), eq(pdfTemplates.active, 1)));
+    return activePdfTemplate(rows.map(toRecord), type);
+  });
 }
 
 // PNG and JPEG as their first bytes say, whatever the upload's name or stated type: pdfmake draws only these.

@@ -16,6 +16,7 @@ import { emailTemplates } from '../../../db/schema/index.ts';
 import { diffRecords } from '../../../platform/audit.ts';
 import type { CallRegistrar } from '../../../platform/calls.ts';
 import { sanitizeRichText } from '../../../platform/html.ts';
+import { readOnce } from '../../../platform/tx-reads.ts';
 
 // E-mail templates per name and language (spec 000 §3 Reminder email template; 001 §3 Email template, §7
 // allEmailTemplates, allReminderTemplates, saveEmailTemplate): the mail carrying an invoice or credit invoice and
@@ -60,18 +61,20 @@ export async function findEmailTemplate(
   name: EmailTemplateName,
   locale: Locale,
 ): Promise<EmailTemplateText> {
-  const stored = await tx
-    .select(columns)
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.ownerId, ownerId),
-        eq(emailTemplates.deleted, 0),
-        eq(emailTemplates.name, name),
-        eq(emailTemplates.locale, locale),
-      ),
-    );
-  return templateOrDefault(stored, name, locale);
+  return readOnce(tx, `emailTemplate:${ownerId}:${name}:${locale}`, async () => {
+    const stored = await tx
+      .select(columns)
+      .from(emailTemplates)
+      .where(
+        and(
+          eq(emailTemplates.ownerId, ownerId),
+          eq(emailTemplates.deleted, 0),
+          eq(emailTemplates.name, name),
+          eq(emailTemplates.locale, locale),
+        ),
+      );
+    return templateOrDefault(stored, name, locale);
+  });
 }
 
 /** Stores the default e-mail templates an owner does not have yet (demo seed, new owners). */
