@@ -36,7 +36,11 @@ test("the quarter's VAT return shows an invoiced invoice's VAT in 1a, saved as d
   await expect(page.getByTestId('vat-status')).toHaveText('Draft');
 
   await page.getByTestId('vat-finalise').click();
-  await page.getByTestId('vat-confirm-final').click();
+  // The confirmation is clicked once it stands still, and must close: a CI run under load once left it open.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByTestId('vat-confirm-final').click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('vat-status')).toHaveText('Final');
   await expect(page.getByTestId('vat-final-note')).toBeVisible();
   await expect(page.getByTestId('vat-finalise')).toHaveCount(0);
