@@ -79,6 +79,21 @@ export async function bookingsPage(tx: Db, ownerId: number, request: TBookingsQu
   };
 }
 
+/** The owner's ledger accounts as the reports and the audit file show them, by number. */
+export function ledgerAccountRows(tx: Db, ownerId: number) {
+  return tx
+    .select({
+      id: ledgerAccounts.id,
+      number: ledgerAccounts.number,
+      description: ledgerAccounts.description,
+      kind: ledgerAccounts.kind,
+      rgsCode: ledgerAccounts.rgsCode,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId))
+    .orderBy(asc(ledgerAccounts.number));
+}
+
 /**
  * Debit and credit per ledger account over a date range (accounts without bookings in it left out), by number. The
  * sums come from periodSums (month-sums.ts): whole months from the summary when there is one.
@@ -90,15 +105,7 @@ export async function trialBalance(
   endDate: string,
 ): Promise<TTrialBalance> {
   const sums = await periodSums(tx, ownerId, startDate, endDate);
-  const accounts = await tx
-    .select({
-      id: ledgerAccounts.id,
-      number: ledgerAccounts.number,
-      description: ledgerAccounts.description,
-      kind: ledgerAccounts.kind,
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.ownerId, ownerId));
+  const accounts = await ledgerAccountRows(tx, ownerId);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const lines = [...sums]
     .map(([accountId, { debit, credit }]) => {

@@ -2,10 +2,11 @@ import type { TAuditPeriod } from '@backoffice/domain';
 import { addDays } from '@backoffice/domain/dates';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.ts';
-import { diaries, ledgerAccounts } from '../../../db/schema/index.ts';
+import { diaries } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { readStored } from '../../owner-lists/index.ts';
 import { findOwner, toOwner } from '../../settings/index.ts';
+import { ledgerAccountRows } from '../booking-queries.ts';
 import { cumulativeSums } from '../month-sums.ts';
 import { accountingSettingsOf } from '../settings-store.ts';
 import { auditPeriods } from './audit-format.ts';
@@ -184,17 +185,7 @@ export async function auditHead(tx: Db, ownerId: number, period: TAuditPeriod): 
   const settings = await accountingSettingsOf(tx, ownerId);
   const vatCodes = await vatCodesOf(tx, ownerId, settings.vatToClaimAccountId);
   const bound = await bookingBound(tx, ownerId);
-  const accounts = await tx
-    .select({
-      id: ledgerAccounts.id,
-      number: ledgerAccounts.number,
-      description: ledgerAccounts.description,
-      kind: ledgerAccounts.kind,
-      rgsCode: ledgerAccounts.rgsCode,
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.ownerId, ownerId))
-    .orderBy(asc(ledgerAccounts.number));
+  const accounts = await ledgerAccountRows(tx, ownerId);
   const perDiary = await rowsOf<{ diaryId: number; lines: number; debit: string; credit: string }>(
     tx,
     sql`
