@@ -34,6 +34,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { type BankProvider, createBankProvider } from './platform/bank-provider.ts';
 import { createCallRegistrar, type RegisteredCall } from './platform/calls.ts';
 import type { AppContext } from './platform/context.ts';
+import { registerMaintenanceJob } from './platform/db-maintenance.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createGeo, type GeoServices } from './platform/geo.ts';
 import { registerImportStatusCalls } from './platform/imports/status.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerInvoiceRunJob(ctx);
   registerBulkPriceJobs(ctx);
   registerRebookJob(ctx);
+  registerMaintenanceJob(ctx);
   let calls: RegisteredCall[] = [];
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { scheduleAnnouncementJob, scheduleHorizonJob } from './modules/planning/index.ts';
+import { scheduleMaintenanceJob } from './platform/db-maintenance.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   ctx.jobs.start();
   await scheduleAnnouncementJob(ctx);
   await scheduleHorizonJob(ctx);
+  await scheduleMaintenanceJob(ctx);
   const shutdown = async () => {
     await app.close();
     await ctx.jobs.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesFromDate, wallClock, wrappedTimeOfMinutes, zonedInstant } from './clock-time.ts';
+import { minutesFromDate, nextDailyAt, wallClock, wrappedTimeOfMinutes, zonedInstant } from './clock-time.ts';
 
 describe('planning wall clock (Europe/Amsterdam)', () => {
   it('reads an instant in winter (UTC+1) and summer (UTC+2) time', () => {
@@ -34,6 +34,17 @@ describe('planning wall clock (Europe/Amsterdam)', () => {
   it('counts minutes from the start of the shift date, across midnight both ways', () => {
     expect(minutesFromDate('2026-11-23', new Date('2026-11-23T23:30:00Z'))).toBe(1440 + 30);
     expect(minutesFromDate('2026-11-23', new Date('2026-11-22T22:50:00Z'))).toBe(-10);
+  });
+
+  it('plans a nightly run at the next 03:30 on the wall clock: tonight, or tomorrow night once it has passed', () => {
+    const at = (iso: string) => nextDailyAt(new Date(iso), 3 * 60 + 30).toISOString();
+    expect(at('2026-11-26T01:00:00Z')).toBe('2026-11-26T02:30:00.000Z');
+    expect(at('2026-11-26T02:30:00Z')).toBe('2026-11-27T02:30:00.000Z');
+    // After 23:00 UTC it is already the next day in Amsterdam.
+    expect(at('2026-11-26T23:30:00Z')).toBe('2026-11-27T02:30:00.000Z');
+    // The night the clocks go back (25 October 2026) and the summer night after.
+    expect(at('2026-10-24T12:00:00Z')).toBe('2026-10-25T02:30:00.000Z');
+    expect(at('2026-07-01T12:00:00Z')).toBe('2026-07-02T01:30:00.000Z');
   });
 
   it('finds the instant of a wall-clock time, also on the days the clocks change', () => {

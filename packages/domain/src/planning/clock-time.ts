@@ -1,6 +1,6 @@
 // Clock records are instants; shifts are a date plus HHmm wall-clock times. Both meet in the planning's time zone, never
 // in the server's (a container often runs in UTC, which would make every clock-in an hour "late" in the summer).
-import { dayNumberToIso, diffDays, isoToDayNumber } from '../dates.ts';
+import { addDays, dayNumberToIso, diffDays, isoToDayNumber } from '../dates.ts';
 import { formatDate, formatTime } from '../format.ts';
 import { timeOfMinutes } from './shift-times.ts';
 
@@ -89,6 +89,13 @@ export function zonedInstant(date: string, minutes: number, timeZone = PLANNING_
     instant += (minutes - shown) * 60_000;
   }
   return new Date(instant);
+}
+
+/** The next instant after `now` at `minutes` past midnight on the planning's wall clock (a nightly job's next run). */
+export function nextDailyAt(now: Date, minutes: number): Date {
+  const today = planningToday(now);
+  const tonight = zonedInstant(today, minutes);
+  return tonight > now ? tonight : zonedInstant(addDays(today, 1), minutes);
 }
 
 /** An instant as 'DD-MM-YYYY HH:mm' on the wall clock of `timeZone` (documents and exports, whatever the server's zone). */

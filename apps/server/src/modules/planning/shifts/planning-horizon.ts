@@ -1,5 +1,4 @@
-import { planningHorizon, planningSettingsOf, planningToday, zonedInstant } from '@backoffice/domain';
-import { addDays } from '@backoffice/domain/dates';
+import { nextDailyAt, planningHorizon, planningSettingsOf, planningToday } from '@backoffice/domain';
 import { owners } from '../../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../../db/tenant.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -15,10 +14,7 @@ const HORIZON_JOB = 'planning.horizon';
 const RUN_AT_MINUTES = 2 * 60;
 
 /** The next 02:00 on the planning's wall clock after `now`. */
-export function nextNight(now: Date): Date {
-  const tonight = zonedInstant(planningToday(now), RUN_AT_MINUTES);
-  return tonight > now ? tonight : zonedInstant(addDays(planningToday(now), 1), RUN_AT_MINUTES);
-}
+export const nextNight = (now: Date): Date => nextDailyAt(now, RUN_AT_MINUTES);
 
 /** One night's run: a default planning job per owner with the horizon on, unless one is still waiting or running. */
 export async function queueHorizons(app: AppContext, now = new Date()): Promise<{ queued: number[] }> {
