@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, not, type SQL, sql } from 'd
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { customers, invoices, projects } from '../../../db/schema/index.ts';
+import { WALKS, type WalkOrder, walkedPage } from './list-walks.ts';
 import { customerJoin, projectJoin, selectInvoiceList, toListRow } from './queries.ts';
 
 export type InvoicesPagedRequest = z.infer<typeof ZInvoicesPagedRequest>;
@@ -69,18 +70,16 @@ function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
 /** Up to this many rows are read in two steps: the page's ids first, then those rows with their names. */
 const TWO_STEP_LIMIT = 1000;
 
-/** Above this many matches a sort by customer walks the customers in that order instead of sorting every match. */
+/** Above this many matches a sort by customer or project walks them in that order instead of sorting every match. */
 const WALK_FROM = 5000;
 
-/** The customers' columns a walk goes by: customers_name_idx and customers_by_number_idx hold them in order. */
-const WALKS = { customerName: customers.name, customerNumber: customers.number } as const;
+const walked = (orderBy: InvoicesPagedRequest['orderBy']): orderBy is WalkOrder => orderBy in WALKS;
 
 /**
  * The page's ids in the requested order. Every order has an index that holds the invoice date (schema/sales.ts), so
  * a page is read in order and the scan stops after it. A page past the middle is read from the other end (the count
- * is known), so the last page costs what the first does. A sort by customer name or number over many matches walks
- * the customers in that order and reads each one's invoices, instead of joining and sorting every match; the
- * invoices of customers with the same name (or number) are sorted by id among themselves, as the join sorts them.
+ * is known), so the last page costs what the first does. A sort by the customer's or the project's field over many
+ * matches walks them in that order (list-walks.ts).
  */
 async function pageIds(
   tx: Db,
@@ -97,20 +96,8 @@ async function pageIds(
   const direction = descending ? desc : asc;
   const where = and(...conditions(ownerId, request));
   let ids: number[];
-  // Every invoice has a customer; not every one a project, so a sort by project name keeps the join.
-  if ((request.orderBy === 'customerName' || request.orderBy === 'customerNumber') && count > WALK_FROM) {
-    const dir = sql.raw(descending ? 'desc' : 'asc');
-    const matches = tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(where, eq(invoices.customerId, customers.id)))
-      .orderBy(direction(invoices.id));
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`select m.id from ${customers} cross join lateral (${matches}) m where ${customers.ownerId} = ${ownerId}
-        order by ${WALKS[request.orderBy]} ${dir}, m.id ${dir} limit ${take} offset ${start}`,
-    );
-    ids = rows.map((row) => Number(row.id));
+  if (walked(request.orderBy) && count > WALK_FROM) {
+    ids = await walkedPage(tx, request.orderBy, { ownerId, where, descending, take, start }, count);
   } else {
     let query = tx.select({ id: invoices.id }).from(invoices).$dynamic();
     // Only a sort by the customer's or the project's fields needs its table.
