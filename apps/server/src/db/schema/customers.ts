@@ -52,6 +52,8 @@ export const customers = pgTable(
     index('customers_management_idx').on(t.ownerId, t.managementId),
     // One live customer per number; a deleted customer's number may be given again.
     uniqueIndex('customers_number_idx').on(t.ownerId, t.number).where(sql`deleted = 0`),
+    // The invoice list sorts by the customer's number, deleted customers too (their invoices stay): walked in order.
+    index('customers_by_number_idx').on(t.ownerId, t.number, t.id),
     // The invoice list sorts by the customer's name and searches it anywhere in the name (pg_trgm, issue 17).
     index('customers_name_idx').on(t.ownerId, t.name, t.id),
     // Searched in lower case (invoices/list.ts).
