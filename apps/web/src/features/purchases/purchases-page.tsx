@@ -7,7 +7,6 @@ import {
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { FiguresCard } from '../../platform/figures-card.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
+import { NewButton } from '../../platform/new-button.tsx';
 import { usePatchState } from '../../platform/patch-state.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
@@ -112,13 +112,9 @@ export function PurchasesPage() {
           canWrite && (
             <>
               <EInvoiceButton />
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
-                data-testid="purchase-new"
-              >
+              <NewButton onClick={() => void navigate('/Purchases/Purchases/Edit/0')} testId="purchase-new">
                 {t('purchases.list.new')}
-              </Button>
+              </NewButton>
             </>
           )
         }

@@ -1,10 +1,10 @@
 import { SUPPLIER_PAYMENT_TYPES } from '@backoffice/domain';
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { NewButton } from '../../platform/new-button.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type SupplierRow, useSuppliers } from './api.ts';
 import { supplierColumns } from './list/supplier-columns.tsx';
@@ -79,13 +79,9 @@ export function SuppliersPage() {
               data-testid="suppliers-payment-type"
             />
             {canWrite && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => void navigate('/Suppliers/Edit/0')}
-                data-testid="supplier-new"
-              >
+              <NewButton onClick={() => void navigate('/Suppliers/Edit/0')} testId="supplier-new">
                 {t('suppliers.list.new')}
-              </Button>
+              </NewButton>
             )}
           </Group>
         }

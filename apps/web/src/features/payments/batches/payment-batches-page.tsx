@@ -1,13 +1,13 @@
 import type { TPaymentBatchRecord } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useBatchesPage } from './batch-api.ts';
 import { batchColumns } from './batch-columns.tsx';
@@ -69,13 +69,9 @@ export function PaymentBatchesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => void navigate(`${PATH}/new`)}
-              data-testid="batch-new"
-            >
+            <NewButton onClick={() => void navigate(`${PATH}/new`)} testId="batch-new">
               {t('paymentBatches.list.new')}
-            </Button>
+            </NewButton>
           )
         }
       />

@@ -2,7 +2,7 @@ import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STAT
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
+import { IconArrowsJoin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { exportSheet } from '../../../platform/data-table/table-logic.ts';
 import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -132,9 +133,9 @@ export function PaymentsPage() {
               >
                 {t('paymentMatch.list.analyse')}
               </Button>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="payment-new">
+              <NewButton onClick={() => setCreating(true)} testId="payment-new">
                 {t('paymentMatch.list.new')}
-              </Button>
+              </NewButton>
             </>
           )
         }

@@ -6,7 +6,6 @@ import {
   templatePatternProblem,
 } from '@backoffice/domain';
 import { Badge, Button, Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -71,13 +71,9 @@ export function PaymentTemplatesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => void navigate(`${PATH}/new`)}
-              data-testid="template-new"
-            >
+            <NewButton onClick={() => void navigate(`${PATH}/new`)} testId="template-new">
               {t('paymentTemplates.list.new')}
-            </Button>
+            </NewButton>
           )
         }
       />

@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
 import { useDistricts, useProjects } from '../api.ts';
@@ -82,13 +83,9 @@ export function ProjectsIndexPage() {
               data-testid="projects-status"
             />
             {canWrite && (
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => void navigate('/Projects/Edit/0')}
-                data-testid="project-new"
-              >
+              <NewButton onClick={() => void navigate('/Projects/Edit/0')} testId="project-new">
                 {t('projects.new')}
-              </Button>
+              </NewButton>
             )}
           </Group>
         }

@@ -1,11 +1,11 @@
 import { projectDetailView } from '@backoffice/domain';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
@@ -101,9 +101,9 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
         defaultSort={{ key: 'description', direction: 'asc' }}
         toolbar={
           !readOnly && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => openSub('new')} data-testid="work-new">
+            <NewButton onClick={() => openSub('new')} testId="work-new">
               {t('works.newButton')}
-            </Button>
+            </NewButton>
           )
         }
       />

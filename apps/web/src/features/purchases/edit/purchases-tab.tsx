@@ -1,12 +1,11 @@
 import { todayIso } from '@backoffice/domain/dates';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { EInvoiceButton } from '../einvoice/einvoice-button.tsx';
 import { purchaseColumns } from '../list/purchase-columns.tsx';
 import { purchaseListRequest } from '../list/purchase-filters.ts';
@@ -45,13 +44,12 @@ export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {
         canWrite && (
           <>
             <EInvoiceButton supplierId={supplier.id} />
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewButton
               onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
-              data-testid="supplier-purchase-new"
+              testId="supplier-purchase-new"
             >
               {t('purchases.supplierTab.new')}
-            </Button>
+            </NewButton>
           </>
         )
       }

@@ -1,6 +1,6 @@
 import { PDF_TEMPLATE_CALLS, type TPdfTemplate, type TPdfTemplateRecord, ZPdfTemplate } from '@backoffice/domain';
 import { ActionIcon, Badge, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client.ts';
@@ -8,6 +8,7 @@ import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { PageIntro } from '../invoices/page-intro.tsx';
@@ -156,13 +157,9 @@ export function PdfTemplatesPage() {
         }
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setChosen('new')}
-              data-testid="pdf-template-new"
-            >
+            <NewButton onClick={() => setChosen('new')} testId="pdf-template-new">
               {t('pdfTemplates.new')}
-            </Button>
+            </NewButton>
           )
         }
       />

@@ -1,8 +1,7 @@
 import { OPPORTUNITY_CALLS, ZOpportunity } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -60,9 +60,9 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => open(row.id)}
         toolbar={
           canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')} data-testid="opportunity-new">
+            <NewButton onClick={() => open('new')} testId="opportunity-new">
               {t('quotes.opportunities.new')}
-            </Button>
+            </NewButton>
           )
         }
       />

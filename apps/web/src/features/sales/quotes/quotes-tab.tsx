@@ -1,13 +1,13 @@
 import { QUOTE_RESULTS, QUOTE_STATUSES, quoteDefaultRange } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../platform/new-button.tsx';
 import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type QuoteRow, useQuotes } from './api.ts';
@@ -82,13 +82,9 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => void navigate(`/Sales/Quotes/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => void navigate('/Sales/Quotes/new')}
-              data-testid="quote-new"
-            >
+            <NewButton onClick={() => void navigate('/Sales/Quotes/new')} testId="quote-new">
               {t('quotes.list.new')}
-            </Button>
+            </NewButton>
           )
         }
       />

@@ -2,7 +2,6 @@ import { INVOICE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { useServerTable } from '../../../../platform/data-table/server-table.ts'
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
 import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
+import { NewButton } from '../../../../platform/new-button.tsx';
 import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
@@ -155,13 +155,9 @@ export function InvoicesPage() {
         }
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => void navigate('/Sales/Invoices/Edit/0')}
-              data-testid="invoice-new"
-            >
+            <NewButton onClick={() => void navigate('/Sales/Invoices/Edit/0')} testId="invoice-new">
               {t('invoices.list.new')}
-            </Button>
+            </NewButton>
           )
         }
       />
