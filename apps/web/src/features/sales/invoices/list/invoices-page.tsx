@@ -9,6 +9,7 @@ import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
+import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { NewButton } from '../../../../platform/new-button.tsx';
@@ -21,8 +22,9 @@ import { InvoiceRunButtons } from '../run/index.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
-const TRISTATE = ['2', '1', '0'] as const;
-const STATUSES = ['-1', '0', '1'] as const;
+/** Filter codes (labels `invoices.filters.tristate.<code>`, `.statuses.<code>`): 2 either, 1 yes, 0 no; -1 any status. */
+const TRISTATE = [2, 1, 0] as const;
+const STATUSES = [-1, 0, 1] as const;
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -59,15 +61,16 @@ export function InvoicesPage() {
     [customers.data],
   );
   const choice = (name: 'paid' | 'sent' | 'credit') => (
-    <Select
+    <EnumSelect
       size="sm"
       w={{ base: '100%', xs: 150 }}
       label={t(`invoices.filters.${name}`)}
-      value={String(filters[name])}
-      onChange={(value) => set({ [name]: Number(value ?? 2) })}
-      data={TRISTATE.map((value) => ({ value, label: t(`invoices.filters.tristate.${value}`) }))}
-      allowDeselect={false}
-      data-testid={`invoices-filter-${name}`}
+      prefix="invoices.filters"
+      name="tristate"
+      values={TRISTATE}
+      value={filters[name]}
+      onChange={(value) => set({ [name]: value })}
+      testId={`invoices-filter-${name}`}
     />
   );
 
@@ -81,15 +84,16 @@ export function InvoicesPage() {
           testIds: { from: 'invoices-filter-start', until: 'invoices-filter-end' },
         }}
       >
-        <Select
+        <EnumSelect
           size="sm"
           w={{ base: '100%', xs: 160 }}
           label={t('invoices.filters.status')}
-          value={String(filters.status)}
-          onChange={(value) => set({ status: Number(value ?? -1) })}
-          data={STATUSES.map((value) => ({ value, label: t(`invoices.filters.statuses.${value}`) }))}
-          allowDeselect={false}
-          data-testid="invoices-filter-status"
+          prefix="invoices.filters"
+          name="statuses"
+          values={STATUSES}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          testId="invoices-filter-status"
         />
         {choice('paid')}
         {choice('sent')}
