@@ -14,7 +14,7 @@ import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { useCustomers } from '../../customers/api.ts';
+import { useCustomerChoices } from '../customer-choices.ts';
 import { type OpportunityRow, useOpportunities } from './api.ts';
 
 type Note = OpportunityRow['notes'][number];
@@ -79,7 +79,7 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
 
 function OpportunityDialog({ record, onClose }: { record: OpportunityRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const customers = useCustomers();
+  const customerOptions = useCustomerChoices();
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const form = useForm(ZOpportunity, {
@@ -93,9 +93,6 @@ function OpportunityDialog({ record, onClose }: { record: OpportunityRow | null;
   });
   const { values, set, errors } = form;
   const notes = values.notes as Note[];
-  const customerOptions = (customers.data ?? [])
-    .filter((c) => !c.deleted)
-    .map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

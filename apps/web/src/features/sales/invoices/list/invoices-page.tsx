@@ -16,6 +16,7 @@ import { NewButton } from '../../../../platform/new-button.tsx';
 import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
+import { customerLabel } from '../../customer-choices.ts';
 import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { InvoiceRunButtons } from '../run/index.ts';
@@ -57,7 +58,8 @@ export function InvoicesPage() {
   const page = useInvoicesPage(request);
   const customerOptions = useMemo(
     () =>
-      (customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
+      // Deleted customers too: their invoices are still listed.
+      (customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customerLabel(customer) })),
     [customers.data],
   );
   const choice = (name: 'paid' | 'sent' | 'credit') => (
