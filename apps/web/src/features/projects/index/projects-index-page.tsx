@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { NewButton } from '../../../platform/new-button.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
@@ -72,15 +73,11 @@ export function ProjectsIndexPage() {
         }
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
-              value={String(status)}
-              onChange={(value) => setStatus(Number(value) as ProjectStatusFilter)}
-              data={PROJECT_STATUSES.map(({ value, key }) => ({
-                value: String(value),
-                label: <span data-testid={`projects-status-${value}`}>{t(`projects.status.${key}`)}</span>,
-              }))}
-              data-testid="projects-status"
+            <SegmentFilter
+              value={status}
+              onChange={setStatus}
+              choices={PROJECT_STATUSES.map(({ value, key }) => [value, t(`projects.status.${key}`)] as const)}
+              testId="projects-status"
             />
             {canWrite && (
               <NewButton onClick={() => void navigate('/Projects/Edit/0')} testId="project-new">
