@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
 import { FiguresCard } from '../../platform/figures-card.tsx';
 import { EnumSelect } from '../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
-import { NewButton } from '../../platform/new-button.tsx';
 import { usePatchState } from '../../platform/patch-state.ts';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { EInvoiceButton } from './einvoice/einvoice-button.tsx';
@@ -112,9 +112,11 @@ export function PurchasesPage() {
           canWrite && (
             <>
               <EInvoiceButton />
-              <NewButton onClick={() => void navigate('/Purchases/Purchases/Edit/0')} testId="purchase-new">
-                {t('purchases.list.new')}
-              </NewButton>
+              <NewRowButton
+                label={t('purchases.list.new')}
+                onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
+                testId="purchase-new"
+              />
             </>
           )
         }

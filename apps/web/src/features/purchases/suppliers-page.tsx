@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../platform/data-table/row-actions.tsx';
 import { SegmentFilter } from '../../platform/forms/segment-filter.tsx';
-import { NewButton } from '../../platform/new-button.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type SupplierRow, useSuppliers } from './api.ts';
 import { supplierColumns } from './list/supplier-columns.tsx';
@@ -76,9 +76,11 @@ export function SuppliersPage() {
               data-testid="suppliers-payment-type"
             />
             {canWrite && (
-              <NewButton onClick={() => void navigate('/Suppliers/Edit/0')} testId="supplier-new">
-                {t('suppliers.list.new')}
-              </NewButton>
+              <NewRowButton
+                label={t('suppliers.list.new')}
+                onClick={() => void navigate('/Suppliers/Edit/0')}
+                testId="supplier-new"
+              />
             )}
           </Group>
         }

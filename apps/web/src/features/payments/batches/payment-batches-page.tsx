@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useBatchesPage } from './batch-api.ts';
 import { batchColumns } from './batch-columns.tsx';
@@ -69,9 +69,11 @@ export function PaymentBatchesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <NewButton onClick={() => void navigate(`${PATH}/new`)} testId="batch-new">
-              {t('paymentBatches.list.new')}
-            </NewButton>
+            <NewRowButton
+              label={t('paymentBatches.list.new')}
+              onClick={() => void navigate(`${PATH}/new`)}
+              testId="batch-new"
+            />
           )
         }
       />

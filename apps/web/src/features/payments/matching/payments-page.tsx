@@ -9,12 +9,12 @@ import { useNavigate, useParams } from 'react-router';
 import { call, useCallMutation } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { exportXlsx } from '../../../platform/data-table/export-xlsx.ts';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { exportSheet } from '../../../platform/data-table/table-logic.ts';
 import { FiguresCard } from '../../../platform/figures-card.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -133,9 +133,7 @@ export function PaymentsPage() {
               >
                 {t('paymentMatch.list.analyse')}
               </Button>
-              <NewButton onClick={() => setCreating(true)} testId="payment-new">
-                {t('paymentMatch.list.new')}
-              </NewButton>
+              <NewRowButton label={t('paymentMatch.list.new')} onClick={() => setCreating(true)} testId="payment-new" />
             </>
           )
         }

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -71,9 +71,11 @@ export function PaymentTemplatesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <NewButton onClick={() => void navigate(`${PATH}/new`)} testId="template-new">
-              {t('paymentTemplates.list.new')}
-            </NewButton>
+            <NewRowButton
+              label={t('paymentTemplates.list.new')}
+              onClick={() => void navigate(`${PATH}/new`)}
+              testId="template-new"
+            />
           )
         }
       />

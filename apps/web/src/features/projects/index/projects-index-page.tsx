@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
 import { useDistricts, useProjects } from '../api.ts';
@@ -80,9 +80,11 @@ export function ProjectsIndexPage() {
               testId="projects-status"
             />
             {canWrite && (
-              <NewButton onClick={() => void navigate('/Projects/Edit/0')} testId="project-new">
-                {t('projects.new')}
-              </NewButton>
+              <NewRowButton
+                label={t('projects.new')}
+                onClick={() => void navigate('/Projects/Edit/0')}
+                testId="project-new"
+              />
             )}
           </Group>
         }

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
 import { type ProjectDetail, useWorkTypes, type WorkRow } from '../api.ts';
@@ -100,11 +100,7 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
         onRowClick={(work) => openSub(work.id)}
         defaultSort={{ key: 'description', direction: 'asc' }}
         toolbar={
-          !readOnly && (
-            <NewButton onClick={() => openSub('new')} testId="work-new">
-              {t('works.newButton')}
-            </NewButton>
-          )
+          !readOnly && <NewRowButton label={t('works.newButton')} onClick={() => openSub('new')} testId="work-new" />
         }
       />
       {dialogOpen && (

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { EInvoiceButton } from '../einvoice/einvoice-button.tsx';
 import { purchaseColumns } from '../list/purchase-columns.tsx';
 import { purchaseListRequest } from '../list/purchase-filters.ts';
@@ -44,12 +44,11 @@ export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {
         canWrite && (
           <>
             <EInvoiceButton supplierId={supplier.id} />
-            <NewButton
+            <NewRowButton
+              label={t('purchases.supplierTab.new')}
               onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
               testId="supplier-purchase-new"
-            >
-              {t('purchases.supplierTab.new')}
-            </NewButton>
+            />
           </>
         )
       }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client.ts';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { PageIntro } from '../invoices/page-intro.tsx';
@@ -157,9 +157,7 @@ export function PdfTemplatesPage() {
         }
         toolbar={
           canWrite && (
-            <NewButton onClick={() => setChosen('new')} testId="pdf-template-new">
-              {t('pdfTemplates.new')}
-            </NewButton>
+            <NewRowButton label={t('pdfTemplates.new')} onClick={() => setChosen('new')} testId="pdf-template-new" />
           )
         }
       />

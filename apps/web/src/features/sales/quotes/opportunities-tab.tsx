@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -60,9 +60,7 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => open(row.id)}
         toolbar={
           canWrite && (
-            <NewButton onClick={() => open('new')} testId="opportunity-new">
-              {t('quotes.opportunities.new')}
-            </NewButton>
+            <NewRowButton label={t('quotes.opportunities.new')} onClick={() => open('new')} testId="opportunity-new" />
           )
         }
       />

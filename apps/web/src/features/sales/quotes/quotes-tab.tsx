@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../platform/new-button.tsx';
 import { usePatchState } from '../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type QuoteRow, useQuotes } from './api.ts';
@@ -82,9 +82,11 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => void navigate(`/Sales/Quotes/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <NewButton onClick={() => void navigate('/Sales/Quotes/new')} testId="quote-new">
-              {t('quotes.list.new')}
-            </NewButton>
+            <NewRowButton
+              label={t('quotes.list.new')}
+              onClick={() => void navigate('/Sales/Quotes/new')}
+              testId="quote-new"
+            />
           )
         }
       />

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
 import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
-import { NewButton } from '../../../../platform/new-button.tsx';
 import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
@@ -161,9 +161,11 @@ export function InvoicesPage() {
         }
         toolbar={
           canWrite && (
-            <NewButton onClick={() => void navigate('/Sales/Invoices/Edit/0')} testId="invoice-new">
-              {t('invoices.list.new')}
-            </NewButton>
+            <NewRowButton
+              label={t('invoices.list.new')}
+              onClick={() => void navigate('/Sales/Invoices/Edit/0')}
+              testId="invoice-new"
+            />
           )
         }
       />
