@@ -7,12 +7,12 @@ import {
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../platform/edit/editor-aliases.ts';
 import { FiguresCard } from '../../platform/figures-card.tsx';
@@ -112,13 +112,11 @@ export function PurchasesPage() {
           canWrite && (
             <>
               <EInvoiceButton />
-              <Button
-                leftSection={<IconPlus size={16} />}
+              <NewRowButton
+                label={t('purchases.list.new')}
                 onClick={() => void navigate('/Purchases/Purchases/Edit/0')}
-                data-testid="purchase-new"
-              >
-                {t('purchases.list.new')}
-              </Button>
+                testId="purchase-new"
+              />
             </>
           )
         }

@@ -1,19 +1,20 @@
 import { SUPPLIER_PAYMENT_TYPES } from '@backoffice/domain';
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type SupplierRow, useSuppliers } from './api.ts';
 import { supplierColumns } from './list/supplier-columns.tsx';
 import { filterSuppliers, type SupplierKindFilter } from './list/supplier-filters.ts';
 
 const KIND_KEYS = [
-  ['0', 'all'],
-  ['1', 'subcontractors'],
-  ['2', 'others'],
+  [0, 'all'],
+  [1, 'subcontractors'],
+  [2, 'others'],
 ] as const;
 
 /** /Purchases/Suppliers: the owner's suppliers with search, a subcontractor and a payment-method filter, export. */
@@ -51,16 +52,12 @@ export function SuppliersPage() {
         onRowClick={(row) => void navigate(`/Suppliers/Edit/${row.id}`)}
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
-              value={String(kind)}
-              onChange={(value) => setKind(Number(value) as SupplierKindFilter)}
-              data={KIND_KEYS.map(([value, key]) => ({
-                value,
-                label: <span data-testid={`suppliers-kind-${value}`}>{t(`suppliers.list.kind.${key}`)}</span>,
-              }))}
-              aria-label={t('suppliers.list.kindLabel')}
-              data-testid="suppliers-kind"
+            <SegmentFilter
+              value={kind}
+              onChange={setKind}
+              choices={KIND_KEYS.map(([code, key]) => [code, t(`suppliers.list.kind.${key}`)] as const)}
+              ariaLabel={t('suppliers.list.kindLabel')}
+              testId="suppliers-kind"
             />
             <Select
               size="sm"
@@ -79,13 +76,11 @@ export function SuppliersPage() {
               data-testid="suppliers-payment-type"
             />
             {canWrite && (
-              <Button
-                leftSection={<IconPlus size={16} />}
+              <NewRowButton
+                label={t('suppliers.list.new')}
                 onClick={() => void navigate('/Suppliers/Edit/0')}
-                data-testid="supplier-new"
-              >
-                {t('suppliers.list.new')}
-              </Button>
+                testId="supplier-new"
+              />
             )}
           </Group>
         }

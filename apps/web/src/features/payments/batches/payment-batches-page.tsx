@@ -1,11 +1,11 @@
 import type { TPaymentBatchRecord } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -69,13 +69,11 @@ export function PaymentBatchesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewRowButton
+              label={t('paymentBatches.list.new')}
               onClick={() => void navigate(`${PATH}/new`)}
-              data-testid="batch-new"
-            >
-              {t('paymentBatches.list.new')}
-            </Button>
+              testId="batch-new"
+            />
           )
         }
       />

@@ -2,13 +2,14 @@ import { PAYMENT_CALLS, PAYMENT_DIRECTIONS, PAYMENT_HIDDEN_FILTERS, PAYMENT_STAT
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
+import { IconArrowsJoin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, useCallMutation } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { exportXlsx } from '../../../platform/data-table/export-xlsx.ts';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { exportSheet } from '../../../platform/data-table/table-logic.ts';
 import { FiguresCard } from '../../../platform/figures-card.tsx';
@@ -132,9 +133,7 @@ export function PaymentsPage() {
               >
                 {t('paymentMatch.list.analyse')}
               </Button>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="payment-new">
-                {t('paymentMatch.list.new')}
-              </Button>
+              <NewRowButton label={t('paymentMatch.list.new')} onClick={() => setCreating(true)} testId="payment-new" />
             </>
           )
         }

@@ -6,12 +6,12 @@ import {
   templatePatternProblem,
 } from '@backoffice/domain';
 import { Badge, Button, Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -71,13 +71,11 @@ export function PaymentTemplatesPage() {
         onRowClick={(row) => void navigate(`${PATH}/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewRowButton
+              label={t('paymentTemplates.list.new')}
               onClick={() => void navigate(`${PATH}/new`)}
-              data-testid="template-new"
-            >
-              {t('paymentTemplates.list.new')}
-            </Button>
+              testId="template-new"
+            />
           )
         }
       />

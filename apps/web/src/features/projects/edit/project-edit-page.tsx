@@ -1,11 +1,12 @@
 import { planningSettingsOf, SETTINGS_CALLS } from '@backoffice/domain';
-import { Alert, Loader, Stack } from '@mantine/core';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../platform/api-client.ts';
 import { useCall } from '../../../platform/call.ts';
-import { notifyError } from '../../../platform/notices.ts';
+import {
+  RecordLoadFailed,
+  RecordLoading,
+  RecordNotFound,
+  useRecordLoadFailed,
+} from '../../../platform/edit/record-load.tsx';
 import { useSession } from '../../../platform/session/session-store.ts';
 import { useProject } from '../api.ts';
 import { ProjectEditor } from './project-editor.tsx';
@@ -18,7 +19,6 @@ const idFromSegment = (segment: string | null | undefined) => {
 
 /** /Projects/Edit/{id}/{tab?}/{subId?}; id 0 is a new project, ?customerId= preselects its customer. */
 export function ProjectEditPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const [search] = useSearchParams();
   const projectId = idFromSegment(id);
@@ -28,26 +28,12 @@ export function ProjectEditPage() {
   const ownerId = useSession()?.claims.ownerId ?? 0;
   const owner = useCall(SETTINGS_CALLS.getOwner, { id: ownerId }, { enabled: projectId === 0, silent: true });
   const announcement = owner.data ? planningSettingsOf(owner.data.settings).announcementDefaults : undefined;
-  const missing = project.error instanceof ApiError && project.error.status === 404;
-  const failed = project.error !== null && !missing;
-  useEffect(() => {
-    if (failed) notifyError(project.error, { action: t('notices.loadFailed') });
-  }, [failed, project.error, t]);
+  const failed = useRecordLoadFailed(project.error);
 
-  if ((projectId > 0 && project.isPending) || (projectId === 0 && owner.isPending)) {
-    return (
-      <Stack align="center" p="xl">
-        <Loader />
-      </Stack>
-    );
-  }
-  if (failed) return <Alert color="red" title={t('notices.loadFailed')} data-testid="project-load-failed" />;
+  if ((projectId > 0 && project.isPending) || (projectId === 0 && owner.isPending)) return <RecordLoading />;
+  if (failed) return <RecordLoadFailed testId="project-load-failed" />;
   if (projectId > 0 && (!record || record.deleted)) {
-    return (
-      <Alert color="orange" title={t('projects.edit.notFound')} data-testid="project-not-found">
-        {t('projects.edit.notFoundText', { id })}
-      </Alert>
-    );
+    return <RecordNotFound section="projects" id={id} testId="project-not-found" />;
   }
   // A new key per project: switching projects starts a fresh draft.
   return (

@@ -1,9 +1,11 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
 import { useDistricts, useProjects } from '../api.ts';
@@ -71,24 +73,18 @@ export function ProjectsIndexPage() {
         }
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
-              value={String(status)}
-              onChange={(value) => setStatus(Number(value) as ProjectStatusFilter)}
-              data={PROJECT_STATUSES.map(({ value, key }) => ({
-                value: String(value),
-                label: <span data-testid={`projects-status-${value}`}>{t(`projects.status.${key}`)}</span>,
-              }))}
-              data-testid="projects-status"
+            <SegmentFilter
+              value={status}
+              onChange={setStatus}
+              choices={PROJECT_STATUSES.map(({ value, key }) => [value, t(`projects.status.${key}`)] as const)}
+              testId="projects-status"
             />
             {canWrite && (
-              <Button
-                leftSection={<IconPlus size={16} />}
+              <NewRowButton
+                label={t('projects.new')}
                 onClick={() => void navigate('/Projects/Edit/0')}
-                data-testid="project-new"
-              >
-                {t('projects.new')}
-              </Button>
+                testId="project-new"
+              />
             )}
           </Group>
         }

@@ -1,10 +1,10 @@
 import { projectDetailView } from '@backoffice/domain';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn, startDateColumn } from '../../../platform/data-table/date-columns.ts';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { nameById, useEmployees } from '../../employees/index.ts';
@@ -100,11 +100,7 @@ export function WorksTab({ project, readOnly, subId, openSub }: WorksTabProps) {
         onRowClick={(work) => openSub(work.id)}
         defaultSort={{ key: 'description', direction: 'asc' }}
         toolbar={
-          !readOnly && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => openSub('new')} data-testid="work-new">
-              {t('works.newButton')}
-            </Button>
-          )
+          !readOnly && <NewRowButton label={t('works.newButton')} onClick={() => openSub('new')} testId="work-new" />
         }
       />
       {dialogOpen && (

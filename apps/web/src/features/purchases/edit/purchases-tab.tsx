@@ -1,10 +1,9 @@
 import { todayIso } from '@backoffice/domain/dates';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { EInvoiceButton } from '../einvoice/einvoice-button.tsx';
@@ -45,13 +44,11 @@ export function PurchaseInvoicesTab({ supplier, canWrite }: SupplierTabProps) {
         canWrite && (
           <>
             <EInvoiceButton supplierId={supplier.id} />
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewRowButton
+              label={t('purchases.supplierTab.new')}
               onClick={() => void navigate(`/Purchases/Purchases/Edit/0?supplier=${supplier.id}`)}
-              data-testid="supplier-purchase-new"
-            >
-              {t('purchases.supplierTab.new')}
-            </Button>
+              testId="supplier-purchase-new"
+            />
           </>
         )
       }

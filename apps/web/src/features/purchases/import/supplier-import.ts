@@ -2,6 +2,7 @@ import { ZSupplier } from '@backoffice/domain';
 import type { z } from 'zod';
 import { addressInput, COMPANY_ALIASES } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
+import { numberCheck } from '../../../platform/csv-import/number-check.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
 const SUPPLIER_IMPORT_FIELDS = [
@@ -79,7 +80,7 @@ export function buildSupplierRows(
   mapping: ColumnMapping<SupplierImportField>,
   existingNumbers: ReadonlySet<number>,
 ): SupplierImportRow[] {
-  const seen = new Set<number>();
+  const clashOf = numberCheck(existingNumbers);
   return rows.map((cells, index) => {
     const value = (field: SupplierImportField) => cellOf(cells, mapping, field);
     const errors: RowError<SupplierImportField>[] = [];
@@ -97,12 +98,8 @@ export function buildSupplierRows(
       remarks: value('remarks'),
     };
     const supplier = checkRow(ZSupplier, input, supplierIssueField, errors);
-    const number = Number(value('number'));
-    if (value('number') !== '' && Number.isInteger(number)) {
-      if (existingNumbers.has(number)) errors.push({ field: 'number', code: 'existingNumber' });
-      else if (seen.has(number)) errors.push({ field: 'number', code: 'duplicateNumber' });
-      seen.add(number);
-    }
+    const clash = clashOf(value('number'));
+    if (clash) errors.push({ field: 'number', code: clash });
     return { line: index + 2, name: input.name, errors, payload: errors.length === 0 ? supplier : undefined };
   });
 }

@@ -1,11 +1,12 @@
 import { PDF_TEMPLATE_CALLS, type TPdfTemplate, type TPdfTemplateRecord, ZPdfTemplate } from '@backoffice/domain';
 import { ActionIcon, Badge, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client.ts';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -156,13 +157,7 @@ export function PdfTemplatesPage() {
         }
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setChosen('new')}
-              data-testid="pdf-template-new"
-            >
-              {t('pdfTemplates.new')}
-            </Button>
+            <NewRowButton label={t('pdfTemplates.new')} onClick={() => setChosen('new')} testId="pdf-template-new" />
           )
         }
       />

@@ -1,20 +1,20 @@
 import { OPPORTUNITY_CALLS, ZOpportunity } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
-import { useCustomers } from '../../customers/api.ts';
+import { useCustomerChoices } from '../customer-choices.ts';
 import { type OpportunityRow, useOpportunities } from './api.ts';
 
 type Note = OpportunityRow['notes'][number];
@@ -60,9 +60,7 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => open(row.id)}
         toolbar={
           canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => open('new')} data-testid="opportunity-new">
-              {t('quotes.opportunities.new')}
-            </Button>
+            <NewRowButton label={t('quotes.opportunities.new')} onClick={() => open('new')} testId="opportunity-new" />
           )
         }
       />
@@ -79,7 +77,7 @@ export function OpportunitiesTab({ editing }: { editing: string | undefined }) {
 
 function OpportunityDialog({ record, onClose }: { record: OpportunityRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const customers = useCustomers();
+  const customerOptions = useCustomerChoices();
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const form = useForm(ZOpportunity, {
@@ -93,9 +91,6 @@ function OpportunityDialog({ record, onClose }: { record: OpportunityRow | null;
   });
   const { values, set, errors } = form;
   const notes = values.notes as Note[];
-  const customerOptions = (customers.data ?? [])
-    .filter((c) => !c.deleted)
-    .map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -24,6 +24,7 @@ import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCustomers } from '../../customers/api.ts';
+import { useCustomerChoices } from '../customer-choices.ts';
 import { useSalesTypes, useVatCodes } from '../invoices/api.ts';
 import { useQuote } from './api.ts';
 import { newQuote, type QuoteDraft, quoteDraft } from './quote-draft.ts';
@@ -61,11 +62,7 @@ function QuoteForm({ initial, canWrite, onClose }: { initial: QuoteDraft; canWri
   const workTypes = useSalesTypes();
   const readOnly = !canWrite;
 
-  const customerOptions = useMemo(
-    () =>
-      live(customers.data).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
-    [customers.data],
-  );
+  const customerOptions = useCustomerChoices();
   // Only codes and types still valid can be offered: an expired work type would refuse the award.
   const today = todayIso();
   const current = <T extends { deleted: number; validUntil: string }>(rows: readonly T[] | undefined) =>

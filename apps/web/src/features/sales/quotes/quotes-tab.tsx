@@ -1,11 +1,11 @@
 import { QUOTE_RESULTS, QUOTE_STATUSES, quoteDefaultRange } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { usePatchState } from '../../../platform/patch-state.ts';
@@ -82,13 +82,11 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
         onRowClick={(row) => void navigate(`/Sales/Quotes/edit/${row.id}`)}
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewRowButton
+              label={t('quotes.list.new')}
               onClick={() => void navigate('/Sales/Quotes/new')}
-              data-testid="quote-new"
-            >
-              {t('quotes.list.new')}
-            </Button>
+              testId="quote-new"
+            />
           )
         }
       />

@@ -1,6 +1,6 @@
 import { PROJECT_NOTE_CALLS } from '@backoffice/domain';
 import { formatDate } from '@backoffice/domain/format';
-import { Badge, SegmentedControl } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../../platform/resource/use-confirmed-delete.tsx';
@@ -20,9 +21,9 @@ import { blankNote, filterNotes, type HandledFilter } from './project-notes.ts';
 
 const RATING_COLOR: Record<number, string> = { 0: 'red', 5: 'yellow', 10: 'teal' };
 const HANDLED_FILTERS = [
-  ['-1', 'all'],
-  ['0', 'open'],
-  ['1', 'handled'],
+  [-1, 'all'],
+  [0, 'open'],
+  [1, 'handled'],
 ] as const;
 
 /** The project's notes (notesProject), saved one by one with saveProjectNote; open ones first to hand. */
@@ -110,15 +111,11 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
         onRowClick={(note) => openSub(note.id)}
         toolbar={
           <>
-            <SegmentedControl
-              size="sm"
-              value={String(handled)}
-              onChange={(value) => setHandled(Number(value) as HandledFilter)}
-              data={HANDLED_FILTERS.map(([value, key]) => ({
-                value,
-                label: <span data-testid={`notes-handled-${value}`}>{t(`projects.note.filter.${key}`)}</span>,
-              }))}
-              data-testid="notes-handled"
+            <SegmentFilter
+              value={handled}
+              onChange={setHandled}
+              choices={HANDLED_FILTERS.map(([code, key]) => [code, t(`projects.note.filter.${key}`)] as const)}
+              testId="notes-handled"
             />
             {canWrite && (
               <NewRowButton label={t('projects.note.new')} onClick={() => openSub('new')} testId="note-new" />

@@ -2,8 +2,8 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../platform/forms/date-field.tsx';
-import { useCustomers } from '../../../customers/api.ts';
 import { useProjects } from '../../../projects/api.ts';
+import { useCustomerChoices } from '../../customer-choices.ts';
 import type { InvoiceDraft } from './invoice-draft.ts';
 
 interface InvoiceFieldsProps {
@@ -18,18 +18,8 @@ interface InvoiceFieldsProps {
 /** Customer and project, the invoice date, the period, and the texts above and below the rows. */
 export function InvoiceFields({ draft, update, errors, readOnly, compact }: InvoiceFieldsProps) {
   const { t } = useTranslation();
-  const customers = useCustomers();
   const projects = useProjects();
-  const customerOptions = useMemo(
-    () =>
-      (customers.data ?? [])
-        .filter((customer) => !customer.deleted)
-        .map((customer) => ({
-          value: String(customer.id),
-          label: `${customer.customerNumber || customer.number} ${customer.name}`,
-        })),
-    [customers.data],
-  );
+  const customerOptions = useCustomerChoices();
   const projectOptions = useMemo(
     () =>
       (projects.data ?? [])

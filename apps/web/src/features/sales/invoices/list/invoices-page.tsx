@@ -2,27 +2,30 @@ import { INVOICE_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
 import { Button, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { download } from '../../../../platform/call.ts';
 import { DataTable } from '../../../../platform/data-table/data-table.tsx';
+import { NewRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../../platform/data-table/server-table.ts';
 import { useEditorAliases } from '../../../../platform/edit/editor-aliases.ts';
+import { EnumSelect } from '../../../../platform/forms/enum-select.tsx';
 import { FilterBar } from '../../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { usePatchState } from '../../../../platform/patch-state.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useCustomers } from '../../../customers/api.ts';
+import { customerLabel } from '../../customer-choices.ts';
 import { RegeneratePdfsButton } from '../../pdf-templates/index.ts';
 import { type InvoiceRow, useInvoicesPage } from '../api.ts';
 import { InvoiceRunButtons } from '../run/index.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
 import { defaultFilters, type InvoiceFilters, listRequest } from './invoice-filters.ts';
 
-const TRISTATE = ['2', '1', '0'] as const;
-const STATUSES = ['-1', '0', '1'] as const;
+/** Filter codes (labels `invoices.filters.tristate.<code>`, `.statuses.<code>`): 2 either, 1 yes, 0 no; -1 any status. */
+const TRISTATE = [2, 1, 0] as const;
+const STATUSES = [-1, 0, 1] as const;
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -55,19 +58,21 @@ export function InvoicesPage() {
   const page = useInvoicesPage(request);
   const customerOptions = useMemo(
     () =>
-      (customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.customerNumber || c.number} ${c.name}` })),
+      // Deleted customers too: their invoices are still listed.
+      (customers.data ?? []).map((customer) => ({ value: String(customer.id), label: customerLabel(customer) })),
     [customers.data],
   );
   const choice = (name: 'paid' | 'sent' | 'credit') => (
-    <Select
+    <EnumSelect
       size="sm"
       w={{ base: '100%', xs: 150 }}
       label={t(`invoices.filters.${name}`)}
-      value={String(filters[name])}
-      onChange={(value) => set({ [name]: Number(value ?? 2) })}
-      data={TRISTATE.map((value) => ({ value, label: t(`invoices.filters.tristate.${value}`) }))}
-      allowDeselect={false}
-      data-testid={`invoices-filter-${name}`}
+      prefix="invoices.filters"
+      name="tristate"
+      values={TRISTATE}
+      value={filters[name]}
+      onChange={(value) => set({ [name]: value })}
+      testId={`invoices-filter-${name}`}
     />
   );
 
@@ -81,15 +86,16 @@ export function InvoicesPage() {
           testIds: { from: 'invoices-filter-start', until: 'invoices-filter-end' },
         }}
       >
-        <Select
+        <EnumSelect
           size="sm"
           w={{ base: '100%', xs: 160 }}
           label={t('invoices.filters.status')}
-          value={String(filters.status)}
-          onChange={(value) => set({ status: Number(value ?? -1) })}
-          data={STATUSES.map((value) => ({ value, label: t(`invoices.filters.statuses.${value}`) }))}
-          allowDeselect={false}
-          data-testid="invoices-filter-status"
+          prefix="invoices.filters"
+          name="statuses"
+          values={STATUSES}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          testId="invoices-filter-status"
         />
         {choice('paid')}
         {choice('sent')}
@@ -155,13 +161,11 @@ export function InvoicesPage() {
         }
         toolbar={
           canWrite && (
-            <Button
-              leftSection={<IconPlus size={16} />}
+            <NewRowButton
+              label={t('invoices.list.new')}
               onClick={() => void navigate('/Sales/Invoices/Edit/0')}
-              data-testid="invoice-new"
-            >
-              {t('invoices.list.new')}
-            </Button>
+              testId="invoice-new"
+            />
           )
         }
       />
