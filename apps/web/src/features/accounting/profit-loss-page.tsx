@@ -44,22 +44,25 @@ export function ProfitLossPage() {
           required: true,
           untilError: valid ? undefined : true,
         }}
+        changed={scale === 1 ? 0 : 1}
+        actions={
+          <FileButton
+            label={t('accountingReports.pdf')}
+            failed={t('accountingReports.pdfFailed')}
+            testId="pl-pdf"
+            fetch={() =>
+              download(ACCOUNTING_REPORT_CALLS.profitLoss, {
+                ...range,
+                scale,
+                pdf: 1,
+                locale,
+                titles: reportTitles(t, scale),
+              })
+            }
+          />
+        }
       >
         <ScaleSelect value={scale} onChange={setScale} />
-        <FileButton
-          label={t('accountingReports.pdf')}
-          failed={t('accountingReports.pdfFailed')}
-          testId="pl-pdf"
-          fetch={() =>
-            download(ACCOUNTING_REPORT_CALLS.profitLoss, {
-              ...range,
-              scale,
-              pdf: 1,
-              locale,
-              titles: reportTitles(t, scale),
-            })
-          }
-        />
       </FilterBar>
       {!data ? (
         <PageLoader />
