@@ -8,12 +8,12 @@ import {
   VAT_RETURN_SECTIONS,
 } from '@backoffice/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { download, useCall, useCallMutation } from '../../../platform/call.ts';
+import { confirmAction } from '../../../platform/edit/confirm-action.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -86,11 +86,11 @@ export function VatReturnPage() {
   const final = data?.status === 1;
   const periodText = `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
   const askFinalise = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('vatReturn.confirmTitle'),
-      children: <Text size="sm">{t('vatReturn.confirmText', { period: periodText })}</Text>,
-      labels: { confirm: t('vatReturn.finalise'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'vat-confirm-final' },
+      question: t('vatReturn.confirmText', { period: periodText }),
+      confirm: t('vatReturn.finalise'),
+      confirmTestId: 'vat-confirm-final',
       onConfirm: () => finalise.mutate({ ...period, manual }),
     });
   return (
