@@ -1,5 +1,5 @@
 import { type TUser, USER_CALLS } from '@backoffice/domain';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconDevicesOff, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
