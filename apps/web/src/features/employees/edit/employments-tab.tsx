@@ -9,6 +9,7 @@ import { endDateColumn, startDateColumn } from '../../../platform/data-table/dat
 import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
+import { withRow } from '../../../platform/edit/with-row.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployers } from '../edit-tabs/people-api.ts';
@@ -86,12 +87,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
   const open = !terms ? undefined : subId === 'new' ? emptyEmployment() : findRow(rows, subId);
 
   const apply = (employment: EmploymentDraft) => {
-    const exists = draft.employments.some((row) => row.key === employment.key);
-    update({
-      employments: exists
-        ? draft.employments.map((row) => (row.key === employment.key ? employment : row))
-        : [...draft.employments, employment],
-    });
+    update({ employments: withRow(draft.employments, employment) });
     openSub(undefined);
   };
 
