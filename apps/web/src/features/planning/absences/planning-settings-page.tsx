@@ -37,17 +37,30 @@ import { usePlanningSettings } from './api.ts';
 
 const SWATCHES = Object.values(DEFAULT_ABSENT_COLORS).concat(['#40c057', '#fab005', '#e64980', '#15aabf']);
 
-function Section(props: { title: string; intro: string; testId: string; children: ReactNode; footer?: ReactNode }) {
+interface SectionProps {
+  title: string;
+  intro: string;
+  testId: string;
+  /** The section's own save button, shown with write access. */
+  save: { onClick: () => void; saving: boolean; disabled?: boolean; testId: string } | false;
+  children: ReactNode;
+}
+
+/** One card of the page, saved on its own. */
+function Section({ title, intro, testId, save, children }: SectionProps) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg" data-testid={props.testId}>
-      <Text fw={600}>{props.title}</Text>
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Text fw={600}>{title}</Text>
       <Text size="sm" c="dimmed" mb="md">
-        {props.intro}
+        {intro}
       </Text>
-      {props.children}
-      {props.footer && (
+      {children}
+      {save && (
         <Group justify="flex-end" mt="md">
-          {props.footer}
+          <Button onClick={save.onClick} loading={save.saving} disabled={save.disabled} data-testid={save.testId}>
+            {t('common.save')}
+          </Button>
         </Group>
       )}
     </Paper>
@@ -94,17 +107,13 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.legendTitle')}
         intro={t('absences.settings.legendIntro')}
         testId="settings-legends"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => legendCheck.success && saveLegends.mutate({ legends })}
-              loading={saveLegends.isPending}
-              disabled={!legendCheck.success}
-              data-testid="legends-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => legendCheck.success && saveLegends.mutate({ legends }),
+            saving: saveLegends.isPending,
+            disabled: !legendCheck.success,
+            testId: 'legends-save',
+          }
         }
       >
         {/* On a phone the kind takes its own line, so the colour and the name keep a usable width. */}
@@ -146,18 +155,13 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.tooltipTitle')}
         intro={t('absences.settings.tooltipIntro')}
         testId="settings-tooltips"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() =>
-                saveTooltips.mutate({ employeePlanningTooltips: employeeTips, projectPlanningTooltips: projectTips })
-              }
-              loading={saveTooltips.isPending}
-              data-testid="tooltips-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () =>
+              saveTooltips.mutate({ employeePlanningTooltips: employeeTips, projectPlanningTooltips: projectTips }),
+            saving: saveTooltips.isPending,
+            testId: 'tooltips-save',
+          }
         }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -192,16 +196,12 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.announcementTitle')}
         intro={t('absences.settings.announcementIntro')}
         testId="settings-announcements"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => saveAnnouncement.mutate({ announcementDefaults: announcement })}
-              loading={saveAnnouncement.isPending}
-              data-testid="announcement-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => saveAnnouncement.mutate({ announcementDefaults: announcement }),
+            saving: saveAnnouncement.isPending,
+            testId: 'announcement-save',
+          }
         }
       >
         <Group align="flex-end" gap="lg">
@@ -231,16 +231,12 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.horizonTitle')}
         intro={t('absences.settings.horizonIntro')}
         testId="settings-horizon"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => savePlanAhead.mutate({ planAheadWeeks: planAhead })}
-              loading={savePlanAhead.isPending}
-              data-testid="horizon-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => savePlanAhead.mutate({ planAheadWeeks: planAhead }),
+            saving: savePlanAhead.isPending,
+            testId: 'horizon-save',
+          }
         }
       >
         <NumberInput
