@@ -67,6 +67,27 @@ function Section({ title, intro, testId, save, children }: SectionProps) {
   );
 }
 
+/** The fields a week view's tooltip shows, one checkbox each. */
+function TooltipFields(props: {
+  label: string;
+  fields: readonly string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group label={props.label} value={props.value} onChange={props.onChange} data-testid={props.testId}>
+      <Stack gap={6} mt="xs">
+        {props.fields.map((field) => (
+          <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={props.disabled} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
 /** Both saves answer the settings as stored: the page shows them without reading them again. */
 function useSaveSettings<D extends typeof ABSENCE_CALLS.saveAbsentLegends | typeof ABSENCE_CALLS.savePlanningSettings>(
   declaration: D,
@@ -165,30 +186,22 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Checkbox.Group
+          <TooltipFields
             label={t('absences.settings.byEmployee')}
+            fields={EMPLOYEE_TOOLTIP_FIELDS}
             value={employeeTips}
             onChange={setEmployeeTips}
-            data-testid="tooltips-employee"
-          >
-            <Stack gap={6} mt="xs">
-              {EMPLOYEE_TOOLTIP_FIELDS.map((field) => (
-                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Checkbox.Group
+            disabled={!canWrite}
+            testId="tooltips-employee"
+          />
+          <TooltipFields
             label={t('absences.settings.byProject')}
+            fields={PROJECT_TOOLTIP_FIELDS}
             value={projectTips}
             onChange={setProjectTips}
-            data-testid="tooltips-project"
-          >
-            <Stack gap={6} mt="xs">
-              {PROJECT_TOOLTIP_FIELDS.map((field) => (
-                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+            disabled={!canWrite}
+            testId="tooltips-project"
+          />
         </SimpleGrid>
       </Section>
 
