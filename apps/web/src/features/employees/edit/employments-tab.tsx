@@ -1,6 +1,6 @@
 import { employeeView, isActiveOn } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { formatMoney } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.ts
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
 import { withRow } from '../../../platform/edit/with-row.ts';
+import { hoursColumn } from '../../../platform/hours-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployers } from '../edit-tabs/people-api.ts';
@@ -56,13 +57,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
         text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
       },
     ];
-    const hours: TableColumn<EmploymentDraft> = {
-      key: 'minHours',
-      title: label('minHours'),
-      value: (row) => row.minHours,
-      text: (row) => formatHundredths(row.minHours, locale),
-      align: 'right',
-    };
+    const hours = hoursColumn<EmploymentDraft>('minHours', label('minHours'), (row) => row.minHours, locale);
     const rate: TableColumn<EmploymentDraft> = {
       key: 'internalRate',
       title: label('internalRate'),
