@@ -4,7 +4,6 @@ import { Badge, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
-import { DateField } from '../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
@@ -31,30 +30,40 @@ export function BalancePage() {
   return (
     <Stack gap="md" data-testid="balance-page">
       <PageHeading title={t('accountingReports.balance.title')} intro={t('accountingReports.balance.intro')} />
-      <FilterBar>
-        <DateField
-          size="sm"
-          w={160}
-          label={t('accountingReports.balance.date')}
-          value={date}
-          onChange={(next) => next && setDate(next)}
-          required
-          testId="balance-date"
-        />
+      <FilterBar
+        date={{
+          value: date,
+          onChange: setDate,
+          label: t('accountingReports.balance.date'),
+          testId: 'balance-date',
+          required: true,
+        }}
+        changed={scale === 1 ? 0 : 1}
+        actions={
+          <>
+            <FileButton
+              label={t('accountingReports.pdf')}
+              failed={t('accountingReports.pdfFailed')}
+              testId="balance-pdf"
+              fetch={() =>
+                download(ACCOUNTING_REPORT_CALLS.balance, {
+                  date,
+                  scale,
+                  pdf: 1,
+                  locale,
+                  titles: reportTitles(t, scale),
+                })
+              }
+            />
+            {data && (
+              <Badge variant="light" color={data.balanced ? 'green' : 'red'} data-testid="balance-balanced">
+                {t(data.balanced ? 'accountingReports.balance.balanced' : 'accountingReports.balance.unbalanced')}
+              </Badge>
+            )}
+          </>
+        }
+      >
         <ScaleSelect value={scale} onChange={setScale} />
-        <FileButton
-          label={t('accountingReports.pdf')}
-          failed={t('accountingReports.pdfFailed')}
-          testId="balance-pdf"
-          fetch={() =>
-            download(ACCOUNTING_REPORT_CALLS.balance, { date, scale, pdf: 1, locale, titles: reportTitles(t, scale) })
-          }
-        />
-        {data && (
-          <Badge variant="light" color={data.balanced ? 'green' : 'red'} data-testid="balance-balanced">
-            {t(data.balanced ? 'accountingReports.balance.balanced' : 'accountingReports.balance.unbalanced')}
-          </Badge>
-        )}
       </FilterBar>
       {!data ? (
         <PageLoader />

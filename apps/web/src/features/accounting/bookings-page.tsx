@@ -76,6 +76,17 @@ export function BookingsPage() {
           labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
           testIds: { from: 'bookings-start', until: 'bookings-end' },
         }}
+        changed={[startDate, endDate, accountId].filter(Boolean).length}
+        actions={
+          <Button
+            ml="auto"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setJournalOpen(true)}
+            data-testid="journal-entry-new"
+          >
+            {t('accounting.journal.new')}
+          </Button>
+        }
       >
         <Select
           size="sm"
@@ -88,14 +99,6 @@ export function BookingsPage() {
           searchable
           data-testid="bookings-account"
         />
-        <Button
-          ml="auto"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setJournalOpen(true)}
-          data-testid="journal-entry-new"
-        >
-          {t('accounting.journal.new')}
-        </Button>
       </FilterBar>
       {page.data && (
         <Group gap="lg" data-testid="bookings-totals">

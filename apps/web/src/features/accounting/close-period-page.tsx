@@ -1,9 +1,9 @@
 import { ENTRY_CALLS, formatDate } from '@backoffice/domain';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../platform/call.ts';
+import { confirmAction } from '../../platform/edit/confirm-action.tsx';
 import { DateField } from '../../platform/forms/date-field.tsx';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
@@ -26,12 +26,12 @@ export function ClosePeriodPage() {
   });
   const closed = current.data?.closedDate ?? null;
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('accounting.closing.confirmTitle'),
-      children: <Text size="sm">{t('accounting.closing.confirm', { date: formatDate(date) })}</Text>,
-      labels: { confirm: t('accounting.closing.close'), cancel: t('accounting.closing.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'close-period-confirm' },
-      cancelProps: { 'data-testid': 'close-period-cancel' },
+      question: t('accounting.closing.confirm', { date: formatDate(date) }),
+      confirm: t('accounting.closing.close'),
+      cancel: t('accounting.closing.cancel'),
+      confirmTestId: 'close-period-confirm',
       onConfirm: () => save.mutate({ closedDate: date }),
     });
   return (

@@ -9,7 +9,6 @@ import { download, useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { FiguresCard } from '../../platform/figures-card.tsx';
-import { DateField } from '../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
@@ -95,31 +94,27 @@ function OpenItemsPage({ side }: { side: Side }) {
   return (
     <Stack gap="md" data-testid={`${side}-page`}>
       <PageHeading title={title} intro={o(`${side}Intro`)} />
-      <FilterBar>
-        <DateField
-          size="sm"
-          w={160}
-          label={o('date')}
-          value={date}
-          onChange={(next) => next && setDate(next)}
-          required
-          testId="open-items-date"
-        />
-        <FileButton
-          label={t('accountingReports.excel')}
-          failed={t('accountingReports.exportFailed')}
-          testId="open-items-excel"
-          fetch={exportSheet}
-        />
-        <FileButton
-          label={t('accountingReports.pdf')}
-          failed={t('accountingReports.pdfFailed')}
-          testId="open-items-pdf"
-          fetch={() =>
-            download(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date, pdf: 1, locale, titles: titles() })
-          }
-        />
-      </FilterBar>
+      <FilterBar
+        date={{ value: date, onChange: setDate, label: o('date'), testId: 'open-items-date', required: true }}
+        actions={
+          <>
+            <FileButton
+              label={t('accountingReports.excel')}
+              failed={t('accountingReports.exportFailed')}
+              testId="open-items-excel"
+              fetch={exportSheet}
+            />
+            <FileButton
+              label={t('accountingReports.pdf')}
+              failed={t('accountingReports.pdfFailed')}
+              testId="open-items-pdf"
+              fetch={() =>
+                download(ACCOUNTING_REPORT_CALLS.ledgerOpenItems, { side, date, pdf: 1, locale, titles: titles() })
+              }
+            />
+          </>
+        }
+      />
       <FiguresCard
         valueTestId="open-items-total"
         cols={{ base: 2, sm: 3, lg: 5 }}

@@ -8,9 +8,9 @@ import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
 import { AmountRow, FileButton, ReportTable, reportTitles, ScaleSelect, SectionRows } from './report-parts.tsx';
+import { useReportPeriod } from './report-period.ts';
 
 /**
  * /Accounting2/ProfitLoss: income and expenses of a period (this year up to today by default) beside the same
@@ -20,9 +20,14 @@ export function ProfitLossPage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const today = todayIso();
-  const [range, patchRange] = usePatchState(() => ({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today }));
+  const { range, valid, filter } = useReportPeriod(
+    () => ({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today }),
+    {
+      labels: { from: t('accountingReports.profitLoss.startDate'), until: t('accountingReports.profitLoss.endDate') },
+      testIds: { from: 'pl-start', until: 'pl-end' },
+    },
+  );
   const [scale, setScale] = useState<FinancialScale>(1);
-  const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
   const report = useCall(ACCOUNTING_REPORT_CALLS.profitLoss, { ...range, scale }, { ...LEDGER_READ, enabled: valid });
   const data = report.data;
   const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
@@ -33,33 +38,26 @@ export function ProfitLossPage() {
     <Stack gap="md" data-testid="profit-loss-page">
       <PageHeading title={t('accountingReports.profitLoss.title')} intro={t('accountingReports.profitLoss.intro')} />
       <FilterBar
-        period={{
-          range,
-          onChange: patchRange,
-          labels: {
-            from: t('accountingReports.profitLoss.startDate'),
-            until: t('accountingReports.profitLoss.endDate'),
-          },
-          testIds: { from: 'pl-start', until: 'pl-end' },
-          required: true,
-          untilError: valid ? undefined : true,
-        }}
+        period={filter}
+        changed={scale === 1 ? 0 : 1}
+        actions={
+          <FileButton
+            label={t('accountingReports.pdf')}
+            failed={t('accountingReports.pdfFailed')}
+            testId="pl-pdf"
+            fetch={() =>
+              download(ACCOUNTING_REPORT_CALLS.profitLoss, {
+                ...range,
+                scale,
+                pdf: 1,
+                locale,
+                titles: reportTitles(t, scale),
+              })
+            }
+          />
+        }
       >
         <ScaleSelect value={scale} onChange={setScale} />
-        <FileButton
-          label={t('accountingReports.pdf')}
-          failed={t('accountingReports.pdfFailed')}
-          testId="pl-pdf"
-          fetch={() =>
-            download(ACCOUNTING_REPORT_CALLS.profitLoss, {
-              ...range,
-              scale,
-              pdf: 1,
-              locale,
-              titles: reportTitles(t, scale),
-            })
-          }
-        />
       </FilterBar>
       {!data ? (
         <PageLoader />

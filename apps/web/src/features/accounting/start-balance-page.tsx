@@ -57,7 +57,7 @@ export function StartBalancePage() {
   return (
     <Stack gap="md" maw={900} data-testid="start-balance-page">
       <PageHeading title={t('accounting.startBalance.title')} intro={t('accounting.startBalance.intro')} />
-      <FilterBar>
+      <FilterBar changed={filter ? 1 : 0}>
         <NumberInput
           label={t('accounting.startBalance.year')}
           value={month.year}

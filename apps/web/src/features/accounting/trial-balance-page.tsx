@@ -8,35 +8,28 @@ import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
-import { usePatchState } from '../../platform/patch-state.ts';
 import { LEDGER_READ } from './api.ts';
+import { useReportPeriod } from './report-period.ts';
 
 /** /Accounting2/TrialBalance: debit and credit per ledger account over a period (this year by default), totals equal. */
 export function TrialBalancePage() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const year = todayIso().slice(0, 4);
-  const [range, patchRange] = usePatchState(() => ({
-    startDate: `${year}-01-01`,
-    endDate: endOfMonth(`${year}-12-01`),
-  }));
-  const valid = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
+  const { range, valid, filter } = useReportPeriod(
+    () => ({ startDate: `${year}-01-01`, endDate: endOfMonth(`${year}-12-01`) }),
+    {
+      labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
+      testIds: { from: 'trial-start', until: 'trial-end' },
+    },
+  );
   const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { ...LEDGER_READ, enabled: valid });
   const money = (cents: number) => formatMoney(cents, locale);
   const data = trial.data;
   return (
     <Stack gap="md" data-testid="trial-balance-page">
       <PageHeading title={t('accounting.trialBalance.title')} intro={t('accounting.trialBalance.intro')} />
-      <FilterBar
-        period={{
-          range,
-          onChange: patchRange,
-          labels: { from: t('accounting.bookings.startDate'), until: t('accounting.bookings.endDate') },
-          testIds: { from: 'trial-start', until: 'trial-end' },
-          required: true,
-          untilError: valid ? undefined : true,
-        }}
-      />
+      <FilterBar period={filter} />
       {!data ? (
         <PageLoader />
       ) : (

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { FiguresCard } from '../../platform/figures-card.tsx';
-import { DateField } from '../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
@@ -37,7 +36,10 @@ export function OpenPurchasesPage() {
 
   return (
     <Stack gap="md">
-      <FilterBar>
+      <FilterBar
+        date={{ value: date, onChange: setDate, label: t('purchases.filters.date'), testId: 'open-purchases-date' }}
+        changed={(term === 2 ? 0 : 1) + (supplierId ? 1 : 0)}
+      >
         <Stack gap={4}>
           <Text size="sm" fw={500} id="open-purchases-term">
             {t('purchases.filters.term')}
@@ -53,14 +55,6 @@ export function OpenPurchasesPage() {
             data-testid="open-purchases-term"
           />
         </Stack>
-        <DateField
-          size="sm"
-          w={150}
-          label={t('purchases.filters.date')}
-          value={date}
-          onChange={setDate}
-          testId="open-purchases-date"
-        />
         <SupplierSelect
           value={supplierId}
           onChange={setSupplierId}

@@ -1,15 +1,16 @@
 import type { TOwnerChoice, ZOwnersUserRequest } from '@backoffice/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api-client.ts';
 import { callPublic } from '../../platform/call-public.ts';
 import { useForm } from '../../platform/forms/use-form.ts';
 import { errorLine } from '../../platform/notice-text.ts';
 import { clearNotices } from '../../platform/notices.ts';
 import { rememberedPath, startSession } from '../../platform/session/session-store.ts';
+import { LoginEmailInput, SessionHeading, SessionLink } from './session-form-parts.tsx';
 
 const loadOwnerSelect = () => import('./owner-select.tsx');
 // The shared schemas (and zod) load when the user starts typing or submits: the page shows without them.
@@ -92,22 +93,12 @@ export function AuthPage() {
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
       <Stack gap="md">
-        <div>
-          <Title order={3}>{t('auth.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.subtitle')}
-          </Text>
-        </div>
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} />}
+        <SessionHeading title={t('auth.title')} subtitle={t('auth.subtitle')} />
+        <LoginEmailInput
           value={form.values.userName}
-          onChange={(event) => edit('userName', event.currentTarget.value)}
+          onChange={(value) => edit('userName', value)}
           error={form.errors.userName}
-          data-testid="login-email"
-          autoFocus
+          testId="login-email"
         />
         <PasswordInput
           label={t('auth.password')}
@@ -134,9 +125,7 @@ export function AuthPage() {
         <Button type="submit" loading={busy} fullWidth data-testid="login-submit">
           {owners ? t('auth.continue') : t('auth.submit')}
         </Button>
-        <Anchor component={Link} to="/Session/ForgotPW" size="sm" ta="center" data-testid="login-forgot">
-          {t('auth.forgot')}
-        </Anchor>
+        <SessionLink to="/Session/ForgotPW" label={t('auth.forgot')} testId="login-forgot" />
       </Stack>
     </form>
   );

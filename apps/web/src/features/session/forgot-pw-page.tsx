@@ -1,13 +1,13 @@
 import { SESSION_CALLS, ZForgotPasswordRequest } from '@backoffice/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconMail, IconMailForward } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { callPublic } from '../../platform/call-public.ts';
 import { useForm } from '../../platform/forms/use-form.ts';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { notifyError } from '../../platform/notices.ts';
+import { LoginEmailInput, SessionHeading, SessionLink } from './session-form-parts.tsx';
 
 export function ForgotPwPage() {
   const { t } = useTranslation();
@@ -33,12 +33,7 @@ export function ForgotPwPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={3}>{t('forgot.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('forgot.subtitle')}
-        </Text>
-      </div>
+      <SessionHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       {sent ? (
         // The same answer whether or not the address exists, so nobody can probe for accounts.
         <Alert color="teal" icon={<IconMailForward size={18} />} data-testid="forgot-confirmation">
@@ -47,16 +42,11 @@ export function ForgotPwPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              leftSection={<IconMail size={16} />}
+            <LoginEmailInput
               value={form.values.userName}
-              onChange={(event) => form.setValue('userName', event.currentTarget.value)}
+              onChange={(value) => form.setValue('userName', value)}
               error={form.errors.userName}
-              data-testid="forgot-email"
-              autoFocus
+              testId="forgot-email"
             />
             <Button type="submit" loading={busy} fullWidth data-testid="forgot-submit">
               {t('forgot.submit')}
@@ -64,9 +54,7 @@ export function ForgotPwPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/Session/Auth" size="sm" ta="center" data-testid="back-to-login">
-        {t('forgot.backToLogin')}
-      </Anchor>
+      <SessionLink to="/Session/Auth" label={t('forgot.backToLogin')} testId="back-to-login" />
     </Stack>
   );
 }

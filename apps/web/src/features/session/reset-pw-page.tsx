@@ -5,12 +5,12 @@ import {
   ZSetPasswordRequest,
   ZUserByIdKeyRequest,
 } from '@backoffice/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api-client.ts';
 import { callPublic, publicCallKey } from '../../platform/call-public.ts';
 import { NewPasswordInputs } from '../../platform/forms/new-password-inputs.tsx';
@@ -19,6 +19,7 @@ import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
 import { QueryProvider } from '../../platform/query-provider.tsx';
+import { SessionHeading, SessionLink } from './session-form-parts.tsx';
 
 const ZPasswordForm = passwordTwice(ZSetPasswordRequest.shape.password);
 
@@ -32,9 +33,7 @@ function KeyNotValid() {
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('reset.keyInvalid')}>
         {t('reset.keyInvalidText')}
       </Alert>
-      <Anchor component={Link} to="/Session/ForgotPW" size="sm" ta="center">
-        {t('reset.requestNew')}
-      </Anchor>
+      <SessionLink to="/Session/ForgotPW" label={t('reset.requestNew')} />
     </Stack>
   );
 }
@@ -109,12 +108,7 @@ function ResetPw() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={3}>{t('reset.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('reset.subtitle')}
-        </Text>
-      </div>
+      <SessionHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
       {body}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { ROLES, type Role, type TUser, USER_CALLS, ZCreateUserRequest, ZSaveUserRequest } from '@backoffice/domain';
-import { Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { call, refresh } from '../../platform/call.ts';
 import { DialogFooter } from '../../platform/forms/dialog-footer.tsx';
 import { useForm } from '../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
-import { ROLE_GROUPS } from './role-groups.ts';
+import { RoleCheckboxes } from './role-checkboxes.tsx';
 import { SetPasswordSection } from './set-password-section.tsx';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
@@ -50,11 +50,6 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
     onError: (error) => notifyError(error, { action: user ? t('users.saveFailed') : t('users.inviteFailed') }),
   });
 
-  const toggle = (role: Role, checked: boolean) => {
-    const roles = form.values.roles.filter((other) => other !== role);
-    form.setValue('roles', checked ? [...roles, role] : roles);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
@@ -81,29 +76,13 @@ export function UserDialog({ user, onClose }: UserDialogProps) {
             <Text fw={500} size="sm" mb={6}>
               {t('users.roles')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
-              {ROLE_GROUPS.map(({ group, roles }) => (
-                <Stack key={group} gap={6} data-testid={`role-group-${group}`}>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                    {t(`users.groups.${group}`)}
-                  </Text>
-                  {roles.map((role) => (
-                    <Checkbox
-                      key={role}
-                      label={t(`roles.${role}`)}
-                      checked={form.values.roles.includes(role)}
-                      onChange={(event) => toggle(role, event.currentTarget.checked)}
-                      data-testid={`role-${role}`}
-                    />
-                  ))}
-                </Stack>
-              ))}
-            </SimpleGrid>
-            {form.errors.roles && (
-              <Text c="red" size="xs" mt={6} data-testid="roles-error">
-                {form.errors.roles}
-              </Text>
-            )}
+            <RoleCheckboxes
+              value={form.values.roles}
+              onChange={(roles) => form.setValue('roles', roles)}
+              error={form.errors.roles}
+              testId="role"
+              errorTestId="roles-error"
+            />
           </div>
           {user && <SetPasswordSection userId={user.id} />}
           <DialogFooter

@@ -1,11 +1,11 @@
 import { type TUser, USER_CALLS } from '@backoffice/domain';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconDevicesOff, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { confirmAction } from '../../platform/edit/confirm-action.tsx';
 import { i18n } from '../../platform/i18n/i18n.ts';
 import { IconAction } from '../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../platform/notices.ts';
@@ -65,22 +65,20 @@ export function UsersPage() {
   });
 
   const confirmEndSessions = (user: TUser) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: i18n.t('users.endSessionsTitle'),
-      children: <Text size="sm">{i18n.t('users.endSessionsQuestion', { user: user.userName })}</Text>,
-      labels: { confirm: i18n.t('users.endSessions'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-end-sessions' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('users.endSessionsQuestion', { user: user.userName }),
+      confirm: i18n.t('users.endSessions'),
+      confirmTestId: 'confirm-end-sessions',
       onConfirm: () => endSessions.mutate(user),
     });
 
   const confirmRemove = (user: TUser) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: i18n.t('users.removeTitle'),
-      children: <Text size="sm">{i18n.t('users.removeQuestion', { user: user.userName })}</Text>,
-      labels: { confirm: i18n.t('users.remove'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('users.removeQuestion', { user: user.userName }),
+      confirm: i18n.t('users.remove'),
+      confirmTestId: 'confirm-delete',
       onConfirm: () => remove.mutate(user),
     });
 

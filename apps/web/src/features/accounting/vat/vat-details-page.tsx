@@ -1,5 +1,5 @@
 import { type CallAnswer, DETAIL_RUBRICS, type DetailRubric, formatMoney, VAT_RETURN_CALLS } from '@backoffice/domain';
-import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { LEDGER_READ } from '../api.ts';
@@ -62,21 +63,19 @@ export function VatDetailsPage() {
   return (
     <Stack gap="md" data-testid="vat-details-page">
       <PageHeading title={t('vatReturn.details.title')} intro={t('vatReturn.details.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <VatPeriodPicker period={period} onChange={(next) => go({ ...next, rubric })} />
-          <Select
-            size="sm"
-            w={{ base: '100%', xs: 360 }}
-            label={t('vatReturn.details.rubric')}
-            data={DETAIL_RUBRICS.map((r) => ({ value: r, label: `${r} ${t(`vatReturn.rubrics.${r}`)}` }))}
-            value={rubric}
-            onChange={(next) => go({ ...period, rubric: next ?? rubric })}
-            allowDeselect={false}
-            data-testid="vat-details-rubric"
-          />
-        </Group>
-      </Paper>
+      <FilterBar changed={rubric === '1a' ? 0 : 1}>
+        <VatPeriodPicker period={period} onChange={(next) => go({ ...next, rubric })} />
+        <Select
+          size="sm"
+          w={{ base: '100%', xs: 360 }}
+          label={t('vatReturn.details.rubric')}
+          data={DETAIL_RUBRICS.map((r) => ({ value: r, label: `${r} ${t(`vatReturn.rubrics.${r}`)}` }))}
+          value={rubric}
+          onChange={(next) => go({ ...period, rubric: next ?? rubric })}
+          allowDeselect={false}
+          data-testid="vat-details-rubric"
+        />
+      </FilterBar>
       <Group gap="lg" data-testid="vat-details-totals">
         {page.data && (
           <>

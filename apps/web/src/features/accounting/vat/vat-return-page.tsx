@@ -7,13 +7,14 @@ import {
   VAT_RETURN_RUBRICS,
   VAT_RETURN_SECTIONS,
 } from '@backoffice/domain';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { download, useCall, useCallMutation } from '../../../platform/call.ts';
+import { confirmAction } from '../../../platform/edit/confirm-action.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -86,25 +87,19 @@ export function VatReturnPage() {
   const final = data?.status === 1;
   const periodText = `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
   const askFinalise = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('vatReturn.confirmTitle'),
-      children: <Text size="sm">{t('vatReturn.confirmText', { period: periodText })}</Text>,
-      labels: { confirm: t('vatReturn.finalise'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'vat-confirm-final' },
+      question: t('vatReturn.confirmText', { period: periodText }),
+      confirm: t('vatReturn.finalise'),
+      confirmTestId: 'vat-confirm-final',
       onConfirm: () => finalise.mutate({ ...period, manual }),
     });
   return (
     <Stack gap="md" data-testid="vat-return-page">
       <PageHeading title={t('vatReturn.title')} intro={t('vatReturn.intro')} />
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <VatPeriodPicker
-            period={period}
-            onChange={(next) =>
-              void navigate(`/Accounting2/VatNL/${next.startDate}/${next.endDate}`, { replace: true })
-            }
-          />
-          <Group gap="sm">
+      <FilterBar
+        actions={
+          <Group gap="sm" ml="auto">
             {data && <VatStatusBadge status={data.status} saved={data.id > 0} testId="vat-status" />}
             <FileButton
               label={t('accountingReports.pdf')}
@@ -120,8 +115,13 @@ export function VatReturnPage() {
               }
             />
           </Group>
-        </Group>
-      </Paper>
+        }
+      >
+        <VatPeriodPicker
+          period={period}
+          onChange={(next) => void navigate(`/Accounting2/VatNL/${next.startDate}/${next.endDate}`, { replace: true })}
+        />
+      </FilterBar>
       {!data ? (
         <PageLoader />
       ) : (

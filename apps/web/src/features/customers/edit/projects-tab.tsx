@@ -1,8 +1,9 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { activeColumn } from '../../../platform/active-column.tsx';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { type ProjectRow, useProjects } from '../../projects/api.ts';
@@ -36,18 +37,7 @@ export function ProjectsTab({ customer }: CustomerTabProps) {
       { key: 'name', title: t('customers.projects.name'), value: (row) => row.name },
       { key: 'code', title: t('customers.projects.code'), value: (row) => row.code, hiddenByDefault: true },
       { key: 'city', title: t('customers.projects.city'), value: (row) => row.city },
-      {
-        key: 'active',
-        title: t('customers.projects.active'),
-        value: (row) => row.active,
-        text: (row) => (row.active ? yes : no),
-        render: (row) => (
-          <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
-            {row.active ? yes : no}
-          </Badge>
-        ),
-        align: 'center',
-      },
+      activeColumn(t('customers.projects.active'), { yes, no }),
     ];
   }, [t]);
 

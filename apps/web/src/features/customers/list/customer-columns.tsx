@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { activeColumn } from '../../../platform/active-column.tsx';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import type { CustomerPick } from '../api.ts';
 import { noWrapCell } from './no-wrap.tsx';
@@ -40,18 +40,7 @@ export function customerColumns(t: TFunction): TableColumn<CustomerPick>[] {
       value: (row) => row.paymentDays,
       align: 'right',
     },
-    {
-      key: 'active',
-      title: title('active'),
-      value: (row) => row.active,
-      text: (row) => (row.active ? yes : no),
-      render: (row) => (
-        <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
-          {row.active ? yes : no}
-        </Badge>
-      ),
-      align: 'center',
-    },
+    activeColumn(title('active'), { yes, no }),
     {
       key: 'projectCount',
       title: title('projectCount'),

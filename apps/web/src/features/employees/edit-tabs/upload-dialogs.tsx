@@ -9,8 +9,44 @@ import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { MAX_UPLOAD_BYTES, readAsBase64, type UploadRow, type UploadSection } from './uploads.ts';
 
-const kindOptions = (kinds: readonly number[], kindLabel: (kind: number) => string) =>
-  kinds.map((kind) => ({ value: String(kind), label: kindLabel(kind) }));
+/** A file's label and its kind (as a choice's value). */
+interface FileLabel {
+  name: string;
+  kind: string;
+}
+
+/** A file's label (free, or one of the default files) and its kind, as the upload and the edit dialogs ask them. */
+function UploadLabelFields(props: {
+  choices: { defaults: string[]; kinds: readonly number[]; kindLabel: (kind: number) => string };
+  value: FileLabel;
+  onChange: (value: FileLabel) => void;
+  nameHint?: string;
+  /** The name is `<testId>-name`, the kind `<testId>-kind`. */
+  testId: string;
+}) {
+  const { choices, value, onChange } = props;
+  const { t } = useTranslation();
+  return (
+    <>
+      <Autocomplete
+        label={t('employeeTabs.files.name')}
+        description={props.nameHint}
+        data={choices.defaults}
+        value={value.name}
+        onChange={(name) => onChange({ ...value, name })}
+        data-testid={`${props.testId}-name`}
+      />
+      <Select
+        label={t('employeeTabs.files.kind')}
+        data={choices.kinds.map((kind) => ({ value: String(kind), label: choices.kindLabel(kind) }))}
+        value={value.kind}
+        onChange={(kind) => onChange({ ...value, kind: kind ?? '0' })}
+        allowDeselect={false}
+        data-testid={`${props.testId}-kind`}
+      />
+    </>
+  );
+}
 
 /** Upload one file for the record (employee, project); `name` labels it (e.g. one of the default files). */
 export function UploadDialog(props: {
@@ -24,8 +60,7 @@ export function UploadDialog(props: {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState(props.initialName);
-  const [kind, setKind] = useState('0');
+  const [label, setLabel] = useState<FileLabel>({ name: props.initialName, kind: '0' });
   const [tried, setTried] = useState(false);
   const tooBig = file !== null && file.size > MAX_UPLOAD_BYTES;
 
@@ -33,12 +68,12 @@ export function UploadDialog(props: {
     mutationFn: async (chosen: File) =>
       call(UPLOAD_CALLS.upload, {
         ...props.section,
-        belongsKind: Number(kind),
+        belongsKind: Number(label.kind),
         belongsString: '',
         fileName: chosen.name,
         mimeType: chosen.type || 'application/octet-stream',
         contentBase64: await readAsBase64(chosen),
-        data: { name: name.trim() },
+        data: { name: label.name.trim() },
       }),
     onSuccess: async () => {
       notifySuccess(t('employeeTabs.files.uploaded'));
@@ -65,7 +100,9 @@ export function UploadDialog(props: {
               setFile(next);
               // An image is most likely a photo: the first photo-like kind after the document kind.
               const photo = props.kinds.find((k) => k !== 0);
-              if (next?.type.startsWith('image/') && kind === '0' && photo !== undefined) setKind(String(photo));
+              if (next?.type.startsWith('image/') && label.kind === '0' && photo !== undefined) {
+                setLabel({ ...label, kind: String(photo) });
+              }
             }}
             leftSection={<IconUpload size={16} />}
             clearable
@@ -79,21 +116,12 @@ export function UploadDialog(props: {
             }
             data-testid="upload-file"
           />
-          <Autocomplete
-            label={t('employeeTabs.files.name')}
-            description={t('employeeTabs.files.nameHint')}
-            data={props.defaults}
-            value={name}
-            onChange={setName}
-            data-testid="upload-name"
-          />
-          <Select
-            label={t('employeeTabs.files.kind')}
-            data={kindOptions(props.kinds, props.kindLabel)}
-            value={kind}
-            onChange={(next) => setKind(next ?? '0')}
-            allowDeselect={false}
-            data-testid="upload-kind"
+          <UploadLabelFields
+            choices={props}
+            value={label}
+            onChange={setLabel}
+            nameHint={t('employeeTabs.files.nameHint')}
+            testId="upload"
           />
           <DialogFooter
             onCancel={props.onClose}
@@ -118,16 +146,18 @@ export function EditUploadDialog(props: {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fileName, setFileName] = useState(props.upload.fileName);
-  const [name, setName] = useState(props.upload.data?.name ?? '');
-  const [kind, setKind] = useState(String(props.upload.belongsKind));
+  const [label, setLabel] = useState<FileLabel>({
+    name: props.upload.data?.name ?? '',
+    kind: String(props.upload.belongsKind),
+  });
 
   const save = useMutation({
     mutationFn: () =>
       call(UPLOAD_CALLS.updateUpload, {
         id: props.upload.id,
         fileName: fileName.trim(),
-        belongsKind: Number(kind),
-        data: { ...props.upload.data, name: name.trim() },
+        belongsKind: Number(label.kind),
+        data: { ...props.upload.data, name: label.name.trim() },
       }),
     onSuccess: async () => {
       notifySuccess(t('employeeTabs.saved'));
@@ -155,20 +185,7 @@ export function EditUploadDialog(props: {
             error={fileName.trim() === '' ? t('validation.required') : undefined}
             data-testid="upload-edit-fileName"
           />
-          <Autocomplete
-            label={t('employeeTabs.files.name')}
-            data={props.defaults}
-            value={name}
-            onChange={setName}
-            data-testid="upload-edit-name"
-          />
-          <Select
-            label={t('employeeTabs.files.kind')}
-            data={kindOptions(props.kinds, props.kindLabel)}
-            value={kind}
-            onChange={(next) => setKind(next ?? '0')}
-            allowDeselect={false}
-          />
+          <UploadLabelFields choices={props} value={label} onChange={setLabel} testId="upload-edit" />
           <DialogFooter onCancel={props.onClose} saving={save.isPending} saveTestId="upload-edit-save" />
         </Stack>
       </form>

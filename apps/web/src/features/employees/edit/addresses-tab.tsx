@@ -8,6 +8,7 @@ import { endDateColumn, startDateColumn } from '../../../platform/data-table/dat
 import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
+import { withRow } from '../../../platform/edit/with-row.ts';
 import { EmployeeAddressDialog } from './address-dialog.tsx';
 import { type AddressDraft, emptyAddress } from './employee-draft.ts';
 import type { EmployeeTabProps } from './tabs.ts';
@@ -17,8 +18,7 @@ import type { EmployeeTabProps } from './tabs.ts';
  * rule the server applies too), so the list shows the outcome before the save.
  */
 export function applyAddress(addresses: readonly AddressDraft[], incoming: AddressDraft): AddressDraft[] {
-  const exists = addresses.some((row) => row.key === incoming.key);
-  const next = exists ? addresses.map((row) => (row.key === incoming.key ? incoming : row)) : [...addresses, incoming];
+  const next = withRow(addresses, incoming);
   // The rule compares ids; unsaved rows have none, so positions stand in for them.
   const indexed = next.map((row, index) => ({ ...row, id: index + 1 }));
   const incomingIndex = next.findIndex((row) => row.key === incoming.key);

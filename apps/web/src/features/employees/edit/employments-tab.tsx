@@ -1,6 +1,6 @@
 import { employeeView, isActiveOn } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatHundredths, formatMoney } from '@backoffice/domain/format';
+import { formatMoney } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { endDateColumn, startDateColumn } from '../../../platform/data-table/dat
 import { DraftRowsTable } from '../../../platform/data-table/draft-rows-table.tsx';
 import { findRow } from '../../../platform/data-table/row-actions.tsx';
 import { withoutRow } from '../../../platform/edit/draft-rows.ts';
+import { withRow } from '../../../platform/edit/with-row.ts';
+import { hoursColumn } from '../../../platform/hours-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployers } from '../edit-tabs/people-api.ts';
@@ -55,13 +57,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
         text: (row) => t(`employeeEdit.enums.contractType.${row.contractType}`),
       },
     ];
-    const hours: TableColumn<EmploymentDraft> = {
-      key: 'minHours',
-      title: label('minHours'),
-      value: (row) => row.minHours,
-      text: (row) => formatHundredths(row.minHours, locale),
-      align: 'right',
-    };
+    const hours = hoursColumn<EmploymentDraft>('minHours', label('minHours'), (row) => row.minHours, locale);
     const rate: TableColumn<EmploymentDraft> = {
       key: 'internalRate',
       title: label('internalRate'),
@@ -86,12 +82,7 @@ export function EmploymentsTab({ draft, update, subId, openSub, canWrite }: Empl
   const open = !terms ? undefined : subId === 'new' ? emptyEmployment() : findRow(rows, subId);
 
   const apply = (employment: EmploymentDraft) => {
-    const exists = draft.employments.some((row) => row.key === employment.key);
-    update({
-      employments: exists
-        ? draft.employments.map((row) => (row.key === employment.key ? employment : row))
-        : [...draft.employments, employment],
-    });
+    update({ employments: withRow(draft.employments, employment) });
     openSub(undefined);
   };
 

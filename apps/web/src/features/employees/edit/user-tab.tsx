@@ -1,11 +1,11 @@
 import { ROLES, type Role, USER_CALLS, ZCreateUserRequest } from '@backoffice/domain';
-import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
-import { ROLE_GROUPS } from '../../settings/index.ts';
+import { RoleCheckboxes } from '../../settings/index.ts';
 import type { EmployeeTabProps } from './tabs.ts';
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
@@ -59,10 +59,6 @@ function CreateUserForm({ employeeId, email }: { employeeId: number; email: stri
     onSuccess: () => notifySuccess(t('employeeEdit.user.created')),
     onError: (error) => notifyError(error, { action: t('employeeEdit.user.createFailed') }),
   });
-  const toggle = (role: Role, checked: boolean) => {
-    const roles = form.values.roles.filter((other) => other !== role && isRole(other));
-    form.set({ roles: checked ? [...roles, role] : roles });
-  };
 
   return (
     <Stack gap="sm" data-testid="employee-user-create">
@@ -78,29 +74,12 @@ function CreateUserForm({ employeeId, email }: { employeeId: number; email: stri
         maw={420}
         data-testid="employee-user-email"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {ROLE_GROUPS.map(({ group, roles }) => (
-          <Stack key={group} gap={6}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-              {t(`users.groups.${group}`)}
-            </Text>
-            {roles.map((role) => (
-              <Checkbox
-                key={role}
-                label={t(`roles.${role}`)}
-                checked={form.values.roles.includes(role)}
-                onChange={(event) => toggle(role, event.currentTarget.checked)}
-                data-testid={`employee-user-role-${role}`}
-              />
-            ))}
-          </Stack>
-        ))}
-      </SimpleGrid>
-      {form.errors.roles && (
-        <Text c="red" size="xs">
-          {form.errors.roles}
-        </Text>
-      )}
+      <RoleCheckboxes
+        value={form.values.roles.filter(isRole)}
+        onChange={(roles) => form.set({ roles })}
+        error={form.errors.roles}
+        testId="employee-user-role"
+      />
       <Group>
         <Button
           leftSection={<IconUserPlus size={16} />}

@@ -2,11 +2,11 @@ import { EMPLOYEE_CALLS } from '@backoffice/domain';
 import { isEmptyDate } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
+import { confirmAction } from '../../../platform/edit/confirm-action.tsx';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -32,12 +32,11 @@ export function ClosePeriod({ employerId, closedDate }: { employerId: number; cl
   });
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: i18n.t('employeeSub.employers.closeTitle'),
-      children: <Text size="sm">{i18n.t('employeeSub.employers.closeQuestion', { date: formatDate(date) })}</Text>,
-      labels: { confirm: i18n.t('employeeSub.employers.closeConfirm'), cancel: i18n.t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-close-period' },
-      cancelProps: { 'data-testid': 'confirm-cancel' },
+      question: i18n.t('employeeSub.employers.closeQuestion', { date: formatDate(date) }),
+      confirm: i18n.t('employeeSub.employers.closeConfirm'),
+      confirmTestId: 'confirm-close-period',
       onConfirm: () => close.mutate(date),
     });
 

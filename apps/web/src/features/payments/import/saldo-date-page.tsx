@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
@@ -64,19 +63,15 @@ export function SaldoDatePage() {
 
   return (
     <Stack gap="md" data-testid="saldo-date-page">
-      <FilterBar>
-        <DateField
-          size="sm"
-          w={160}
-          label={t('bankImport.saldo.date')}
-          value={date}
-          onChange={setDate}
-          testId="saldo-date"
-        />
-        <Text size="sm" c="dimmed" maw={520}>
-          {t('bankImport.saldo.intro')}
-        </Text>
-      </FilterBar>
+      <FilterBar
+        date={{
+          value: date,
+          onChange: setDate,
+          label: t('bankImport.saldo.date'),
+          testId: 'saldo-date',
+          explanation: t('bankImport.saldo.intro'),
+        }}
+      />
       <DataTable<TBankBalance>
         id="saldoDate"
         title={t('bankImport.saldo.title')}

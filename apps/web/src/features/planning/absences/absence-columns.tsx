@@ -1,10 +1,11 @@
 import { ABSENCE_STATUS, DEFAULT_ABSENT_COLORS, type TAbsentLegend } from '@backoffice/domain';
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
-import { formatDate, formatHundredths } from '@backoffice/domain/format';
+import { formatDate } from '@backoffice/domain/format';
 import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { hoursColumn } from '../../../platform/hours-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import type { AbsentRow } from './api.ts';
@@ -109,13 +110,7 @@ export function absenceColumns(
       text: (row) => endDateText(row.endDate, t),
       render: (row) => <NoWrap text={endDateText(row.endDate, t)} />,
     },
-    {
-      key: 'hours',
-      title: options.hoursTitle ?? t('absences.fields.hours'),
-      value: (row) => row.hours,
-      text: (row) => formatHundredths(row.hours, locale),
-      align: 'right',
-    },
+    hoursColumn<AbsentRow>('hours', options.hoursTitle ?? t('absences.fields.hours'), (row) => row.hours, locale),
     {
       key: 'percentage',
       title: t('absences.fields.percentage'),

@@ -37,20 +37,54 @@ import { usePlanningSettings } from './api.ts';
 
 const SWATCHES = Object.values(DEFAULT_ABSENT_COLORS).concat(['#40c057', '#fab005', '#e64980', '#15aabf']);
 
-function Section(props: { title: string; intro: string; testId: string; children: ReactNode; footer?: ReactNode }) {
+interface SectionProps {
+  title: string;
+  intro: string;
+  testId: string;
+  /** The section's own save button, shown with write access. */
+  save: { onClick: () => void; saving: boolean; disabled?: boolean; testId: string } | false;
+  children: ReactNode;
+}
+
+/** One card of the page, saved on its own. */
+function Section({ title, intro, testId, save, children }: SectionProps) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg" data-testid={props.testId}>
-      <Text fw={600}>{props.title}</Text>
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Text fw={600}>{title}</Text>
       <Text size="sm" c="dimmed" mb="md">
-        {props.intro}
+        {intro}
       </Text>
-      {props.children}
-      {props.footer && (
+      {children}
+      {save && (
         <Group justify="flex-end" mt="md">
-          {props.footer}
+          <Button onClick={save.onClick} loading={save.saving} disabled={save.disabled} data-testid={save.testId}>
+            {t('common.save')}
+          </Button>
         </Group>
       )}
     </Paper>
+  );
+}
+
+/** The fields a week view's tooltip shows, one checkbox each. */
+function TooltipFields(props: {
+  label: string;
+  fields: readonly string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group label={props.label} value={props.value} onChange={props.onChange} data-testid={props.testId}>
+      <Stack gap={6} mt="xs">
+        {props.fields.map((field) => (
+          <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={props.disabled} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
 
@@ -94,17 +128,13 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.legendTitle')}
         intro={t('absences.settings.legendIntro')}
         testId="settings-legends"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => legendCheck.success && saveLegends.mutate({ legends })}
-              loading={saveLegends.isPending}
-              disabled={!legendCheck.success}
-              data-testid="legends-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => legendCheck.success && saveLegends.mutate({ legends }),
+            saving: saveLegends.isPending,
+            disabled: !legendCheck.success,
+            testId: 'legends-save',
+          }
         }
       >
         {/* On a phone the kind takes its own line, so the colour and the name keep a usable width. */}
@@ -146,45 +176,32 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.tooltipTitle')}
         intro={t('absences.settings.tooltipIntro')}
         testId="settings-tooltips"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() =>
-                saveTooltips.mutate({ employeePlanningTooltips: employeeTips, projectPlanningTooltips: projectTips })
-              }
-              loading={saveTooltips.isPending}
-              data-testid="tooltips-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () =>
+              saveTooltips.mutate({ employeePlanningTooltips: employeeTips, projectPlanningTooltips: projectTips }),
+            saving: saveTooltips.isPending,
+            testId: 'tooltips-save',
+          }
         }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Checkbox.Group
+          <TooltipFields
             label={t('absences.settings.byEmployee')}
+            fields={EMPLOYEE_TOOLTIP_FIELDS}
             value={employeeTips}
             onChange={setEmployeeTips}
-            data-testid="tooltips-employee"
-          >
-            <Stack gap={6} mt="xs">
-              {EMPLOYEE_TOOLTIP_FIELDS.map((field) => (
-                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <Checkbox.Group
+            disabled={!canWrite}
+            testId="tooltips-employee"
+          />
+          <TooltipFields
             label={t('absences.settings.byProject')}
+            fields={PROJECT_TOOLTIP_FIELDS}
             value={projectTips}
             onChange={setProjectTips}
-            data-testid="tooltips-project"
-          >
-            <Stack gap={6} mt="xs">
-              {PROJECT_TOOLTIP_FIELDS.map((field) => (
-                <Checkbox key={field} value={field} label={t(`absences.tooltipFields.${field}`)} disabled={!canWrite} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+            disabled={!canWrite}
+            testId="tooltips-project"
+          />
         </SimpleGrid>
       </Section>
 
@@ -192,16 +209,12 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.announcementTitle')}
         intro={t('absences.settings.announcementIntro')}
         testId="settings-announcements"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => saveAnnouncement.mutate({ announcementDefaults: announcement })}
-              loading={saveAnnouncement.isPending}
-              data-testid="announcement-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => saveAnnouncement.mutate({ announcementDefaults: announcement }),
+            saving: saveAnnouncement.isPending,
+            testId: 'announcement-save',
+          }
         }
       >
         <Group align="flex-end" gap="lg">
@@ -231,16 +244,12 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         title={t('absences.settings.horizonTitle')}
         intro={t('absences.settings.horizonIntro')}
         testId="settings-horizon"
-        footer={
-          canWrite && (
-            <Button
-              onClick={() => savePlanAhead.mutate({ planAheadWeeks: planAhead })}
-              loading={savePlanAhead.isPending}
-              data-testid="horizon-save"
-            >
-              {t('common.save')}
-            </Button>
-          )
+        save={
+          canWrite && {
+            onClick: () => savePlanAhead.mutate({ planAheadWeeks: planAhead }),
+            saving: savePlanAhead.isPending,
+            testId: 'horizon-save',
+          }
         }
       >
         <NumberInput

@@ -1,13 +1,12 @@
 import { AGING_BUCKETS, SALES_REPORT_CALLS, type TReceivableRow } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatMoney } from '@backoffice/domain/format';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { FiguresCard } from '../../../platform/figures-card.tsx';
-import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError } from '../../../platform/notices.ts';
@@ -44,20 +43,16 @@ export function AccountReceivablePage() {
   const totals = report.data?.totals;
   return (
     <Stack gap="md" data-testid="account-receivable-page">
-      <FilterBar>
-        <DateField
-          size="sm"
-          w={160}
-          label={t('salesReports.receivables.date')}
-          value={date}
-          onChange={(next) => next && setDate(next)}
-          required
-          testId="receivables-date"
-        />
-        <Text size="sm" c="dimmed" maw={560}>
-          {t('salesReports.receivables.intro')}
-        </Text>
-      </FilterBar>
+      <FilterBar
+        date={{
+          value: date,
+          onChange: setDate,
+          label: t('salesReports.receivables.date'),
+          testId: 'receivables-date',
+          required: true,
+          explanation: t('salesReports.receivables.intro'),
+        }}
+      />
       <FiguresCard
         valueTestId="receivables-total"
         cols={{ base: 2, sm: 3, lg: 6 }}

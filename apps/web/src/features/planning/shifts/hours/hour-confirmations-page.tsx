@@ -1,6 +1,6 @@
 import { isConfirmableDate, planningToday, SHIFT_CALLS, type TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatDateTime, formatHundredths, formatTimeSpan } from '@backoffice/domain/format';
+import { formatDate, formatDateTime, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { hoursColumn } from '../../../../platform/hours-column.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
@@ -90,36 +91,14 @@ export function HourConfirmationsPage() {
         text: (r) => (r.confirmed ? span(r.startTime, r.endTime) : ''),
         render: (r) => nowrap(r.confirmed ? span(r.startTime, r.endTime) : ''),
       },
-      {
-        key: 'pause',
-        title: t('planning.hours.pause'),
-        value: (r) => r.pause,
-        text: (r) => formatHundredths(r.pause, language),
-        align: 'right',
-      },
-      {
-        key: 'travelTime',
-        title: t('planning.hours.travelTime'),
-        value: (r) => r.travelTime,
-        text: (r) => formatHundredths(r.travelTime, language),
-        align: 'right',
+      hoursColumn<TConfirmationRow>('pause', t('planning.hours.pause'), (r) => r.pause, language),
+      hoursColumn<TConfirmationRow>('travelTime', t('planning.hours.travelTime'), (r) => r.travelTime, language, {
         hiddenByDefault: true,
-      },
-      {
-        key: 'plannedHours',
-        title: t('planning.hours.plannedHours'),
-        value: (r) => r.plannedHours,
-        text: (r) => formatHundredths(r.plannedHours, language),
-        align: 'right',
+      }),
+      hoursColumn<TConfirmationRow>('plannedHours', t('planning.hours.plannedHours'), (r) => r.plannedHours, language, {
         hiddenByDefault: true,
-      },
-      {
-        key: 'hours',
-        title: t('planning.hours.hours'),
-        value: (r) => r.hours,
-        text: (r) => formatHundredths(r.hours, language),
-        align: 'right',
-      },
+      }),
+      hoursColumn<TConfirmationRow>('hours', t('planning.hours.hours'), (r) => r.hours, language),
       {
         key: 'status',
         title: t('planning.hours.status'),
