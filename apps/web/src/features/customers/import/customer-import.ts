@@ -2,6 +2,7 @@ import { NEW_CUSTOMER_DEFAULT_FIELDS, type NewCustomerDefaultField, ZCustomer } 
 import type { z } from 'zod';
 import { addressInput, COMPANY_ALIASES } from '../../../platform/csv-import/address-columns.ts';
 import { type ColumnMapping, cellOf, defineColumns } from '../../../platform/csv-import/columns.ts';
+import { numberCheck } from '../../../platform/csv-import/number-check.ts';
 import { checkRow, type ImportRow, orDefault, type RowError } from '../../../platform/csv-import/row-check.ts';
 
 const CUSTOMER_IMPORT_FIELDS = [
@@ -76,7 +77,7 @@ export function buildCustomerRows(
   mapping: ColumnMapping<CustomerImportField>,
   context: CustomerImportContext,
 ): CustomerImportRow[] {
-  const seen = new Set<number>();
+  const clashOf = numberCheck(context.existingNumbers);
   return rows.map((cells, index) => {
     const value = (field: CustomerImportField) => cellOf(cells, mapping, field);
     const errors: RowError<CustomerImportField>[] = [];
@@ -97,12 +98,8 @@ export function buildCustomerRows(
       remarks: value('remarks'),
     };
     const customer = checkRow(ZCustomer, input, customerIssueField, errors);
-    const number = Number(value('number'));
-    if (value('number') !== '' && Number.isInteger(number)) {
-      if (context.existingNumbers.has(number)) errors.push({ field: 'number', code: 'existingNumber' });
-      else if (seen.has(number)) errors.push({ field: 'number', code: 'duplicateNumber' });
-      seen.add(number);
-    }
+    const clash = clashOf(value('number'));
+    if (clash) errors.push({ field: 'number', code: clash });
     const payload = errors.length === 0 && customer ? leftToDefaults(customer, input) : undefined;
     return { line: index + 2, name: input.name, errors, payload };
   });

@@ -8,7 +8,7 @@ import {
 import { OPEN_END_DATE } from '@backoffice/domain/dates';
 import type { z } from 'zod';
 import { emptyAddressCore } from '../../../platform/address/address-fields.tsx';
-import { newRowKey, rowKey, withoutRow } from '../../../platform/edit/draft-rows.ts';
+import { newRowKey, rowKey, withoutRow, withRow } from '../../../platform/edit/draft-rows.ts';
 import { sentFields } from '../../../platform/edit/sent-fields.ts';
 import type { ProjectDetail } from '../api.ts';
 
@@ -94,8 +94,7 @@ export function applyProjectAddress(
   addresses: readonly ProjectAddressDraft[],
   incoming: ProjectAddressDraft,
 ): ProjectAddressDraft[] {
-  const exists = addresses.some((row) => row.key === incoming.key);
-  const next = exists ? addresses.map((row) => (row.key === incoming.key ? incoming : row)) : [...addresses, incoming];
+  const next = withRow(addresses, incoming);
   const index = next.findIndex((row) => row.key === incoming.key);
   return incoming.mainAddress ? applyMainProjectAddress(next, index) : applyMainProjectAddress(next);
 }

@@ -1,6 +1,7 @@
 import { MAP_COLOR_IDS } from '@backoffice/domain';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { activeColumn } from '../../../platform/active-column.tsx';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { endDateColumn } from '../../../platform/data-table/date-columns.ts';
 import { MapColorSwatch } from '../edit/map-color-field.tsx';
@@ -11,7 +12,6 @@ export function projectColumns(t: TFunction, colorName: (color: string) => strin
   const label = (key: string) => t(`projects.columns.${key}`);
   // Translated once: search and sort read these texts for every one of thousands of rows per keystroke.
   const [yes, no] = [t('common.yes'), t('common.no')];
-  const yesNo = (active: boolean) => (active ? yes : no);
   const colorNames = new Map(MAP_COLOR_IDS.map((color) => [color as string, colorName(color)]));
   const colorText = (color: string) => colorNames.get(color) ?? color;
   return [
@@ -39,18 +39,7 @@ export function projectColumns(t: TFunction, colorName: (color: string) => strin
         </Group>
       ),
     },
-    {
-      key: 'active',
-      title: label('active'),
-      value: (row) => row.active,
-      text: (row) => yesNo(row.active),
-      render: (row) => (
-        <Badge variant="light" color={row.active ? 'teal' : 'gray'} size="sm" tt="none">
-          {yesNo(row.active)}
-        </Badge>
-      ),
-      align: 'center',
-    },
+    activeColumn(label('active'), { yes, no }),
     { key: 'activeWorks', title: label('activeWorks'), value: (row) => row.activeWorks, align: 'right' },
     endDateColumn(label('endDate')),
   ];
