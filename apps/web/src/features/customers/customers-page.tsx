@@ -1,20 +1,21 @@
-import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../platform/data-table/outside-filter-notice.tsx';
+import { NewRowButton } from '../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../platform/session/session-store.ts';
 import { type CustomerPick, useCustomers } from './api.ts';
 import { customerColumns } from './list/customer-columns.tsx';
 import { type CustomerStatusFilter, filterCustomers, type ManagerFilter } from './list/customer-filters.ts';
 
 const STATUS_KEYS = [
-  ['1', 'active'],
-  ['0', 'inactive'],
-  ['2', 'all'],
+  [1, 'active'],
+  [0, 'inactive'],
+  [2, 'all'],
 ] as const;
 const MANAGER_KEYS = [
   ['0', 'all'],
@@ -88,16 +89,12 @@ export function CustomersPage() {
         onRowClick={(row) => void navigate(`/Customers/Edit/${row.id}`)}
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
-              value={String(status)}
-              onChange={(value) => setStatus(Number(value) as CustomerStatusFilter)}
-              data={STATUS_KEYS.map(([value, key]) => ({
-                value,
-                label: <span data-testid={`customers-status-${value}`}>{t(`customers.list.status.${key}`)}</span>,
-              }))}
-              aria-label={t('customers.list.statusLabel')}
-              data-testid="customers-status"
+            <SegmentFilter<CustomerStatusFilter>
+              value={status}
+              onChange={setStatus}
+              choices={STATUS_KEYS.map(([code, key]) => [code, t(`customers.list.status.${key}`)] as const)}
+              ariaLabel={t('customers.list.statusLabel')}
+              testId="customers-status"
             />
             <Select
               size="sm"
@@ -110,13 +107,11 @@ export function CustomersPage() {
               data-testid="customers-manager"
             />
             {canWrite && (
-              <Button
-                leftSection={<IconPlus size={16} />}
+              <NewRowButton
+                label={t('customers.list.new')}
                 onClick={() => void navigate('/Customers/Edit/0')}
-                data-testid="customer-new"
-              >
-                {t('customers.list.new')}
-              </Button>
+                testId="customer-new"
+              />
             )}
           </Group>
         }

@@ -1,9 +1,9 @@
 import { COURSE_CALLS } from '@backoffice/domain';
-import { Button } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, refresh } from '../../../platform/call.ts';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
@@ -36,9 +36,7 @@ export function CoursesTab({ employeeId, subId, openSub, canWrite }: EmployeeTab
         onRowClick={canWrite ? (row) => openSub(row.id) : undefined}
         toolbar={
           canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => openSub('new')} data-testid="course-new">
-              {t('employeeTabs.courses.add')}
-            </Button>
+            <NewRowButton label={t('employeeTabs.courses.add')} onClick={() => openSub('new')} testId="course-new" />
           )
         }
         actions={

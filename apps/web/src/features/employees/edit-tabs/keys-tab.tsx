@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconHistory, IconPlus, IconTransfer, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconHistory, IconTransfer, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import type { EmployeeTabProps } from '../edit/tabs.ts';
 import { IssueKeyDialog, TransferKeyDialog, useKeyMove } from './key-dialogs.tsx';
@@ -68,9 +69,7 @@ export function KeysTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPro
         onRowClick={(row) => openSub(row.id)}
         toolbar={
           canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => openSub('new')} data-testid="key-issue">
-              {t('employeeTabs.keys.issue')}
-            </Button>
+            <NewRowButton label={t('employeeTabs.keys.issue')} onClick={() => openSub('new')} testId="key-issue" />
           )
         }
         actions={(row) => (
