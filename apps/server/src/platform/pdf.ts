@@ -43,6 +43,8 @@ pdfmake.setUrlAccessPolicy(() => false);
 // PDFDocument.provideFont, wrapped: the first document of a font opens it as pdfmake does.)
 interface EmbeddedFont {
   font: object;
+  /** pdfkit's words laid out (glyphs and their positions), by text: per document, unless shared as below. */
+  layoutCache?: Record<string, unknown>;
   constructor: new (document: object, font: object, id: string) => EmbeddedFont;
 }
 interface PdfmakeDocument {
@@ -62,6 +64,29 @@ const openFont = Object.getOwnPropertyDescriptor(pdfmakeDocument.prototype, 'pro
   italics: boolean,
 ) => EmbeddedFont;
 const parsedFonts = new Map<string, EmbeddedFont>();
+// Laying out a word (fontkit's shaping) is the other large part: the same words (labels, the company's texts, amounts)
+// come back in every invoice. A word's layout depends on the font and the text only, and pdfkit copies a cached one
+// before changing it, so the documents of a parsed font share one cache, started afresh when it grows large.
+const LAYOUT_CACHE_MAX = 20_000;
+const sharedLayouts = new WeakMap<object, { words: Record<string, unknown>; size: number }>();
+
+function shareLayouts(embedded: EmbeddedFont): void {
+  if (!embedded.layoutCache) return;
+  let shared = sharedLayouts.get(embedded.font);
+  if (!shared || shared.size >= LAYOUT_CACHE_MAX) {
+    shared = { words: Object.create(null) as Record<string, unknown>, size: 0 };
+    sharedLayouts.set(embedded.font, shared);
+  }
+  const { words } = shared;
+  const counted = shared;
+  embedded.layoutCache = new Proxy(words, {
+    set(target, text: string, run) {
+      if (!(text in target)) counted.size++;
+      target[text] = run;
+      return true;
+    },
+  });
+}
 Object.defineProperty(pdfmakeDocument.prototype, 'provideFont', {
   value(this: PdfmakeDocument, family: string, bold: boolean, italics: boolean): EmbeddedFont {
     const type = this.getFontType(bold, italics);
@@ -75,6 +100,7 @@ Object.defineProperty(pdfmakeDocument.prototype, 'provideFont', {
     }
     const id = `F${++this._fontCount}`;
     const embedded = new known.constructor(this, known.font, id);
+    shareLayouts(embedded);
     this._fontFamilies[id] = embedded;
     this._font = embedded;
     this.fontCache[family] = { ...this.fontCache[family], [type]: embedded };
