@@ -48,7 +48,11 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    // One pooled connection serves the mails of a run one after the other (a connection and its greeting, with TLS a
+    // handshake, per mail otherwise); closed when it has been idle a few seconds.
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, idleTimeout: 3000 })
+      : undefined;
     queue.register(MAIL_JOB, (job) => this.deliver(job.ownerId, mailsOfJob(job.payload)));
   }
 
