@@ -14,6 +14,11 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
 
+/** Several entries in one insert, in their order (a job that gathers a batch's entries until the batch ends). */
+export async function writeAudits(tx: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries);
+}
+
 /** A new record's changes, { field: [null, value] }: diffRecords({}, values) without comparing (imports: many). */
 export function createdChanges(values: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};

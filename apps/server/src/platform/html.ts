@@ -1,3 +1,4 @@
+import { withoutVariables } from '@backoffice/domain';
 import { ATTRIBUTION_POLICY, createSanitizer, type MarkupPolicy, RICH_TEXT_POLICY } from '@backoffice/domain/html';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
@@ -36,6 +37,23 @@ export function htmlToText(html: string): string {
   const fragment = JSDOM.fragment(sanitizeRichText(html));
   for (const element of fragment.querySelectorAll(WORD_BREAKS)) element.after(' ');
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+// Whether a template has text of its own besides its variables: known once per template body.
+const ownTextSeen = new Map<string, boolean>();
+
+/**
+ * Whether a mail filled from `template` (sanitised, with {{variables}}) has text to read: surely so when the template
+ * has text of its own, so the mail's own DOM is built only for a template of variables alone.
+ */
+export function mailHasText(template: string, mail: string): boolean {
+  let ownText = ownTextSeen.get(template);
+  if (ownText === undefined) {
+    ownText = htmlToText(withoutVariables(template)) !== '';
+    if (ownTextSeen.size >= 200) ownTextSeen.clear();
+    ownTextSeen.set(template, ownText);
+  }
+  return ownText || htmlToText(mail) !== '';
 }
 
 /** The body of a mail written in the rich-text editor, in the font mail readers show it in. */

@@ -74,7 +74,7 @@ export class JobInterrupted extends Error {}
  * A durable queue in the database: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so several workers never take
  * the same job, retried with exponential back-off, and requeued when a worker died holding them. A running job names
  * its worker (`instanceId`) and carries that worker's heartbeat: a job whose heartbeat went silent, or whose worker
- * was a process of this host that is gone, is taken over at once instead of after the 10-minute stale lock.
+ * was a process of this host that is gone, is taken over within seconds instead of after the 10-minute stale lock.
  *
  * A worker runs up to `slots` jobs at once, and takes next the oldest due job of an owner that has none running: one
  * owner's invoice run of half an hour does not hold up another owner's import or reminders.
@@ -119,6 +119,7 @@ export class JobQueue {
 
   /** Claims and runs due jobs until none is left; returns how many ran. */
   async runDue(): Promise<number> {
+    await this.releaseStale();
     let count = 0;
     for (;;) {
       const job = await this.claim();
@@ -134,13 +135,16 @@ export class JobQueue {
     this.timer = setInterval(() => this.poke(), intervalMs);
     this.timer.unref();
     this.heartbeat = setInterval(() => {
-      this.beat().catch((err) => console.error('job heartbeat:', err instanceof Error ? err.message : err));
+      this.beat()
+        .then(() => this.releaseStale())
+        .catch((err) => console.error('job heartbeat:', err instanceof Error ? err.message : err));
     }, heartbeatMs);
     this.heartbeat.unref();
     // PGlite's data directory belongs to this one process: a job left 'running' was cut off by a stop or a crash and
     // runs again now. On PostgreSQL another server may still be running it: only a dead worker's jobs are taken.
     const orphans = this.database.kind === 'pglite' ? this.requeueOrphans() : this.requeueDeadWorkers();
     this.starting = orphans
+      .then(() => this.releaseStale())
       .catch((err) => console.error('job worker:', err instanceof Error ? err.message : err))
       .then(() => {
         this.starting = undefined;
@@ -232,10 +236,14 @@ export class JobQueue {
     this.loops.add(loop);
   }
 
-  private claim(): Promise<JobRow | undefined> {
-    return withSystem(this.database, async (tx) => {
-      // A job whose worker fell silent is free; the 10-minute lock only for one that never had a heartbeat.
-      await tx
+  /**
+   * Puts back in the queue the running jobs whose worker fell silent (the 10-minute lock only for one that never had a
+   * heartbeat). A heartbeat goes silent after 15 s, so looking every few seconds is enough: a running worker does it
+   * on its heartbeat timer and runDue once before it claims, not every claim (a run's mails were one claim each).
+   */
+  async releaseStale(): Promise<void> {
+    await withSystem(this.database, (tx) =>
+      tx
         .update(jobs)
         .set({ status: 'queued', lockedAt: null, workerId: null })
         .where(
@@ -246,7 +254,12 @@ export class JobQueue {
               and(sql`${jobs.heartbeatAt} is null`, lt(jobs.lockedAt, STALE_LOCK)),
             ),
           ),
-        );
+        ),
+    );
+  }
+
+  private claim(): Promise<JobRow | undefined> {
+    return withSystem(this.database, async (tx) => {
       // Owners without a running job first: a long job takes one slot, not every slot, while others wait.
       const rows = await queryRows<{ owner_id: number; id: number }>(
         tx,

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
@@ -52,15 +53,16 @@ describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
     return id;
   }
 
-  const mailState = async (id: number): Promise<MailState | undefined> =>
+  const mailStateOf = async (ownerId: number, id: number): Promise<MailState | undefined> =>
     (
       await withSystem(app.database, (tx) =>
         queryRows<MailState>(
           tx,
-          sql`select status, error, sent_at is not null as sent from mail_outbox where owner_id = 0 and id = ${id}`,
+          sql`select status, error, sent_at is not null as sent from mail_outbox where owner_id = ${ownerId} and id = ${id}`,
         ),
       )
     )[0];
+  const mailState = (id: number) => mailStateOf(0, id);
 
   const jobState = async (outboxId: number): Promise<JobState | undefined> =>
     (
@@ -68,7 +70,7 @@ describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
         queryRows<JobState>(
           tx,
           sql`select id, status, attempts, last_error, run_at > now() as future from jobs
-              where kind = 'mail.send' and owner_id = 0 and (payload->>'outboxId')::int = ${outboxId}`,
+              where kind = 'mail.send' and owner_id = 0 and payload->'outboxIds' @> to_jsonb(${outboxId}::int)`,
         ),
       )
     )[0];
@@ -121,6 +123,68 @@ describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
     expect(sink.received[0]?.subject).toBe('Set your password');
     expect(await mailState(outboxId)).toEqual({ status: 'sent', error: null, sent: true });
     expect(await jobState(outboxId)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  /** Mails of owner 1 put in the outbox, each in a transaction of its own (as a run's batches do). */
+  async function queueMails(subjects: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const subject of subjects) {
+      ids.push(
+        await withSystem(app.database, (tx) =>
+          app.ctx.mailer.send(tx, { ownerId: 1, to: 'klant@mail.test', subject, html: `<p>${subject}</p>` }),
+        ),
+      );
+    }
+    return ids;
+  }
+
+  const delivered = (subject: string) => (sink?.received ?? []).filter((mail) => mail.subject === subject).length;
+
+  it('delivers mails queued while their job waits in that one job', async () => {
+    const ids = await queueMails(['Een', 'Twee', 'Drie']);
+    const jobs = await withSystem(app.database, (tx) =>
+      queryRows<{ ids: number[] }>(
+        tx,
+        sql`select payload->'outboxIds' as ids from jobs where kind = 'mail.send' and status = 'queued' and owner_id = 1`,
+      ),
+    );
+    expect(jobs).toEqual([{ ids }]);
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(['Een', 'Twee', 'Drie'].map(delivered)).toEqual([1, 1, 1]);
+    for (const id of ids) expect(await mailStateOf(1, id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('delivers the other mails of a job when the server refuses one, and on the next attempt only that one', async () => {
+    const [refused = 0] = await queueMails(['Geweigerd', 'Daarna', 'Laatste']);
+    if (sink) sink.state.refuse = 1;
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(['Geweigerd', 'Daarna', 'Laatste'].map(delivered)).toEqual([0, 1, 1]);
+    expect(await mailStateOf(1, refused)).toMatchObject({ status: 'failed' });
+
+    await withSystem(app.database, (tx) =>
+      tx.execute(
+        sql`update jobs set run_at = now() - interval '1 second' where kind = 'mail.send' and status = 'queued'`,
+      ),
+    );
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(['Geweigerd', 'Daarna', 'Laatste'].map(delivered)).toEqual([1, 1, 1]);
+  });
+
+  it('after a kill mid-job mails only what the killed worker had not sent', async () => {
+    const [first = 0] = await queueMails(['Voor de kill', 'Na de kill']);
+    // The worker sent the first mail and marked it sent, then its process died with the job running.
+    await withSystem(app.database, async (tx) => {
+      await tx.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now() where owner_id = 1 and id = ${first}`,
+      );
+      await tx.execute(
+        sql`update jobs set status = 'running', attempts = 1, locked_at = now(), heartbeat_at = now(),
+              worker_id = ${`${hostname()}:99999999:killed`} where kind = 'mail.send' and status = 'queued'`,
+      );
+    });
+    expect(await app.ctx.jobs.requeueDeadWorkers()).toBe(1);
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    expect(['Voor de kill', 'Na de kill'].map(delivered)).toEqual([0, 1]);
   });
 
   it('sends nothing and queues no job for an unknown address', async () => {

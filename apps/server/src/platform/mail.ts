@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, queryRows } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { withSystem } from '../db/tenant.ts';
 import type { JobQueue } from './jobs.ts';
@@ -18,9 +18,26 @@ export interface MailMessage {
 
 export const MAIL_JOB = 'mail.send';
 
+/** How many mails one delivery job takes at most. */
+const MAILS_PER_JOB = 50;
+
+/** A delivery job's mails: `outboxIds`, or the one `outboxId` of a job queued before jobs took several. */
+function mailsOfJob(payload: unknown): number[] {
+  const { outboxIds, outboxId } = (payload ?? {}) as { outboxIds?: unknown; outboxId?: unknown };
+  return (Array.isArray(outboxIds) ? outboxIds : [outboxId]).map(Number).filter(Number.isInteger);
+}
+
+/** SQL: whether the mail job whose payload is `payload` delivers the outbox mail `mailId`. */
+export const deliversMail = (payload: SQL, mailId: SQL) =>
+  sql`(${payload} -> 'outboxIds' @> to_jsonb(${mailId}) or (${payload} ->> 'outboxId')::int = ${mailId})`;
+
 /**
  * Mail goes through the outbox table in the caller's transaction, so a rolled-back change sends nothing. With SMTP a
  * job delivers it (retried by the queue); without SMTP it stays in the outbox, readable under Home/Emails.
+ *
+ * A mail joins its owner's delivery job that has not started yet, so a run's mails go out many to a job rather than a
+ * job each (a job costs a claim and its ending). The job marks each mail sent as soon as SMTP took it: another attempt,
+ * after a failure or a kill, delivers only those not sent.
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
@@ -31,10 +48,12 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-    queue.register(MAIL_JOB, (job) =>
-      this.deliver(job.ownerId, Number(job.payload && (job.payload as { outboxId: number }).outboxId)),
-    );
+    // One pooled connection serves the mails of a run one after the other (a connection and its greeting, with TLS a
+    // handshake, per mail otherwise); closed when it has been idle a few seconds.
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, idleTimeout: 3000 })
+      : undefined;
+    queue.register(MAIL_JOB, (job) => this.deliver(job.ownerId, mailsOfJob(job.payload)));
   }
 
   async send(tx: Db, message: MailMessage): Promise<number> {
@@ -43,18 +62,58 @@ export class Mailer {
       .values({ ...message, attachments: message.attachments ?? [], status: this.transport ? 'queued' : 'outbox' })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('outbox insert returned nothing');
-    if (this.transport) await this.queue.enqueue(tx, message.ownerId, MAIL_JOB, { outboxId: row.id });
+    if (this.transport) await this.deliverLater(tx, message.ownerId, row.id);
     return row.id;
   }
 
-  private async deliver(ownerId: number, outboxId: number): Promise<{ messageId: string }> {
+  /**
+   * Adds the mail to the owner's newest delivery job that no worker has taken yet (never tried; one a worker is taking
+   * is locked and skipped), else queues a new one. It is the caller's transaction: the job takes the mail once the
+   * mail is there.
+   */
+  private async deliverLater(tx: Db, ownerId: number, outboxId: number): Promise<void> {
+    const joined = await queryRows<{ id: number }>(
+      tx,
+      sql`update jobs set payload = jsonb_set(payload, '{outboxIds}', (payload -> 'outboxIds') || to_jsonb(${outboxId}::int))
+          where owner_id = ${ownerId} and id = (
+            select id from jobs where owner_id = ${ownerId} and kind = ${MAIL_JOB} and status = 'queued'
+              and attempts = 0 and jsonb_array_length(payload -> 'outboxIds') < ${MAILS_PER_JOB}
+            order by id desc limit 1 for update skip locked)
+          returning id`,
+    );
+    if (joined.length === 0) await this.queue.enqueue(tx, ownerId, MAIL_JOB, { outboxIds: [outboxId] });
+  }
+
+  /** Sends the job's mails not sent yet, each marked sent once SMTP took it; fails (to be tried again) when one did not go. */
+  private async deliver(ownerId: number, outboxIds: number[]): Promise<{ sent: number }> {
+    const mails = await withSystem(this.database, (tx) =>
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.ownerId, ownerId), inArray(mailOutbox.id, outboxIds), ne(mailOutbox.status, 'sent')))
+        .orderBy(asc(mailOutbox.id)),
+    );
+    let failure: unknown;
+    for (const mail of mails) {
+      try {
+        await this.deliverOne(mail);
+      } catch (err) {
+        failure ??= err;
+        // A mail the server refused (it answered with a code) fails alone; a server that cannot be reached fails the
+        // rest as well: they wait for the job's next attempt instead of each waiting for the connection to time out.
+        if (!(err as { responseCode?: unknown }).responseCode) break;
+      }
+    }
+    if (failure) throw failure;
+    return { sent: mails.length };
+  }
+
+  private async deliverOne(mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const transport = this.transport;
     if (!transport) throw new Error('SMTP is not configured');
-    const key = and(eq(mailOutbox.ownerId, ownerId), eq(mailOutbox.id, outboxId));
-    const [mail] = await withSystem(this.database, (tx) => tx.select().from(mailOutbox).where(key));
-    if (!mail) throw new Error(`outbox mail ${ownerId}/${outboxId} not found`);
+    const key = and(eq(mailOutbox.ownerId, mail.ownerId), eq(mailOutbox.id, mail.id));
     try {
-      const info = await transport.sendMail({
+      await transport.sendMail({
         from: this.from,
         to: mail.to,
         ...(mail.bcc ? { bcc: mail.bcc } : {}),
@@ -72,7 +131,6 @@ export class Mailer {
           .set({ status: 'sent', sentAt: sql`now()`, error: null, updatedAt: sql`now()` })
           .where(key),
       );
-      return { messageId: String(info.messageId) };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       await withSystem(this.database, (tx) =>

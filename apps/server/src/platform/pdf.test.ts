@@ -49,6 +49,22 @@ describe('renderPdf', () => {
     expect(await pdfText(third)).not.toContain('Tweede');
   });
 
+  it('draws words laid out for an earlier document (the documents share word layouts) as it drew them then', async () => {
+    const words = 'Factuur Totaal excl. btw € 1.234,56 Betaaltermijn 14 dagen';
+    const plain = { content: [words, { text: words, bold: true }] };
+    const first = await renderPdf(plain);
+    // The same words justified (wider spaces) and spaced out in between: a shared layout must not take that along.
+    await renderPdf({
+      content: [
+        { text: `${words} ${words} ${words}`, alignment: 'justify' },
+        { text: words, characterSpacing: 3, bold: true },
+      ],
+    });
+    const again = await renderPdf(plain);
+    expect((await pdfPagePng(again)).equals(await pdfPagePng(first))).toBe(true);
+    expect(await pdfText(again)).toContain(words);
+  });
+
   it('refuses to read local files or fetch URLs named in a document', async () => {
     await expect(renderPdf({ content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
     await expect(renderPdf({ content: [{ image: 'http://127.0.0.1:9/logo.png' }] })).rejects.toThrow();

@@ -43,6 +43,10 @@ pdfmake.setUrlAccessPolicy(() => false);
 // PDFDocument.provideFont, wrapped: the first document of a font opens it as pdfmake does.)
 interface EmbeddedFont {
   font: object;
+  /** pdfkit's words laid out (glyphs and their positions), by text: per document, unless shared as below. */
+  layoutCache?: Record<string, unknown>;
+  /** The glyphs the document uses, in the order it first used them; encode() makes the font file embedded. */
+  subset: { glyphs: number[]; encode(): Uint8Array };
   constructor: new (document: object, font: object, id: string) => EmbeddedFont;
 }
 interface PdfmakeDocument {
@@ -62,6 +66,53 @@ const openFont = Object.getOwnPropertyDescriptor(pdfmakeDocument.prototype, 'pro
   italics: boolean,
 ) => EmbeddedFont;
 const parsedFonts = new Map<string, EmbeddedFont>();
+// Laying out a word (fontkit's shaping) and making the embedded subset of the font are the other large parts, and
+// both come back alike in every invoice: the same words (labels, the company's texts, amounts), and often the very same
+// glyphs in the same order. A word's layout depends on the font and the text only, and pdfkit copies a cached one
+// before changing it; a subset's font file depends on its glyphs and their order only. So the documents of a parsed
+// font share both, each cache started afresh when it grows large.
+const LAYOUT_CACHE_MAX = 20_000;
+const SUBSET_CACHE_MAX = 100;
+interface SharedFontWork {
+  words: Record<string, unknown>;
+  wordCount: number;
+  subsets: Map<string, Uint8Array>;
+}
+const sharedWork = new WeakMap<object, SharedFontWork>();
+
+function shareFontWork(embedded: EmbeddedFont): void {
+  let shared = sharedWork.get(embedded.font);
+  if (!shared) {
+    shared = { words: Object.create(null) as Record<string, unknown>, wordCount: 0, subsets: new Map() };
+    sharedWork.set(embedded.font, shared);
+  }
+  const work = shared;
+  if (work.wordCount >= LAYOUT_CACHE_MAX) {
+    work.words = Object.create(null) as Record<string, unknown>;
+    work.wordCount = 0;
+  }
+  if (embedded.layoutCache) {
+    embedded.layoutCache = new Proxy(work.words, {
+      set(words, text: string, run) {
+        if (!(text in words)) work.wordCount++;
+        words[text] = run;
+        return true;
+      },
+    });
+  }
+  const { subset } = embedded;
+  const encode = subset.encode.bind(subset);
+  subset.encode = () => {
+    const key = subset.glyphs.join(' ');
+    let file = work.subsets.get(key);
+    if (!file) {
+      file = encode();
+      if (work.subsets.size >= SUBSET_CACHE_MAX) work.subsets.clear();
+      work.subsets.set(key, file);
+    }
+    return file;
+  };
+}
 Object.defineProperty(pdfmakeDocument.prototype, 'provideFont', {
   value(this: PdfmakeDocument, family: string, bold: boolean, italics: boolean): EmbeddedFont {
     const type = this.getFontType(bold, italics);
@@ -75,6 +126,7 @@ Object.defineProperty(pdfmakeDocument.prototype, 'provideFont', {
     }
     const id = `F${++this._fontCount}`;
     const embedded = new known.constructor(this, known.font, id);
+    shareFontWork(embedded);
     this._fontFamilies[id] = embedded;
     this._font = embedded;
     this.fontCache[family] = { ...this.fontCache[family], [type]: embedded };

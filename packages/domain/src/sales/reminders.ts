@@ -72,12 +72,17 @@ export function fillEmail(
   };
 }
 
+const TEMPLATE_VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+
+/** A template without its {{variables}}: what every text filled from it says, whatever the values. */
+export const withoutVariables = (text: string): string => text.replace(TEMPLATE_VARIABLE, '');
+
 /**
  * Replaces {{variable}} by its value; unknown names stay as written so a typo shows. In HTML the values are escaped
  * (a customer named "<b>" stays text); a subject is plain text.
  */
 export function fillTemplate(text: string, values: Partial<Record<string, string>>, mode: 'html' | 'text'): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
+  return text.replace(TEMPLATE_VARIABLE, (whole, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) return whole;
     return mode === 'html' ? escapeHtml(value) : value;

@@ -15,6 +15,7 @@ import { todayIso } from '@backoffice/domain/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, customers, diaries, invoices, purchaseRows, purchases, suppliers } from '../../db/schema/index.ts';
+import { readOnce } from '../../platform/tx-reads.ts';
 import { ensureLedgerDefaults, linkedLists } from './ledger-defaults.ts';
 import { setProcessingStates } from './processing-state.ts';
 import { accountingSettingsOf } from './settings-store.ts';
@@ -56,6 +57,36 @@ interface InvoiceRowJson {
   workTypeId: number;
 }
 
+/** An invoiced sales invoice as its booking reads it. */
+interface SaleToBook {
+  id: number;
+  number: number;
+  /** The book date, else the invoice date. */
+  date: string;
+  customerId: number;
+  customerName: string;
+  customerLedgerAccountId: number;
+  amountInclVat: number;
+  rows: InvoiceRowJson[];
+  vatAmounts: VatLineJson[];
+}
+
+function saleBooked(sale: SaleToBook, accounts: BookingAccounts): Booked {
+  const rows = sale.rows.map((row) => ({
+    workTypeId: row.workTypeId,
+    vatCodeId: row.vatCode,
+    amount: rowAmount(row.units, row.unitPrice),
+  }));
+  return {
+    kind: DOCUMENT_KIND.salesInvoice,
+    id: sale.id,
+    number: String(sale.number),
+    date: sale.date,
+    diaryKind: DIARY_KIND.sales,
+    result: saleBookingLines({ ...sale, rows }, accounts),
+  };
+}
+
 async function saleDocument(tx: Db, ownerId: number, id: number, accounts: BookingAccounts): Promise<Booked | null> {
   const [found] = await tx
     .select({ invoice: invoices, customerAccount: customers.ledgerAccountId })
@@ -65,27 +96,18 @@ async function saleDocument(tx: Db, ownerId: number, id: number, accounts: Booki
   const invoice = found?.invoice;
   if (!invoice || invoice.status < 1 || invoice.number === null) return null;
   const address = invoice.address as { name?: string };
-  const rows = (invoice.rows as InvoiceRowJson[]).map((row) => ({
-    workTypeId: row.workTypeId,
-    vatCodeId: row.vatCode,
-    amount: rowAmount(row.units, row.unitPrice),
-  }));
-  const doc = {
+  const sale = {
+    id,
+    number: invoice.number,
+    date: invoice.bookDate ?? invoice.invoiceDate ?? todayIso(),
     customerId: invoice.customerId,
     customerName: address.name ?? '',
     customerLedgerAccountId: found.customerAccount ?? 0,
     amountInclVat: invoice.amountInclVat,
-    rows,
+    rows: invoice.rows as InvoiceRowJson[],
     vatAmounts: invoice.vatAmounts as VatLineJson[],
   };
-  return {
-    kind: DOCUMENT_KIND.salesInvoice,
-    id,
-    number: String(invoice.number),
-    date: invoice.bookDate ?? invoice.invoiceDate ?? todayIso(),
-    diaryKind: DIARY_KIND.sales,
-    result: saleBookingLines(doc, accounts),
-  };
+  return saleBooked(sale, accounts);
 }
 
 async function purchaseDocument(
@@ -130,14 +152,16 @@ async function purchaseDocument(
 }
 
 /** The diary the system books a kind of document in: the owner's first of that kind, else the first at all. */
-export async function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
-  const [diary] = await tx
-    .select({ id: diaries.id })
-    .from(diaries)
-    .where(and(eq(diaries.ownerId, ownerId), eq(diaries.deleted, 0)))
-    .orderBy(sql`${diaries.kind} <> ${kind}`, asc(diaries.number), asc(diaries.id))
-    .limit(1);
-  return diary?.id ?? 0;
+export function diaryFor(tx: Db, ownerId: number, kind: number): Promise<number> {
+  return readOnce(tx, `diaryFor:${ownerId}:${kind}`, async () => {
+    const [diary] = await tx
+      .select({ id: diaries.id })
+      .from(diaries)
+      .where(and(eq(diaries.ownerId, ownerId), eq(diaries.deleted, 0)))
+      .orderBy(sql`${diaries.kind} <> ${kind}`, asc(diaries.number), asc(diaries.id))
+      .limit(1);
+    return diary?.id ?? 0;
+  });
 }
 
 async function bookedLines(tx: Db, ownerId: number, kind: number, id: number): Promise<BookingLine[]> {
@@ -158,6 +182,7 @@ async function bookedLines(tx: Db, ownerId: number, kind: number, id: number): P
 /**
  * Books one document (again): its lines, or counter lines and new lines when what is booked differs, dated on its book
  * date the first time and on the day of the change after (never before the book date). Answers the status it got.
+ * Invoicing, which has just written the invoice, passes it as `sale` rather than have it read again.
  */
 export async function bookDocument(
   tx: Db,
@@ -165,12 +190,15 @@ export async function bookDocument(
   userId: number,
   kind: typeof DOCUMENT_KIND.salesInvoice | typeof DOCUMENT_KIND.purchaseInvoice,
   id: number,
+  sale?: SaleToBook,
 ): Promise<number> {
   await ensureLedgerDefaults(tx, ownerId);
   const accounts = await bookingAccounts(tx, ownerId);
   const doc =
     kind === DOCUMENT_KIND.salesInvoice
-      ? await saleDocument(tx, ownerId, id, accounts)
+      ? sale
+        ? saleBooked(sale, accounts)
+        : await saleDocument(tx, ownerId, id, accounts)
       : await purchaseDocument(tx, ownerId, id, accounts);
   if (!doc) return PROCESSING_STATUS.notYet;
   const failed = (reason: string, params: Record<string, string | number>) =>

@@ -33,14 +33,23 @@ const isLive = (item: StoredItem) => !Number(item.deleted);
 const sameName = (item: StoredItem, name: string) =>
   typeof item.name === 'string' && item.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase();
 
+// The items parsed from a stored list, by that list: a job that reads its owner's lists once (tx-reads.ts) parses
+// them once too.
+const parsedLists = new WeakMap<StoredItem[], ListItem[]>();
+
 /** The non-deleted items of a list, sorted. */
 export async function listItems(tx: Db, ownerId: number, name: OwnerListName): Promise<ListItem[]> {
   const stored = await readStored(tx, ownerId, name);
-  return stored
-    .filter(isLive)
-    .map((item) => toItem(name, item))
-    .filter((item): item is ListItem => item !== undefined)
-    .sort(byOrderThenName);
+  let items = parsedLists.get(stored);
+  if (!items) {
+    items = stored
+      .filter(isLive)
+      .map((item) => toItem(name, item))
+      .filter((item): item is ListItem => item !== undefined)
+      .sort(byOrderThenName);
+    parsedLists.set(stored, items);
+  }
+  return [...items];
 }
 
 /** save<Singular>: create (id 0), update or soft-delete (deleted 1) one item, under the owner row lock. */

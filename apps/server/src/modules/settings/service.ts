@@ -14,7 +14,19 @@ import { readOnce } from '../../platform/tx-reads.ts';
 
 type OwnerRow = typeof owners.$inferSelect;
 
+// The settings parsed from an owner row, by that row: a job that reads its owner once (tx-reads.ts) parses it once.
+const parsedOwners = new WeakMap<OwnerRow, TOwner>();
+const parsedSettings = new WeakMap<OwnerRow, Map<string, { schema: z.ZodType; setting: unknown }>>();
+
 export function toOwner(row: OwnerRow): TOwner {
+  const known = parsedOwners.get(row);
+  if (known) return known;
+  const owner = parseOwner(row);
+  parsedOwners.set(row, owner);
+  return owner;
+}
+
+function parseOwner(row: OwnerRow): TOwner {
   return {
     id: row.id,
     name: row.name,
@@ -37,9 +49,14 @@ export function findOwner(tx: Db, ownerId: number): Promise<OwnerRow | undefined
 /** One settings object of the owner (owners.settings[key]); unset or unreadable, its defaults. */
 export async function ownerSettingOf<T>(tx: Db, ownerId: number, key: string, schema: z.ZodType<T>, defaults: T) {
   const row = await findOwner(tx, ownerId);
+  const known = row ? parsedSettings.get(row) : undefined;
+  const seen = known?.get(key);
+  if (seen?.schema === schema) return seen.setting as T;
   const stored = row ? (toOwner(row).settings as Record<string, unknown>)[key] : undefined;
   const parsed = schema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : defaults;
+  const setting = parsed.success ? parsed.data : defaults;
+  if (row) parsedSettings.set(row, (known ?? new Map()).set(key, { schema, setting }));
+  return setting;
 }
 
 /** Replaces one settings object of the owner (owners.settings[key]) in one statement; the other keys stay. */

@@ -114,6 +114,43 @@ describe.each(ALL_BACKENDS)('invoice run on %s', (backend) => {
     ]);
   });
 
+  it('keeps the drafts around a failing one in its batch: numbered, mailed and audited, the failing one not', async () => {
+    const [before, after] = await drafts(['Wasserette Oost', 'Wasserette West']);
+    const noVatNumber = await newCustomer(t.app, t.owner1, {
+      name: 'Onderaannemer Midden',
+      invoiceToEmail: 'o@m.test',
+    });
+    const failing = (
+      await saveDraft(t.app, t.owner1, noVatNumber.id, {
+        rows: [{ description: 'Onderaanneming', workTypeId: 1, vatCode: 3, units: 100, unitPrice: 5000 }],
+      })
+    ).id;
+    const ids = [before ?? 0, failing, after ?? 0];
+    const first = ((await invoiceNumbers(t.app, 1)).at(-1) ?? 0) + 1;
+    const queued = await call(t.app, t.owner1, 'createInvoices/1', ids);
+    await t.app.ctx.jobs.runDue();
+    expect(await job(queued.id)).toMatchObject({ status: 'done', total: 3, done: 2 });
+    const rows = await invoicesOf(ids);
+    expect(rows.map((row) => [row.id, row.number, row.mails])).toEqual([
+      [before, first, 1],
+      [after, first + 1, 1],
+      [failing, null, 0],
+    ]);
+    // The audit trail names what the run did to each invoice, and nothing of the rolled-back draft.
+    const audited = await stored<{ entity_id: number; action: string }>(
+      t.app,
+      1,
+      sql`select entity_id, action from audit_log where owner_id = 1 and entity = 'Invoice'
+            and entity_id = any(${`{${ids.join(',')}}`}::int[]) and action in ('invoice', 'send') order by id`,
+    );
+    expect(audited).toEqual([
+      { entity_id: before, action: 'invoice' },
+      { entity_id: after, action: 'invoice' },
+      { entity_id: before, action: 'send' },
+      { entity_id: after, action: 'send' },
+    ]);
+  });
+
   it('refuses an empty choice, an invoiced invoice and another owner’s draft, and queues nothing', async () => {
     const [draft] = await drafts(['Bloemist Jansen']);
     const other = await newCustomer(t.app, t.owner2);

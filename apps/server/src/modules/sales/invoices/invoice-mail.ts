@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { userAccounts } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { htmlToText, sanitizeRichText } from '../../../platform/html.ts';
+import { mailHasText, sanitizeRichText } from '../../../platform/html.ts';
 import { salesSettingsOf } from '../../settings/index.ts';
 import { findEmailTemplate } from '../reminders/templates.ts';
 import { invoicingManagement } from './address.ts';
@@ -68,8 +68,9 @@ export async function invoiceMailText(
     text = { title: text.title || template.title, htmlMessage: text.htmlMessage || template.htmlMessage };
   }
   const owner = await ownerForInvoices(ctx.tx, ctx.ownerId);
+  const htmlMessage = sanitizeRichText(text.htmlMessage);
   const mail = fillEmail(
-    { title: text.title, htmlMessage: sanitizeRichText(text.htmlMessage) },
+    { title: text.title, htmlMessage },
     {
       invoiceNumber: invoice.number ?? 0,
       invoiceDate: invoice.invoiceDate,
@@ -85,7 +86,7 @@ export async function invoiceMailText(
     locale,
   );
   // An edit that leaves nothing to read (only tags or spaces) is refused rather than mailed empty.
-  if (htmlToText(mail.body) === '') throw fail('invoice.emptyMessage');
+  if (!mailHasText(htmlMessage, mail.body)) throw fail('invoice.emptyMessage');
   return mail;
 }
 

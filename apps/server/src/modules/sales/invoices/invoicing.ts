@@ -70,13 +70,14 @@ export async function invoiceDraft(
     throw fail('invoice.reverseChargeNoVatNumber', { name: address.name });
 
   const number = (await lockedInvoiceNumbering(tx, ownerId)).nextNumber;
+  const bookDate = body.bookDate ?? invoiceDate;
   await tx
     .update(invoices)
     .set({
       number,
       status: INVOICE_STATUS.invoiced,
       invoiceDate,
-      bookDate: body.bookDate ?? invoiceDate,
+      bookDate,
       paymentDays: customer.paymentDays,
       expiryDate: invoiceExpiryDate(invoiceDate, customer.paymentDays),
       rows,
@@ -98,7 +99,17 @@ export async function invoiceDraft(
   if (draft.creditFor > 0) await releaseCancelledInvoice(ctx, draft.creditFor);
   await ctx.audit('Invoice', draft.id, 'invoice', { number, invoiceDate, amountInclVat: totals.amountInclVat });
   // Booked in the sales diary; missing ledger accounts leave it at processing status 9, the invoice stands.
-  await bookDocument(tx, ownerId, ctx.userId, DOCUMENT_KIND.salesInvoice, draft.id);
+  await bookDocument(tx, ownerId, ctx.userId, DOCUMENT_KIND.salesInvoice, draft.id, {
+    id: draft.id,
+    number,
+    date: bookDate,
+    customerId: draft.customerId,
+    customerName: address.name,
+    customerLedgerAccountId: customer.ledgerAccountId,
+    amountInclVat: totals.amountInclVat,
+    rows,
+    vatAmounts: totals.vatAmounts,
+  });
   // The PDF is made once this commits (the number lock is held until then): see pdf-job.ts.
   if (options.pdfJob) await ctx.app.jobs.enqueue(tx, ownerId, INVOICE_PDF_JOB, { invoiceId: draft.id });
   return { id: draft.id, number, creditFor: draft.creditFor };

@@ -1,22 +1,15 @@
 import { firstNumberRefusal, nextInvoiceNumber, type TInvoiceNumbering } from '@backoffice/domain';
-import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { invoices } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { invalidInput } from '../../../platform/errors.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
-import { invoiceFirstNumber, updateInvoiceSetting } from './owner-data.ts';
+import { numberingState, updateInvoiceSetting } from './owner-data.ts';
 
 // The owner's invoice numbering: the highest number given, the first number (owner settings invoiceFirstNumber) and
 // the next number invoicing gives.
 
 export async function invoiceNumbering(tx: Db, ownerId: number): Promise<TInvoiceNumbering> {
-  const [row] = await tx
-    .select({ number: max(invoices.number) })
-    .from(invoices)
-    .where(eq(invoices.ownerId, ownerId));
-  const firstNumber = await invoiceFirstNumber(tx, ownerId);
-  const highest = row?.number ?? null;
+  const { highest, firstNumber } = await numberingState(tx, ownerId);
   return { firstNumber, highest, nextNumber: nextInvoiceNumber(highest, firstNumber) };
 }
 

@@ -9,9 +9,9 @@ import {
   ZInvoiceVars,
   ZSaveInvoiceNumberingRequest,
 } from '@backoffice/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { owners, uploads } from '../../../db/schema/index.ts';
+import { invoices, owners, uploads } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
 import { readOnce } from '../../../platform/tx-reads.ts';
@@ -57,13 +57,22 @@ export interface OwnerForInvoices {
   invoice: InvoiceSettings;
 }
 
-/** The first invoice number as stored now: read afresh, also in a run that reads the other settings once. */
-export async function invoiceFirstNumber(tx: Db, ownerId: number): Promise<number> {
+/**
+ * The highest invoice number given and the first number as stored now, in one query: read afresh, also in a run that
+ * reads the other settings once.
+ */
+export async function numberingState(
+  tx: Db,
+  ownerId: number,
+): Promise<{ highest: number | null; firstNumber: number }> {
   const [row] = await tx
-    .select({ stored: sql<unknown>`${owners.settings} -> 'invoiceFirstNumber'` })
-    .from(owners)
-    .where(eq(owners.id, ownerId));
-  return firstNumberOf(row?.stored);
+    .select({
+      highest: max(invoices.number),
+      stored: sql<unknown>`(select ${owners.settings} -> 'invoiceFirstNumber' from ${owners} where ${owners.id} = ${ownerId})`,
+    })
+    .from(invoices)
+    .where(eq(invoices.ownerId, ownerId));
+  return { highest: row?.highest ?? null, firstNumber: firstNumberOf(row?.stored) };
 }
 
 export async function ownerForInvoices(tx: Db, ownerId: number): Promise<OwnerForInvoices> {

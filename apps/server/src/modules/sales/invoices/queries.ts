@@ -81,14 +81,16 @@ export function selectInvoiceList(tx: Db, ownerId: number) {
 
 type InvoiceRecord = Awaited<ReturnType<typeof findInvoiceRecord>>;
 
-async function findInvoiceRecord(tx: Db, ownerId: number, id: number) {
-  const [row] = await tx
+async function findInvoiceRecord(tx: Db, ownerId: number, id: number, lock: boolean) {
+  const query = tx
     .select(invoiceColumns)
     .from(invoices)
     .leftJoin(customers, customerJoin(ownerId))
     .leftJoin(projects, projectJoin(ownerId))
     .leftJoin(credited, creditedJoin(ownerId))
     .where(and(eq(invoices.ownerId, ownerId), eq(invoices.id, id)));
+  // Locks the invoice row alone (OF invoices): the customer, project and credited invoice joined in stay unlocked.
+  const [row] = lock ? await query.for('update', { of: invoices }) : await query;
   return row;
 }
 
@@ -112,11 +114,7 @@ function toInvoice(row: NonNullable<InvoiceRecord>): TInvoice {
 
 /** A live invoice of the owner, or 404. `lock` takes the row lock first (every change of an invoice does). */
 export async function findInvoice(tx: Db, ownerId: number, id: number, lock = false): Promise<TInvoice> {
-  if (lock) {
-    // Locks the invoice row alone: FOR UPDATE on the joined query would lock the customer and project rows too.
-    await tx.execute(sql`select 1 from invoices where owner_id = ${ownerId} and id = ${id} for update`);
-  }
-  const row = await findInvoiceRecord(tx, ownerId, id);
+  const row = await findInvoiceRecord(tx, ownerId, id, lock);
   if (!row || row.deleted) throw fail('record.notFound', { entity: 'Invoice', id });
   return toInvoice(row);
 }

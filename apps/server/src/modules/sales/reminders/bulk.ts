@@ -6,7 +6,7 @@ import { withTenant } from '../../../db/tenant.ts';
 import { type CallContext, type CallRegistrar, jobContext } from '../../../platform/calls.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { fail } from '../../../platform/errors.ts';
-import { MAIL_JOB } from '../../../platform/mail.ts';
+import { deliversMail, MAIL_JOB } from '../../../platform/mail.ts';
 import { type InvoiceForReminder, isRemindable, recipientOf, reminderInvoicesSql, sendReminder } from './send.ts';
 
 // Bulk reminders (spec 000 §8, 001 §7 sendAllReminders): one durable job per reminder, answered at once. A job sends
@@ -110,7 +110,7 @@ export function reminderFailures(tx: Db, ownerId: number): Promise<TReminderFail
       select 'mail', m.id, r.invoice_id, i.number, m."to",
           -- A refused mail whose delivery job still waits for its next attempt is retrying, not failed.
           case when exists (select 1 from jobs d where d.owner_id = m.owner_id and d.kind = ${MAIL_JOB}
-              and d.status in ('queued', 'running') and (d.payload->>'outboxId')::int = m.id) then 'queued'
+              and d.status in ('queued', 'running') and ${deliversMail(sql`d.payload`, sql`m.id`)}) then 'queued'
             else m.status end,
           coalesce(m.error, ''), 0, ${isoTime(sql`m.updated_at`)}
         from mail_outbox m

@@ -15,7 +15,7 @@ import { queryRows } from '../../../db/client.ts';
 import { invoiceReminders } from '../../../db/schema/index.ts';
 import type { CallContext } from '../../../platform/calls.ts';
 import { fail } from '../../../platform/errors.ts';
-import { htmlToText, mailHtml, sanitizeRichText } from '../../../platform/html.ts';
+import { mailHasText, mailHtml, sanitizeRichText } from '../../../platform/html.ts';
 import { remindersHeldSql } from '../../payments/index.ts';
 import { invoicePdfFile } from '../invoices/pdf.ts';
 import { findEmailTemplate } from './templates.ts';
@@ -132,11 +132,9 @@ export async function reminderText(
       ? undefined
       : await findEmailTemplate(ctx.tx, ctx.ownerId, template, locale);
   // Sanitised before the values go in; the values are escaped as they go in.
+  const htmlMessage = sanitizeRichText(input.message.trim() || (fallback?.htmlMessage ?? ''));
   const { subject, body } = fillEmail(
-    {
-      title: input.subject.trim() || (fallback?.title ?? ''),
-      htmlMessage: sanitizeRichText(input.message.trim() || (fallback?.htmlMessage ?? '')),
-    },
+    { title: input.subject.trim() || (fallback?.title ?? ''), htmlMessage },
     {
       invoiceNumber: invoice.number,
       invoiceDate: invoice.invoice_date,
@@ -150,7 +148,7 @@ export async function reminderText(
     },
     locale,
   );
-  if (htmlToText(body) === '') throw fail('reminder.emptyMessage');
+  if (!mailHasText(htmlMessage, body)) throw fail('reminder.emptyMessage');
   return { level, template, subject, body };
 }
 
