@@ -33,7 +33,7 @@ export function EmployeesIndexPage() {
   const canWrite = useCanAccess('employees', 'write');
   const employees = useEmployees();
   const employers = useEmployers();
-  const { filters: flexFilters } = useFlexFilters();
+  const { filters: flexFilters, loading: flexLoading } = useFlexFilters();
   const view = useRecordView(employeeView);
   const [status, setStatus] = useState<StatusFilter>(1);
 
@@ -44,6 +44,9 @@ export function EmployeesIndexPage() {
     [employees.data, employers.data],
   );
   const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);
+  // The rows come once their employers and the flex filters' columns are there too: filled in afterwards, they widened
+  // the columns and moved every row (a layout shift, issue 15).
+  const loading = employees.isPending || employers.isPending || flexLoading;
   const { ids: createdIds, forget } = useJustCreated('employees');
   // Employees just created that the status filter hides, with why and the filter that shows them.
   const hidden = useMemo<OutsideFilterItem[]>(
@@ -81,10 +84,10 @@ export function EmployeesIndexPage() {
       <DataTable<EmployeeRow>
         id="employees"
         title={t('employees.title')}
-        rows={employees.data ? rows : undefined}
+        rows={employees.data && !loading ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}
-        loading={employees.isPending}
+        loading={loading}
         defaultSort={{ key: 'name', direction: 'asc' }}
         onRowClick={(row) => void navigate(`/Employees/Edit/${row.id}`)}
         toolbar={

@@ -39,8 +39,9 @@ export function WeekToolbar(props: WeekToolbarProps) {
           <Title order={2} size="h3" data-testid="week-title">
             {t('planning.week.title', { week: props.week, year: props.year })}
           </Title>
+          {/* The line is there before the week's dates are: the toolbar does not move when they come (issue 15). */}
           <Text size="sm" c="dimmed">
-            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : ''}
+            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : '\u00a0'}
           </Text>
         </div>
         {props.canWrite && (

@@ -21,7 +21,7 @@ import { FlagSummary } from './flag-summary.tsx';
 import { GenerateDialog } from './generate-dialog.tsx';
 import { buildGrid } from './grid-layout.ts';
 import { ShiftDialog } from './shift-dialog.tsx';
-import { type DropTarget, WeekGrid } from './week-grid.tsx';
+import { type DropTarget, GRID_HEIGHT, GRID_MIN_HEIGHT, WeekGrid } from './week-grid.tsx';
 import { parseWeekParams, shiftWeek, weekPath } from './week-params.ts';
 import { WeekToolbar } from './week-toolbar.tsx';
 
@@ -198,7 +198,8 @@ export function WeekViewPage() {
           onDrop={onDrop}
         />
       ) : (
-        <Group justify="center" p="xl">
+        // The grid's place, kept while the week loads: the help below does not move when the grid comes (issue 15).
+        <Group justify="center" p="xl" h={GRID_HEIGHT} mih={GRID_MIN_HEIGHT} align="flex-start">
           {answer.isPending ? <Loader /> : <Text c="dimmed">{t('planning.week.loadFailed')}</Text>}
         </Group>
       )}
