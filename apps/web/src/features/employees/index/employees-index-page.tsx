@@ -1,7 +1,7 @@
 import { employeeView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../../platform/data-table/outside-filter-notice.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
@@ -92,8 +93,7 @@ export function EmployeesIndexPage() {
         onRowClick={(row) => void navigate(`/Employees/Edit/${row.id}`)}
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
+            <SegmentedChoice
               value={String(status)}
               onChange={(value) => setStatus(Number(value) as StatusFilter)}
               data={STATUS_KEYS.map(([value, key]) => ({

@@ -1,5 +1,5 @@
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -9,6 +9,7 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../../platform/forms/segmented-choice.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
 
 interface WeekToolbarProps {
@@ -70,7 +71,7 @@ export function WeekToolbar(props: WeekToolbarProps) {
         )}
       </Group>
       <Group gap="xs" align="center">
-        <SegmentedControl
+        <SegmentedChoice
           value={String(props.view)}
           onChange={(value) => props.onView(value === '2' ? 2 : 1)}
           data={[
