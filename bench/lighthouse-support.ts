@@ -1,6 +1,6 @@
-// What bench/lighthouse.ts needs besides Lighthouse itself: the server it measures, the figures it
-// prints, and the few parts of Lighthouse's, chrome-launcher's and puppeteer's API it calls (they are installed at run
-// time, outside the project, so their own types are not at hand).
+// What bench/lighthouse.ts (and bench/page-trace.ts) need besides Lighthouse itself: the server it measures, the demo
+// login, the figures it prints, and the few parts of Lighthouse's, chrome-launcher's and puppeteer's API it calls (they
+// are installed at run time, outside the project, so their own types are not at hand).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -83,4 +83,25 @@ export async function startDemoServer(
   }
   await stop();
   throw new Error(`the server did not answer on ${address} within 3 minutes`);
+}
+
+const LOGIN = { userName: 'admin@demo.test', password: 'demo1234', ownerId: 1 };
+
+/** The demo administrator's session as the web app keeps it (platform/storage.ts, session-store.ts). */
+export async function logIn(base: string): Promise<Record<string, string>> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  const { userName, password } = LOGIN;
+  const owners = (await post('/ownersUser', { userName, password })) as { id: number; name: string }[];
+  const owner = owners.find((choice) => choice.id === LOGIN.ownerId) ?? owners[0];
+  if (!owner) throw new Error(`${userName} has no owner`);
+  const { token } = (await post('/login', { userName, password, ownerId: owner.id })) as { token: string };
+  return { 'bo.token': token, 'bo.ownerName': owner.name, 'bo.language': 'en' };
 }

@@ -15,13 +15,13 @@ import {
   type Lighthouse,
   type LighthouseResult,
   lighthouseFigures,
+  logIn,
   type Puppeteer,
   startDemoServer,
 } from './lighthouse-support.ts';
 
 const VERSION = '12.2.3';
 const cacheDir = process.env.LIGHTHOUSE_CACHE ?? join(homedir(), '.cache', 'backoffice-lighthouse', VERSION);
-const LOGIN = { userName: 'admin@demo.test', password: 'demo1234', ownerId: 1 };
 
 interface Run {
   name: string;
@@ -55,25 +55,6 @@ function installLighthouse(): void {
       stdio: 'inherit',
     },
   );
-}
-
-/** The demo administrator's session as the web app keeps it (platform/storage.ts, session-store.ts). */
-async function logIn(base: string): Promise<Record<string, string>> {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
-  const { userName, password } = LOGIN;
-  const owners = (await post('/ownersUser', { userName, password })) as { id: number; name: string }[];
-  const owner = owners.find((choice) => choice.id === LOGIN.ownerId) ?? owners[0];
-  if (!owner) throw new Error(`${userName} has no owner`);
-  const { token } = (await post('/login', { userName, password, ownerId: owner.id })) as { token: string };
-  return { 'bo.token': token, 'bo.ownerName': owner.name, 'bo.language': 'en' };
 }
 
 export async function benchLighthouse(base?: string): Promise<void> {

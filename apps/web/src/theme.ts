@@ -26,6 +26,10 @@ export const createAppTheme = (t: TFunction) =>
         },
       },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      // A select's options are in the page only while its dropdown is open (Mantine 9 keeps them, hidden, and positions
+      // the hidden dropdown): a filter bar of four selects put a few hundred elements and their layouts on the first
+      // load of its page (issue 15). A select that picks on blur still keeps them (Select passes its own keepMounted).
+      Combobox: { defaultProps: { keepMounted: false } },
       // The clear button of every clearable select and date field.
       InputClearButton: { defaultProps: { 'aria-label': t('common.clear') } },
       ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('common.pickColor') } } },

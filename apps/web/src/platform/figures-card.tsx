@@ -25,7 +25,8 @@ export function FiguresCard({ figures, label, cols, valueTestId, testId, size = 
               {label(key)}
             </Text>
             {value === undefined ? (
-              <Skeleton h={28} w="60%" />
+              // As high as the value's line, so the page below does not move when the figures come (issue 15).
+              <Skeleton h={`calc(var(--mantine-font-size-${size}) * var(--mantine-line-height-${size}))`} w="60%" />
             ) : (
               <Text size={size} fw={700} data-testid={`${valueTestId}-${key}`}>
                 {value}

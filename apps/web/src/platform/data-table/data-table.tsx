@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.layer.css';
-import { Box, Group, Paper, useMantineTheme } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -28,6 +28,9 @@ import { TableToolbar } from './table-toolbar.tsx';
 export type { TableColumn } from './table-logic.ts';
 
 type Key = string | number;
+
+/** Room for the first answer; as high as the empty table (its minHeight), so the page keeps its place meanwhile. */
+const FIRST_LOAD_HEIGHT = 180;
 
 const UNBROKEN_TYPES = new Set<TableColumn<unknown>['type']>(['date', 'money', 'hours', 'number']);
 
@@ -221,7 +224,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </>
         }
       />
-      {isPhone ? (
+      {props.rows === undefined && props.loading ? (
+        // The first answer is on its way: no empty table to fill. Its header cells, rows and footer would each move
+        // when the rows came in (a layout shift, issue 15); the table now comes whole, in the place kept for it.
+        <Center h={FIRST_LOAD_HEIGHT} data-testid="table-first-load">
+          <Loader size="sm" aria-label={t('table.loading')} />
+        </Center>
+      ) : isPhone ? (
         <CardGrid
           rows={current.rows}
           columns={visible}
@@ -239,7 +248,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             columns={tableColumns}
             idAccessor={(row) => rowKey(row)}
             fetching={props.loading}
-            minHeight={current.rows.length === 0 ? 180 : undefined}
+            minHeight={current.rows.length === 0 ? FIRST_LOAD_HEIGHT : undefined}
             noRecordsText={t('table.noRecords')}
             highlightOnHover
             striped
@@ -264,13 +273,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Box>
       )}
-      <TableFooter
-        total={total}
-        page={current.page}
-        perPage={prefs.perPage}
-        onPage={(page) => updatePrefs({ page })}
-        onPerPage={(perPage) => updatePrefs({ perPage, page: 1 })}
-      />
+      {props.rows === undefined && props.loading ? null : (
+        <TableFooter
+          total={total}
+          page={current.page}
+          perPage={prefs.perPage}
+          onPage={(page) => updatePrefs({ page })}
+          onPerPage={(perPage) => updatePrefs({ perPage, page: 1 })}
+        />
+      )}
     </Paper>
   );
 }

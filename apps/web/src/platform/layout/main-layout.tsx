@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, Progress, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconBuilding } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { QueryProvider } from '../query-provider.tsx';
 import { type Session, useSession } from '../session/session-store.ts';
 import { useSessionCheck } from '../session/use-session-check.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import menuClasses from './nav-menu.module.css';
 import { NavMenu } from './nav-menu.tsx';
 import { PageSearch, PageSearchButton } from './page-search.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -91,7 +92,8 @@ function Layout() {
         </AppShell.Header>
 
         <AppShell.Navbar p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea measured the hundred items of the menu on every page. */}
+          <AppShell.Section grow className={menuClasses.scroll}>
             <NavMenu session={session} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>

@@ -1,8 +1,8 @@
-import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Collapse } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { type AppRoute, type MenuGroup, menuFor, navTestId } from '../../routes.ts';
 import type { Session } from '../session/session-store.ts';
 import { readJson, writeJson } from '../storage.ts';
@@ -35,65 +35,59 @@ function useCollapsedGroups(current: MenuGroup | undefined) {
   return { collapsed, toggle };
 }
 
-/** The navbar menu, from the route registry: grouped, foldable, and only what the user's roles allow. */
-export function NavMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+/**
+ * The navbar menu, from the route registry: grouped, foldable, and only what the user's roles allow. It holds about a
+ * hundred items on every page behind the login, more than half of a page's elements: plain elements with the module's
+ * classes instead of Mantine's components (NavLink, Group, Text), one element per item besides its icon, and no render
+ * again when the layout around it renders (issue 15: a page's first style recalculation and render).
+ */
+export const NavMenu = memo(function NavMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const sections = menuFor(session.claims);
   const current = sections.find((section) => section.items.some((route) => isActive(route, pathname)))?.group;
   const { collapsed, toggle } = useCollapsedGroups(current);
   return (
-    <Stack gap={4} data-testid="nav-menu" component="nav" aria-label={t('layout.menu')}>
+    <nav className={classes.menu} data-testid="nav-menu" aria-label={t('layout.menu')}>
       {sections.map((section) => {
         const open = !collapsed.includes(section.group);
         const listId = `nav-list-${section.group}`;
         return (
           <div key={section.group} data-testid={`nav-group-${section.group}`}>
-            <UnstyledButton
+            <button
+              type="button"
               onClick={() => toggle(section.group)}
               aria-expanded={open}
               aria-controls={listId}
-              w="100%"
-              px="sm"
-              py={6}
               className={classes.group}
               data-testid={`nav-toggle-${section.group}`}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                  {t(`menu.group.${section.group}`)}
-                </Text>
-                <IconChevronRight
-                  size={14}
-                  aria-hidden
-                  style={{ transform: open ? 'rotate(90deg)' : 'none', transition: 'transform 150ms ease' }}
-                />
-              </Group>
-            </UnstyledButton>
+              {t(`menu.group.${section.group}`)}
+              <IconChevronRight size={14} aria-hidden className={classes.chevron} />
+            </button>
             <Collapse expanded={open} id={listId} keepMounted={false}>
               {section.items.map((route) => {
                 const ItemIcon = MENU_ICONS[route.path];
-                // A plain link, not Mantine's NavLink: the menu holds about a hundred items on every page, and
-                // NavLink's styles system made them most of a page's first render (Lighthouse, logged-in pages).
+                const active = isActive(route, pathname);
                 return (
-                  <RouterLink
+                  <Link
                     key={route.path}
                     to={route.path}
-                    end={route.path === '/'}
                     className={classes.item}
-                    data-active={isActive(route, pathname) || undefined}
+                    data-active={active || undefined}
+                    aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                     data-testid={navTestId(route.path)}
                   >
                     {ItemIcon ? <ItemIcon size={18} stroke={1.6} aria-hidden className={classes.icon} /> : null}
-                    <span>{t(route.menu?.label ?? '')}</span>
-                  </RouterLink>
+                    {t(route.menu?.label ?? '')}
+                  </Link>
                 );
               })}
             </Collapse>
           </div>
         );
       })}
-    </Stack>
+    </nav>
   );
-}
+});

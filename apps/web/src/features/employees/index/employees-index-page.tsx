@@ -1,7 +1,7 @@
 import { employeeView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../../platform/data-table/outside-filter-notice.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
@@ -33,7 +34,7 @@ export function EmployeesIndexPage() {
   const canWrite = useCanAccess('employees', 'write');
   const employees = useEmployees();
   const employers = useEmployers();
-  const { filters: flexFilters } = useFlexFilters();
+  const { filters: flexFilters, loading: flexLoading } = useFlexFilters();
   const view = useRecordView(employeeView);
   const [status, setStatus] = useState<StatusFilter>(1);
 
@@ -44,6 +45,9 @@ export function EmployeesIndexPage() {
     [employees.data, employers.data],
   );
   const rows = useMemo(() => byStatus(allRows, status), [allRows, status]);
+  // The rows come once their employers and the flex filters' columns are there too: filled in afterwards, they widened
+  // the columns and moved every row (a layout shift, issue 15).
+  const loading = employees.isPending || employers.isPending || flexLoading;
   const { ids: createdIds, forget } = useJustCreated('employees');
   // Employees just created that the status filter hides, with why and the filter that shows them.
   const hidden = useMemo<OutsideFilterItem[]>(
@@ -81,16 +85,15 @@ export function EmployeesIndexPage() {
       <DataTable<EmployeeRow>
         id="employees"
         title={t('employees.title')}
-        rows={employees.data ? rows : undefined}
+        rows={employees.data && !loading ? rows : undefined}
         rowKey={(row) => row.id}
         columns={columns}
-        loading={employees.isPending}
+        loading={loading}
         defaultSort={{ key: 'name', direction: 'asc' }}
         onRowClick={(row) => void navigate(`/Employees/Edit/${row.id}`)}
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="sm"
+            <SegmentedChoice
               value={String(status)}
               onChange={(value) => setStatus(Number(value) as StatusFilter)}
               data={STATUS_KEYS.map(([value, key]) => ({

@@ -1,7 +1,7 @@
 import type { TPlanningSettings, TPlanningWeek, TWeekEntry } from '@backoffice/domain';
 import { isoWeekday } from '@backoffice/domain/iso-week';
 import { Box, Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindColor, kindLabel } from '../../absences/absence-columns.tsx';
 import { type GridRow, visibleRows } from './grid-layout.ts';
@@ -10,6 +10,9 @@ import { type DropTarget, type RowContext, WeekRow } from './week-row.tsx';
 export type { DropTarget } from './week-row.tsx';
 
 const HEADER_HEIGHT = 48;
+/** The grid's box; the page keeps it while the week loads (week-view-page.tsx). */
+export const GRID_HEIGHT = 'calc(100vh - 300px)';
+export const GRID_MIN_HEIGHT = 420;
 const dayMonth = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}`;
 
 interface WeekGridProps {
@@ -37,12 +40,14 @@ export function WeekGrid(props: WeekGridProps) {
   const [view, setView] = useState({ top: 0, height: 800 });
   const frame = useRef(0);
 
-  useLayoutEffect(() => {
+  // The grid's height from the browser's own layout (a ResizeObserver reports it after layout, also the first time):
+  // measuring it in a layout effect made the browser lay out the whole page at once, in the middle of React's commit.
+  useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setView({ top: element.scrollTop, height: entry.contentRect.height });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -109,8 +114,8 @@ export function WeekGrid(props: WeekGridProps) {
       data-testid="week-grid"
       style={{
         overflow: 'auto',
-        height: 'calc(100vh - 300px)',
-        minHeight: 420,
+        height: GRID_HEIGHT,
+        minHeight: GRID_MIN_HEIGHT,
         border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 8,
       }}

@@ -1,5 +1,5 @@
 import { formatDate } from '@backoffice/domain/format';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -9,6 +9,7 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../../platform/forms/segmented-choice.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
 
 interface WeekToolbarProps {
@@ -39,8 +40,9 @@ export function WeekToolbar(props: WeekToolbarProps) {
           <Title order={2} size="h3" data-testid="week-title">
             {t('planning.week.title', { week: props.week, year: props.year })}
           </Title>
+          {/* The line is there before the week's dates are: the toolbar does not move when they come (issue 15). */}
           <Text size="sm" c="dimmed">
-            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : ''}
+            {first && last ? `${formatDate(first)} – ${formatDate(last)}` : '\u00a0'}
           </Text>
         </div>
         {props.canWrite && (
@@ -69,7 +71,7 @@ export function WeekToolbar(props: WeekToolbarProps) {
         )}
       </Group>
       <Group gap="xs" align="center">
-        <SegmentedControl
+        <SegmentedChoice
           value={String(props.view)}
           onChange={(value) => props.onView(value === '2' ? 2 : 1)}
           data={[

@@ -3,14 +3,13 @@ import { todayIso } from '@backoffice/domain/dates';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
 import { useProjects } from '../../../projects/api.ts';
 import { toOptions } from '../../../projects/index.ts';
-import { AbsenceDialog } from '../../absences/absence-dialog.tsx';
 import { usePlanningSettings } from '../../absences/api.ts';
 import { AnnouncementsButton } from '../../clock/announcements-button.tsx';
 import { WorkOrderButton } from '../../clock/work-order-button.tsx';
@@ -18,12 +17,18 @@ import { usePlanningWeek, useRefreshPlanning } from '../api.ts';
 import { draftFromEntry, movedBody, newDraft, type ShiftDraft } from '../shift-draft.ts';
 import { useShiftActions } from '../use-shift-actions.ts';
 import { FlagSummary } from './flag-summary.tsx';
-import { GenerateDialog } from './generate-dialog.tsx';
 import { buildGrid } from './grid-layout.ts';
-import { ShiftDialog } from './shift-dialog.tsx';
-import { type DropTarget, WeekGrid } from './week-grid.tsx';
+import { type DropTarget, GRID_HEIGHT, GRID_MIN_HEIGHT, WeekGrid } from './week-grid.tsx';
 import { parseWeekParams, shiftWeek, weekPath } from './week-params.ts';
 import { WeekToolbar } from './week-toolbar.tsx';
+
+// The dialogs (their forms, date and time fields, selects) load when one opens: they are a good part of the page's code
+// and requests, and nothing of them shows on its first load (issue 15).
+const ShiftDialog = lazy(() => import('./shift-dialog.tsx').then((m) => ({ default: m.ShiftDialog })));
+const GenerateDialog = lazy(() => import('./generate-dialog.tsx').then((m) => ({ default: m.GenerateDialog })));
+const AbsenceDialog = lazy(() =>
+  import('../../absences/absence-dialog.tsx').then((m) => ({ default: m.AbsenceDialog })),
+);
 
 /**
  * Planning/WeekView (spec 000 §2): the week of every employee or project, with the planning warnings and colours;
@@ -198,27 +203,30 @@ export function WeekViewPage() {
           onDrop={onDrop}
         />
       ) : (
-        <Group justify="center" p="xl">
+        // The grid's place, kept while the week loads: the help below does not move when the grid comes (issue 15).
+        <Group justify="center" p="xl" h={GRID_HEIGHT} mih={GRID_MIN_HEIGHT} align="flex-start">
           {answer.isPending ? <Loader /> : <Text c="dimmed">{t('planning.week.loadFailed')}</Text>}
         </Group>
       )}
       <Text size="xs" c="dimmed">
         {t(canWrite ? 'planning.week.help' : 'planning.week.helpRead')}
       </Text>
-      {generating && data && (
-        <GenerateDialog dates={data.dates} actions={actions} onClose={() => setGenerating(false)} />
-      )}
-      {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
-      {dialog && (
-        <ShiftDialog
-          initial={dialog}
-          employees={employeeOptions}
-          projects={projectOptions}
-          canWrite={canWrite}
-          actions={actions}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {generating && data && (
+          <GenerateDialog dates={data.dates} actions={actions} onClose={() => setGenerating(false)} />
+        )}
+        {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
+        {dialog && (
+          <ShiftDialog
+            initial={dialog}
+            employees={employeeOptions}
+            projects={projectOptions}
+            canWrite={canWrite}
+            actions={actions}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
