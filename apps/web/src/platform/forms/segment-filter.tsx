@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 interface SegmentFilterProps<V extends number> {
   value: V;
@@ -10,7 +10,7 @@ interface SegmentFilterProps<V extends number> {
   ariaLabel?: string;
 }
 
-/** A list's filter of a few coded choices (all, active, inactive…) as one row of segments, in its toolbar. */
+/** A list's filter of a few coded choices (all, active, inactive…) as one row of segments (SegmentedChoice), in its toolbar. */
 export function SegmentFilter<V extends number>({
   value,
   onChange,
@@ -19,8 +19,7 @@ export function SegmentFilter<V extends number>({
   ariaLabel,
 }: SegmentFilterProps<V>) {
   return (
-    <SegmentedControl
-      size="sm"
+    <SegmentedChoice
       value={String(value)}
       onChange={(next) => onChange(choices.find(([code]) => String(code) === next)?.[0] ?? value)}
       data={choices.map(([code, label]) => ({

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Button,
-  Collapse,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  TextInput,
-  useMantineTheme,
-} from '@mantine/core';
+import { Collapse, NumberInput, Paper, Select, SimpleGrid, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { FilterFoldButton } from '../../../platform/forms/filter-fold-button.tsx';
 import { useCustomers } from '../../customers/api.ts';
 import { useProjects } from '../../projects/api.ts';
 
@@ -88,34 +78,12 @@ export function OpenInvoiceFilterBar({ value, defaults, onChange }: Props) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="open-invoice-filters">
       {isPhone && (
-        <Button
-          variant="subtle"
-          fullWidth
-          justify="space-between"
-          leftSection={<IconFilter size={16} />}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-            />
-          }
+        <FilterFoldButton
+          opened={opened}
+          changed={active}
           onClick={() => setOpened((open) => !open)}
-          aria-expanded={opened}
-          data-testid="open-invoice-filters-toggle"
-        >
-          {t('openInvoices.filters.title')}
-          {active > 0 && (
-            <Badge
-              ml="xs"
-              size="sm"
-              circle
-              aria-label={t('openInvoices.filters.active', { count: active })}
-              data-testid="open-invoice-filters-count"
-            >
-              {active}
-            </Badge>
-          )}
-        </Button>
+          testId="open-invoice-filters"
+        />
       )}
       <Collapse expanded={!isPhone || opened}>
         <SimpleGrid
