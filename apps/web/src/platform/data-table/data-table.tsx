@@ -227,8 +227,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.rows === undefined && props.loading ? (
         // The first answer is on its way: no empty table to fill. Its header cells, rows and footer would each move
         // when the rows came in (a layout shift, issue 15); the table now comes whole, in the place kept for it.
-        <Center h={FIRST_LOAD_HEIGHT} data-testid="table-first-load">
-          <Loader size="sm" aria-label={t('table.loading')} />
+        <Center h={FIRST_LOAD_HEIGHT} role="status" aria-label={t('table.loading')} data-testid="table-first-load">
+          <Loader size="sm" />
         </Center>
       ) : isPhone ? (
         <CardGrid
