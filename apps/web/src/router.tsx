@@ -10,7 +10,7 @@ import {
 import { SESSION_ROUTES } from './features/session/routes.ts';
 import { stampTypedEntries } from './platform/history-stamp.ts';
 import { useDocumentTitle } from './platform/layout/page-title.ts';
-import { lazyPage } from './platform/lazy-page.ts';
+import { SessionLayout } from './platform/layout/session-layout.tsx';
 import { NOT_FOUND_ROUTE } from './platform/pages/not-found-route.ts';
 import { PageLoader } from './platform/pages/page-loader.tsx';
 import { RouteError } from './platform/pages/route-error.tsx';
@@ -53,7 +53,7 @@ const routes = (mainRoutes: RouteObject | undefined): RouteObject[] => [
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: lazyPage(() => import('./platform/layout/session-layout.tsx'), 'SessionLayout'),
+        Component: SessionLayout,
         children: [
           { path: 'Session', element: <Navigate to="/Session/Auth" replace /> },
           ...SESSION_ROUTES.map((route) => ({

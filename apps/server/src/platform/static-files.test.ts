@@ -74,6 +74,14 @@ describe.each(['', '/acme'])('the built web app (BASE_PATH "%s")', (basePath) =>
       expect((await get('/', encoding)).headers['cache-control']).toBe('no-cache');
       expect((await get('/index.html', encoding)).headers['cache-control']).toBe('no-cache');
     }
+    // index.html is revalidated by its ETag; a hashed asset never is, so it carries no validators.
+    expect((await get('/', 'br')).headers.etag).toBeDefined();
+    const asset = await get('/assets/app-3f2a1b.js', 'br');
+    expect([asset.headers.etag, asset.headers['last-modified'], asset.headers['accept-ranges']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('answers an unknown asset with 404, not with a page', async () => {

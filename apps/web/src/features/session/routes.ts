@@ -1,11 +1,13 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { SessionRoute } from '../../routes.ts';
+import { AuthPage } from './auth-page.tsx';
 
 /** The pages that need no login (spec 000 §2 Session); routes.ts lists them as SESSION_ROUTES. */
 export const SESSION_ROUTES: readonly SessionRoute[] = [
   {
     path: '/Session/Auth',
-    page: lazyPage(() => import('./auth-page.tsx'), 'AuthPage'),
+    // In the entry chunk: the first page of most visits, whose code would otherwise come in a dozen small files.
+    page: () => Promise.resolve({ Component: AuthPage }),
     title: 'auth.title',
   },
   {
