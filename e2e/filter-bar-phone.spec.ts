@@ -35,3 +35,16 @@ test('on a phone the bookings filters start folded under one button that counts 
   await expect(count).toHaveText('1');
   await expect(count).toHaveAttribute('aria-label', '1 filter set');
 });
+
+test('on a phone the invoice list counts its filters set, a changed period once', async ({ page }) => {
+  await login(page, ADMIN, { owner: OWNER_1, from: '/#/Sales/Invoices' });
+  const toggle = page.getByTestId('filter-bar-toggle');
+  await toggle.click();
+  await chooseOption(page, page.getByTestId('invoices-filter-paid'), 'Yes');
+  await page.getByTestId('invoices-filter-start').fill('01-01-2026');
+  await page.getByTestId('invoices-filter-start').press('Tab');
+  await toggle.click();
+  const count = page.getByTestId('filter-bar-count');
+  await expect(count).toHaveText('2');
+  await expect(count).toHaveAttribute('aria-label', '2 filters set');
+});

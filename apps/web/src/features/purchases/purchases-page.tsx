@@ -34,7 +34,7 @@ export function PurchasesPage() {
   const canWrite = useCanAccess('purchases', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, set, reset] = usePatchState<PurchaseFilters>(() => defaultPurchaseFilters(today));
+  const [filters, set, reset, changed] = usePatchState<PurchaseFilters>(() => defaultPurchaseFilters(today));
 
   const navigate = useNavigate();
   useEditorAliases('/Purchases/Purchases/Edit');
@@ -61,6 +61,7 @@ export function PurchasesPage() {
   return (
     <Stack gap="md">
       <FilterBar
+        changed={changed}
         period={{
           range: filters,
           onChange: set,

@@ -35,7 +35,7 @@ export function PaymentsPage() {
   const navigate = useNavigate();
   const openId = Number(useParams().id ?? 0) || 0;
   const [creating, setCreating] = useState(false);
-  const [filters, set, reset] = usePatchState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
+  const [filters, set, reset, changed] = usePatchState<PaymentFilters>(() => defaultPaymentFilters(todayIso()));
   const accounts = useBankAccounts().data ?? [];
   const columns = useMemo(() => paymentColumns(t, locale, accounts), [t, locale, accounts]);
   const table = useServerTable('payments', { columns, defaultSort: { key: 'date', direction: 'desc' } });
@@ -67,6 +67,7 @@ export function PaymentsPage() {
   return (
     <Stack gap="md">
       <FilterBar
+        changed={changed}
         period={{
           range: filters,
           onChange: set,

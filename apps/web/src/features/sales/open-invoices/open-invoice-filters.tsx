@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FilterFoldButton } from '../../../platform/forms/filter-fold-button.tsx';
+import { changedFilters } from '../../../platform/patch-state.ts';
 import { useCustomers } from '../../customers/api.ts';
 import { useProjects } from '../../projects/api.ts';
 
@@ -29,11 +30,6 @@ export const defaultFilters = (today: string): OpenInvoiceFilters => ({
   invoiceNumber: '',
 });
 
-/** How many filters differ from the screen's defaults (the phone's collapsed bar shows it). */
-function activeFilterCount(value: OpenInvoiceFilters, defaults: OpenInvoiceFilters): number {
-  return (Object.keys(defaults) as (keyof OpenInvoiceFilters)[]).filter((key) => value[key] !== defaults[key]).length;
-}
-
 const REMINDER_SENT = [
   ['-1', 'all'],
   ['0', 'none'],
@@ -58,7 +54,7 @@ export function OpenInvoiceFilterBar({ value, defaults, onChange }: Props) {
   // Read at once, not in an effect: the phone's filters start folded rather than folding after the first paint.
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, undefined, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
-  const active = activeFilterCount(value, defaults);
+  const active = changedFilters(value, defaults);
   const customers = useCustomers();
   const projects = useProjects();
   const customerOptions = useMemo(

@@ -31,7 +31,7 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
   const locale = currentLanguage();
   const canWrite = useCanAccess('sales', 'write');
   const today = todayIso();
-  const [filters, set, reset] = usePatchState(() => defaultFilters(today));
+  const [filters, set, reset, changed] = usePatchState(() => defaultFilters(today));
   const quotes = useQuotes(filters);
   const columns = useMemo(() => quoteColumns(t, locale), [t, locale]);
   const choice = (name: 'statusCode' | 'result', codes: readonly number[], all: number) => (
@@ -57,6 +57,7 @@ export function QuotesTab({ editing }: { editing: string | undefined }) {
   return (
     <Stack gap="md">
       <FilterBar
+        changed={changed}
         period={{
           range: filters,
           onChange: set,

@@ -46,7 +46,7 @@ export function InvoicesPage() {
   const canWrite = useCanAccess('sales', 'write');
   const locale = currentLanguage();
   const today = todayIso();
-  const [filters, set, reset] = usePatchState<InvoiceFilters>(() => defaultFilters(today));
+  const [filters, set, reset, changed] = usePatchState<InvoiceFilters>(() => defaultFilters(today));
   const customers = useCustomers();
 
   const navigate = useNavigate();
@@ -79,6 +79,7 @@ export function InvoicesPage() {
   return (
     <Stack gap="md">
       <FilterBar
+        changed={changed}
         period={{
           range: filters,
           onChange: set,
