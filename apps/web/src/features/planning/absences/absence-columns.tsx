@@ -5,7 +5,7 @@ import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
-import { hoursColumn } from '../../../platform/hours-column.ts';
+import { hoursColumn } from '../../../platform/data-table/hours-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 import type { AbsentRow } from './api.ts';

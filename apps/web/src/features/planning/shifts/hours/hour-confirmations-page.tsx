@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
-import { hoursColumn } from '../../../../platform/hours-column.ts';
+import { hoursColumn } from '../../../../platform/data-table/hours-column.ts';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
