@@ -41,12 +41,12 @@ export function RecordLoadFailed({ testId }: { testId: string }) {
   return <Alert color="red" title={t('notices.loadFailed')} data-testid={testId} />;
 }
 
-/** No record with the URL's id: `<section>.edit.notFound` over `<section>.edit.notFoundText` (which names the id). */
-export function RecordNotFound({ section, id, testId }: { section: string; id: string | undefined; testId: string }) {
+/** No record with the URL's id: `<texts>.notFound` over `<texts>.notFoundText` (which names the id). */
+export function RecordNotFound({ texts, id, testId }: { texts: string; id: string | undefined; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" title={t(`${section}.edit.notFound`)} data-testid={testId}>
-      {t(`${section}.edit.notFoundText`, { id })}
+    <Alert color="orange" title={t(`${texts}.notFound`)} data-testid={testId}>
+      {t(`${texts}.notFoundText`, { id })}
     </Alert>
   );
 }

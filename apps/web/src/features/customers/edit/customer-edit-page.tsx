@@ -22,7 +22,7 @@ export function CustomerEditPage() {
   if ((customerId > 0 && customer.isPending) || (customerId === 0 && settings.isPending)) return <RecordLoading />;
   if (failed) return <RecordLoadFailed testId="customer-load-failed" />;
   if (customerId < 0 || (customerId > 0 && (!customer.data || customer.data.deleted))) {
-    return <RecordNotFound section="customers" id={id} testId="customer-not-found" />;
+    return <RecordNotFound texts="customers.edit" id={id} testId="customer-not-found" />;
   }
   // A new key per customer: opening another customer starts a fresh draft.
   return (

@@ -33,7 +33,7 @@ export function ProjectEditPage() {
   if ((projectId > 0 && project.isPending) || (projectId === 0 && owner.isPending)) return <RecordLoading />;
   if (failed) return <RecordLoadFailed testId="project-load-failed" />;
   if (projectId > 0 && (!record || record.deleted)) {
-    return <RecordNotFound section="projects" id={id} testId="project-not-found" />;
+    return <RecordNotFound texts="projects.edit" id={id} testId="project-not-found" />;
   }
   // A new key per project: switching projects starts a fresh draft.
   return (

@@ -19,7 +19,7 @@ export function SupplierEditPage() {
   if (supplierId > 0 && supplier.isPending) return <RecordLoading />;
   if (failed) return <RecordLoadFailed testId="supplier-load-failed" />;
   if (supplierId < 0 || (supplierId > 0 && (!supplier.data || supplier.data.deleted))) {
-    return <RecordNotFound section="suppliers" id={id} testId="supplier-not-found" />;
+    return <RecordNotFound texts="suppliers.edit" id={id} testId="supplier-not-found" />;
   }
   return <SupplierEditor key={supplier.data?.id ?? 'new'} record={supplierId > 0 ? supplier.data : undefined} />;
 }

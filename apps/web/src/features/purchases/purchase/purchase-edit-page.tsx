@@ -31,7 +31,7 @@ export function PurchaseEditPage() {
   // A numbered purchase is never gone: "deleted", it stays with amount 0.
   const gone = purchase.data?.deleted === 1 && purchase.data.number === 0;
   if (purchaseId < 0 || (purchaseId > 0 && (!purchase.data || gone))) {
-    return <RecordNotFound section="purchases" id={id} testId="purchase-not-found" />;
+    return <RecordNotFound texts="purchases.edit" id={id} testId="purchase-not-found" />;
   }
   return (
     <PurchaseEditor

@@ -23,7 +23,7 @@ export function InvoiceEditPage() {
   if ((invoiceId > 0 && invoice.isPending) || (invoiceId === 0 && !rowDefaults.ready)) return <RecordLoading />;
   if (failed) return <RecordLoadFailed testId="invoice-load-failed" />;
   if (invoiceId < 0 || (invoiceId > 0 && (!invoice.data || invoice.data.deleted))) {
-    return <RecordNotFound section="invoices" id={id} testId="invoice-not-found" />;
+    return <RecordNotFound texts="invoices.edit" id={id} testId="invoice-not-found" />;
   }
   const preset = Number(search.get('customer')) || null;
   return (
