@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,5 +199,42 @@ describe.each(BACKENDS)('mail delivery over SMTP on %s', (backend) => {
     expect(await app.ctx.jobs.runDue()).toBe(0);
     expect(await countRows(app, 'mail_outbox')).toBe(mails);
     expect(await countRows(app, 'jobs')).toBe(jobs);
+  });
+});
+
+describe.each(BACKENDS)('mail delivery with the SMTP server out of reach on %s', (backend) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // A port nobody listens on: every connection is refused at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    app = await createTestApp(backend, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  });
+  afterAll(() => app.close());
+
+  it('marks every mail of the job failed, not only the first, and keeps the job for another attempt', async () => {
+    const ids: number[] = [];
+    for (const subject of ['Een', 'Twee', 'Drie']) {
+      ids.push(
+        await withSystem(app.database, (tx) =>
+          app.ctx.mailer.send(tx, { ownerId: 1, to: 'klant@mail.test', subject, html: `<p>${subject}</p>` }),
+        ),
+      );
+    }
+    expect(await app.ctx.jobs.runDue()).toBe(1);
+    const states = await withSystem(app.database, (tx) =>
+      queryRows<{ status: string; failed: boolean }>(
+        tx,
+        sql`select status, error is not null as failed from mail_outbox where owner_id = 1 and id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+      ),
+    );
+    expect(states).toEqual(ids.map(() => ({ status: 'failed', failed: true })));
+    const job = await withSystem(app.database, (tx) =>
+      queryRows<{ status: string }>(tx, sql`select status from jobs where owner_id = 1 and kind = 'mail.send'`),
+    );
+    expect(job).toEqual([{ status: 'queued' }]);
   });
 });

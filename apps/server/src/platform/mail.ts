@@ -94,14 +94,18 @@ export class Mailer {
         .orderBy(asc(mailOutbox.id)),
     );
     let failure: unknown;
-    for (const mail of mails) {
+    for (const [index, mail] of mails.entries()) {
       try {
         await this.deliverOne(mail);
       } catch (err) {
         failure ??= err;
         // A mail the server refused (it answered with a code) fails alone; a server that cannot be reached fails the
-        // rest as well: they wait for the job's next attempt instead of each waiting for the connection to time out.
-        if (!(err as { responseCode?: unknown }).responseCode) break;
+        // rest as well: they wait for the job's next attempt instead of each waiting for the connection to time out,
+        // and say so meanwhile (the list of failed mails shows them, also once the job has no attempts left).
+        if (!(err as { responseCode?: unknown }).responseCode) {
+          await this.markFailed(ownerId, mails.slice(index + 1).map((rest) => rest.id), err);
+          break;
+        }
       }
     }
     if (failure) throw failure;
@@ -132,11 +136,19 @@ export class Mailer {
           .where(key),
       );
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      await withSystem(this.database, (tx) =>
-        tx.update(mailOutbox).set({ status: 'failed', error, updatedAt: sql`now()` }).where(key),
-      );
+      await this.markFailed(mail.ownerId, [mail.id], err);
       throw err;
     }
+  }
+
+  private async markFailed(ownerId: number, outboxIds: number[], err: unknown): Promise<void> {
+    if (outboxIds.length === 0) return;
+    const error = err instanceof Error ? err.message : String(err);
+    await withSystem(this.database, (tx) =>
+      tx
+        .update(mailOutbox)
+        .set({ status: 'failed', error, updatedAt: sql`now()` })
+        .where(and(eq(mailOutbox.ownerId, ownerId), inArray(mailOutbox.id, outboxIds))),
+    );
   }
 }
