@@ -103,7 +103,11 @@ export class Mailer {
         // rest as well: they wait for the job's next attempt instead of each waiting for the connection to time out,
         // and say so meanwhile (the list of failed mails shows them, also once the job has no attempts left).
         if (!(err as { responseCode?: unknown }).responseCode) {
-          await this.markFailed(ownerId, mails.slice(index + 1).map((rest) => rest.id), err);
+          await this.markFailed(
+            ownerId,
+            mails.slice(index + 1).map((rest) => rest.id),
+            err,
+          );
           break;
         }
       }
