@@ -10,6 +10,7 @@ import { HttpError } from '../../../platform/errors.ts';
 import { JobInterrupted, type JobRow } from '../../../platform/jobs.ts';
 import { lockOwnerSequence } from '../../../platform/sequences.ts';
 import { type ReadMemo, readOnceIn } from '../../../platform/tx-reads.ts';
+import { ensureLedgerDefaults } from '../../accounting/index.ts';
 import { invoiceDraft } from '../invoices/invoicing.ts';
 import { lockedInvoicePdf } from '../invoices/pdf.ts';
 import { findInvoice } from '../invoices/queries.ts';
@@ -174,6 +175,8 @@ async function runBatch(run: Run, items: Item[], from: ItemState, step: Step, ke
     return await batchTransaction(run, batch, from, straight(run, step));
   } catch (err) {
     if (!(err instanceof StepFailed)) throw err;
+    // What the rolled-back batch read (or made: a diary) is not the database's any more.
+    run.memo.clear();
     return batchTransaction(run, batch.slice(0, err.index + 1), from, inSavepoints(run, step, keep));
   }
 }
@@ -222,7 +225,12 @@ const readItems = (tx: Db, job: JobRow) =>
 
 async function runInvoices(app: AppContext, job: JobRow): Promise<RunProgress> {
   const payload = ZRunPayload.parse(job.payload);
-  const items = await withTenant(app.database, job.ownerId, (tx) => readItems(tx, job));
+  // The owner's first booking makes its chart and writes its lists and settings: done before the run's memo reads them,
+  // so no invoice of the run books against the lists as they were before.
+  const items = await withTenant(app.database, job.ownerId, async (tx) => {
+    await ensureLedgerDefaults(tx, job.ownerId);
+    return readItems(tx, job);
+  });
   const run: Run = { app, job, payload, memo: new Map() };
   // A chunk is numbered, then finished, so that PDFs and mails follow the numbers through the run.
   const CHUNK = 50;
