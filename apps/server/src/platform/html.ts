@@ -13,18 +13,25 @@ const sanitize = createSanitizer(createDOMPurify(window as unknown as WindowLike
 /** HTML under one of the domain's policies. */
 export const sanitizeHtml = (html: string, policy: MarkupPolicy): string => sanitize(html, policy);
 
-// Sanitising is pure and costs a DOM parse: a template body sanitised for each invoice of a run is sanitised once.
-const richTextSeen = new Map<string, string>();
-
-/** A reminder or template body as it may be stored, mailed and shown. */
-export function sanitizeRichText(html: string): string {
-  const known = richTextSeen.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitize(html, RICH_TEXT_POLICY);
-  if (richTextSeen.size >= 200) richTextSeen.clear();
-  richTextSeen.set(html, clean);
-  return clean;
+/**
+ * `compute` remembered for the last 200 inputs (a template body met once per invoice of a run is worked out once);
+ * long inputs (a body may hold 100,000 characters) are not kept, so the memory stays a few megabytes.
+ */
+function memoised<V>(compute: (input: string) => V): (input: string) => V {
+  const seen = new Map<string, V>();
+  return (input) => {
+    const known = seen.get(input);
+    if (known !== undefined) return known;
+    const value = compute(input);
+    if (input.length > 20_000) return value;
+    if (seen.size >= 200) seen.clear();
+    seen.set(input, value);
+    return value;
+  };
 }
+
+/** A reminder or template body as it may be stored, mailed and shown (sanitising costs a DOM parse). */
+export const sanitizeRichText: (html: string) => string = memoised((html) => sanitize(html, RICH_TEXT_POLICY));
 
 /** A map's tile attribution as it may be stored and shown: text and http(s) links. */
 export const sanitizeAttribution = (html: string): string => sanitize(html, ATTRIBUTION_POLICY);
@@ -39,21 +46,15 @@ export function htmlToText(html: string): string {
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-// Whether a template has text of its own besides its variables: known once per template body.
-const ownTextSeen = new Map<string, boolean>();
+/** Whether a template has text of its own besides its variables: known once per template body. */
+const hasOwnText = memoised((template) => htmlToText(withoutVariables(template)) !== '');
 
 /**
  * Whether a mail filled from `template` (sanitised, with {{variables}}) has text to read: surely so when the template
  * has text of its own, so the mail's own DOM is built only for a template of variables alone.
  */
 export function mailHasText(template: string, mail: string): boolean {
-  let ownText = ownTextSeen.get(template);
-  if (ownText === undefined) {
-    ownText = htmlToText(withoutVariables(template)) !== '';
-    if (ownTextSeen.size >= 200) ownTextSeen.clear();
-    ownTextSeen.set(template, ownText);
-  }
-  return ownText || htmlToText(mail) !== '';
+  return hasOwnText(template) || htmlToText(mail) !== '';
 }
 
 /** The body of a mail written in the rich-text editor, in the font mail readers show it in. */
