@@ -7,7 +7,7 @@ interface SegmentFilterProps<V extends number> {
   choices: readonly (readonly [code: V, label: string])[];
   /** On the control, and as `<testId>-<code>` on each choice's label. */
   testId: string;
-  ariaLabel?: string;
+  ariaLabel: string;
 }
 
 /** A list's filter of a few coded choices (all, active, inactive…) as one row of segments (SegmentedChoice), in its toolbar. */

@@ -5,7 +5,8 @@ interface SegmentedChoiceProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   data: readonly { value: V; label: ReactNode }[];
-  'aria-label'?: string;
+  /** The group's name for a screen reader (the choices alone do not say what they choose). */
+  'aria-label': string;
   'data-testid'?: string;
 }
 

@@ -100,6 +100,7 @@ export function EmployeesIndexPage() {
                 value,
                 label: <span data-testid={`employees-status-${value}`}>{t(`employees.status.${key}`)}</span>,
               }))}
+              aria-label={t('employees.statusLabel')}
               data-testid="employees-status"
             />
             {canWrite && (

@@ -78,6 +78,7 @@ export function WeekToolbar(props: WeekToolbarProps) {
             { value: '1', label: t('planning.week.byEmployee') },
             { value: '2', label: t('planning.week.byProject') },
           ]}
+          aria-label={t('planning.week.viewLabel')}
           data-testid="week-view-switch"
         />
         <Group gap={4}>
