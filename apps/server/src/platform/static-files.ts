@@ -27,26 +27,29 @@ const DOCUMENT_HEADERS = [
  * browser gets the smallest it accepts, and caches hashed assets for a year and index.html never without asking.
  */
 export async function registerWebApp(app: FastifyInstance, root: string, basePath: string): Promise<void> {
-  // A hashed asset is never asked for again, so its validators (ETag, Last-Modified) and byte ranges go unused; nor
-  // does it need the headers of a document (helmet writes them on the raw answer).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.getHeader('cache-control') === IMMUTABLE) {
-      reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
-      for (const header of DOCUMENT_HEADERS) reply.raw.removeHeader(header);
-    }
-    return payload;
-  });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: `${basePath}/`,
-    preCompressed: true,
-    // Our own Cache-Control below; send's `public, max-age=0` would override it.
-    cacheControl: false,
-    setHeaders(res, path) {
-      const inAssets = relative(root, path).startsWith(`assets${sep}`);
-      res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
-      // The same address answers brotli, gzip or plain bytes: shared caches must key on Accept-Encoding.
-      res.setHeader('vary', 'accept-encoding');
-    },
+  // In a scope of its own: the hook below sees the web app's files, not every call of the API.
+  await app.register(async (files) => {
+    // A hashed asset is never asked for again, so its validators (ETag, Last-Modified) and byte ranges go unused; nor
+    // does it need the headers of a document (helmet writes them on the raw answer).
+    files.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.getHeader('cache-control') === IMMUTABLE) {
+        reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
+        for (const header of DOCUMENT_HEADERS) reply.raw.removeHeader(header);
+      }
+      return payload;
+    });
+    await files.register(fastifyStatic, {
+      root,
+      prefix: `${basePath}/`,
+      preCompressed: true,
+      // Our own Cache-Control below; send's `public, max-age=0` would override it.
+      cacheControl: false,
+      setHeaders(res, path) {
+        const inAssets = relative(root, path).startsWith(`assets${sep}`);
+        res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+        // The same address answers brotli, gzip or plain bytes: shared caches must key on Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   });
 }
