@@ -40,6 +40,8 @@ export const projects = pgTable(
     endDate: openEnd('end_date'),
     deleted: deletedFlag(),
     ...timestamps(),
+    /** The name in lower case, kept by the database, for the invoice list's search (customers.ts). */
+    lowerName: text('lower_name').generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     tenantKey(t),
@@ -47,8 +49,9 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.ownerId, t.customerId),
     // The invoice list sorts by the project's name and searches it anywhere in the name (pg_trgm, issue 17).
     index('projects_name_idx').on(t.ownerId, t.name, t.id),
-    // Searched in lower case (invoices/list.ts).
-    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The invoice list's search, as for customers (customers.ts).
+    index('projects_lower_name_idx').on(t.ownerId, t.lowerName, t.id),
+    index('projects_lower_name_trgm_idx').using('gin', sql`${t.lowerName} gin_trgm_ops`),
   ],
 );
 

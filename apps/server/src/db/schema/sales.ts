@@ -76,9 +76,10 @@ export const invoices = pgTable(
     ...LIST_ORDERS.map((order) =>
       index(`invoices_by_${t[order].name}_idx`).on(t.ownerId, t[order], t.id, t.invoiceDate).where(sql`deleted = 0`),
     ),
-    // Sorting by customer or project walks them in name order and reads each one's invoices.
+    // Sorting by customer or project walks them in name order and reads each one's invoices; the invoices without a
+    // project (0) are read by id from the project's index (list-walks.ts).
     index('invoices_customer_date_idx').on(t.ownerId, t.customerId, t.invoiceDate, t.id).where(sql`deleted = 0`),
-    index('invoices_project_date_idx').on(t.ownerId, t.projectId, t.invoiceDate, t.id).where(sql`deleted = 0`),
+    index('invoices_project_idx').on(t.ownerId, t.projectId, t.id, t.invoiceDate).where(sql`deleted = 0`),
   ],
 );
 

@@ -70,7 +70,7 @@ function conditions(ownerId: number, request: InvoicesPagedRequest): SQL[] {
 /** Up to this many rows are read in two steps: the page's ids first, then those rows with their names. */
 const TWO_STEP_LIMIT = 1000;
 
-/** Above this many matches a sort by customer walks the customers in that order instead of sorting every match. */
+/** Above this many matches a sort by customer or project walks them in that order instead of sorting every match. */
 const WALK_FROM = 5000;
 
 const walked = (orderBy: InvoicesPagedRequest['orderBy']): orderBy is WalkOrder => orderBy in WALKS;
@@ -78,8 +78,8 @@ const walked = (orderBy: InvoicesPagedRequest['orderBy']): orderBy is WalkOrder 
 /**
  * The page's ids in the requested order. Every order has an index that holds the invoice date (schema/sales.ts), so
  * a page is read in order and the scan stops after it. A page past the middle is read from the other end (the count
- * is known), so the last page costs what the first does. A sort by the customer's name or number over many matches
- * walks the customers in that order (list-walks.ts).
+ * is known), so the last page costs what the first does. A sort by the customer's name or number or the project's
+ * name over many matches walks the customers or projects in that order (list-walks.ts).
  */
 async function pageIds(
   tx: Db,
@@ -97,7 +97,7 @@ async function pageIds(
   const where = and(...conditions(ownerId, request));
   let ids: number[];
   if (walked(request.orderBy) && count > WALK_FROM) {
-    ids = await walkedPage(tx, request.orderBy, { ownerId, where, descending, take, start });
+    ids = await walkedPage(tx, request.orderBy, { ownerId, where, descending, take, start, count });
   } else {
     let query = tx.select({ id: invoices.id }).from(invoices).$dynamic();
     // Only a sort by the customer's or the project's fields needs its table.

@@ -1,0 +1,49 @@
+-- The invoice list at 50,000 invoices per owner (issue 17), after 0026.
+-- Hand-edited: the comments and invoice_search.
+-- 1. The search read each name of the owner from the customers' and projects' rows to lower it (a common word such as
+--    "customer" matches them all): the lower-case name is now a stored column with an index of its own, read alone.
+ALTER TABLE "customers" ADD COLUMN "lower_name" text GENERATED ALWAYS AS (lower(name)) STORED;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "lower_name" text GENERATED ALWAYS AS (lower(name)) STORED;--> statement-breakpoint
+DROP INDEX "customers_name_trgm_idx";--> statement-breakpoint
+DROP INDEX "projects_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "customers_lower_name_idx" ON "customers" USING btree ("owner_id","lower_name","id");--> statement-breakpoint
+CREATE INDEX "customers_lower_name_trgm_idx" ON "customers" USING gin ("lower_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "projects_lower_name_idx" ON "projects" USING btree ("owner_id","lower_name","id");--> statement-breakpoint
+CREATE INDEX "projects_lower_name_trgm_idx" ON "projects" USING gin ("lower_name" gin_trgm_ops);--> statement-breakpoint
+-- 2. A sort by project name joined and sorted every match: it now walks the projects in name order, as the sort by
+--    customer does, and reads the invoices without a project (0) by id, from this index (list-walks.ts). It replaces
+--    invoices_project_date_idx, which only that sort used.
+DROP INDEX "invoices_project_date_idx";--> statement-breakpoint
+CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("owner_id","project_id","id","invoice_date") WHERE deleted = 0;--> statement-breakpoint
+-- invoice_search as in 0026, reading the stored lower-case names, and leaving out a word that every customer's name
+-- holds (it filters nothing, and was checked against each invoice of the range).
+CREATE OR REPLACE FUNCTION invoice_search(first date, last date, words jsonb)
+RETURNS TABLE (owner_id integer, id integer, invoice_date date, deleted integer, status integer, credit_for integer,
+  customer_id integer, project_id integer, number integer, sent_count integer, amount_ex_vat integer,
+  amount_incl_vat integer, amount_open integer)
+LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 100 SET search_path FROM CURRENT AS $$
+DECLARE
+  owner integer := nullif(current_setting('app.owner_id', true), '')::integer;
+  query text;
+  word text;
+  named text;
+  everyone boolean;
+BEGIN
+  IF owner IS NULL THEN RETURN; END IF;
+  query := format('SELECT owner_id, id, invoice_date, 0, status, credit_for, customer_id, project_id, number,
+      sent_count, amount_ex_vat, amount_incl_vat, amount_open
+    FROM invoices WHERE owner_id = %s AND deleted = 0 AND invoice_date BETWEEN %L AND %L', owner, first, last);
+  FOR i IN 0 .. jsonb_array_length(words) - 1 LOOP
+    word := words->>i;
+    named := CASE WHEN length(word) >= 3
+      THEN 'lower_name LIKE ' || quote_literal('%' || replace(replace(replace(word, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+      ELSE 'strpos(lower_name, ' || quote_literal(word) || ') > 0' END;
+    EXECUTE format('SELECT NOT EXISTS (SELECT 1 FROM customers WHERE owner_id = %s AND NOT (%s))', owner, named)
+      INTO everyone;
+    CONTINUE WHEN everyone;
+    query := query || format(' AND (customer_id IN (SELECT id FROM customers WHERE owner_id = %s AND %s)
+        OR project_id IN (SELECT id FROM projects WHERE owner_id = %s AND %s)', owner, named, owner, named)
+      || CASE WHEN word ~ '[0-9]' THEN format(' OR strpos(number::text, %L) > 0)', word) ELSE ')' END;
+  END LOOP;
+  RETURN QUERY EXECUTE query;
+END $$;
