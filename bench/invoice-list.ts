@@ -43,6 +43,8 @@ const BODIES: [string, Record<string, unknown>][] = [
     [`4 years by ${orderBy}, page 50`, { ...fourYears, orderBy, page: 50 }],
     [`4 years by ${orderBy} asc, last page`, { ...fourYears, orderBy, descending: 0, page: 2499 }],
   ]),
+  // Both pages above start with the invoices without a project (descending, they come first): this one walks projects.
+  ['4 years by projectName asc, page 50', { ...fourYears, orderBy: 'projectName', descending: 0, page: 50 }],
 ];
 
 export async function benchInvoiceList(context: ListBenchContext, customerIds: number[]): Promise<void> {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { withSystem, withTenant } from '../apps/server/src/db/tenant.ts';
 import type { ListBenchContext } from './lists.ts';
 import { runLoad, summarize } from './load.ts';
-import { BENCH_CUSTOMERS } from './projects.ts';
+import { BENCH_CUSTOMERS, BENCH_PROJECTS } from './projects.ts';
 
 export const BENCH_INVOICES_PER_OWNER = Number(process.env.BENCH_INVOICES_PER_OWNER ?? 50_000);
 const DAYS = 4 * 365;
@@ -15,21 +15,27 @@ const ROWS = JSON.stringify([
   { id: 'r2', description: 'Glas', workTypeId: 2, vatCode: 1, vatPercentage: 2100, units: 200, unitPrice: 4200 },
 ]);
 
-/** Invoices numbered by date, newest highest; every fifth one open (not paid), two thirds sent. */
+/**
+ * Invoices numbered by date, newest highest; every fifth one open (not paid), two thirds sent, three in four for one of
+ * the owner's projects.
+ */
 export async function generateInvoices(context: ListBenchContext): Promise<void> {
   const n = BENCH_INVOICES_PER_OWNER;
   await withSystem(context.database, async (tx) => {
     for (const ownerId of context.owners) {
-      await tx.execute(sql`insert into invoices (owner_id, number, customer_id, invoice_date, book_date, expiry_date,
-          payment_days, status, amount_ex_vat, amount_incl_vat, amount_open, vat_amounts, rows, address, sent, paid_date)
-        select ${ownerId}, 100000 + g, c.id, d, d, d + 14, 14, 1, 49800, 60258,
+      await tx.execute(sql`insert into invoices (owner_id, number, customer_id, project_id, invoice_date, book_date,
+          expiry_date, payment_days, status, amount_ex_vat, amount_incl_vat, amount_open, vat_amounts, rows, address,
+          sent, paid_date)
+        select ${ownerId}, 100000 + g, c.id, case when g % 4 = 1 then 0 else p.id end, d, d, d + 14, 14, 1, 49800, 60258,
           case when g % 5 = 0 then 60258 else 0 end,
           '[{"vatCode":1,"percentage":2100,"base":49800,"vat":10458}]'::jsonb, ${ROWS}::jsonb,
           jsonb_build_object('name', c.name, 'address', c.address, 'city', c.city),
           case when g % 3 = 0 then '[]'::jsonb else jsonb_build_array(jsonb_build_object('date', d + 1, 'method', 'email')) end,
           case when g % 5 = 0 then null else d + 20 end
         from (select g, current_date - ((${n} - g) * ${DAYS} / ${n})::int as d from generate_series(1, ${n}) g) s
-        join customers c on c.owner_id = ${ownerId} and c.number = 10000 + (g % ${BENCH_CUSTOMERS}) + 1`);
+        join customers c on c.owner_id = ${ownerId} and c.number = 10000 + (g % ${BENCH_CUSTOMERS}) + 1
+        join (select id, row_number() over (order by id) as k from projects where owner_id = ${ownerId}) p
+          on p.k = 1 + g % ${BENCH_PROJECTS}`);
     }
   });
   // As autovacuum leaves a table that is read far more than written: statistics and the visibility map (index-only scans).
