@@ -3,6 +3,7 @@ import { endOfMonth, startOfMonth, todayIso } from '@backoffice/domain/dates';
 import { and, asc, desc, eq, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { purchases, suppliers } from '../../db/schema/index.ts';
 import { selectPurchaseList, toListRow } from './purchase-queries.ts';
 
@@ -25,14 +26,13 @@ const ORDER_COLUMNS = {
 
 /** Paid: definitive with nothing open (a draft owes nothing yet, but is not paid either). */
 const paid = sql`(${purchases.status} = 1 and ${purchases.amountOpen} = 0)`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The ids of the owner's suppliers whose names hold a word (suppliers are few: read once per request). */
 async function supplierIdsNamed(tx: Db, ownerId: number, word: string): Promise<number[]> {
   const rows = await tx
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(suppliers.ownerId, ownerId), sql`lower(${suppliers.name}) like ${`%${escapeLike(word)}%`}`));
+    .where(and(eq(suppliers.ownerId, ownerId), sql`lower(${suppliers.name}) like ${containsPattern(word)}`));
   return rows.map((row) => row.id);
 }
 
@@ -53,7 +53,7 @@ async function conditions(tx: Db, ownerId: number, request: PurchasesPagedReques
   ];
   // Each word matches the number, the supplier's invoice number or the supplier's name.
   for (const word of request.search.toLowerCase().split(/\s+/).filter(Boolean)) {
-    const like = `%${escapeLike(word)}%`;
+    const like = containsPattern(word);
     const named = await supplierIdsNamed(tx, ownerId, word);
     where.push(
       or(

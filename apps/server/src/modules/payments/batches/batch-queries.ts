@@ -1,6 +1,7 @@
 import type { TPaymentBatchDetail, TPaymentBatchItem, TPaymentBatchRecord } from '@backoffice/domain';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like.ts';
 import {
   employees,
   invoices,
@@ -96,8 +97,8 @@ export async function batchesPage(
     request.executed >= 0 ? eq(paymentBatches.executed, request.executed) : undefined,
     term
       ? or(
-          ilike(paymentBatches.name, `%${term}%`),
-          ilike(paymentBatches.description, `%${term}%`),
+          ilike(paymentBatches.name, containsPattern(term)),
+          ilike(paymentBatches.description, containsPattern(term)),
           sql`${paymentBatches.number}::text = ${term}`,
         )
       : undefined,

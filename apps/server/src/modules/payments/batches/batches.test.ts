@@ -224,6 +224,10 @@ describe.each(BACKENDS)('payment batches on %s', (backend) => {
     const page = await call(t.app, clerk, 'paymentBatchesPaged', { executed: 0 });
     expect(page).toMatchObject({ count: 2, invoiceCount: 4, totalPayments: 112_346 + 7_500 });
     expect(page.records.map((r: { number: number }) => r.number)).toEqual([2, 1]);
+    // The search finds a word in the name; % and _ are read as themselves, not as every name.
+    expect((await call(t.app, clerk, 'paymentBatchesPaged', { search: 'eek 4' })).count).toBe(2);
+    expect((await call(t.app, clerk, 'paymentBatchesPaged', { search: '%' })).count).toBe(0);
+    expect((await call(t.app, clerk, 'paymentBatchesPaged', { search: 'week_47' })).count).toBe(0);
   });
 
   it('executes with payments_admin only: who and when, then the batch cannot change or be deleted', async () => {

@@ -2,12 +2,12 @@ import type { TPaymentOpenItem, ZPaymentOpenItemsRequest } from '@backoffice/dom
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like.ts';
 import { fail } from '../../../platform/errors.ts';
 
 type Request = z.infer<typeof ZPaymentOpenItemsRequest>;
 
 const LIMIT = 50;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * paymentOpenItems: the open invoices and purchases a payment may be linked to, oldest first: those of its customer or
@@ -21,7 +21,7 @@ export async function paymentOpenItems(tx: Db, ownerId: number, request: Request
   );
   if (!payment) throw fail('record.notFound', { entity: 'Payment', id: request.paymentId });
   const word = request.search.trim().toLowerCase();
-  const like = `%${escapeLike(word)}%`;
+  const like = containsPattern(word);
   const invoiceParty = request.partyOnly ? sql`and i.customer_id = ${payment.customer_id}` : sql``;
   const purchaseParty = request.partyOnly ? sql`and u.supplier_id = ${payment.supplier_id}` : sql``;
   const invoiceWord = word ? sql`and (i.number::text like ${like} or lower(c.name) like ${like})` : sql``;

@@ -10,6 +10,7 @@ import { formatDate, formatTime } from '@backoffice/domain/format';
 import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like.ts';
 import { agendaEntries, employees, projects } from '../../../db/schema/index.ts';
 import { fail } from '../../../platform/errors.ts';
 import { type ExportColumn, HOURS_FORMAT, hoursCell } from './export-sheet.ts';
@@ -30,14 +31,12 @@ const ORDER: Record<OverviewOrder, SQL | AnyPgColumn> = {
   planningType: agendaEntries.planningType,
 };
 
-const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A search word in the employee's or the project's name. Matched in the small tables first (hundreds of employees,
  * thousands of projects) and then by id, instead of building and matching a name for each of a month's shifts.
  */
 const nameMatches = (ownerId: number, word: string) => {
-  const like = likeText(word);
+  const like = containsPattern(word);
   return sql`(${agendaEntries.employeeId} in (select ${employees.id} from ${employees}
       where ${employees.ownerId} = ${ownerId} and ${employeeName} ilike ${like})
     or ${agendaEntries.projectId} in (select ${projects.id} from ${projects}
