@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption } from './support/employees.ts';
+import { watchEverDrawn } from './support/ever-drawn.ts';
 import { ADMIN, login, OWNER_1 } from './support/session.ts';
 
 // Issue 16: on a phone the filters of a list page filled the first screen; the filter bar now folds them under one
@@ -47,4 +48,39 @@ test('on a phone the invoice list counts its filters set, a changed period once'
   const count = page.getByTestId('filter-bar-count');
   await expect(count).toHaveText('2');
   await expect(count).toHaveAttribute('aria-label', '2 filters set');
+});
+
+test('on a phone a list is drawn as cards from the first render, also when its rows are already loaded', async ({
+  page,
+}) => {
+  const desktopTables = await watchEverDrawn(page, '[data-testid="table-grid"]');
+  await login(page, ADMIN, { owner: OWNER_1, from: '/#/Sales/Invoices' });
+  await expect(page.locator('[data-testid^="table-card-"]').first()).toBeVisible();
+  // Back to a list whose rows are known: the table mounts with them at once.
+  await page.goto('/#/Sales/OpenInvoices');
+  await expect(page.getByRole('heading', { name: 'Open invoices' })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-testid^="table-card-"]').first()).toBeVisible();
+  expect(await desktopTables()).toBe(0);
+});
+
+test('turning a phone keeps the filter being typed in: same field, its text and the focus', async ({ page }) => {
+  await login(page, ADMIN, { owner: OWNER_1, from: '/#/Sales/Invoices' });
+  await page.getByTestId('filter-bar-toggle').click();
+  const customer = page.getByTestId('invoices-filter-customer');
+  await customer.click();
+  await customer.pressSequentially('Spo');
+  // A mark on the element itself: a remounted field would be a new element without it.
+  await customer.evaluate((element) => element.setAttribute('data-marked', 'yes'));
+
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(page.getByTestId('filter-bar-toggle')).toHaveCount(0);
+  await expect(customer).toHaveAttribute('data-marked', 'yes');
+  await expect(customer).toBeFocused();
+  await expect(customer).toHaveValue('Spo');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('filter-bar-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(customer).toHaveAttribute('data-marked', 'yes');
+  await expect(customer).toHaveValue('Spo');
 });

@@ -42,11 +42,11 @@ test.describe('open invoices on a phone (390 x 844)', () => {
   test('the filters start folded under one button that counts the filters set', async ({ page }) => {
     await login(page, ADMIN, { owner: OWNER_1 });
     await page.goto('/#/Sales/OpenInvoices');
-    const toggle = page.getByTestId('open-invoice-filters-toggle');
+    const toggle = page.getByTestId('filter-bar-toggle');
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('filter-status')).toBeHidden();
-    await expect(page.getByTestId('open-invoice-filters-count')).toHaveCount(0);
+    await expect(page.getByTestId('filter-bar-count')).toHaveCount(0);
     // The list starts on the first screen.
     const title = page.getByRole('heading', { name: 'Open invoices' });
     await expect(title).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('open invoices on a phone (390 x 844)', () => {
     await page.getByTestId('filter-invoice-number').fill('2026');
     await toggle.click();
     await expect(status).toBeHidden();
-    const count = page.getByTestId('open-invoice-filters-count');
+    const count = page.getByTestId('filter-bar-count');
     await expect(count).toHaveText('2');
     await expect(count).toHaveAttribute('aria-label', '2 filters set');
   });

@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.layer.css';
-import { Box, Center, Group, Loader, Paper, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Center, Group, Loader, Paper } from '@mantine/core';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../layout/use-is-phone.ts';
 import { notifyError } from '../notices.ts';
 import { useSession } from '../session/session-store.ts';
 import { CardGrid } from './card-grid.tsx';
@@ -80,8 +80,7 @@ export interface DataTableProps<T> {
 /** The one list component (DESIGN §7): chooser, paging, sort, select-all, search, Excel, cards on phones. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+  const isPhone = useIsPhone();
   const ownerId = useSession()?.claims.ownerId ?? 0;
   const { columns, rowKey, server } = props;
   const ownPrefs = useTablePrefs(ownerId, props.id, {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmDelete } from '../edit/confirm-delete.tsx';
+import { confirmDelete } from '../edit/confirm-delete.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../notices.ts';
 

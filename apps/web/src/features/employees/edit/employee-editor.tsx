@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api-client.ts';
 import { useCallMutation } from '../../../platform/call.ts';
 import { rememberCreated } from '../../../platform/data-table/just-saved.ts';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { notifySaveWarnings } from '../../../platform/edit/save-warnings.ts';

@@ -12,7 +12,7 @@ import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, download, refresh } from '../../../platform/call.ts';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';

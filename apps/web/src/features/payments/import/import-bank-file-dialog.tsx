@@ -1,9 +1,9 @@
 import { MAX_BANK_FILE_BYTES, type TBankImportJob } from '@backoffice/domain';
 import { Alert, Button, FileButton, Group, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../platform/layout/use-is-phone.ts';
 import { keyedText } from '../../../platform/notice-text.ts';
 import { CsvMappingForm } from './csv-mapping-form.tsx';
 import { useBankImport } from './use-bank-import.ts';
@@ -107,7 +107,7 @@ function JobView({ job }: { job: TBankImportJob }) {
 /** Choose or drop a bank file, send it, map an unknown CSV's columns, then follow the import to its result. */
 export function ImportBankFileDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   const { state, job, finished, send, reset } = useBankImport();
   const refusal =
     state.step === 'choose' && state.error

@@ -1,9 +1,9 @@
 import { formatDate, formatMoney } from '@backoffice/domain/format';
 import { Alert, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { useIsPhone } from '../../../platform/layout/use-is-phone.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { LinkSearch } from './link-search.tsx';
 import { useBankAccounts, usePayment } from './payment-api.ts';
@@ -33,7 +33,7 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
   const accounts = useBankAccounts().data ?? [];
   const actions = usePaymentActions();
   const payment = detail.data?.payment;
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened

@@ -1,11 +1,11 @@
 import { PAYMENT_CALLS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { useIsPhone } from '../../../platform/layout/use-is-phone.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { PAYMENT_REFRESHES, useBankAccounts } from './payment-api.ts';
 import { CentsInput } from './payment-links.tsx';
@@ -28,7 +28,7 @@ export function PaymentForm({ onClose, onSaved }: { onClose: () => void; onSaved
     onSuccess: (saved) => onSaved(saved.id),
     onError: (error) => notifyError(error),
   });
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal opened onClose={onClose} fullScreen={isPhone} title={t('paymentMatch.form.title')}>
       <form

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';

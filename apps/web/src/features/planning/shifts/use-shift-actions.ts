@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { notifySuccess } from '../../../platform/notices.ts';
 import { useRefreshPlanning } from './api.ts';
 import { notifyShiftError, type ShiftAction } from './shift-errors.ts';

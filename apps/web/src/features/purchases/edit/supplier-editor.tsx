@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../platform/api-client.ts';
 import { call, refresh } from '../../../platform/call.ts';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { EditTabs } from '../../../platform/edit/edit-tabs.tsx';
 import { submitDraft } from '../../../platform/edit/submit-draft.ts';

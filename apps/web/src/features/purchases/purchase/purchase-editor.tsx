@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { EditHeader, EditTitle, UnsavedBadge } from '../../../platform/edit/edit-header.tsx';
 import { UnsavedGuard } from '../../../platform/edit/unsaved-guard.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';

@@ -1,9 +1,8 @@
-import { Collapse, NumberInput, Paper, Select, SimpleGrid, TextInput, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
-import { FilterFoldButton } from '../../../platform/forms/filter-fold-button.tsx';
+import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { changedFilters } from '../../../platform/patch-state.ts';
 import { useCustomers } from '../../customers/api.ts';
 import { useProjects } from '../../projects/api.ts';
@@ -47,13 +46,9 @@ interface Props {
   onChange: (change: Partial<OpenInvoiceFilters>) => void;
 }
 
-/** The filters; on a phone folded under one "Filters" button with the number set, so the list is on the first screen. */
+/** The filters in a grid, in the FilterBar (on a phone folded under its "Filters" button with the number set). */
 export function OpenInvoiceFilterBar({ value, defaults, onChange }: Props) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  // Read at once, not in an effect: the phone's filters start folded rather than folding after the first paint.
-  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, undefined, { getInitialValueInEffect: false });
-  const [opened, setOpened] = useState(false);
   const active = changedFilters(value, defaults);
   const customers = useCustomers();
   const projects = useProjects();
@@ -72,87 +67,77 @@ export function OpenInvoiceFilterBar({ value, defaults, onChange }: Props) {
   const label = (key: string) => t(`openInvoices.filters.${key}`);
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="open-invoice-filters">
-      {isPhone && (
-        <FilterFoldButton
-          opened={opened}
-          changed={active}
-          onClick={() => setOpened((open) => !open)}
-          testId="open-invoice-filters"
+    <FilterBar changed={active}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, sm: 4, lg: 7 }}
+        spacing="sm"
+        w="100%"
+        // A label on two lines must not push its input below its neighbours'.
+        style={{ alignItems: 'end' }}
+      >
+        <DateField
+          label={label('endDate')}
+          value={value.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          testId="filter-end-date"
         />
-      )}
-      <Collapse expanded={!isPhone || opened}>
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 4, lg: 7 }}
-          spacing="sm"
-          mt={isPhone ? 'sm' : 0}
-          // A label on two lines must not push its input below its neighbours'.
-          style={{ alignItems: 'end' }}
-        >
-          <DateField
-            label={label('endDate')}
-            value={value.endDate}
-            onChange={(endDate) => onChange({ endDate })}
-            testId="filter-end-date"
-          />
-          <Select
-            label={label('reminderSent')}
-            value={String(value.reminderSent)}
-            onChange={(next) => onChange({ reminderSent: Number(next ?? -1) })}
-            data={REMINDER_SENT.map(([code, key]) => ({ value: code, label: t(`openInvoices.reminderSent.${key}`) }))}
-            allowDeselect={false}
-            data-testid="filter-reminder-sent"
-          />
-          <Select
-            label={label('status')}
-            value={String(value.status)}
-            onChange={(next) => onChange({ status: Number(next ?? 2) })}
-            data={STATUS.map(([code, key]) => ({ value: code, label: t(`openInvoices.status.${key}`) }))}
-            allowDeselect={false}
-            data-testid="filter-status"
-          />
-          <Select
-            label={label('customer')}
-            placeholder={t('openInvoices.any')}
-            value={value.customerId ? String(value.customerId) : null}
-            onChange={(next) => onChange({ customerId: Number(next ?? 0), projectId: 0 })}
-            data={customerOptions}
-            searchable
-            clearable
-            limit={100}
-            nothingFoundMessage={t('table.noRecords')}
-            data-testid="filter-customer"
-          />
-          <Select
-            label={label('project')}
-            placeholder={t('openInvoices.any')}
-            value={value.projectId ? String(value.projectId) : null}
-            onChange={(next) => onChange({ projectId: Number(next ?? 0) })}
-            data={projectOptions}
-            searchable
-            clearable
-            limit={100}
-            nothingFoundMessage={t('table.noRecords')}
-            data-testid="filter-project"
-          />
-          <NumberInput
-            label={label('minDays')}
-            value={value.minDays || ''}
-            onChange={(next) => onChange({ minDays: Math.max(0, Math.trunc(Number(next) || 0)) })}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            data-testid="filter-min-days"
-          />
-          <TextInput
-            label={label('invoiceNumber')}
-            value={value.invoiceNumber}
-            onChange={(event) => onChange({ invoiceNumber: event.currentTarget.value })}
-            inputMode="numeric"
-            data-testid="filter-invoice-number"
-          />
-        </SimpleGrid>
-      </Collapse>
-    </Paper>
+        <Select
+          label={label('reminderSent')}
+          value={String(value.reminderSent)}
+          onChange={(next) => onChange({ reminderSent: Number(next ?? -1) })}
+          data={REMINDER_SENT.map(([code, key]) => ({ value: code, label: t(`openInvoices.reminderSent.${key}`) }))}
+          allowDeselect={false}
+          data-testid="filter-reminder-sent"
+        />
+        <Select
+          label={label('status')}
+          value={String(value.status)}
+          onChange={(next) => onChange({ status: Number(next ?? 2) })}
+          data={STATUS.map(([code, key]) => ({ value: code, label: t(`openInvoices.status.${key}`) }))}
+          allowDeselect={false}
+          data-testid="filter-status"
+        />
+        <Select
+          label={label('customer')}
+          placeholder={t('openInvoices.any')}
+          value={value.customerId ? String(value.customerId) : null}
+          onChange={(next) => onChange({ customerId: Number(next ?? 0), projectId: 0 })}
+          data={customerOptions}
+          searchable
+          clearable
+          limit={100}
+          nothingFoundMessage={t('table.noRecords')}
+          data-testid="filter-customer"
+        />
+        <Select
+          label={label('project')}
+          placeholder={t('openInvoices.any')}
+          value={value.projectId ? String(value.projectId) : null}
+          onChange={(next) => onChange({ projectId: Number(next ?? 0) })}
+          data={projectOptions}
+          searchable
+          clearable
+          limit={100}
+          nothingFoundMessage={t('table.noRecords')}
+          data-testid="filter-project"
+        />
+        <NumberInput
+          label={label('minDays')}
+          value={value.minDays || ''}
+          onChange={(next) => onChange({ minDays: Math.max(0, Math.trunc(Number(next) || 0)) })}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          data-testid="filter-min-days"
+        />
+        <TextInput
+          label={label('invoiceNumber')}
+          value={value.invoiceNumber}
+          onChange={(event) => onChange({ invoiceNumber: event.currentTarget.value })}
+          inputMode="numeric"
+          data-testid="filter-invoice-number"
+        />
+      </SimpleGrid>
+    </FilterBar>
   );
 }

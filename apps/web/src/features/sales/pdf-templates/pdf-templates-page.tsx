@@ -7,7 +7,7 @@ import { ApiError } from '../../../platform/api-client.ts';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
-import { confirmDelete } from '../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';

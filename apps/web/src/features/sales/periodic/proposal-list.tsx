@@ -1,10 +1,10 @@
 import type { TPeriodicProposal } from '@backoffice/domain';
 import { formatDate, formatHundredths, formatMoney } from '@backoffice/domain/format';
-import { Badge, Checkbox, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { useIsPhone } from '../../../platform/layout/use-is-phone.ts';
 
 interface ProposalListProps {
   kind: 'periodic' | 'direct';
@@ -16,8 +16,7 @@ interface ProposalListProps {
 
 /** The proposals with a check box each: a table, or on a phone one card per proposal (a table would scroll sideways). */
 export function ProposalList(props: ProposalListProps) {
-  const theme = useMantineTheme();
-  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+  const isPhone = useIsPhone();
   return isPhone ? <ProposalCards {...props} /> : <ProposalTable {...props} />;
 }
 

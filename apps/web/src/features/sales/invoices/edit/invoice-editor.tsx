@@ -7,7 +7,7 @@ import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { confirmDelete } from '../../../../platform/edit/confirm-delete.tsx';
+import { confirmDelete } from '../../../../platform/edit/confirm-delete.ts';
 import { EditTitle, UnsavedBadge } from '../../../../platform/edit/edit-header.tsx';
 import { UnsavedGuard } from '../../../../platform/edit/unsaved-guard.tsx';
 import { notifyFailure } from '../../../../platform/notices.ts';
