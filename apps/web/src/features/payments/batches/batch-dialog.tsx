@@ -7,7 +7,6 @@ import {
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDateTime, formatMoney } from '@backoffice/domain/format';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { call, download, refresh } from '../../../platform/call.ts';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { useIsNarrow } from '../../../platform/layout/use-is-phone.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -33,7 +33,7 @@ interface BatchDialogProps {
 /** Opens a batch: loads it first (a new one starts empty). */
 export function BatchDialog({ id, onClose, onSaved }: BatchDialogProps) {
   const batch = useBatch(id);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useIsNarrow();
   const { t } = useTranslation();
   const title =
     id > 0 && batch.data

@@ -1,13 +1,13 @@
 import { projectDetailView } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Box, Button, Divider, Grid, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/api-client.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
+import { useIsNarrow } from '../../../platform/layout/use-is-phone.ts';
 import { clearNotices, notifyError, notifyFailure, notifySuccess } from '../../../platform/notices.ts';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
 import { sends, useRecordView } from '../../../platform/session/use-record-view.ts';
@@ -41,7 +41,7 @@ interface WorkDialogProps {
 /** One work of a project: what is sold, the weekday grid of who works when, the recurrence and its next dates. */
 export function WorkDialog({ project, work, readOnly, onClose }: WorkDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useIsNarrow();
   const [today] = useState(() => todayIso());
   const [initial] = useState(() => (work ? workToDraft(work) : newWorkDraft(today)));
   const form = useWorkForm(initial);

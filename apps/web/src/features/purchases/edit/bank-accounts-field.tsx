@@ -1,19 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  useMantineTheme,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Checkbox, Grid, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../../../platform/layout/use-is-phone.ts';
 import { addBankAccount, type BankAccountDraft, percentageTotal } from './supplier-draft.ts';
 
 interface BankAccountsFieldProps {
@@ -30,8 +18,7 @@ interface BankAccountsFieldProps {
  */
 export function BankAccountsField({ accounts, onChange, errors, readOnly }: BankAccountsFieldProps) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? true;
+  const wide = !useIsNarrow();
   const label = (key: string) => t(`suppliers.bankAccounts.${key}`);
   const change = (index: number, patch: Partial<BankAccountDraft>) =>
     onChange(accounts.map((account, i) => (i === index ? { ...account, ...patch } : account)));

@@ -1,10 +1,10 @@
 import { isPurchaseTypeActive } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileCode } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../../../platform/layout/use-is-phone.ts';
 import { useSuppliers } from '../api.ts';
 import { usePurchaseCategories, usePurchaseSettings, usePurchaseTypes } from '../purchase-api.ts';
 import { NewSupplierStep } from './new-supplier-step.tsx';
@@ -38,7 +38,7 @@ function useChoiceOptions() {
  */
 export function EInvoiceDialog({ supplierId, onClose }: { supplierId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useIsNarrow();
   const options = useChoiceOptions();
   const [picked, setPicked] = useState<Partial<ImportChoices>>({});
   const choices: ImportChoices = {
