@@ -36,8 +36,9 @@ const searchWords = (search: string) => search.toLowerCase().split(/\s+/).filter
 
 /**
  * The invoices of the range in which each search word is in the customer's name, the project's name or the number,
- * with the columns of invoices_list_idx: invoice_search (migration 0026) finds them through the trigram indexes on the
- * names, which row-level security keeps a LIKE from. Named `invoices`, so the list's conditions apply to it.
+ * with the columns of invoices_list_idx: invoice_search (migrations 0026, 0027) finds them through the indexes on the
+ * lower-case names (trigrams for a rare word, the names alone for a common one), which row-level security keeps a LIKE
+ * from. Named `invoices`, so the list's conditions apply to it.
  */
 function searchedInvoices(words: string[], startDate: string, endDate: string): SQL {
   return sql`invoice_search(${startDate}::date, ${endDate}::date, ${JSON.stringify(words)}::jsonb) as invoices`;
