@@ -93,7 +93,7 @@ export function CustomersPage() {
               value={status}
               onChange={setStatus}
               choices={STATUS_KEYS.map(([code, key]) => [code, t(`customers.list.status.${key}`)] as const)}
-              ariaLabel={t('customers.list.statusLabel')}
+              aria-label={t('customers.list.statusLabel')}
               testId="customers-status"
             />
             <Select

@@ -1,7 +1,7 @@
 import { PURCHASE_CALLS, PURCHASE_TERM_FILTERS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatMoney } from '@backoffice/domain/format';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useCall } from '../../platform/call.ts';
 import { DataTable } from '../../platform/data-table/data-table.tsx';
 import { FiguresCard } from '../../platform/figures-card.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
+import { SegmentFilter } from '../../platform/forms/segment-filter.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { purchaseColumns } from './list/purchase-columns.tsx';
 import { SupplierSelect } from './list/supplier-select.tsx';
@@ -40,21 +41,13 @@ export function OpenPurchasesPage() {
         date={{ value: date, onChange: setDate, label: t('purchases.filters.date'), testId: 'open-purchases-date' }}
         changed={(term === 2 ? 0 : 1) + (supplierId ? 1 : 0)}
       >
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="open-purchases-term">
-            {t('purchases.filters.term')}
-          </Text>
-          <SegmentedControl
-            value={String(term)}
-            onChange={(value) => setTerm(Number(value))}
-            data={PURCHASE_TERM_FILTERS.map((value) => ({
-              value: String(value),
-              label: t(`purchases.filters.termChoices.${value}`),
-            }))}
-            aria-labelledby="open-purchases-term"
-            data-testid="open-purchases-term"
-          />
-        </Stack>
+        <SegmentFilter
+          value={term}
+          onChange={setTerm}
+          choices={PURCHASE_TERM_FILTERS.map((code) => [code, t(`purchases.filters.termChoices.${code}`)])}
+          label={t('purchases.filters.term')}
+          testId="open-purchases-term"
+        />
         <SupplierSelect
           value={supplierId}
           onChange={setSupplierId}

@@ -56,7 +56,7 @@ export function SuppliersPage() {
               value={kind}
               onChange={setKind}
               choices={KIND_KEYS.map(([code, key]) => [code, t(`suppliers.list.kind.${key}`)] as const)}
-              ariaLabel={t('suppliers.list.kindLabel')}
+              aria-label={t('suppliers.list.kindLabel')}
               testId="suppliers-kind"
             />
             <Select

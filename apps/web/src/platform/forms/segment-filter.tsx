@@ -1,32 +1,34 @@
-import { SegmentedChoice } from './segmented-choice.tsx';
+import { SegmentedChoice, type SegmentName } from './segmented-choice.tsx';
 
-interface SegmentFilterProps<V extends number> {
+type SegmentFilterProps<V extends number | string> = SegmentName & {
   value: V;
   onChange: (value: V) => void;
   /** Each choice's code and its shown label, in the order shown. */
   choices: readonly (readonly [code: V, label: string])[];
   /** On the control, and as `<testId>-<code>` on each choice's label. */
   testId: string;
-  ariaLabel: string;
-}
+};
 
-/** A list's filter of a few coded choices (all, active, inactive…) as one row of segments (SegmentedChoice), in its toolbar. */
-export function SegmentFilter<V extends number>({
+/**
+ * A list's filter of a few coded choices (all, active, inactive…) as one row of segments (SegmentedChoice), in its
+ * toolbar or filter bar. The codes may be numbers (the call's codes) or words.
+ */
+export function SegmentFilter<V extends number | string>({
   value,
   onChange,
   choices,
   testId,
-  ariaLabel,
+  ...name
 }: SegmentFilterProps<V>) {
   return (
     <SegmentedChoice
-      value={String(value)}
-      onChange={(next) => onChange(choices.find(([code]) => String(code) === next)?.[0] ?? value)}
+      {...name}
+      value={value}
+      onChange={onChange}
       data={choices.map(([code, label]) => ({
-        value: String(code),
+        value: code,
         label: <span data-testid={`${testId}-${code}`}>{label}</span>,
       }))}
-      aria-label={ariaLabel}
       data-testid={testId}
     />
   );

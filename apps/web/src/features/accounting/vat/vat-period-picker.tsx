@@ -1,7 +1,8 @@
 import { type VatPeriod, type VatPeriodKind, vatPeriod, vatPeriodKind, vatPeriodOf } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -43,11 +44,9 @@ export function VatPeriodPicker({ period, onChange }: { period: VatPeriod; onCha
         allowDeselect={false}
         data-testid="vat-year"
       />
-      <SegmentedControl
-        size="sm"
+      <SegmentedChoice<VatPeriodKind>
         value={shown.kind}
-        onChange={(next) => {
-          const kind = next as VatPeriodKind;
+        onChange={(kind) => {
           // Month → its quarter, quarter → its first month.
           go(shown.year, kind, kind === 'quarter' ? Math.floor((shown.n - 1) / 3) + 1 : (shown.n - 1) * 3 + 1);
         }}
@@ -55,6 +54,7 @@ export function VatPeriodPicker({ period, onChange }: { period: VatPeriod; onCha
           { value: 'quarter', label: t('vatReturn.period.quarter') },
           { value: 'month', label: t('vatReturn.period.month') },
         ]}
+        aria-label={t('vatReturn.period.kind')}
         data-testid="vat-kind"
       />
       <Select

@@ -1,10 +1,11 @@
 import { KEY_KINDS, ZKey } from '@backoffice/domain';
-import { Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refresh } from '../../../platform/call.ts';
 import { DialogFooter } from '../../../platform/forms/dialog-footer.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { moveKey } from './key-actions.ts';
 import { type EmployeeRow, KEY_READS, type KeyRow } from './people-api.ts';
@@ -51,9 +52,11 @@ export function IssueKeyDialog(props: { employeeId: number; freeKeys: KeyRow[]; 
     <Modal opened onClose={props.onClose} title={t('employeeTabs.keys.issueTitle')}>
       <form onSubmit={onSubmit} noValidate data-testid="key-issue-dialog">
         <Stack gap="md">
-          <SegmentedControl
+          <SegmentedChoice
+            fullWidth
             value={mode}
-            onChange={(value) => setMode(value === 'new' ? 'new' : 'existing')}
+            onChange={setMode}
+            aria-label={t('employeeTabs.keys.key')}
             data={[
               { value: 'existing', label: t('employeeTabs.keys.existingKey'), disabled: props.freeKeys.length === 0 },
               { value: 'new', label: t('employeeTabs.keys.newKey') },

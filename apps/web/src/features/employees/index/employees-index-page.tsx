@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useJustCreated } from '../../../platform/data-table/just-saved.ts';
 import { type OutsideFilterItem, OutsideFilterNotice } from '../../../platform/data-table/outside-filter-notice.tsx';
-import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useRecordView } from '../../../platform/session/use-record-view.ts';
 import { useEmployees, useEmployers } from '../edit-tabs/people-api.ts';
@@ -20,12 +20,12 @@ import { useFlexFilters } from './use-flex-filters.ts';
 
 const NO_EMPLOYERS: EmployerOption[] = [];
 const STATUS_KEYS = [
-  ['1', 'active'],
-  ['3', 'startingSoon'],
-  ['0', 'inactive'],
-  ['2', 'all'],
-] as const;
-const STATUS_KEY = Object.fromEntries(STATUS_KEYS.map(([value, key]) => [Number(value), key]));
+  [1, 'active'],
+  [3, 'startingSoon'],
+  [0, 'inactive'],
+  [2, 'all'],
+] as const satisfies readonly (readonly [StatusFilter, string])[];
+const STATUS_KEY = Object.fromEntries(STATUS_KEYS);
 
 /** /Employees/Index: every employee of the owner, active only by default (spec 000 §4). */
 export function EmployeesIndexPage() {
@@ -93,15 +93,12 @@ export function EmployeesIndexPage() {
         onRowClick={(row) => void navigate(`/Employees/Edit/${row.id}`)}
         toolbar={
           <Group gap="xs" wrap="wrap">
-            <SegmentedChoice
-              value={String(status)}
-              onChange={(value) => setStatus(Number(value) as StatusFilter)}
-              data={STATUS_KEYS.map(([value, key]) => ({
-                value,
-                label: <span data-testid={`employees-status-${value}`}>{t(`employees.status.${key}`)}</span>,
-              }))}
+            <SegmentFilter<StatusFilter>
+              value={status}
+              onChange={setStatus}
+              choices={STATUS_KEYS.map(([code, key]) => [code, t(`employees.status.${key}`)])}
               aria-label={t('employees.statusLabel')}
-              data-testid="employees-status"
+              testId="employees-status"
             />
             {canWrite && (
               <Button

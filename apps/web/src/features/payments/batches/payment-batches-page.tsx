@@ -1,12 +1,13 @@
 import type { TPaymentBatchRecord } from '@backoffice/domain';
 import { formatMoney } from '@backoffice/domain/format';
-import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useBatchesPage } from './batch-api.ts';
@@ -41,14 +42,12 @@ export function PaymentBatchesPage() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="lg" align="center" wrap="wrap">
-          <SegmentedControl
-            value={String(executed)}
-            onChange={(value) => setExecuted(Number(value))}
-            data={EXECUTED_FILTERS.map((value) => ({
-              value: String(value),
-              label: t(`paymentBatches.filters.${value}`),
-            }))}
-            data-testid="batches-filter-executed"
+          <SegmentFilter
+            value={executed}
+            onChange={setExecuted}
+            choices={EXECUTED_FILTERS.map((code) => [code, t(`paymentBatches.filters.${code}`)])}
+            aria-label={t('paymentBatches.columns.state')}
+            testId="batches-filter-executed"
           />
           {page.data && (
             <Text size="sm" data-testid="batches-totals">

@@ -5,7 +5,7 @@ import {
   type TPaymentTemplateRecord,
   templatePatternProblem,
 } from '@backoffice/domain';
-import { Badge, Button, Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { DataTable, type TableColumn } from '../../../platform/data-table/data-t
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { confirmDelete } from '../../../platform/edit/confirm-delete.ts';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -169,10 +170,11 @@ function TemplateDialog({
       onSubmit={(event) => void submit(event)}
       saving={saving}
     >
-      <SegmentedControl
+      <SegmentedChoice<Party>
+        fullWidth
         value={party}
         onChange={(value) => {
-          setParty(value as Party);
+          setParty(value);
           setPartyId(0);
         }}
         data={(['customer', 'supplier'] as const).map((value) => ({
@@ -180,6 +182,7 @@ function TemplateDialog({
           label: t(`paymentTemplates.parties.${value}`),
         }))}
         disabled={readOnly}
+        aria-label={t('paymentTemplates.columns.party')}
         data-testid="template-party-kind"
       />
       <Select

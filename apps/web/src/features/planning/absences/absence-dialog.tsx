@@ -8,17 +8,7 @@ import {
   ZAbsent,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import {
-  Alert,
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, NumberInput, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
@@ -26,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { FormDialog } from '../../../platform/forms/form-dialog.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useEmployees } from '../../employees/index.ts';
@@ -187,7 +178,7 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
         </Alert>
       )}
       <Group justify="space-between" align="center">
-        <SegmentedControl
+        <SegmentedChoice
           value={draft.mode}
           onChange={(mode) =>
             update(mode === 'hours' ? withDayHours(draft, hours.wholeDays) : { mode: 'days' as const })
@@ -196,6 +187,7 @@ export function AbsenceDialog({ absent, start, onClose, onSaved }: AbsenceDialog
             { value: 'days', label: t('absences.dialog.wholeDays') },
             { value: 'hours', label: t('absences.dialog.hoursPerDay'), disabled: hours.days.length === 0 },
           ]}
+          aria-label={t('absences.dialog.modeLabel')}
           data-testid="absence-mode"
         />
         <Text size="sm" fw={600} data-testid="absence-total">

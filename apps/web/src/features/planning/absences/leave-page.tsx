@@ -1,6 +1,6 @@
 import { ABSENCE_CALLS, ABSENCE_KINDS, ABSENCE_STATUS, ABSENCE_STATUSES } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { call } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -74,15 +75,15 @@ export function LeavePage() {
   return (
     <Stack gap="md" data-testid="leave-page">
       <PageHeading title={t('absences.leave.title')} intro={t('absences.leave.intro')} />
-      <SegmentedControl
-        value={String(status)}
-        onChange={(value) => setStatus(Number(value))}
-        data={[
-          ...ABSENCE_STATUSES.map((code) => ({ value: String(code), label: t(`absences.statuses.${code}`) })),
-          { value: '0', label: t('absences.filters.all') },
+      <SegmentFilter
+        value={status}
+        onChange={setStatus}
+        choices={[
+          ...ABSENCE_STATUSES.map((code) => [code, t(`absences.statuses.${code}`)] as const),
+          [0, t('absences.filters.all')],
         ]}
-        style={{ alignSelf: 'flex-start' }}
-        data-testid="leave-status"
+        aria-label={t('absences.fields.status')}
+        testId="leave-status"
       />
       <Group align="flex-end" gap="md">
         <AnySelect

@@ -18,7 +18,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +28,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { PageLoader } from '../../../platform/pages/page-loader.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -218,10 +218,11 @@ function SettingsForm({ settings, canWrite }: { settings: TPlanningSettings; can
         }
       >
         <Group align="flex-end" gap="lg">
-          <SegmentedControl
-            value={String(announcement.mode)}
-            onChange={(mode) => setAnnouncement({ ...announcement, mode: Number(mode) })}
-            data={ANNOUNCEMENTS.map((code) => ({ value: String(code), label: t(`projects.announcement.${code}`) }))}
+          <SegmentedChoice<number>
+            label={t('projects.fields.announcementMode')}
+            value={announcement.mode}
+            onChange={(mode) => setAnnouncement({ ...announcement, mode })}
+            data={ANNOUNCEMENTS.map((code) => ({ value: code, label: t(`projects.announcement.${code}`) }))}
             disabled={!canWrite}
             data-testid="announcement-mode"
           />

@@ -1,10 +1,11 @@
 import { ABSENCE_KIND, type TAbsentLegend } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { Badge, Group, SegmentedControl } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { NewRowButton } from '../../../platform/data-table/row-actions.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { absenceColumns } from './absence-columns.tsx';
 import { AbsenceDialog } from './absence-dialog.tsx';
@@ -56,15 +57,16 @@ export function SickLeaveList() {
   return (
     <>
       <Group align="flex-end" gap="md">
-        <SegmentedControl
+        <SegmentFilter<Shown>
           value={shown}
-          onChange={(value) => setShown(value as Shown)}
-          data={[
-            { value: 'open', label: t('absences.sick.open') },
-            { value: 'closed', label: t('absences.sick.recovered') },
-            { value: 'all', label: t('absences.filters.all') },
+          onChange={setShown}
+          choices={[
+            ['open', t('absences.sick.open')],
+            ['closed', t('absences.sick.recovered')],
+            ['all', t('absences.filters.all')],
           ]}
-          data-testid="sick-shown"
+          aria-label={t('absences.sick.state')}
+          testId="sick-shown"
         />
         <RangeFields range={range} onChange={setRange} testId="sick" />
       </Group>

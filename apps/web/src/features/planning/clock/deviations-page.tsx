@@ -1,11 +1,12 @@
 import { CLOCK_CALLS } from '@backoffice/domain';
-import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -49,12 +50,12 @@ export function DeviationsPage() {
     <Stack gap="md" data-testid="deviations-page">
       <PageIntro title={t('clock.deviations.title')} intro={t('clock.deviations.intro')} />
       <PeriodFilterBar {...period} />
-      <SegmentedControl
+      <SegmentFilter
         value={checked}
-        onChange={(value) => setChecked(value as Checked)}
-        data={CHECKED.map((value) => ({ value, label: t(`clock.deviations.show.${value}`) }))}
-        w="fit-content"
-        data-testid="deviations-checked"
+        onChange={setChecked}
+        choices={CHECKED.map((code) => [code, t(`clock.deviations.show.${code}`)])}
+        aria-label={t('clock.col.status')}
+        testId="deviations-checked"
       />
       <DataTable<DeviationRow>
         id="deviations"

@@ -1,11 +1,12 @@
 import { CLOCK_CALLS, OVERVIEW_MAX_RANGE_DAYS, OVERVIEW_ORDER } from '@backoffice/domain';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { AnnouncementsButton } from './announcements-button.tsx';
 import type { OverviewRow } from './api.ts';
@@ -59,18 +60,18 @@ export function TotalOverviewPage() {
     <Stack gap="md" data-testid="total-overview-page">
       <PageIntro title={t('clock.overview.title')} intro={t('clock.overview.intro')} />
       <PeriodFilterBar {...period} />
-      <SegmentedControl
+      <SegmentFilter
         value={confirmed}
         onChange={(value) => {
-          setConfirmed(value as (typeof STATUSES)[number]);
+          setConfirmed(value);
           table.updatePrefs({ page: 1 });
         }}
-        data={STATUSES.map((value) => ({
-          value,
-          label: value === '-1' ? t('clock.overview.allStatuses') : t(`clock.shiftStatus.${value}`),
-        }))}
-        w="fit-content"
-        data-testid="overview-status"
+        choices={STATUSES.map((code) => [
+          code,
+          code === '-1' ? t('clock.overview.allStatuses') : t(`clock.shiftStatus.${code}`),
+        ])}
+        aria-label={t('clock.col.shiftStatus')}
+        testId="overview-status"
       />
       <DataTable<OverviewRow>
         id="total-overview"

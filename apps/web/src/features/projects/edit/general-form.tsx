@@ -1,19 +1,8 @@
 import { ANNOUNCEMENT_DAYS, ANNOUNCEMENTS } from '@backoffice/domain';
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../platform/forms/date-field.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { MapColorPicker } from './map-color-field.tsx';
 import type { ProjectDraft } from './project-draft.ts';
 import { useProjectOptions } from './use-project-options.ts';
@@ -122,19 +111,18 @@ export function GeneralForm({ draft, update, errors, readOnly }: GeneralFormProp
       </SimpleGrid>
       <Fieldset legend={label('announcement')} variant="filled">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <Input.Wrapper label={label('announcementMode')}>
-            <SegmentedControl
-              fullWidth
-              value={String(draft.announcement)}
-              onChange={(value) => update({ announcement: Number(value) })}
-              disabled={readOnly}
-              data={ANNOUNCEMENTS.map((code) => ({
-                value: String(code),
-                label: <span data-testid={`project-announcement-${code}`}>{t(`projects.announcement.${code}`)}</span>,
-              }))}
-              data-testid="project-announcement"
-            />
-          </Input.Wrapper>
+          <SegmentedChoice<number>
+            fullWidth
+            label={label('announcementMode')}
+            value={draft.announcement}
+            onChange={(announcement) => update({ announcement })}
+            disabled={readOnly}
+            data={ANNOUNCEMENTS.map((code) => ({
+              value: code,
+              label: <span data-testid={`project-announcement-${code}`}>{t(`projects.announcement.${code}`)}</span>,
+            }))}
+            data-testid="project-announcement"
+          />
           {draft.announcement !== 1 && number('announcementDays', ANNOUNCEMENT_DAYS.min, ANNOUNCEMENT_DAYS.max)}
           {draft.announcement !== 1 && text('announcementEmail', true)}
         </SimpleGrid>

@@ -77,7 +77,7 @@ export function ProjectsIndexPage() {
               value={status}
               onChange={setStatus}
               choices={PROJECT_STATUSES.map(({ value, key }) => [value, t(`projects.status.${key}`)] as const)}
-              ariaLabel={t('projects.statusLabel')}
+              aria-label={t('projects.statusLabel')}
               testId="projects-status"
             />
             {canWrite && (

@@ -1,7 +1,7 @@
 import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
-import { Badge, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
 import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
+import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { PageHeading } from '../../../platform/layout/page-heading.tsx';
 import { notifyError, notifySuccess } from '../../../platform/notices.ts';
@@ -108,11 +109,12 @@ export function ProjectNotesOverviewPage() {
           w={220}
           data-testid="notes-type"
         />
-        <SegmentedControl
-          value={String(filter.handled)}
-          onChange={(value) => change({ handled: Number(value) as NotesFilter['handled'] })}
-          data={HANDLED.map((option) => ({ value: String(option.value), label: t(option.label) }))}
-          data-testid="notes-handled"
+        <SegmentFilter
+          value={filter.handled}
+          onChange={(handled) => change({ handled })}
+          choices={HANDLED.map((option) => [option.value, t(option.label)])}
+          aria-label={t('projects.note.filterLabel')}
+          testId="notes-handled"
         />
         {!rangeOk && (
           <Text size="sm" c="red" pb={8} data-testid="notes-range-error">

@@ -12,8 +12,6 @@ import {
   ColorInput,
   FileButton,
   Group,
-  Input,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +23,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../platform/call.ts';
 import { FileImage } from '../../../platform/file-image.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import type { Form } from '../../../platform/forms/use-form.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { readAsBase64 } from '../../employees/index.ts';
@@ -137,16 +136,14 @@ export function TemplateForm({ form, disabled }: { form: TemplateForm; disabled:
           disabled={disabled}
           data-testid="pdf-template-font"
         />
-        <Input.Wrapper label={t('invoices.template.logoPosition')} labelElement="div">
-          <SegmentedControl
-            fullWidth
-            aria-label={t('invoices.template.logoPosition')}
-            value={values.logoPosition}
-            onChange={(value) => setValue('logoPosition', value as TPdfTemplate['logoPosition'])}
-            data={LOGO_POSITIONS.map((value) => ({ value, label: t(`invoices.template.positions.${value}`) }))}
-            disabled={disabled}
-          />
-        </Input.Wrapper>
+        <SegmentedChoice
+          fullWidth
+          label={t('invoices.template.logoPosition')}
+          value={values.logoPosition}
+          onChange={(value) => setValue('logoPosition', value)}
+          data={LOGO_POSITIONS.map((value) => ({ value, label: t(`invoices.template.positions.${value}`) }))}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <LogoField form={form} disabled={disabled} />
       <Textarea

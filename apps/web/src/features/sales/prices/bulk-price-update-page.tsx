@@ -1,22 +1,12 @@
 import { ADJUSTMENT_MODES, PRICE_CALLS, type TBulkPricePreview, ZBulkPriceUpdateRequest } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-} from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../platform/call.ts';
 import { DateField } from '../../../platform/forms/date-field.tsx';
 import { separators, toHundredths } from '../../../platform/forms/number-fields.tsx';
+import { SegmentedChoice } from '../../../platform/forms/segmented-choice.tsx';
 import { useForm } from '../../../platform/forms/use-form.ts';
 import { notifyError } from '../../../platform/notices.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
@@ -93,19 +83,17 @@ export function BulkPriceUpdatePage() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {/* A label like the fields beside it keeps the row's inputs level, also when one shows a message. */}
-            <Input.Wrapper label={t('prices.bulk.mode')} labelElement="div">
-              <SegmentedControl
-                fullWidth
-                aria-label={t('prices.bulk.mode')}
-                value={String(values.mode)}
-                onChange={(mode) => change({ mode: Number(mode) })}
-                data={[
-                  { value: String(ADJUSTMENT_MODES.percentage), label: t('prices.bulk.percentage') },
-                  { value: String(ADJUSTMENT_MODES.amount), label: t('prices.bulk.amount') },
-                ]}
-                data-testid="bulk-price-mode"
-              />
-            </Input.Wrapper>
+            <SegmentedChoice
+              fullWidth
+              label={t('prices.bulk.mode')}
+              value={values.mode}
+              onChange={(mode) => change({ mode })}
+              data={[
+                { value: ADJUSTMENT_MODES.percentage, label: t('prices.bulk.percentage') },
+                { value: ADJUSTMENT_MODES.amount, label: t('prices.bulk.amount') },
+              ]}
+              data-testid="bulk-price-mode"
+            />
             <NumberInput
               label={percentage ? t('prices.bulk.percentageValue') : t('prices.bulk.amountValue')}
               value={values.value / 100}

@@ -2,13 +2,14 @@ import { isConfirmableDate, planningToday, SHIFT_CALLS, type TConfirmationRow } 
 import { addDays, todayIso } from '@backoffice/domain/dates';
 import { formatDate, formatDateTime, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
-import { ActionIcon, Badge, Button, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
 import { hoursColumn } from '../../../../platform/data-table/hours-column.ts';
+import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
@@ -157,14 +158,12 @@ export function HourConfirmationsPage() {
             w={220}
             data-testid="hours-project"
           />
-          <SegmentedControl
+          <SegmentFilter<Status>
             value={status}
-            onChange={(value) => setStatus(value as Status)}
-            data={(['open', 'confirmed', 'all'] as const).map((value) => ({
-              value,
-              label: t(`planning.hours.show.${value}`),
-            }))}
-            data-testid="hours-status-filter"
+            onChange={setStatus}
+            choices={(['open', 'confirmed', 'all'] as const).map((code) => [code, t(`planning.hours.show.${code}`)])}
+            aria-label={t('planning.hours.status')}
+            testId="hours-status-filter"
           />
         </>
       }

@@ -9,7 +9,7 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SegmentedChoice } from '../../../../platform/forms/segmented-choice.tsx';
+import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
 
 interface WeekToolbarProps {
@@ -71,15 +71,15 @@ export function WeekToolbar(props: WeekToolbarProps) {
         )}
       </Group>
       <Group gap="xs" align="center">
-        <SegmentedChoice
-          value={String(props.view)}
-          onChange={(value) => props.onView(value === '2' ? 2 : 1)}
-          data={[
-            { value: '1', label: t('planning.week.byEmployee') },
-            { value: '2', label: t('planning.week.byProject') },
+        <SegmentFilter<1 | 2>
+          value={props.view}
+          onChange={props.onView}
+          choices={[
+            [1, t('planning.week.byEmployee')],
+            [2, t('planning.week.byProject')],
           ]}
           aria-label={t('planning.week.viewLabel')}
-          data-testid="week-view-switch"
+          testId="week-view-switch"
         />
         <Group gap={4}>
           <IconAction

@@ -115,7 +115,7 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
               value={handled}
               onChange={setHandled}
               choices={HANDLED_FILTERS.map(([code, key]) => [code, t(`projects.note.filter.${key}`)] as const)}
-              ariaLabel={t('projects.note.filterLabel')}
+              aria-label={t('projects.note.filterLabel')}
               testId="notes-handled"
             />
             {canWrite && (

@@ -1,6 +1,7 @@
 import { MAP_COLOR_IDS, MAP_COLORS, type MapColor } from '@backoffice/domain';
-import { Chip, ColorSwatch, Group, SegmentedControl, Select } from '@mantine/core';
+import { Chip, ColorSwatch, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { toOptions } from '../../edit/use-project-options.ts';
 import { PROJECT_STATUSES, type ProjectStatusFilter } from '../../index/project-rows.ts';
 import type { MapFilter } from './map-points.ts';
@@ -16,11 +17,12 @@ export function MapFilters({ filter, onChange, districts }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap="md" align="center">
-      <SegmentedControl
-        value={String(filter.status)}
-        onChange={(value) => onChange({ ...filter, status: Number(value) as ProjectStatusFilter })}
-        data={PROJECT_STATUSES.map(({ value, key }) => ({ value: String(value), label: t(`projects.status.${key}`) }))}
-        data-testid="map-status"
+      <SegmentFilter<ProjectStatusFilter>
+        value={filter.status}
+        onChange={(status) => onChange({ ...filter, status })}
+        choices={PROJECT_STATUSES.map(({ value, key }) => [value, t(`projects.status.${key}`)])}
+        aria-label={t('projects.statusLabel')}
+        testId="map-status"
       />
       <Chip.Group
         multiple
