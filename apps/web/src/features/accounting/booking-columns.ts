@@ -1,5 +1,5 @@
-import { formatDate } from '@backoffice/domain/format';
 import type { TFunction } from 'i18next';
+import { dateColumn } from '../../platform/data-table/date-columns.ts';
 import type { TableColumn } from '../../platform/data-table/table-logic.ts';
 
 interface BookingLineRow {
@@ -17,7 +17,7 @@ export function bookingLineColumns<R extends BookingLineRow>(
   title: (key: string) => string,
 ): TableColumn<R>[] {
   return [
-    { key: 'date', title: title('date'), value: (row) => row.date, text: (row) => formatDate(row.date), type: 'date' },
+    dateColumn('date', title('date'), (row) => row.date),
     {
       key: 'document',
       title: title('document'),

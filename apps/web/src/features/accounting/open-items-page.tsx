@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { FiguresCard } from '../../platform/figures-card.tsx';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
@@ -43,13 +44,7 @@ function OpenItemsPage({ side }: { side: Side }) {
         hiddenByDefault: true,
       },
       { key: 'documentNumber', title: o('document'), value: (row) => row.documentNumber },
-      {
-        key: 'date',
-        title: o('bookDate'),
-        value: (row) => row.date,
-        text: (row) => formatDate(row.date),
-        type: 'date',
-      },
+      dateColumn('date', o('bookDate'), (row) => row.date),
       { key: 'days', title: o('days'), value: (row) => row.days, align: 'right', type: 'number' },
       ...LEDGER_AGING_BUCKETS.map(
         (bucket): TableColumn<ItemRow> =>

@@ -1,11 +1,12 @@
 import { PURCHASE_CALLS, PURCHASE_STATUS, type TProjectPurchaseCosts } from '@backoffice/domain';
-import { formatDate, formatMoney } from '@backoffice/domain/format';
+import { formatMoney } from '@backoffice/domain/format';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCall } from '../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../platform/data-table/money-column.ts';
 import { FiguresCard } from '../../platform/figures-card.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
@@ -39,13 +40,7 @@ export function ProjectPurchaseCostsTab({ projectId }: ProjectTabProps) {
         text: (row) => (row.status === PURCHASE_STATUS.definitive ? String(row.number) : draft),
         align: 'right',
       },
-      {
-        key: 'invoiceDate',
-        title: title('invoiceDate'),
-        value: (row) => row.invoiceDate,
-        text: (row) => formatDate(row.invoiceDate),
-        type: 'date',
-      },
+      dateColumn('invoiceDate', title('invoiceDate'), (row) => row.invoiceDate),
       { key: 'supplierName', title: title('supplierName'), value: (row) => row.supplierName },
       {
         key: 'purchaseType',

@@ -1,16 +1,14 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ChunkLoadError } from '../lazy-page.ts';
+import { isChunkLoadError } from '../lazy-page.ts';
 import { StatusPage } from './status-page.tsx';
 
 /** Shown when a page fails to render or its chunk fails to load (for instance after a deploy); a reload fixes both. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const isChunk =
-    error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message));
+  const isChunk = isChunkLoadError(error);
   return (
     <StatusPage
       testId="route-error-page"

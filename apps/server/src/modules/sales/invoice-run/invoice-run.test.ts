@@ -1,6 +1,7 @@
 import { todayIso } from '@backoffice/domain/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { withSystem } from '../../../db/tenant.ts';
 import { ALL_BACKENDS, appWithAdmins, countRows } from '../../../test/harness.ts';
 import { call, invoiceNumbers, newCustomer, refusal, saveDraft, stored } from '../invoices/test-support.ts';
 import { insertInvoice } from '../reminders/test-support.ts';
@@ -149,6 +150,59 @@ describe.each(ALL_BACKENDS)('invoice run on %s', (backend) => {
       { entity_id: before, action: 'send' },
       { entity_id: after, action: 'send' },
     ]);
+  });
+
+  it('tries a batch again after a passing database error instead of failing its draft, and makes the invoice once', async () => {
+    const [passing = 0] = await drafts(['Glazenwasser Even Bezet']);
+    const noVatNumber = await newCustomer(t.app, t.owner1, { name: 'Onderaannemer Bezet', invoiceToEmail: 'o@b.test' });
+    const refused = (
+      await saveDraft(t.app, t.owner1, noVatNumber.id, {
+        rows: [{ description: 'Onderaanneming', workTypeId: 1, vatCode: 3, units: 100, unitPrice: 5000 }],
+      })
+    ).id;
+    // While another transaction holds on (a row in invoice_run_test_busy), the first draft's numbering meets a
+    // serialization failure (40001): a conflict that lasts a moment, nothing wrong with the draft.
+    const inject = (statement: string) => withSystem(t.app.database, (tx) => tx.execute(sql.raw(statement)));
+    await inject('create table invoice_run_test_busy (busy int)');
+    await inject(`create function invoice_run_test_conflict() returns trigger language plpgsql security definer as $$
+      begin
+        if exists (select 1 from invoice_run_test_busy) then
+          raise exception 'could not serialize access due to concurrent update' using errcode = 'serialization_failure';
+        end if;
+        return new;
+      end $$`);
+    await inject(`create trigger invoice_run_test_conflict before update of number on invoices for each row
+      when (new.id = ${Number(passing)} and old.number is null and new.number is not null)
+      execute function invoice_run_test_conflict()`);
+    await inject('insert into invoice_run_test_busy values (1)');
+    try {
+      const number = ((await invoiceNumbers(t.app, 1)).at(-1) ?? 0) + 1;
+      const outbox = await countRows(t.app, 'mail_outbox');
+      const queued = await call(t.app, t.owner1, 'createInvoices/1', [passing, refused]);
+      await t.app.ctx.jobs.runDue();
+      // Not the draft's failure: the batch is rolled back whole and the run waits for its next attempt.
+      expect(await job(queued.id)).toMatchObject({ status: 'queued', done: 0, failures: [] });
+      expect((await invoicesOf([passing])).map((row) => row.number)).toEqual([null]);
+
+      // The conflict over and the back-off too, the run goes on: the draft is invoiced and mailed once, the refused
+      // one named by its key.
+      await inject('delete from invoice_run_test_busy');
+      await stored(t.app, 1, sql`update jobs set run_at = now() where owner_id = 1 and id = ${queued.id}`);
+      await t.app.ctx.jobs.runDue();
+      const finished = await job(queued.id);
+      expect(finished).toMatchObject({ status: 'done', total: 2, done: 1, error: '' });
+      expect(finished.failures).toEqual([
+        expect.objectContaining({ invoiceId: refused, key: 'invoice.reverseChargeNoVatNumber' }),
+      ]);
+      expect((await invoicesOf([passing, refused])).map((row) => [row.id, row.number, row.mails])).toEqual([
+        [passing, number, 1],
+        [refused, null, 0],
+      ]);
+      expect(await countRows(t.app, 'mail_outbox')).toBe(outbox + 1);
+    } finally {
+      await inject('drop trigger invoice_run_test_conflict on invoices');
+      await inject('drop table invoice_run_test_busy');
+    }
   });
 
   it('refuses an empty choice, an invoiced invoice and another owner’s draft, and queues nothing', async () => {

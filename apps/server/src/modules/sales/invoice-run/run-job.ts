@@ -27,6 +27,10 @@ import { INVOICE_RUN_JOB, type RunPayload, type RunProgress, ZRunPayload, ZRunPr
 // again up to that draft, now each draft in a savepoint of its own: the failing one is rolled back to its savepoint and
 // recorded as failed in the same transaction, the others stand. (Savepoints cost two queries a draft and step; most
 // batches have no failure.) The items' states, the audit lines and the run's counters are written once per batch.
+// Only a draft's own refusal (a keyed error: no address, a blocked project) is recorded as that draft's failure. Any
+// other error (a lost connection, a serialization failure, a deadlock, a lock timeout, a server that is stopping) says
+// nothing about the draft: it rolls the whole batch back and fails the attempt, and the job queue runs the run again,
+// which goes on from the items that committed.
 // The run reads its owner's settings, lists and templates and each customer once (tx-reads.ts): as they are when the
 // run (or its resumption) starts.
 
@@ -53,11 +57,9 @@ class StepFailed extends Error {
 
 const itemKey = (ownerId: number, id: number) => and(eq(invoiceRunItems.ownerId, ownerId), eq(invoiceRunItems.id, id));
 
-/** What a refusal says, by key, for the run's list of failures. */
-function failureOf(err: unknown): { key: ErrorKey; params: Record<string, string | number> } {
-  if (err instanceof HttpError) return { key: err.key, params: err.params };
-  console.error('invoice run:', err);
-  return { key: 'invoiceRun.unexpected', params: { detail: err instanceof Error ? err.message : String(err) } };
+/** What a draft's own refusal says, by key, for the run's list of failures; any other error is not the draft's. */
+function failureOf(err: unknown): { key: ErrorKey; params: Record<string, string | number> } | undefined {
+  return err instanceof HttpError ? { key: err.key, params: err.params } : undefined;
 }
 
 /** The run's context in `tx`, as the user who queued it; its audit lines go to `audits` until the batch ends. */
@@ -133,8 +135,8 @@ const straight =
   async (tx, item, index, work) => {
     try {
       await step(runContext(run, tx, work.audits), item);
-    } catch {
-      throw new StepFailed(index);
+    } catch (err) {
+      throw failureOf(err) ? new StepFailed(index) : err;
     }
     work.stepped.push(item.id);
   };
@@ -155,13 +157,17 @@ const inSavepoints =
       work.stepped.push(item.id);
     } catch (err) {
       const failure = failureOf(err);
+      if (!failure) throw err;
       await tx
         .update(invoiceRunItems)
         .set({ state: 'failed', errorKey: failure.key, errorParams: failure.params, updatedAt: sql`now()` })
         .where(itemKey(run.job.ownerId, item.id));
       work.failed++;
-      // In a savepoint: what cannot be kept leaves the failure recorded.
-      if (keep) await inSavepoint(keep).catch(() => undefined);
+      // In a savepoint: the draft's own refusal of this too leaves its failure as recorded; another error fails the batch.
+      if (keep)
+        await inSavepoint(keep).catch((kept: unknown) => {
+          if (!failureOf(kept)) throw kept;
+        });
     }
   };
 
@@ -174,11 +180,22 @@ async function runBatch(run: Run, items: Item[], from: ItemState, step: Step, ke
   try {
     return await batchTransaction(run, batch, from, straight(run, step));
   } catch (err) {
-    if (!(err instanceof StepFailed)) throw err;
+    if (!(err instanceof StepFailed)) throw batchError(run, err);
     // What the rolled-back batch read (or made: a diary) is not the database's any more.
     run.memo.clear();
-    return batchTransaction(run, batch.slice(0, err.index + 1), from, inSavepoints(run, step, keep));
+    return batchTransaction(run, batch.slice(0, err.index + 1), from, inSavepoints(run, step, keep)).catch(
+      (again: unknown) => {
+        throw batchError(run, again);
+      },
+    );
   }
+}
+
+/** A batch that failed not by a draft's own refusal: the job is tried again; a stopping server spends no attempt. */
+function batchError(run: Run, err: unknown): unknown {
+  if (run.app.jobs.stopping) return new JobInterrupted();
+  console.error('invoice run: batch rolled back, the run will be tried again:', err);
+  return err;
 }
 
 /** Takes `from` → the next state for every item, batch after batch; a stopping server ends it between batches. */

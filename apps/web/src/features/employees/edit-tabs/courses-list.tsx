@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import type { CourseRow } from './people-api.ts';
 
 /** A course whose valid-until date has passed; an open end (3000-01-01) never expires. */
@@ -27,19 +28,11 @@ export function CoursesList({ id, rows, loading, onRowClick, actions, toolbar }:
     () => [
       { key: 'course', title: t('employeeTabs.courses.course'), value: (row) => row.course },
       { key: 'kind', title: t('employeeTabs.courses.kind'), value: (row) => row.kind },
-      {
-        key: 'courseDate',
-        title: t('employeeTabs.courses.courseDate'),
-        value: (row) => row.courseDate,
-        text: (row) => formatDate(row.courseDate),
-      },
-      {
-        key: 'validUntil',
-        title: t('employeeTabs.courses.validUntil'),
-        value: (row) => row.validUntil,
+      dateColumn('courseDate', t('employeeTabs.courses.courseDate'), (row) => row.courseDate),
+      dateColumn('validUntil', t('employeeTabs.courses.validUntil'), (row) => row.validUntil, {
         text: (row) =>
           row.validUntil === '3000-01-01' ? t('employeeTabs.courses.noExpiry') : formatDate(row.validUntil),
-      },
+      }),
       {
         key: 'status',
         title: t('employeeTabs.courses.status'),

@@ -6,12 +6,12 @@ import {
   ZEmployeeNote,
 } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { EnumSelect } from '../../../platform/forms/enum-select.tsx';
 import { ReadOnlyFieldset } from '../../../platform/forms/read-only-fieldset.tsx';
@@ -47,7 +47,7 @@ export function NotesTab({ employeeId, subId, openSub, canWrite }: EmployeeTabPr
   const columns = useMemo<TableColumn<Note>[]>(() => {
     const label = (key: string) => t(`employeeEdit.note.${key}`);
     return [
-      { key: 'date', title: label('date'), value: (note) => note.date, text: (note) => formatDate(note.date) },
+      dateColumn('date', label('date'), (note) => note.date),
       { key: 'kind', title: label('kind'), value: (note) => t(`employeeEdit.enums.noteKind.${note.kind}`) },
       {
         key: 'rating',

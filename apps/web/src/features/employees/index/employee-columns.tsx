@@ -3,6 +3,7 @@ import { formatDate } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import type { EmployeeRow } from './employee-rows.ts';
 import { type FlexFilter, flexText } from './flex-filters.ts';
 
@@ -40,20 +41,9 @@ export function employeeColumns(
       value: (row) => row.contractType,
       text: (row) => (row.contractType === null ? '' : t(`employeeEdit.enums.contractType.${row.contractType}`)),
     },
-    {
-      key: 'startDate',
-      title: t('employees.columns.startDate'),
-      value: (row) => row.startDate,
-      text: (row) => formatDate(row.startDate),
-    },
+    dateColumn('startDate', t('employees.columns.startDate'), (row) => row.startDate),
     { key: 'workYears', title: t('employees.columns.workYears'), value: (row) => row.workYears, align: 'right' },
-    {
-      key: 'birthDate',
-      title: t('employees.columns.birthDate'),
-      value: (row) => row.birthDate,
-      text: (row) => formatDate(row.birthDate),
-      hiddenByDefault: true,
-    },
+    dateColumn('birthDate', t('employees.columns.birthDate'), (row) => row.birthDate, { hiddenByDefault: true }),
     {
       key: 'active',
       title: t('employees.columns.active'),

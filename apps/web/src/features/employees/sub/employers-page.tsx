@@ -1,11 +1,11 @@
 import { EMPLOYEE_CALLS } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call, refresh } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { EditRowButton, NewRowButton, RemoveRowButton } from '../../../platform/data-table/row-actions.tsx';
 import { NotFoundPage } from '../../../platform/pages/not-found-page.tsx';
 import { useConfirmedDelete } from '../../../platform/resource/use-confirmed-delete.tsx';
@@ -45,12 +45,7 @@ export function EmployersPage() {
         text: (row) => row.leaveTypes.map((type) => type.name).join(', '),
         hiddenByDefault: true,
       },
-      {
-        key: 'salaryClosedDate',
-        title: t('employeeSub.employers.salaryClosedDate'),
-        value: (row) => row.salaryClosedDate ?? '',
-        text: (row) => formatDate(row.salaryClosedDate),
-      },
+      dateColumn('salaryClosedDate', t('employeeSub.employers.salaryClosedDate'), (row) => row.salaryClosedDate),
       { key: 'sortOrder', title: t('employeeSub.employers.sortOrder'), value: (row) => row.sortOrder, align: 'right' },
     ],
     [t],

@@ -1,8 +1,9 @@
 import type { Locale, TPaymentBatchRecord } from '@backoffice/domain';
-import { formatDate, formatDateTime } from '@backoffice/domain/format';
+import { formatDateTime } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 
 /** Waiting (created) or executed (spec 001 §4), with who and when in the tooltip. */
@@ -30,13 +31,7 @@ export function batchColumns(t: TFunction, locale: Locale): TableColumn<TPayment
   return [
     { key: 'number', title: title('number'), value: (row) => row.number, type: 'number' },
     { key: 'name', title: title('name'), value: (row) => row.name },
-    {
-      key: 'executionDate',
-      title: title('executionDate'),
-      value: (row) => row.executionDate,
-      text: (row) => formatDate(row.executionDate),
-      type: 'date',
-    },
+    dateColumn('executionDate', title('executionDate'), (row) => row.executionDate),
     { key: 'accountName', title: title('account'), value: (row) => row.accountName },
     {
       key: 'invoiceCount',

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { FilterBar } from '../../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -27,12 +28,7 @@ export function SaldoDatePage() {
       { key: 'iban', title: title('iban'), value: (row) => row.iban },
       moneyColumn('balance', title('balance'), (row) => row.balance, locale),
       moneyColumn('statementBalance', title('statementBalance'), (row) => row.statementBalance, locale),
-      {
-        key: 'statementDate',
-        title: title('statementDate'),
-        value: (row) => row.statementDate,
-        text: (row) => (row.statementDate ? formatDate(row.statementDate) : ''),
-      },
+      dateColumn('statementDate', title('statementDate'), (row) => row.statementDate),
       moneyColumn('difference', title('difference'), (row) => row.difference, locale, {
         render: (row) =>
           row.difference === null ? (

@@ -1,8 +1,8 @@
 import type { Locale, TBankAccount } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { PaymentRow } from './payment-api.ts';
 
@@ -54,7 +54,7 @@ export function paymentColumns(
     unmatched: t('paymentMatch.states.unmatched'),
   };
   return [
-    { key: 'date', title: title('date'), value: (row) => row.date, text: (row) => formatDate(row.date), type: 'date' },
+    dateColumn('date', title('date'), (row) => row.date),
     {
       key: 'account',
       title: title('account'),

@@ -5,6 +5,7 @@ import { Badge, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { hoursColumn } from '../../../platform/data-table/hours-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import type { Translate } from '../../../platform/i18n/zod-messages.ts';
@@ -58,13 +59,6 @@ function StatusBadge({ row, t }: { row: AbsentRow; t: Translate }) {
   );
 }
 
-/** Dates break at their hyphens in narrow columns otherwise. */
-const NoWrap = ({ text }: { text: string }) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {text}
-  </Text>
-);
-
 const endDateText = (endDate: string, t: Translate) =>
   endDate === OPEN_END_DATE ? t('absences.fields.open') : formatDate(endDate);
 
@@ -96,20 +90,11 @@ export function absenceColumns(
       text: (row) => kindLabel(row.kind, t, legends),
       render: (row) => <KindLabel kind={row.kind} t={t} legends={legends} />,
     },
-    {
-      key: 'startDate',
-      title: t('absences.fields.startDate'),
-      value: (row) => row.startDate,
-      text: (row) => formatDate(row.startDate),
-      render: (row) => <NoWrap text={formatDate(row.startDate)} />,
-    },
-    {
-      key: 'endDate',
-      title: t('absences.fields.endDate'),
-      value: (row) => row.endDate,
+    dateColumn('startDate', t('absences.fields.startDate'), (row) => row.startDate),
+    // An open end sorts after every date (3000-01-01) and says so.
+    dateColumn('endDate', t('absences.fields.endDate'), (row) => row.endDate, {
       text: (row) => endDateText(row.endDate, t),
-      render: (row) => <NoWrap text={endDateText(row.endDate, t)} />,
-    },
+    }),
     hoursColumn<AbsentRow>('hours', options.hoursTitle ?? t('absences.fields.hours'), (row) => row.hours, locale),
     {
       key: 'percentage',

@@ -1,9 +1,10 @@
 import type { DeviationReason, TClockShiftRow } from '@backoffice/domain';
-import { formatDate, formatTime } from '@backoffice/domain/format';
+import { formatTime } from '@backoffice/domain/format';
 import { Badge, type BadgeProps, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 
 const time = (hhmm: number | null | undefined) => (hhmm == null ? '' : formatTime(hhmm));
 const metres = (m: number | null | undefined) => (m == null ? '' : `${m} m`);
@@ -64,18 +65,12 @@ function Distances({ row }: { row: TClockShiftRow }) {
 
 const span = (from: number | null | undefined, to: number | null | undefined) =>
   from == null && to == null ? '' : `${time(from) || '…'}–${time(to) || '…'}`;
-export const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Columns shared by the clock times, the deviations and a project's clock times. */
 export function clockColumns<T extends TClockShiftRow>(t: TFunction, options: { project?: boolean } = {}) {
   const columns: TableColumn<T>[] = [
-    {
-      key: 'date',
-      title: t('clock.col.date'),
-      value: (r) => r.date,
-      text: (r) => formatDate(r.date),
-      render: (r) => <span style={NOWRAP}>{formatDate(r.date)}</span>,
-    },
+    dateColumn('date', t('clock.col.date'), (r) => r.date),
     { key: 'employee', title: t('clock.col.employee'), value: (r) => r.employeeName },
     { key: 'project', title: t('clock.col.project'), value: (r) => r.projectName },
     {

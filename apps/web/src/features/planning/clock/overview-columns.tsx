@@ -1,15 +1,16 @@
 import { formatWallClock } from '@backoffice/domain';
-import { formatDate, formatHundredths, formatTime } from '@backoffice/domain/format';
+import { formatHundredths, formatTime } from '@backoffice/domain/format';
 import { Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconMailCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { openFile } from '../../../platform/files.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 import { IconAction } from '../../../platform/icon-action.tsx';
 import { notifyError } from '../../../platform/notices.ts';
 import type { OverviewRow } from './api.ts';
-import { NOWRAP, TextBadge } from './clock-columns.tsx';
+import { TextBadge } from './clock-columns.tsx';
 
 const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 
@@ -17,13 +18,7 @@ const SHIFT_STATUS_COLOR = ['blue', 'teal', 'gray'] as const;
 export function overviewColumns(t: TFunction): TableColumn<OverviewRow>[] {
   const hours = (n: number) => formatHundredths(n, currentLanguage());
   return [
-    {
-      key: 'date',
-      title: t('clock.col.date'),
-      value: (r) => r.date,
-      text: (r) => formatDate(r.date),
-      render: (r) => <span style={NOWRAP}>{formatDate(r.date)}</span>,
-    },
+    dateColumn('date', t('clock.col.date'), (r) => r.date),
     {
       key: 'employee',
       title: t('clock.col.employee'),

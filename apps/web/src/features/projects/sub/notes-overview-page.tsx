@@ -1,6 +1,5 @@
 import { PROJECT_NOTE_CALLS, PROJECT_NOTE_KINDS } from '@backoffice/domain';
 import { todayIso } from '@backoffice/domain/dates';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCall, useCallMutation } from '../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { DateRangeFields } from '../../../platform/forms/date-range-fields.tsx';
 import { SegmentFilter } from '../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../platform/icon-action.tsx';
@@ -44,13 +44,7 @@ export function ProjectNotesOverviewPage() {
 
   const columns = useMemo<TableColumn<ProjectNoteRow>[]>(
     () => [
-      {
-        key: 'date',
-        title: t('projects.note.date'),
-        value: (note) => note.date,
-        text: (note) => formatDate(note.date),
-        width: 120,
-      },
+      dateColumn('date', t('projects.note.date'), (note) => note.date, { width: 120 }),
       { key: 'project', title: t('projectSub.notes.project'), value: (note) => note.projectName ?? '' },
       {
         key: 'kind',

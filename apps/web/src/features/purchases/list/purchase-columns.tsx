@@ -1,8 +1,8 @@
 import { type Locale, PURCHASE_STATUS } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { PurchaseRow } from '../purchase-api.ts';
 
@@ -45,14 +45,7 @@ export function purchaseColumns(t: TFunction, locale: Locale, today: string): Ta
   const money = (key: 'amountExVat' | 'amountVat' | 'amountInclVat' | 'amountOpen', hidden = false) =>
     moneyColumn<PurchaseRow>(key, title(key), (row) => row[key], locale, { hiddenByDefault: hidden });
   const date = (key: 'invoiceDate' | 'bookDate' | 'dueDate', hidden = false) =>
-    ({
-      key,
-      title: title(key),
-      value: (row) => row[key],
-      text: (row) => formatDate(row[key]),
-      type: 'date',
-      hiddenByDefault: hidden,
-    }) satisfies TableColumn<PurchaseRow>;
+    dateColumn<PurchaseRow>(key, title(key), (row) => row[key], { hiddenByDefault: hidden });
   return [
     {
       key: 'number',

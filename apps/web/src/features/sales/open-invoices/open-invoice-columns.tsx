@@ -1,8 +1,8 @@
 import { overTimeDisplay, type TOpenInvoiceRow } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
 
@@ -25,13 +25,7 @@ export function openInvoiceColumns(t: TFunction): TableColumn<TOpenInvoiceRow>[]
   const held = t('paymentMatch.openInvoices.held');
   const heldTip = t('paymentMatch.openInvoices.heldTip');
   return [
-    {
-      key: 'invoiceDate',
-      title: title('invoiceDate'),
-      value: (row) => row.invoiceDate,
-      text: (row) => formatDate(row.invoiceDate),
-      type: 'date',
-    },
+    dateColumn('invoiceDate', title('invoiceDate'), (row) => row.invoiceDate),
     { key: 'customerNumber', title: title('customerNumber'), value: (row) => row.customerNumber, align: 'right' },
     // Names may take two lines (the table's other cells stay on one: see open-invoices.module.css).
     {

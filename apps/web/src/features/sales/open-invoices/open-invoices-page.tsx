@@ -3,12 +3,13 @@ import { todayIso } from '@backoffice/domain/dates';
 import { Box, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartLine, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, refresh, useCall } from '../../../platform/call.ts';
 import { DataTable } from '../../../platform/data-table/data-table.tsx';
 import { useServerTable } from '../../../platform/data-table/server-table.ts';
 import { IconAction } from '../../../platform/icon-action.tsx';
+import { lazyDialog } from '../../../platform/lazy-dialog.tsx';
 import { queryClient } from '../../../platform/query.ts';
 import { useCanAccess } from '../../../platform/session/session-store.ts';
 import { useCustomers } from '../../customers/api.ts';
@@ -20,9 +21,13 @@ import { ReminderFailures } from './reminder-failures.tsx';
 import { TotalsCard } from './totals-card.tsx';
 
 // The editor (tiptap) and the charts (recharts) load when a dialog opens, not with the page.
-const ReminderDialog = lazy(() => import('./reminder-dialog.tsx').then((m) => ({ default: m.ReminderDialog })));
-const PaymentStatsDialog = lazy(() =>
-  import('./payment-stats-dialog.tsx').then((m) => ({ default: m.PaymentStatsDialog })),
+const ReminderDialog = lazyDialog(
+  () => import('./reminder-dialog.tsx'),
+  (m) => m.ReminderDialog,
+);
+const PaymentStatsDialog = lazyDialog(
+  () => import('./payment-stats-dialog.tsx'),
+  (m) => m.PaymentStatsDialog,
 );
 
 const refreshAfterSend = () => {
@@ -128,26 +133,24 @@ export function OpenInvoicesPage() {
           )}
         />
       </Box>
-      <Suspense fallback={null}>
-        {single && (
-          <ReminderDialog
-            row={single}
-            onClose={() => setSingle(null)}
-            onSent={() => {
-              clearSelection.current();
-              refreshAfterSend();
-            }}
-          />
-        )}
-        {stats && (
-          <PaymentStatsDialog
-            customerId={stats.invoice.customerId}
-            customerName={stats.customer}
-            paymentTerm={statsCustomer?.paymentDays ?? stats.paymentTerm}
-            onClose={() => setStats(null)}
-          />
-        )}
-      </Suspense>
+      {single && (
+        <ReminderDialog
+          row={single}
+          onClose={() => setSingle(null)}
+          onSent={() => {
+            clearSelection.current();
+            refreshAfterSend();
+          }}
+        />
+      )}
+      {stats && (
+        <PaymentStatsDialog
+          customerId={stats.invoice.customerId}
+          customerName={stats.customer}
+          paymentTerm={statsCustomer?.paymentDays ?? stats.paymentTerm}
+          onClose={() => setStats(null)}
+        />
+      )}
       {bulk && (
         <BulkReminderDialog
           rows={bulk}

@@ -2,6 +2,7 @@ import { isRecentPriceChange, PRICE_KINDS, type TPriceChange, type TUnchangedPri
 import { todayIso } from '@backoffice/domain/dates';
 import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group, Text } from '@mantine/core';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { TableColumn } from '../../../platform/data-table/table-logic.ts';
 import { currentLanguage } from '../../../platform/i18n/i18n.ts';
@@ -11,12 +12,7 @@ import type { Translate } from '../../../platform/i18n/zod-messages.ts';
 export function priceChangeColumns(t: Translate): TableColumn<TPriceChange>[] {
   const today = todayIso();
   return [
-    {
-      key: 'date',
-      title: t('prices.changes.date'),
-      value: (row) => row.date,
-      text: (row) => formatDate(row.date),
-      type: 'date',
+    dateColumn('date', t('prices.changes.date'), (row) => row.date, {
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{formatDate(row.date)}</Text>
@@ -28,7 +24,7 @@ export function priceChangeColumns(t: Translate): TableColumn<TPriceChange>[] {
           )}
         </Group>
       ),
-    },
+    }),
     { key: 'customerName', title: t('prices.changes.customer'), value: (row) => row.customerName },
     { key: 'projectName', title: t('prices.changes.project'), value: (row) => row.projectName },
     { key: 'workDescription', title: t('prices.changes.work'), value: (row) => row.workDescription },
@@ -56,12 +52,6 @@ export function unchangedColumns(t: Translate): TableColumn<TUnchangedPriceProje
   return [
     { key: 'customerName', title: t('prices.changes.customer'), value: (row) => row.customerName },
     { key: 'projectName', title: t('prices.changes.project'), value: (row) => row.projectName },
-    {
-      key: 'lastChange',
-      title: t('prices.unchanged.lastChange'),
-      value: (row) => row.lastChange,
-      text: (row) => (row.lastChange ? formatDate(row.lastChange) : '-'),
-      type: 'date',
-    },
+    dateColumn('lastChange', t('prices.unchanged.lastChange'), (row) => row.lastChange),
   ];
 }

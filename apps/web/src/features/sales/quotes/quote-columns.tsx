@@ -1,8 +1,8 @@
 import type { Locale } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../platform/data-table/money-column.ts';
 import type { QuoteRow } from './api.ts';
 
@@ -13,13 +13,7 @@ export function quoteColumns(t: TFunction, locale: Locale): TableColumn<QuoteRow
   const title = (key: string) => t(`quotes.columns.${key}`);
   return [
     { key: 'id', title: title('id'), value: (row) => row.id, align: 'right' },
-    {
-      key: 'requestDate',
-      title: title('requestDate'),
-      value: (row) => row.requestDate,
-      text: (row) => formatDate(row.requestDate),
-      type: 'date',
-    },
+    dateColumn('requestDate', title('requestDate'), (row) => row.requestDate),
     { key: 'company', title: title('company'), value: (row) => row.company },
     { key: 'customerName', title: title('customerName'), value: (row) => row.customerName, hiddenByDefault: true },
     { key: 'kind', title: title('kind'), value: (row) => row.kind, text: (row) => t(`quotes.kinds.${row.kind}`) },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { isPeriodValid, type Period, PeriodFilter } from '../period-filter.tsx';
 import { PlanningOverview } from '../planning-overview.tsx';
@@ -28,11 +29,7 @@ export function ControlPlanningPage() {
   const actions = useShiftActions();
   const columns = useMemo<TableColumn<TCachedEntry>[]>(
     () => [
-      {
-        key: 'date',
-        title: t('planning.control.date'),
-        value: (r) => r.date,
-        text: (r) => formatDate(r.date),
+      dateColumn('date', t('planning.control.date'), (r) => r.date, {
         render: (r) => {
           const { year, week } = isoWeek(r.date);
           return (
@@ -42,7 +39,7 @@ export function ControlPlanningPage() {
           );
         },
         width: 120,
-      },
+      }),
       {
         key: 'employee',
         title: t('planning.control.employee'),

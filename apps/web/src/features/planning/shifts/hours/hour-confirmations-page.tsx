@@ -1,6 +1,6 @@
 import { isConfirmableDate, planningToday, SHIFT_CALLS, type TConfirmationRow } from '@backoffice/domain';
 import { addDays, todayIso } from '@backoffice/domain/dates';
-import { formatDate, formatDateTime, formatTimeSpan } from '@backoffice/domain/format';
+import { formatDateTime, formatTimeSpan } from '@backoffice/domain/format';
 import { isoWeek, isoWeekStart } from '@backoffice/domain/iso-week';
 import { ActionIcon, Badge, Button, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { hoursColumn } from '../../../../platform/data-table/hours-column.ts';
 import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { currentLanguage } from '../../../../platform/i18n/i18n.ts';
@@ -69,13 +70,7 @@ export function HourConfirmationsPage() {
 
   const columns = useMemo<TableColumn<TConfirmationRow>[]>(
     () => [
-      {
-        key: 'date',
-        title: t('planning.hours.date'),
-        value: (r) => r.date,
-        text: (r) => formatDate(r.date),
-        width: 110,
-      },
+      dateColumn('date', t('planning.hours.date'), (r) => r.date, { width: 110 }),
       { key: 'employee', title: t('planning.hours.employee'), value: (r) => r.employeeName },
       { key: 'project', title: t('planning.hours.project'), value: (r) => r.projectName },
       {

@@ -8,6 +8,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { FormDialog } from '../../../../platform/forms/form-dialog.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
@@ -102,13 +103,10 @@ export function ToBeScheduledPage() {
   const [assigning, setAssigning] = useState<TToBeScheduledRow | null>(null);
   const columns = useMemo<TableColumn<TToBeScheduledRow>[]>(
     () => [
-      {
-        key: 'date',
-        title: t('planning.toBeScheduled.date'),
-        value: (r) => r.date,
+      dateColumn('date', t('planning.toBeScheduled.date'), (r) => r.date, {
         text: (r) => `${t(`planning.weekdays.${isoWeekday(r.date)}`)} ${formatDate(r.date)}`,
         width: 150,
-      },
+      }),
       { key: 'project', title: t('planning.toBeScheduled.project'), value: (r) => r.projectName },
       { key: 'work', title: t('planning.toBeScheduled.work'), value: (r) => r.description },
       {

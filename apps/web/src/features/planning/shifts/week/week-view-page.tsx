@@ -3,9 +3,10 @@ import { todayIso } from '@backoffice/domain/dates';
 import { isoWeek } from '@backoffice/domain/iso-week';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconTrash, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { lazyDialog } from '../../../../platform/lazy-dialog.tsx';
 import { useCanAccess } from '../../../../platform/session/session-store.ts';
 import { useEmployees } from '../../../employees/index.ts';
 import { useProjects } from '../../../projects/api.ts';
@@ -24,10 +25,18 @@ import { WeekToolbar } from './week-toolbar.tsx';
 
 // The dialogs (their forms, date and time fields, selects) load when one opens: they are a good part of the page's code
 // and requests, and nothing of them shows on its first load (issue 15).
-const ShiftDialog = lazy(() => import('./shift-dialog.tsx').then((m) => ({ default: m.ShiftDialog })));
-const GenerateDialog = lazy(() => import('./generate-dialog.tsx').then((m) => ({ default: m.GenerateDialog })));
-const AbsenceDialog = lazy(() =>
-  import('../../absences/absence-dialog.tsx').then((m) => ({ default: m.AbsenceDialog })),
+// lazyDialog shows a loader while one loads, and a way to reload when its chunk is gone after a deploy.
+const ShiftDialog = lazyDialog(
+  () => import('./shift-dialog.tsx'),
+  (m) => m.ShiftDialog,
+);
+const GenerateDialog = lazyDialog(
+  () => import('./generate-dialog.tsx'),
+  (m) => m.GenerateDialog,
+);
+const AbsenceDialog = lazyDialog(
+  () => import('../../absences/absence-dialog.tsx'),
+  (m) => m.AbsenceDialog,
 );
 
 /**
@@ -211,22 +220,20 @@ export function WeekViewPage() {
       <Text size="xs" c="dimmed">
         {t(canWrite ? 'planning.week.help' : 'planning.week.helpRead')}
       </Text>
-      <Suspense fallback={null}>
-        {generating && data && (
-          <GenerateDialog dates={data.dates} actions={actions} onClose={() => setGenerating(false)} />
-        )}
-        {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
-        {dialog && (
-          <ShiftDialog
-            initial={dialog}
-            employees={employeeOptions}
-            projects={projectOptions}
-            canWrite={canWrite}
-            actions={actions}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </Suspense>
+      {generating && data && (
+        <GenerateDialog dates={data.dates} actions={actions} onClose={() => setGenerating(false)} />
+      )}
+      {absence && <AbsenceDialog start={absence} onClose={() => setAbsence(null)} onSaved={() => void refresh()} />}
+      {dialog && (
+        <ShiftDialog
+          initial={dialog}
+          employees={employeeOptions}
+          projects={projectOptions}
+          canWrite={canWrite}
+          actions={actions}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, useCall, useCallMutation } from '../../../../platform/call.ts';
 import { DataTable, type TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { NewRowButton, RemoveRowButton } from '../../../../platform/data-table/row-actions.tsx';
 import { SegmentFilter } from '../../../../platform/forms/segment-filter.tsx';
 import { IconAction } from '../../../../platform/icon-action.tsx';
@@ -56,7 +57,7 @@ export function ProjectNotesTab({ projectId, subId, openSub, canWrite }: Project
     const label = (key: string) => t(`projects.note.${key}`);
     const yesNo = (yes: boolean) => (yes ? t('common.yes') : t('common.no'));
     return [
-      { key: 'date', title: label('date'), value: (note) => note.date, text: (note) => formatDate(note.date) },
+      dateColumn('date', label('date'), (note) => note.date),
       { key: 'kind', title: label('kind'), value: (note) => t(`projects.enums.noteKind.${note.kind}`) },
       { key: 'cause', title: label('cause'), value: (note) => t(`projects.enums.noteCause.${note.cause}`) },
       {

@@ -1,8 +1,8 @@
 import { daysOverdue, invoiceState, type Locale } from '@backoffice/domain';
-import { formatDate } from '@backoffice/domain/format';
 import { Badge, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../../../platform/data-table/data-table.tsx';
+import { dateColumn } from '../../../../platform/data-table/date-columns.ts';
 import { moneyColumn } from '../../../../platform/data-table/money-column.ts';
 import type { InvoiceRow } from '../api.ts';
 
@@ -45,20 +45,8 @@ export function invoiceColumns(t: TFunction, locale: Locale, today: string): Tab
       text: (row) => (row.number === null ? draftText : String(row.number)),
       align: 'right',
     },
-    {
-      key: 'invoiceDate',
-      title: title('invoiceDate'),
-      value: (row) => row.invoiceDate,
-      text: (row) => formatDate(row.invoiceDate),
-      type: 'date',
-    },
-    {
-      key: 'expiryDate',
-      title: title('expiryDate'),
-      value: (row) => row.expiryDate,
-      text: (row) => formatDate(row.expiryDate),
-      type: 'date',
-    },
+    dateColumn('invoiceDate', title('invoiceDate'), (row) => row.invoiceDate),
+    dateColumn('expiryDate', title('expiryDate'), (row) => row.expiryDate),
     {
       key: 'customerNumber',
       title: title('customerNumber'),
@@ -79,23 +67,11 @@ export function invoiceColumns(t: TFunction, locale: Locale, today: string): Tab
       // The list is sorted on the server (INVOICE_ORDER_BY): these columns have no order there.
       sortable: false,
     },
-    {
-      key: 'sentDate',
-      title: title('sentDate'),
-      value: (row) => row.sent.at(-1)?.date ?? null,
-      text: (row) => formatDate(row.sent.at(-1)?.date),
-      type: 'date',
+    dateColumn('sentDate', title('sentDate'), (row) => row.sent.at(-1)?.date, {
       hiddenByDefault: true,
       sortable: false,
-    },
-    {
-      key: 'paidDate',
-      title: title('paidDate'),
-      value: (row) => row.paidDate,
-      text: (row) => formatDate(row.paidDate),
-      type: 'date',
-      hiddenByDefault: true,
-    },
+    }),
+    dateColumn('paidDate', title('paidDate'), (row) => row.paidDate, { hiddenByDefault: true }),
     {
       key: 'creditForNumber',
       title: title('creditForNumber'),
