@@ -1,12 +1,12 @@
 import { ACCOUNTING_CALLS, formatMoney } from '@backoffice/domain';
 import { endOfMonth, todayIso } from '@backoffice/domain/dates';
-import { Paper, Stack, Table, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../platform/call.ts';
 import { FilterBar } from '../../platform/forms/filter-bar.tsx';
 import { currentLanguage } from '../../platform/i18n/i18n.ts';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { useIsPhone } from '../../platform/layout/use-is-phone.ts';
 import { PageLoader } from '../../platform/pages/page-loader.tsx';
 import { LEDGER_READ } from './api.ts';
 import { useReportPeriod } from './report-period.ts';
@@ -37,8 +37,7 @@ export function TrialBalancePage() {
   const trial = useCall(ACCOUNTING_CALLS.trialBalance, range, { ...LEDGER_READ, enabled: valid });
   const money = (cents: number) => formatMoney(cents, locale);
   const cardPath = (accountId: number) => `/Accounting2/Bookings/${range.startDate}/${range.endDate}/${accountId}`;
-  const theme = useMantineTheme();
-  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const data = trial.data;
   return (
     <Stack gap="md" data-testid="trial-balance-page">
