@@ -65,7 +65,9 @@ export async function benchInvoiceList(context: ListBenchContext, customerIds: n
   };
   await post(0, {}); // warm up
   const lines = [['invoicesDateRangePaged', 'p50 @1', 'p95 @1', `p95 @${concurrency}`, `req/s @${concurrency}`]];
-  for (const [name, body] of BODIES) {
+  // BENCH_INVOICE_ROWS: only the rows whose name holds it (e.g. "search").
+  const only = process.env.BENCH_INVOICE_ROWS ?? '';
+  for (const [name, body] of BODIES.filter(([name]) => name.includes(only))) {
     const one = await runLoad((i) => post(i, body), 1, Math.max(2, seconds / 2));
     const many = await runLoad((i) => post(i, body), concurrency, seconds);
     const errors = one.errors + many.errors;
