@@ -38,8 +38,10 @@ async function applyRowLevelSecurity(database: Database): Promise<void> {
     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
       and (c.column_name = 'owner_id' or (c.table_name = 'owners' and c.column_name = 'id'))`,
   );
+  // The settings in subqueries: read once per query (an InitPlan), not for every row (a total over 50,000 invoices
+  // took 10.9 ms with the settings read per row, 6.9 ms so, 5.5 ms without the policy).
   const predicate = (key: string) =>
-    `(${key} = nullif(current_setting('app.owner_id', true), '')::int or current_setting('app.system', true) = 'on')`;
+    `(${key} = (select nullif(current_setting('app.owner_id', true), '')::int) or (select current_setting('app.system', true) = 'on'))`;
   for (const { table_name: table, key } of tables) {
     for (const statement of [
       `ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`,
