@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_1, appPerFile } from '../test/app-per-file.ts';
 import { ALL_BACKENDS } from '../test/harness.ts';
-import { queryRows } from './client.ts';
+import { type Db, queryRows } from './client.ts';
 import { withSystem, withTenant } from './tenant.ts';
 
 // The second wall (migrate.ts): in an owner's transaction a query that forgets its owner still reads and writes only
@@ -10,7 +10,7 @@ import { withSystem, withTenant } from './tenant.ts';
 
 describe.each(ALL_BACKENDS)('row-level security on %s', (backend) => {
   const t = appPerFile(backend, { admin: ADMIN_1 });
-  const owners = (tx: Parameters<Parameters<typeof withSystem>[1]>[0]) =>
+  const owners = (tx: Db) =>
     queryRows<{ owner_id: number }>(tx, sql`select distinct owner_id from customers order by owner_id`);
 
   it('shows an owner only its own rows and refuses writing another owner’s', async () => {
