@@ -84,19 +84,29 @@ export class Mailer {
     if (joined.length === 0) await this.queue.enqueue(tx, ownerId, MAIL_JOB, { outboxIds: [outboxId] });
   }
 
-  /** Sends the job's mails not sent yet, each marked sent once SMTP took it; fails (to be tried again) when one did not go. */
+  /**
+   * Sends the job's mails not sent yet, each marked sent once SMTP took it; fails (to be tried again) when one did not
+   * go. Each mail is read as it goes out: one read of 50 mails with their PDFs held PGlite, and every page waiting on
+   * it, for a long moment in the middle of an invoice run.
+   */
   private async deliver(ownerId: number, outboxIds: number[]): Promise<{ sent: number }> {
-    const mails = await withSystem(this.database, (tx) =>
+    const unsent = await withSystem(this.database, (tx) =>
       tx
-        .select()
+        .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.ownerId, ownerId), inArray(mailOutbox.id, outboxIds), ne(mailOutbox.status, 'sent')))
         .orderBy(asc(mailOutbox.id)),
     );
     let failure: unknown;
-    for (const [index, mail] of mails.entries()) {
+    for (const [index, { id }] of unsent.entries()) {
       try {
-        await this.deliverOne(mail);
+        const [mail] = await withSystem(this.database, (tx) =>
+          tx
+            .select()
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.ownerId, ownerId), eq(mailOutbox.id, id))),
+        );
+        if (mail) await this.deliverOne(mail);
       } catch (err) {
         failure ??= err;
         // A mail the server refused (it answered with a code) fails alone; a server that cannot be reached fails the
@@ -105,7 +115,7 @@ export class Mailer {
         if (!(err as { responseCode?: unknown }).responseCode) {
           await this.markFailed(
             ownerId,
-            mails.slice(index + 1).map((rest) => rest.id),
+            unsent.slice(index + 1).map((rest) => rest.id),
             err,
           );
           break;
@@ -113,7 +123,7 @@ export class Mailer {
       }
     }
     if (failure) throw failure;
-    return { sent: mails.length };
+    return { sent: unsent.length };
   }
 
   private async deliverOne(mail: typeof mailOutbox.$inferSelect): Promise<void> {
