@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
 # Runs each argument as a shell command, all at the same time, and fails when any of them fails. The outputs are shown
 # whole when all have ended, not interleaved, the failed ones last. Used where one command leaves a core idle on the
-# two-core CI machine (scripts in package.json): the type checks (tsc checks a project on one core), and the checks and API tests beside
-# the browser tests (one browser test at a time keeps about 1.4 cores busy; the browser tests are the long pole). The
-# checks and API tests run at a lower priority (nice, in package.json): measured on this machine, the browser tests
-# ran 1.7 times slower beside them than alone.
+# two-core CI machine (scripts in package.json, scripts/test.sh): the type checks (tsc checks a project on one core),
+# lint and the type checks beside the API tests (which wait on the database), and the two browser-test lanes.
 # With --in-turn first, the commands run one after the other instead (each runs even when one before it failed), and are
 # shown the same way.
 set -uo pipefail
