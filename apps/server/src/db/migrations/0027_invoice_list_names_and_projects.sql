@@ -15,7 +15,7 @@ CREATE INDEX "projects_lower_name_trgm_idx" ON "projects" USING gin ("lower_name
 --    invoices_project_date_idx, which only that sort used.
 DROP INDEX "invoices_project_date_idx";--> statement-breakpoint
 CREATE INDEX "invoices_project_idx" ON "invoices" USING btree ("owner_id","project_id","id","invoice_date") WHERE deleted = 0;--> statement-breakpoint
--- invoice_search as in 0026, with three changes:
+-- invoice_search as in 0026, with four changes:
 -- - the names are read from the stored lower-case names, from their indexes alone;
 -- - a word that every customer's name holds is left out (it filters nothing);
 -- - each word's customers and projects are found first and written into the query as lists of ids, which PostgreSQL
