@@ -16,11 +16,16 @@ fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 pids=()
+codes=()
 index=0
 for command in "$@"; do
-  bash -c "$command" >"$dir/$index.out" 2>&1 &
-  pids+=("$!")
-  if [ "$in_turn" = 1 ]; then wait "$!"; echo $? >"$dir/$index.status"; fi
+  if [ "$in_turn" = 1 ]; then
+    bash -c "$command" >"$dir/$index.out" 2>&1
+    codes+=("$?")
+  else
+    bash -c "$command" >"$dir/$index.out" 2>&1 &
+    pids+=("$!")
+  fi
   index=$((index + 1))
 done
 
@@ -28,7 +33,7 @@ status=0
 failed=()
 index=0
 for command in "$@"; do
-  if [ "$in_turn" = 1 ]; then code=$(cat "$dir/$index.status"); else wait "${pids[$index]}"; code=$?; fi
+  if [ "$in_turn" = 1 ]; then code=${codes[$index]}; else wait "${pids[$index]}"; code=$?; fi
   if [ "$code" = 0 ]; then
     echo "ok: $command"
     cat "$dir/$index.out"
