@@ -86,8 +86,8 @@ export class Mailer {
 
   /**
    * Sends the job's mails not sent yet, each marked sent once SMTP took it; fails (to be tried again) when one did not
-   * go. Each mail is read as it goes out: one read of 50 mails with their PDFs held PGlite, and every page waiting on
-   * it, for a long moment in the middle of an invoice run.
+   * go. Each mail is read as it goes out: 50 mails with their PDFs (megabytes) in one read are one long query, and on
+   * PGlite no page is answered while it runs.
    */
   private async deliver(ownerId: number, outboxIds: number[]): Promise<{ sent: number }> {
     const unsent = await withSystem(this.database, (tx) =>
